@@ -1,0 +1,184 @@
+//! Plane geometry in table inches for validation and picking: bases as oriented rectangles,
+//! terrain as polygons. Everything here is total: NaN or huge input gives a wrong answer, never
+//! a panic (validation rejects such numbers before anything relies on them).
+
+use bevy::math::Vec2;
+
+/// Unit vector of a compass bearing: 0° = up the table (+y), 90° = right (+x).
+pub fn bearing_vector(facing_deg: f32) -> Vec2 {
+    let r = facing_deg.to_radians();
+    Vec2::new(r.sin(), r.cos())
+}
+
+/// A base: centre, width across the facing, depth along it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Base {
+    pub center: Vec2,
+    pub width: f32,
+    pub depth: f32,
+    pub facing: f32,
+}
+
+impl Base {
+    pub fn corners(&self) -> [Vec2; 4] {
+        let f = bearing_vector(self.facing) * (self.depth / 2.0);
+        let r = Vec2::new(f.y, -f.x).normalize_or_zero() * (self.width / 2.0);
+        let c = self.center;
+        [c - r - f, c + r - f, c + r + f, c - r + f]
+    }
+
+    pub fn contains(&self, p: Vec2) -> bool {
+        let f = bearing_vector(self.facing);
+        let r = Vec2::new(f.y, -f.x);
+        let d = p - self.center;
+        d.dot(r).abs() <= self.width / 2.0 && d.dot(f).abs() <= self.depth / 2.0
+    }
+
+    pub fn overlaps(&self, other: &Base) -> bool {
+        polygons_intersect(&self.corners(), &other.corners())
+    }
+}
+
+fn cross(a: Vec2, b: Vec2) -> f32 {
+    a.x * b.y - a.y * b.x
+}
+
+/// Proper or touching intersection of segments `ab` and `cd`.
+pub fn segments_intersect(a: Vec2, b: Vec2, c: Vec2, d: Vec2) -> bool {
+    let d1 = cross(d - c, a - c);
+    let d2 = cross(d - c, b - c);
+    let d3 = cross(b - a, c - a);
+    let d4 = cross(b - a, d - a);
+    if ((d1 > 0.0 && d2 < 0.0) || (d1 < 0.0 && d2 > 0.0))
+        && ((d3 > 0.0 && d4 < 0.0) || (d3 < 0.0 && d4 > 0.0))
+    {
+        return true;
+    }
+    let on = |p: Vec2, q: Vec2, r: Vec2, d: f32| {
+        d == 0.0 && r.x >= p.x.min(q.x) && r.x <= p.x.max(q.x) && r.y >= p.y.min(q.y) && r.y <= p.y.max(q.y)
+    };
+    on(c, d, a, d1) || on(c, d, b, d2) || on(a, b, c, d3) || on(a, b, d, d4)
+}
+
+/// The first pair of non-adjacent edges that cross, as edge indices (edge i runs from point i).
+pub fn self_intersection(poly: &[Vec2]) -> Option<(usize, usize)> {
+    let n = poly.len();
+    if n < 4 {
+        return None;
+    }
+    for i in 0..n {
+        for j in i + 1..n {
+            let adjacent = j == i + 1 || (i == 0 && j == n - 1);
+            if adjacent {
+                continue;
+            }
+            if segments_intersect(poly[i], poly[(i + 1) % n], poly[j], poly[(j + 1) % n]) {
+                return Some((i, j));
+            }
+        }
+    }
+    None
+}
+
+/// Even-odd point in polygon (works for concave polygons).
+pub fn point_in_polygon(p: Vec2, poly: &[Vec2]) -> bool {
+    let mut inside = false;
+    let n = poly.len();
+    for i in 0..n {
+        let a = poly[i];
+        let b = poly[(i + n - 1) % n];
+        if (a.y > p.y) != (b.y > p.y) {
+            let x = a.x + (p.y - a.y) / (b.y - a.y) * (b.x - a.x);
+            if p.x < x {
+                inside = !inside;
+            }
+        }
+    }
+    inside
+}
+
+/// Two simple polygons (convex or not) share any area or touch.
+pub fn polygons_intersect(a: &[Vec2], b: &[Vec2]) -> bool {
+    if a.is_empty() || b.is_empty() {
+        return false;
+    }
+    let edges = |p: &[Vec2]| -> Vec<(Vec2, Vec2)> {
+        (0..p.len()).map(|i| (p[i], p[(i + 1) % p.len()])).collect()
+    };
+    let (ea, eb) = (edges(a), edges(b));
+    ea.iter()
+        .any(|(p, q)| eb.iter().any(|(r, s)| segments_intersect(*p, *q, *r, *s)))
+        || point_in_polygon(a[0], b)
+        || point_in_polygon(b[0], a)
+}
+
+/// A circle as a polygon, fine enough for footprints and drawing.
+pub fn circle_polygon(center: Vec2, radius: f32, segments: usize) -> Vec<Vec2> {
+    (0..segments)
+        .map(|i| {
+            let t = i as f32 / segments as f32 * std::f32::consts::TAU;
+            center + Vec2::new(t.cos(), t.sin()) * radius
+        })
+        .collect()
+}
+
+/// The quads that make up a polyline of the given width, one per segment.
+pub fn polyline_quads(points: &[Vec2], width: f32) -> Vec<[Vec2; 4]> {
+    points
+        .windows(2)
+        .filter_map(|w| {
+            let dir = (w[1] - w[0]).try_normalize()?;
+            let n = Vec2::new(-dir.y, dir.x) * (width / 2.0);
+            Some([w[0] - n, w[1] - n, w[1] + n, w[0] + n])
+        })
+        .collect()
+}
+
+/// Signed area: positive when the points run counter-clockwise.
+pub fn signed_area(poly: &[Vec2]) -> f32 {
+    let n = poly.len();
+    (0..n).map(|i| cross(poly[i], poly[(i + 1) % n])).sum::<f32>() / 2.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bearings_follow_the_compass() {
+        assert!((bearing_vector(0.0) - Vec2::Y).length() < 1e-6);
+        assert!((bearing_vector(90.0) - Vec2::X).length() < 1e-6);
+    }
+
+    #[test]
+    fn base_corners_and_containment() {
+        let b = Base {
+            center: Vec2::new(10.0, 10.0),
+            width: 1.6,
+            depth: 0.8,
+            facing: 90.0,
+        };
+        // Facing right: the base is 0.8" along x and 1.6" along y.
+        assert!(b.contains(Vec2::new(10.39, 10.79)));
+        assert!(!b.contains(Vec2::new(10.41, 10.0)));
+        let xs: Vec<f32> = b.corners().iter().map(|c| c.x).collect();
+        assert!(xs.iter().all(|x| (x - 9.6).abs() < 1e-5 || (x - 10.4).abs() < 1e-5));
+    }
+
+    #[test]
+    fn a_bow_tie_crosses_itself_and_a_square_does_not() {
+        let bow = [Vec2::ZERO, Vec2::new(2.0, 2.0), Vec2::new(2.0, 0.0), Vec2::new(0.0, 2.0)];
+        assert_eq!(self_intersection(&bow), Some((0, 2)));
+        let sq = [Vec2::ZERO, Vec2::X, Vec2::ONE, Vec2::Y];
+        assert_eq!(self_intersection(&sq), None);
+    }
+
+    #[test]
+    fn polygons_inside_one_another_intersect() {
+        let big = circle_polygon(Vec2::ZERO, 10.0, 16);
+        let small = [Vec2::ZERO, Vec2::X, Vec2::ONE];
+        assert!(polygons_intersect(&big, &small));
+        let far = [Vec2::splat(20.0), Vec2::new(21.0, 20.0), Vec2::splat(21.0)];
+        assert!(!polygons_intersect(&big, &far));
+    }
+}

@@ -1,0 +1,353 @@
+//! The rulebook's tables as data (`assets/rules/ruleset.ron`): element types, the direct fire
+//! chart, terrain, qualities, factions and animosity. Code holds the procedures; every number a
+//! referee may want to change lives here. See `../shared/rules/README.md` for the tags.
+
+use serde::Deserialize;
+
+use crate::spanned::{self, Diagnostic, Spanned, did_you_mean};
+
+/// The ruleset shipped with the program, embedded so the binary works from any folder.
+pub const DEFAULT_RULESET: &str = include_str!("../../assets/rules/ruleset.ron");
+pub const DEFAULT_RULESET_PATH: &str = "assets/rules/ruleset.ron";
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Ruleset {
+    /// [SRC] 1" = 25 m.
+    pub metres_per_inch: f32,
+    pub qualities: Vec<QualityDef>,
+    pub morale_modifiers: MoraleModifiers,
+    pub factions: Vec<Spanned<String>>,
+    /// Pairs that will not fight together; `"*"` stands for every faction [SRC].
+    pub animosity: Vec<(Spanned<String>, Spanned<String>)>,
+    pub unit_kinds: Vec<UnitKindDef>,
+    pub weapons: Vec<WeaponDef>,
+    pub element_types: Vec<ElementTypeDef>,
+    pub terrain: Vec<TerrainDef>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct QualityDef {
+    pub name: Spanned<String>,
+    /// Lowest D6 score that passes a rout or unpinning test [SRC].
+    pub pass: u8,
+    /// Scores that may be rolled once more (militia 4 and 5) [SRC].
+    #[serde(default)]
+    pub reroll_on: Vec<u8>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MoraleModifiers {
+    pub crewed_weapon: i8,
+    pub headquarters: i8,
+    pub defending_fortifications: i8,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UnitKindDef {
+    pub name: Spanned<String>,
+    /// Infantry battalions, tank companies and batteries roll for action points [SRC].
+    pub rolls_action_points: bool,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WeaponDef {
+    pub name: Spanned<String>,
+    pub shots: u8,
+    /// Minimum range (mortars) and maximum range in inches.
+    pub range: (f32, f32),
+    pub to_hit: u8,
+    pub knockout: Knockout,
+    /// Small arms knock out only behind soft cover [SRC "6*"].
+    #[serde(default)]
+    pub soft_cover_only: bool,
+    /// Fire arc in degrees, centred on the element's facing.
+    pub arc: f32,
+}
+
+/// D6 score needed to knock out, by the target's protection; `None` = cannot ("–" on the chart).
+#[derive(Clone, Debug, Default, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Knockout {
+    pub open: Option<u8>,
+    pub cover: Option<u8>,
+    pub trenches: Option<u8>,
+    pub pillbox: Option<u8>,
+    pub tanks: Option<u8>,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+pub enum Mobility {
+    /// Infantry and non-wheeled support weapons: may enter bad going.
+    Foot,
+    /// Guns and wagons on wheels: not into bad going.
+    Wheeled,
+    /// Tanks and other tracked vehicles: not into bad going, no interpenetration.
+    Tracked,
+    /// Horses: treated as foot for terrain [INF].
+    Mounted,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ElementTypeDef {
+    pub name: Spanned<String>,
+    /// What a player calls it: "Rifle platoon".
+    pub label: String,
+    /// Which glyph the table draws on the base.
+    pub symbol: Symbol,
+    /// Full move in inches off road [SRC].
+    #[serde(rename = "move")]
+    pub move_inches: f32,
+    /// Move when wholly on road, if faster [SRC].
+    #[serde(default)]
+    pub road_move: Option<f32>,
+    /// Default base width (across the facing) and depth, in inches [INF].
+    pub base: (f32, f32),
+    pub mobility: Mobility,
+    /// A vehicle: no interpenetration, may not overlap another vehicle [SRC].
+    #[serde(default)]
+    pub vehicle: bool,
+    /// Armoured: knocked out on the chart's "tanks" column and never pinned [SRC].
+    #[serde(default)]
+    pub armoured: bool,
+    /// Crewed weapon: +1 on morale tests, 60° arc [SRC].
+    #[serde(default)]
+    pub crewed: bool,
+    #[serde(default)]
+    pub headquarters: bool,
+    /// Leaves a smoking wreck when knocked out [SRC: vehicles and heavier guns].
+    #[serde(default)]
+    pub leaves_wreck: bool,
+    #[serde(default)]
+    pub weapons: Vec<Mount>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Mount {
+    pub weapon: Spanned<String>,
+    /// Shots from this mount, if not the weapon's own (vehicle guns: one per gun [SRC]).
+    #[serde(default)]
+    pub shots: Option<u8>,
+    /// A turret turns to face: the arc is all round [SRC].
+    #[serde(default)]
+    pub turret: bool,
+}
+
+/// Glyphs the table knows how to draw (after NATO map symbols where one exists).
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+pub enum Symbol {
+    Infantry,
+    LightMachineGun,
+    HeavyMachineGun,
+    Mortar,
+    FieldGun,
+    AntiTankGun,
+    AntiAircraft,
+    AntiTankRifle,
+    Tank,
+    ArmouredTruck,
+    Truck,
+    Cavalry,
+    Headquarters,
+    Wagon,
+    Bicycle,
+    Flamethrower,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+pub enum Going {
+    Open,
+    /// Woods, rocky areas, urban buildings, soft ground, gullies [SRC].
+    Bad,
+    Road,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+pub enum Obstacle {
+    None,
+    /// Walls, gullies, hedges, fences, barricades, streams: half a move to cross [SRC].
+    Half,
+    /// Barbed wire and rivers: a whole turn [SRC].
+    Whole,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Protection {
+    Open,
+    SoftCover,
+    HardCover,
+    Trenches,
+    Pillbox,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+pub enum ShapeClass {
+    /// Woods, hills, villages: polygons, rectangles or circles.
+    Area,
+    /// Walls, hedges, roads, rivers: polylines with a width.
+    Linear,
+    /// Either (a pillbox may be a circle or a square).
+    Any,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TerrainDef {
+    pub name: Spanned<String>,
+    pub label: String,
+    pub going: Going,
+    pub obstacle: Obstacle,
+    pub protection: Protection,
+    /// Woods, urban buildings (and smoke) block sight through them [INF].
+    pub blocks_sight: bool,
+    /// Vehicles and wheeled weapons may stand here.
+    pub vehicles: bool,
+    pub shape: ShapeClass,
+    /// Hills carry a height; nothing else does.
+    #[serde(default)]
+    pub has_height: bool,
+    /// Defending it counts as "defending fortifications" for morale [SRC].
+    #[serde(default)]
+    pub fortification: bool,
+}
+
+impl Ruleset {
+    pub fn default_rules() -> Self {
+        match Self::load(DEFAULT_RULESET_PATH, DEFAULT_RULESET) {
+            Ok(r) => r,
+            // The shipped ruleset is checked by the test suite, so this is a build defect.
+            Err(errors) => panic!(
+                "the embedded ruleset is invalid:\n{}",
+                errors
+                    .iter()
+                    .map(|d| spanned::render(DEFAULT_RULESET_PATH, DEFAULT_RULESET, d))
+                    .collect::<String>()
+            ),
+        }
+    }
+
+    /// Read and check a ruleset: every name unique, every reference resolved.
+    pub fn load(_path: &str, src: &str) -> Result<Self, Vec<Diagnostic>> {
+        let rules: Ruleset = spanned::read(src).map_err(|d| vec![d])?;
+        let errors = rules.validate();
+        if errors.is_empty() {
+            Ok(rules)
+        } else {
+            Err(errors)
+        }
+    }
+
+    fn validate(&self) -> Vec<Diagnostic> {
+        let mut errors = Vec::new();
+        let mut unique = |what: &str, names: Vec<&Spanned<String>>| {
+            let mut seen: Vec<&Spanned<String>> = Vec::new();
+            for n in names {
+                if seen.iter().any(|s| s.value == n.value) {
+                    errors.push(Diagnostic::new(
+                        n.span,
+                        format!("{what} `{}` is defined twice", n.value),
+                    ));
+                }
+                seen.push(n);
+            }
+        };
+        unique("quality", self.qualities.iter().map(|q| &q.name).collect());
+        unique("faction", self.factions.iter().collect());
+        unique("unit kind", self.unit_kinds.iter().map(|q| &q.name).collect());
+        unique("weapon", self.weapons.iter().map(|q| &q.name).collect());
+        unique(
+            "element type",
+            self.element_types.iter().map(|q| &q.name).collect(),
+        );
+        unique("terrain kind", self.terrain.iter().map(|q| &q.name).collect());
+        for (a, b) in &self.animosity {
+            for f in [a, b] {
+                if f.value != "*" && self.faction(&f.value).is_none() {
+                    errors.push(unknown(f, "faction", self.faction_names()));
+                }
+            }
+        }
+        for t in &self.element_types {
+            for m in &t.weapons {
+                if self.weapon(&m.weapon).is_none() {
+                    errors.push(unknown(
+                        &m.weapon,
+                        "weapon",
+                        self.weapons.iter().map(|w| w.name.as_str()),
+                    ));
+                }
+            }
+            if !(t.base.0 > 0.0 && t.base.1 > 0.0) {
+                errors.push(Diagnostic::new(
+                    t.name.span,
+                    format!("element type `{}` has an empty base", t.name.value),
+                ));
+            }
+        }
+        for w in &self.weapons {
+            for d6 in [Some(w.to_hit), w.knockout.open, w.knockout.cover]
+                .into_iter()
+                .chain([w.knockout.trenches, w.knockout.pillbox, w.knockout.tanks])
+                .flatten()
+            {
+                if !(1..=6).contains(&d6) {
+                    errors.push(Diagnostic::new(
+                        w.name.span,
+                        format!("weapon `{}` needs {d6} on a D6, which is not 1 to 6", w.name.value),
+                    ));
+                }
+            }
+        }
+        errors
+    }
+
+    pub fn element_type(&self, name: &str) -> Option<&ElementTypeDef> {
+        self.element_types.iter().find(|t| t.name.value == name)
+    }
+
+    pub fn weapon(&self, name: &str) -> Option<&WeaponDef> {
+        self.weapons.iter().find(|t| t.name.value == name)
+    }
+
+    pub fn terrain(&self, name: &str) -> Option<&TerrainDef> {
+        self.terrain.iter().find(|t| t.name.value == name)
+    }
+
+    pub fn quality(&self, name: &str) -> Option<&QualityDef> {
+        self.qualities.iter().find(|t| t.name.value == name)
+    }
+
+    pub fn faction(&self, name: &str) -> Option<&Spanned<String>> {
+        self.factions.iter().find(|t| t.value == name)
+    }
+
+    pub fn unit_kind(&self, name: &str) -> Option<&UnitKindDef> {
+        self.unit_kinds.iter().find(|t| t.name.value == name)
+    }
+
+    pub fn faction_names(&self) -> impl Iterator<Item = &str> + Clone {
+        self.factions.iter().map(|f| f.as_str())
+    }
+}
+
+/// "unknown X `name`" with a suggestion when one of the known names is close.
+pub fn unknown<'a>(
+    name: &Spanned<String>,
+    what: &str,
+    known: impl Iterator<Item = &'a str> + Clone,
+) -> Diagnostic {
+    let d = Diagnostic::new(name.span, format!("unknown {what} `{}`", name.value));
+    match did_you_mean(&name.value, known.clone()) {
+        Some(m) => d.with_help(format!("did you mean `{m}`?")),
+        None => d.with_help(format!(
+            "known {what}s: {}",
+            known.collect::<Vec<_>>().join(", ")
+        )),
+    }
+}

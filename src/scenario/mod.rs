@@ -1,0 +1,90 @@
+//! Scenario files: the RON format, its validation, and loading one for the table.
+
+pub mod format;
+pub mod validate;
+
+use std::path::Path;
+
+pub use format::Scenario;
+
+use crate::rules::ruleset::Ruleset;
+use crate::spanned::{self, Diagnostic};
+
+/// The battle the program opens with no argument, embedded so it works from any folder.
+pub const DEFAULT_SCENARIO: &str = include_str!("../../scenarios/default.ron");
+pub const DEFAULT_SCENARIO_PATH: &str = "scenarios/default.ron";
+
+/// A file that failed to load: its text (for rendering snippets) and every problem found.
+#[derive(Clone, Debug)]
+pub struct LoadError {
+    pub path: String,
+    pub source: String,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl LoadError {
+    /// Every diagnostic as `path:line:col: error: ...` with its source snippet.
+    pub fn render(&self) -> String {
+        self.diagnostics
+            .iter()
+            .map(|d| spanned::render(&self.path, &self.source, d))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// One line per diagnostic, for the panel.
+    pub fn short_lines(&self) -> Vec<String> {
+        self.diagnostics
+            .iter()
+            .map(|d| {
+                format!(
+                    "{}: {}",
+                    spanned::diagnostics::location(&self.path, &self.source, d.span),
+                    d.message
+                )
+            })
+            .collect()
+    }
+}
+
+/// Parse and validate a scenario text. `path` is only used in messages.
+pub fn parse(path: &str, src: &str, rules: &Ruleset) -> Result<Scenario, LoadError> {
+    let fail = |diagnostics| LoadError {
+        path: path.to_string(),
+        source: src.to_string(),
+        diagnostics,
+    };
+    let scenario: Scenario = spanned::read(src).map_err(|d| fail(vec![d]))?;
+    let errors = validate::validate(&scenario, rules, src);
+    if errors.is_empty() {
+        Ok(scenario)
+    } else {
+        Err(fail(errors))
+    }
+}
+
+/// Read and validate a scenario file.
+pub fn load(path: &Path, rules: &Ruleset) -> Result<Scenario, LoadError> {
+    let shown = path.display().to_string();
+    match std::fs::read(path) {
+        Ok(bytes) => match String::from_utf8(bytes) {
+            Ok(src) => parse(&shown, &src, rules),
+            Err(e) => Err(LoadError {
+                path: shown,
+                source: String::new(),
+                diagnostics: vec![Diagnostic::new(
+                    spanned::Span::new(e.utf8_error().valid_up_to(), e.utf8_error().valid_up_to()),
+                    "the file is not UTF-8 text",
+                )],
+            }),
+        },
+        Err(e) => Err(LoadError {
+            path: shown,
+            source: String::new(),
+            diagnostics: vec![Diagnostic::new(
+                spanned::Span::default(),
+                format!("cannot read the file: {e}"),
+            )],
+        }),
+    }
+}

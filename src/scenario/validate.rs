@@ -1,0 +1,442 @@
+//! Everything wrong with a scenario that the RON types alone cannot say, all in one pass.
+
+use std::collections::HashMap;
+
+use bevy::math::Vec2;
+
+use super::format::*;
+use crate::geom;
+use crate::rules::ruleset::{Ruleset, ShapeClass, unknown};
+use crate::spanned::diagnostics::line_col;
+use crate::spanned::{Diagnostic, Span, Spanned};
+
+/// Coordinates further out than this many table sizes are certainly a typo.
+const FAR_OUT: f32 = 10.0;
+
+/// `src` is the file's text, to say where a duplicated id was first used.
+pub fn validate(s: &Scenario, rules: &Ruleset, src: &str) -> Vec<Diagnostic> {
+    let mut v = Validator {
+        s,
+        rules,
+        src,
+        errors: Vec::new(),
+    };
+    v.header();
+    v.unique_ids();
+    v.terrain();
+    v.forces();
+    v.placement();
+    v.objectives();
+    v.errors.sort_by_key(|d| d.span.start);
+    v.errors
+}
+
+struct Validator<'a> {
+    s: &'a Scenario,
+    rules: &'a Ruleset,
+    src: &'a str,
+    errors: Vec<Diagnostic>,
+}
+
+impl<'a> Validator<'a> {
+    fn error(&mut self, span: Span, msg: impl Into<String>) {
+        self.errors.push(Diagnostic::new(span, msg));
+    }
+
+    fn header(&mut self) {
+        let s = self.s;
+        if !valid_date(&s.date.value) {
+            self.errors.push(
+                Diagnostic::new(s.date.span, format!("`{}` is not a date", s.date.value))
+                    .with_help("write \"YYYY\", \"YYYY-MM\" or \"YYYY-MM-DD\", e.g. \"1937-02-12\""),
+            );
+        }
+        if s.sides.len() != 2 {
+            let span = s.sides.first().map_or(s.date.span, |d| d.id.span);
+            self.error(
+                span,
+                format!("a battle has two sides, this file has {}", s.sides.len()),
+            );
+        }
+        let first = s.sides.iter().filter(|d| d.initiative).count();
+        if first != 1 && !s.sides.is_empty() {
+            self.errors.push(
+                Diagnostic::new(
+                    s.sides[0].id.span,
+                    format!("exactly one side must have the initiative, {first} do"),
+                )
+                .with_help("add `initiative: true` to the side that moves first [SRC]"),
+            );
+        }
+        if s.turns.value == 0 {
+            self.error(s.turns.span, "the turn limit must be at least 1");
+        }
+        let (w, h) = s.table.value;
+        if !(w > 0.0 && h > 0.0 && w <= 1000.0 && h <= 1000.0) {
+            self.error(
+                s.table.span,
+                format!("a table of {w}\" x {h}\" is not possible: both sides must be 0-1000\""),
+            );
+        }
+    }
+
+    fn unique_ids(&mut self) {
+        let s = self.s;
+        let mut ids: Vec<(&Id, &str)> = Vec::new();
+        ids.extend(s.sides.iter().map(|x| (&x.id, "side")));
+        ids.extend(s.terrain.iter().map(|x| (&x.id, "terrain feature")));
+        for f in &s.forces {
+            for b in &f.brigades {
+                ids.push((&b.id, "brigade"));
+                ids.extend(b.units.iter().map(|u| (&u.id, "unit")));
+            }
+        }
+        ids.extend(s.elements().map(|e| (&e.element.id, "element")));
+        ids.extend(s.objectives.iter().map(|x| (&x.id, "objective")));
+        let mut seen: HashMap<&str, (&Id, &str)> = HashMap::new();
+        for (id, what) in ids {
+            if id.value.trim().is_empty() {
+                self.error(id.span, format!("a {what} needs a non-empty id"));
+            } else if let Some((first, first_what)) = seen.get(id.value.as_str()) {
+                let (line, col) = line_col(self.src, first.span.start);
+                self.errors.push(
+                    Diagnostic::new(
+                        id.span,
+                        format!(
+                            "duplicate id `{}`: this {what} has the id of the {first_what} at {line}:{col}",
+                            id.value
+                        ),
+                    )
+                    .with_help("every id in a scenario must be unique"),
+                );
+            } else {
+                seen.insert(&id.value, (id, what));
+            }
+        }
+    }
+
+    fn terrain(&mut self) {
+        for f in &self.s.terrain {
+            let Some(def) = self.rules.terrain(&f.kind) else {
+                let known = self.rules.terrain.iter().map(|t| t.name.as_str());
+                self.errors.push(unknown(&f.kind, "terrain kind", known));
+                continue;
+            };
+            match (def.shape, f.shape.is_linear()) {
+                (ShapeClass::Area, true) => self.error(
+                    f.shape.span,
+                    format!(
+                        "{} `{}` is an area: give it a Polygon, Rect or Circle, not a Polyline",
+                        def.label, f.id.value
+                    ),
+                ),
+                (ShapeClass::Linear, false) => self.error(
+                    f.shape.span,
+                    format!(
+                        "{} `{}` is linear: give it a Polyline(points: [...], width: ...)",
+                        def.label, f.id.value
+                    ),
+                ),
+                _ => {}
+            }
+            match (&f.height, def.has_height) {
+                (None, true) => self.errors.push(
+                    Diagnostic::new(f.id.span, format!("hill `{}` has no height", f.id.value))
+                        .with_help("add `height: 1` (a low rise) or more"),
+                ),
+                (Some(h), true) if !(h.value > 0.0 && h.value <= 100.0) => {
+                    self.error(h.span, "a hill's height must be above 0 (and at most 100)")
+                }
+                (Some(h), false) => self.error(
+                    h.span,
+                    format!("only hills have a height; `{}` is {}", f.id.value, def.label),
+                ),
+                _ => {}
+            }
+            self.shape(&f.id, &f.shape);
+        }
+    }
+
+    fn shape(&mut self, id: &Id, shape: &Spanned<Shape>) {
+        let limit = self.s.size().max_element().max(1.0) * FAR_OUT;
+        let far = |p: &Point| !(p.value.0.abs() <= limit && p.value.1.abs() <= limit);
+        match &shape.value {
+            Shape::Polygon(pts) => {
+                if pts.len() < 3 {
+                    self.error(
+                        shape.span,
+                        format!(
+                            "polygon of `{}` has {} point(s): a polygon needs at least 3",
+                            id.value,
+                            pts.len()
+                        ),
+                    );
+                    return;
+                }
+                let poly: Vec<Vec2> = pts.iter().map(v).collect();
+                if let Some((i, j)) = geom::self_intersection(&poly) {
+                    let n = pts.len();
+                    self.errors.push(
+                        Diagnostic::new(
+                            pts[j].span,
+                            format!(
+                                "polygon of `{}` crosses itself: the edge from point {} to {} crosses the edge from point {} to {}",
+                                id.value,
+                                j + 1,
+                                (j + 1) % n + 1,
+                                i + 1,
+                                i + 2
+                            ),
+                        )
+                        .with_help("list the points in order around the outline"),
+                    );
+                } else if geom::signed_area(&poly).abs() < 1e-4 {
+                    self.error(shape.span, format!("polygon of `{}` has no area", id.value));
+                }
+                for p in pts.iter().filter(|p| far(p)) {
+                    self.error(p.span, "this point is far outside the table");
+                }
+            }
+            Shape::Polyline { points, width } => {
+                if points.len() < 2 {
+                    self.error(
+                        shape.span,
+                        format!("polyline of `{}` needs at least 2 points", id.value),
+                    );
+                }
+                if !(*width > 0.0 && *width <= 100.0) {
+                    self.error(
+                        shape.span,
+                        format!("polyline of `{}` needs a width above 0\"", id.value),
+                    );
+                }
+                for p in points.iter().filter(|p| far(p)) {
+                    self.error(p.span, "this point is far outside the table");
+                }
+            }
+            Shape::Rect {
+                x,
+                y,
+                width,
+                height,
+            } => {
+                if !(*width > 0.0 && *height > 0.0) {
+                    self.error(
+                        shape.span,
+                        format!("rectangle of `{}` needs a width and height above 0", id.value),
+                    );
+                }
+                if !(x.abs() <= limit && y.abs() <= limit && *width <= limit && *height <= limit) {
+                    self.error(shape.span, "this rectangle is far outside the table");
+                }
+            }
+            Shape::Circle { center, radius } => {
+                if !(*radius > 0.0 && *radius <= limit) {
+                    self.error(
+                        shape.span,
+                        format!("circle of `{}` needs a radius above 0", id.value),
+                    );
+                }
+                if far(center) {
+                    self.error(center.span, "this point is far outside the table");
+                }
+            }
+        }
+    }
+
+    fn forces(&mut self) {
+        let rules = self.rules;
+        for force in &self.s.forces {
+            if self.s.side(&force.side).is_none() {
+                let known = self.s.sides.iter().map(|s| s.id.as_str());
+                self.errors.push(unknown(&force.side, "side", known));
+            }
+            for b in &force.brigades {
+                if rules.faction(&b.commander).is_none() {
+                    self.errors
+                        .push(unknown(&b.commander, "faction", rules.faction_names()));
+                }
+                match &b.hq {
+                    None => self.errors.push(
+                        Diagnostic::new(
+                            b.id.span,
+                            format!("brigade `{}` has no HQ element", b.id.value),
+                        )
+                        .with_help(
+                            "add `hq: (id: \"...\", type: HQ, at: (x, y), facing: 0)` [SRC: a brigade has an HQ]",
+                        ),
+                    ),
+                    Some(hq) => {
+                        if rules
+                            .element_type(&hq.kind)
+                            .is_some_and(|t| !t.headquarters)
+                        {
+                            self.error(
+                                hq.kind.span,
+                                format!(
+                                    "the HQ of brigade `{}` is a {}, not a headquarters type",
+                                    b.id.value, hq.kind.value
+                                ),
+                            );
+                        }
+                    }
+                }
+                if b.units.is_empty() {
+                    self.error(b.id.span, format!("brigade `{}` has no units", b.id.value));
+                }
+                for u in &b.units {
+                    self.unit(u);
+                }
+            }
+        }
+        for e in self.s.elements() {
+            let el = e.element;
+            if rules.element_type(&el.kind).is_none() {
+                let known = rules.element_types.iter().map(|t| t.name.as_str());
+                self.errors.push(unknown(&el.kind, "element type", known));
+            }
+            if let Some(b) = &el.base
+                && !(b.value.0 > 0.0 && b.value.1 > 0.0 && b.value.0 <= 20.0 && b.value.1 <= 20.0)
+            {
+                self.error(b.span, "a base needs a width and depth between 0\" and 20\"");
+            }
+            if !(el.facing.value.abs() <= 3600.0) {
+                self.error(el.facing.span, "facing is a bearing in degrees, 0 to 360");
+            }
+        }
+    }
+
+    fn unit(&mut self, u: &UnitDef) {
+        let rules = self.rules;
+        if rules.unit_kind(&u.kind).is_none() {
+            let known = rules.unit_kinds.iter().map(|k| k.name.as_str());
+            self.errors.push(unknown(&u.kind, "unit kind", known));
+        }
+        if rules.quality(&u.quality).is_none() {
+            let known = rules.qualities.iter().map(|k| k.name.as_str());
+            self.errors.push(unknown(&u.quality, "quality", known));
+        }
+        if rules.faction(&u.faction).is_none() {
+            self.errors
+                .push(unknown(&u.faction, "faction", rules.faction_names()));
+        }
+        if u.elements.is_empty() {
+            self.errors.push(
+                Diagnostic::new(u.id.span, format!("unit `{}` has no elements", u.id.value))
+                    .with_help("a unit needs at least one element (a base) to stand on the table"),
+            );
+        }
+        if let Some(t) = &u.arrives
+            && (t.value == 0 || t.value > self.s.turns.value)
+        {
+            self.error(
+                t.span,
+                format!(
+                    "arrival turn {} is outside the battle's turns 1-{}",
+                    t.value, self.s.turns.value
+                ),
+            );
+        }
+    }
+
+    /// Bases on the table, vehicles not on each other nor where they may not go.
+    fn placement(&mut self) {
+        let rules = self.rules;
+        let size = self.s.size();
+        let mut vehicles: Vec<(&ElementDef, geom::Base)> = Vec::new();
+        let footprints: Vec<(&Feature, Vec<Vec<Vec2>>)> = self
+            .s
+            .terrain
+            .iter()
+            .filter(|f| rules.terrain(&f.kind).is_some_and(|d| !d.vehicles))
+            .map(|f| (f, f.shape.footprint()))
+            .collect();
+        for e in self.s.elements() {
+            let el = e.element;
+            let (Some(base), Some(def)) = (el.base(rules), rules.element_type(&el.kind)) else {
+                continue;
+            };
+            let corners = base.corners();
+            if let Some(c) = corners
+                .iter()
+                .find(|c| !(c.x >= -1e-3 && c.y >= -1e-3 && c.x <= size.x + 1e-3 && c.y <= size.y + 1e-3))
+            {
+                self.errors.push(
+                    Diagnostic::new(
+                        el.at.span,
+                        format!(
+                            "element `{}` is off the table: its base reaches ({:.1}, {:.1}) on a {}\" x {}\" table",
+                            el.id.value, c.x, c.y, size.x, size.y
+                        ),
+                    )
+                    .with_help("(0, 0) is the lower-left corner; `at` is the centre of the base"),
+                );
+            }
+            let restricted = def.vehicle || def.mobility != crate::rules::ruleset::Mobility::Foot
+                && def.mobility != crate::rules::ruleset::Mobility::Mounted;
+            if restricted {
+                for (f, polys) in &footprints {
+                    if polys.iter().any(|p| geom::polygons_intersect(&corners, p)) {
+                        let kind = rules.terrain(&f.kind).map_or("", |d| d.label.as_str());
+                        self.errors.push(Diagnostic::new(
+                            el.at.span,
+                            format!(
+                                "{} `{}` stands in {} `{}`, where vehicles and wheeled weapons may not go [SRC: bad going]",
+                                def.label, el.id.value, kind.to_lowercase(), f.id.value
+                            ),
+                        ));
+                    }
+                }
+            }
+            if def.vehicle {
+                if let Some((other, _)) = vehicles.iter().find(|(_, b)| b.overlaps(&base)) {
+                    self.errors.push(Diagnostic::new(
+                        el.at.span,
+                        format!(
+                            "vehicle `{}` overlaps vehicle `{}`: vehicles may not interpenetrate [SRC]",
+                            el.id.value, other.id.value
+                        ),
+                    ));
+                }
+                vehicles.push((el, base));
+            }
+        }
+    }
+
+    fn objectives(&mut self) {
+        let size = self.s.size();
+        for o in &self.s.objectives {
+            if self.s.side(&o.side).is_none() {
+                let known = self.s.sides.iter().map(|s| s.id.as_str());
+                self.errors.push(unknown(&o.side, "side", known));
+            }
+            match &o.at {
+                ObjectiveAt::Feature(f) => {
+                    if self.s.feature(f).is_none() {
+                        let known = self.s.terrain.iter().map(|t| t.id.as_str());
+                        self.errors.push(unknown(f, "terrain feature", known));
+                    }
+                }
+                ObjectiveAt::Point(p) => {
+                    let q = v(p);
+                    if !(q.x >= 0.0 && q.y >= 0.0 && q.x <= size.x && q.y <= size.y) {
+                        self.error(p.span, format!("objective `{}` is off the table", o.id.value));
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn valid_date(d: &str) -> bool {
+    let parts: Vec<&str> = d.split('-').collect();
+    let num = |s: &str, len: usize, lo: u32, hi: u32| {
+        s.len() == len && s.parse::<u32>().is_ok_and(|n| (lo..=hi).contains(&n))
+    };
+    match parts.as_slice() {
+        [y] => num(y, 4, 1800, 2100),
+        [y, m] => num(y, 4, 1800, 2100) && num(m, 2, 1, 12),
+        [y, m, dd] => num(y, 4, 1800, 2100) && num(m, 2, 1, 12) && num(dd, 2, 1, 31),
+        _ => false,
+    }
+}

@@ -1,0 +1,572 @@
+//! serde over the spanned RON tree, so scenario and ruleset types keep `#[derive(Deserialize)]`
+//! while every type error still knows where in the file it happened.
+//!
+//! `Spanned<T>` uses the same trick as `serde_spanned` (a struct with a reserved name) so that a
+//! field can carry its own source span into validation.
+
+use std::fmt;
+
+use serde::de::{
+    self, DeserializeOwned, DeserializeSeed, EnumAccess, IntoDeserializer, MapAccess, SeqAccess,
+    VariantAccess, Visitor,
+};
+use serde::{Deserialize, Deserializer};
+
+use super::ron_value::{Kind, Span, Value};
+
+/// A value together with where it was written.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Spanned<T> {
+    pub value: T,
+    pub span: Span,
+}
+
+impl<T> Spanned<T> {
+    pub fn new(value: T, span: Span) -> Self {
+        Self { value, span }
+    }
+}
+
+impl<T> std::ops::Deref for Spanned<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.value
+    }
+}
+
+const SPANNED: &str = "$__trinchera_Spanned";
+const SPANNED_FIELDS: &[&str] = &["$__start", "$__end", "$__value"];
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for Spanned<T> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V<T>(std::marker::PhantomData<T>);
+        impl<'de, T: Deserialize<'de>> Visitor<'de> for V<T> {
+            type Value = Spanned<T>;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a spanned value")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+                let mut start = None;
+                let mut end = None;
+                let mut value = None;
+                while let Some(key) = map.next_key::<String>()? {
+                    match key.as_str() {
+                        "$__start" => start = Some(map.next_value::<usize>()?),
+                        "$__end" => end = Some(map.next_value::<usize>()?),
+                        _ => value = Some(map.next_value::<T>()?),
+                    }
+                }
+                match (start, end, value) {
+                    (Some(s), Some(e), Some(v)) => Ok(Spanned::new(v, Span::new(s, e))),
+                    _ => Err(de::Error::custom("spanned values need the scenario reader")),
+                }
+            }
+        }
+        d.deserialize_struct(SPANNED, SPANNED_FIELDS, V(std::marker::PhantomData))
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct DeError {
+    pub message: String,
+    pub span: Option<Span>,
+}
+
+impl fmt::Display for DeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for DeError {}
+
+impl de::Error for DeError {
+    fn custom<T: fmt::Display>(msg: T) -> Self {
+        DeError {
+            message: msg.to_string(),
+            span: None,
+        }
+    }
+}
+
+/// Deserialize a whole parsed tree into `T`.
+pub fn from_value<T: DeserializeOwned>(v: &Value) -> Result<T, DeError> {
+    T::deserialize(ValueDe(v))
+}
+
+struct ValueDe<'a>(&'a Value);
+
+impl<'a> ValueDe<'a> {
+    fn locate<T>(&self, r: Result<T, DeError>) -> Result<T, DeError> {
+        r.map_err(|mut e| {
+            e.span.get_or_insert(self.0.span);
+            e
+        })
+    }
+
+    fn mismatch(&self, expected: &str) -> DeError {
+        DeError {
+            message: format!("expected {expected}, found {}", self.0.kind.describe()),
+            span: Some(self.0.span),
+        }
+    }
+
+    fn number(&self) -> Option<f64> {
+        match self.0.kind {
+            Kind::Int(i) => Some(i as f64),
+            Kind::Float(f) => Some(f),
+            _ => None,
+        }
+    }
+}
+
+macro_rules! int_method {
+    ($method:ident, $visit:ident, $ty:ty) => {
+        fn $method<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+            match self.0.kind {
+                Kind::Int(i) => match <$ty>::try_from(i) {
+                    Ok(n) => self.locate(v.$visit(n)),
+                    Err(_) => Err(DeError {
+                        message: format!("{i} is out of range here"),
+                        span: Some(self.0.span),
+                    }),
+                },
+                _ => Err(self.mismatch("a whole number")),
+            }
+        }
+    };
+}
+
+impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
+    type Error = DeError;
+
+    fn deserialize_any<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        let r = match &self.0.kind {
+            Kind::Bool(b) => v.visit_bool(*b),
+            Kind::Int(i) => v.visit_i64(*i),
+            Kind::Float(f) => v.visit_f64(*f),
+            Kind::Str(s) | Kind::Ident(s) => v.visit_str(s),
+            Kind::Char(c) => v.visit_char(*c),
+            Kind::List(items) => v.visit_seq(Seq(items.iter())),
+            Kind::Tuple { items, .. } if items.is_empty() => v.visit_unit(),
+            Kind::Tuple { items, .. } => v.visit_seq(Seq(items.iter())),
+            Kind::Map(entries) => v.visit_map(Map::entries(entries)),
+            Kind::Struct { fields, .. } => v.visit_map(Map::fields(fields)),
+        };
+        self.locate(r)
+    }
+
+    fn deserialize_bool<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        match self.0.kind {
+            Kind::Bool(b) => self.locate(v.visit_bool(b)),
+            _ => Err(self.mismatch("`true` or `false`")),
+        }
+    }
+
+    int_method!(deserialize_i8, visit_i8, i8);
+    int_method!(deserialize_i16, visit_i16, i16);
+    int_method!(deserialize_i32, visit_i32, i32);
+    int_method!(deserialize_i64, visit_i64, i64);
+    int_method!(deserialize_u8, visit_u8, u8);
+    int_method!(deserialize_u16, visit_u16, u16);
+    int_method!(deserialize_u32, visit_u32, u32);
+    int_method!(deserialize_u64, visit_u64, u64);
+
+    fn deserialize_f32<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        match self.number() {
+            Some(n) if (n as f32).is_finite() => self.locate(v.visit_f32(n as f32)),
+            Some(_) => Err(self.mismatch("a number that fits")),
+            None => Err(self.mismatch("a number")),
+        }
+    }
+
+    fn deserialize_f64<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        match self.number() {
+            Some(n) => self.locate(v.visit_f64(n)),
+            None => Err(self.mismatch("a number")),
+        }
+    }
+
+    fn deserialize_char<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        match self.0.kind {
+            Kind::Char(c) => self.locate(v.visit_char(c)),
+            _ => Err(self.mismatch("a character")),
+        }
+    }
+
+    fn deserialize_str<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        match &self.0.kind {
+            // A bare name is accepted where a string is expected: `type: Rifles` reads better
+            // than `type: "Rifles"`, and both mean the same to an author.
+            Kind::Str(s) | Kind::Ident(s) => self.locate(v.visit_str(s)),
+            _ => Err(self.mismatch("a string")),
+        }
+    }
+
+    fn deserialize_string<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        self.deserialize_str(v)
+    }
+
+    fn deserialize_bytes<V: Visitor<'de>>(self, _v: V) -> Result<V::Value, DeError> {
+        Err(self.mismatch("bytes"))
+    }
+
+    fn deserialize_byte_buf<V: Visitor<'de>>(self, _v: V) -> Result<V::Value, DeError> {
+        Err(self.mismatch("bytes"))
+    }
+
+    fn deserialize_option<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        match &self.0.kind {
+            Kind::Ident(s) if s == "None" => self.locate(v.visit_none()),
+            Kind::Tuple {
+                name: Some(n),
+                items,
+            } if n == "Some" && items.len() == 1 => self.locate(v.visit_some(ValueDe(&items[0]))),
+            // `Some(...)` may be left out: `height: 2` means `height: Some(2)`.
+            _ => {
+                let span = self.0.span;
+                v.visit_some(self).map_err(|mut e| {
+                    e.span.get_or_insert(span);
+                    e
+                })
+            }
+        }
+    }
+
+    fn deserialize_unit<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        match &self.0.kind {
+            Kind::Tuple { items, .. } if items.is_empty() => self.locate(v.visit_unit()),
+            _ => Err(self.mismatch("`()`")),
+        }
+    }
+
+    fn deserialize_unit_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        v: V,
+    ) -> Result<V::Value, DeError> {
+        match &self.0.kind {
+            Kind::Ident(_) => self.locate(v.visit_unit()),
+            _ => self.deserialize_unit(v),
+        }
+    }
+
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        v: V,
+    ) -> Result<V::Value, DeError> {
+        match &self.0.kind {
+            Kind::Tuple { items, .. } if items.len() == 1 => {
+                self.locate(v.visit_newtype_struct(ValueDe(&items[0])))
+            }
+            _ => {
+                let span = self.0.span;
+                v.visit_newtype_struct(self).map_err(|mut e| {
+                    e.span.get_or_insert(span);
+                    e
+                })
+            }
+        }
+    }
+
+    fn deserialize_seq<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        match &self.0.kind {
+            Kind::List(items) | Kind::Tuple { items, .. } => {
+                self.locate(v.visit_seq(Seq(items.iter())))
+            }
+            _ => Err(self.mismatch("a list `[...]`")),
+        }
+    }
+
+    fn deserialize_tuple<V: Visitor<'de>>(self, len: usize, v: V) -> Result<V::Value, DeError> {
+        match &self.0.kind {
+            Kind::List(items) | Kind::Tuple { items, .. } if items.len() == len => {
+                self.locate(v.visit_seq(Seq(items.iter())))
+            }
+            Kind::List(items) | Kind::Tuple { items, .. } => Err(DeError {
+                message: format!("expected {len} values here, found {}", items.len()),
+                span: Some(self.0.span),
+            }),
+            _ => Err(self.mismatch(&format!("a tuple of {len} values `(...)`"))),
+        }
+    }
+
+    fn deserialize_tuple_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        len: usize,
+        v: V,
+    ) -> Result<V::Value, DeError> {
+        self.deserialize_tuple(len, v)
+    }
+
+    fn deserialize_map<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        match &self.0.kind {
+            Kind::Map(entries) => self.locate(v.visit_map(Map::entries(entries))),
+            Kind::Struct { fields, .. } => self.locate(v.visit_map(Map::fields(fields))),
+            _ => Err(self.mismatch("a map `{...}`")),
+        }
+    }
+
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        _fields: &'static [&'static str],
+        v: V,
+    ) -> Result<V::Value, DeError> {
+        if name == SPANNED {
+            return v.visit_map(SpanMap {
+                value: self.0,
+                step: 0,
+            });
+        }
+        match &self.0.kind {
+            Kind::Struct { fields, .. } => self.locate(v.visit_map(Map::fields(fields))),
+            Kind::Tuple { items, .. } if items.is_empty() => {
+                self.locate(v.visit_map(Map::fields(&[])))
+            }
+            _ => Err(self.mismatch(&format!("a struct `{name}(field: value, ...)`"))),
+        }
+    }
+
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _variants: &'static [&'static str],
+        v: V,
+    ) -> Result<V::Value, DeError> {
+        let variant = match &self.0.kind {
+            Kind::Ident(n) | Kind::Str(n) => n.as_str(),
+            Kind::Tuple { name: Some(n), .. } | Kind::Struct { name: Some(n), .. } => n.as_str(),
+            _ => return Err(self.mismatch("a variant name such as `Name` or `Name(...)`")),
+        };
+        self.locate(v.visit_enum(Enum {
+            value: self.0,
+            variant,
+        }))
+    }
+
+    fn deserialize_identifier<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        self.deserialize_str(v)
+    }
+
+    fn deserialize_ignored_any<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        v.visit_unit()
+    }
+}
+
+struct Seq<'a>(std::slice::Iter<'a, Value>);
+
+impl<'de, 'a> SeqAccess<'de> for Seq<'a> {
+    type Error = DeError;
+    fn next_element_seed<T: DeserializeSeed<'de>>(
+        &mut self,
+        seed: T,
+    ) -> Result<Option<T::Value>, DeError> {
+        match self.0.next() {
+            Some(item) => seed.deserialize(ValueDe(item)).map(Some),
+            None => Ok(None),
+        }
+    }
+    fn size_hint(&self) -> Option<usize> {
+        Some(self.0.len())
+    }
+}
+
+/// Struct fields and map entries, read as key/value pairs.
+struct Map<'a> {
+    keys: Vec<Key<'a>>,
+    values: Vec<&'a Value>,
+    next: usize,
+}
+
+enum Key<'a> {
+    Field(&'a str, Span),
+    Value(&'a Value),
+}
+
+impl<'a> Map<'a> {
+    fn fields(fields: &'a [(super::ron_value::Field, Value)]) -> Self {
+        Map {
+            keys: fields
+                .iter()
+                .map(|(f, _)| Key::Field(&f.name, f.span))
+                .collect(),
+            values: fields.iter().map(|(_, v)| v).collect(),
+            next: 0,
+        }
+    }
+    fn entries(entries: &'a [(Value, Value)]) -> Self {
+        Map {
+            keys: entries.iter().map(|(k, _)| Key::Value(k)).collect(),
+            values: entries.iter().map(|(_, v)| v).collect(),
+            next: 0,
+        }
+    }
+}
+
+impl<'de, 'a> MapAccess<'de> for Map<'a> {
+    type Error = DeError;
+    fn next_key_seed<K: DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, DeError> {
+        let Some(key) = self.keys.get(self.next) else {
+            return Ok(None);
+        };
+        let r = match key {
+            Key::Field(name, span) => {
+                let d: de::value::StrDeserializer<'_, DeError> = name.into_deserializer();
+                seed.deserialize(d).map_err(|mut e| {
+                    e.span.get_or_insert(*span);
+                    e
+                })
+            }
+            Key::Value(v) => seed.deserialize(ValueDe(v)),
+        };
+        r.map(Some)
+    }
+    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, DeError> {
+        let v = self.values[self.next];
+        self.next += 1;
+        seed.deserialize(ValueDe(v))
+    }
+}
+
+struct SpanMap<'a> {
+    value: &'a Value,
+    step: usize,
+}
+
+impl<'de, 'a> MapAccess<'de> for SpanMap<'a> {
+    type Error = DeError;
+    fn next_key_seed<K: DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, DeError> {
+        let Some(key) = SPANNED_FIELDS.get(self.step) else {
+            return Ok(None);
+        };
+        let d: de::value::StrDeserializer<'_, DeError> = key.into_deserializer();
+        seed.deserialize(d).map(Some)
+    }
+    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, DeError> {
+        self.step += 1;
+        match self.step {
+            1 => seed.deserialize(self.value.span.start.into_deserializer()),
+            2 => seed.deserialize(self.value.span.end.into_deserializer()),
+            _ => seed.deserialize(ValueDe(self.value)),
+        }
+    }
+}
+
+struct Enum<'a> {
+    value: &'a Value,
+    variant: &'a str,
+}
+
+impl<'de, 'a> EnumAccess<'de> for Enum<'a> {
+    type Error = DeError;
+    type Variant = Self;
+    fn variant_seed<V: DeserializeSeed<'de>>(self, seed: V) -> Result<(V::Value, Self), DeError> {
+        let d: de::value::StrDeserializer<'_, DeError> = self.variant.into_deserializer();
+        let v = seed.deserialize(d)?;
+        Ok((v, self))
+    }
+}
+
+impl<'de, 'a> VariantAccess<'de> for Enum<'a> {
+    type Error = DeError;
+    fn unit_variant(self) -> Result<(), DeError> {
+        match &self.value.kind {
+            Kind::Ident(_) | Kind::Str(_) => Ok(()),
+            Kind::Tuple { items, .. } if items.is_empty() => Ok(()),
+            _ => Err(DeError {
+                message: format!("`{}` takes no values", self.variant),
+                span: Some(self.value.span),
+            }),
+        }
+    }
+    fn newtype_variant_seed<T: DeserializeSeed<'de>>(self, seed: T) -> Result<T::Value, DeError> {
+        match &self.value.kind {
+            Kind::Tuple { items, .. } if items.len() == 1 => seed.deserialize(ValueDe(&items[0])),
+            _ => Err(DeError {
+                message: format!("expected `{}(value)`", self.variant),
+                span: Some(self.value.span),
+            }),
+        }
+    }
+    fn tuple_variant<V: Visitor<'de>>(self, len: usize, v: V) -> Result<V::Value, DeError> {
+        match &self.value.kind {
+            Kind::Tuple { items, .. } if items.len() == len => v.visit_seq(Seq(items.iter())),
+            _ => Err(DeError {
+                message: format!("expected `{}` with {len} values", self.variant),
+                span: Some(self.value.span),
+            }),
+        }
+    }
+    fn struct_variant<V: Visitor<'de>>(
+        self,
+        _fields: &'static [&'static str],
+        v: V,
+    ) -> Result<V::Value, DeError> {
+        match &self.value.kind {
+            Kind::Struct { fields, .. } => v.visit_map(Map::fields(fields)),
+            _ => Err(DeError {
+                message: format!("expected `{}(field: value, ...)`", self.variant),
+                span: Some(self.value.span),
+            }),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::ron_value::parse;
+    use super::*;
+
+    #[derive(Deserialize, Debug)]
+    #[serde(deny_unknown_fields)]
+    struct Thing {
+        name: Spanned<String>,
+        at: (f32, f32),
+        height: Option<f32>,
+        shape: Shape,
+    }
+
+    #[derive(Deserialize, Debug, PartialEq)]
+    enum Shape {
+        Polygon(Vec<(f32, f32)>),
+        Circle { center: (f32, f32), radius: f32 },
+        Dot,
+    }
+
+    #[test]
+    fn spans_reach_the_typed_value() {
+        let src = r#"Thing(name: Woods, at: (1, 2.5), shape: Circle(center: (0, 0), radius: 2))"#;
+        let t: Thing = from_value(&parse(src).unwrap()).unwrap();
+        assert_eq!(&src[t.name.span.start..t.name.span.end], "Woods");
+        assert_eq!(t.at, (1.0, 2.5));
+        assert_eq!(t.height, None);
+        assert_eq!(
+            t.shape,
+            Shape::Circle {
+                center: (0.0, 0.0),
+                radius: 2.0
+            }
+        );
+    }
+
+    #[test]
+    fn type_errors_carry_the_span_of_the_bad_value() {
+        let src = r#"Thing(name: "x", at: (1, "two"), shape: Dot)"#;
+        let e = from_value::<Thing>(&parse(src).unwrap()).unwrap_err();
+        let s = e.span.unwrap();
+        assert_eq!(&src[s.start..s.end], "\"two\"");
+        let src = r#"Thing(name: "x", at: (1, 2), shape: Dot, colour: red)"#;
+        let e = from_value::<Thing>(&parse(src).unwrap()).unwrap_err();
+        let s = e.span.unwrap();
+        assert_eq!(&src[s.start..s.end], "colour");
+    }
+}

@@ -1,0 +1,527 @@
+//! A RON reader that keeps the byte span of every value.
+//!
+//! `ron` itself reports only the first error and forgets where a value came from once it is
+//! deserialized. Scenario authors need every mistake in a file with its line and column, so
+//! files are parsed here into a spanned tree first; `de.rs` then feeds that tree to serde, and
+//! validation points at the exact value it complains about.
+
+use std::fmt;
+
+/// Byte offsets `[start, end)` into the source text.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Span {
+    pub start: usize,
+    pub end: usize,
+}
+
+impl Span {
+    pub fn new(start: usize, end: usize) -> Self {
+        Self { start, end }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Value {
+    pub kind: Kind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Kind {
+    Bool(bool),
+    Int(i64),
+    Float(f64),
+    Str(String),
+    Char(char),
+    /// A bare identifier: an enum unit variant, `None`, or a name written without quotes.
+    Ident(String),
+    List(Vec<Value>),
+    Map(Vec<(Value, Value)>),
+    /// `(a, b)` or `Name(a, b)`; `Some(x)` and newtype variants land here too.
+    Tuple {
+        name: Option<String>,
+        items: Vec<Value>,
+    },
+    /// `(field: value, ...)` or `Name(field: value, ...)`.
+    Struct {
+        name: Option<String>,
+        fields: Vec<(Field, Value)>,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Field {
+    pub name: String,
+    pub span: Span,
+}
+
+impl Kind {
+    /// What a person would call this kind of value in an error message.
+    pub fn describe(&self) -> &'static str {
+        match self {
+            Kind::Bool(_) => "a boolean",
+            Kind::Int(_) => "an integer",
+            Kind::Float(_) => "a number",
+            Kind::Str(_) => "a string",
+            Kind::Char(_) => "a character",
+            Kind::Ident(_) => "a name",
+            Kind::List(_) => "a list `[...]`",
+            Kind::Map(_) => "a map `{...}`",
+            Kind::Tuple { .. } => "a tuple `(...)`",
+            Kind::Struct { .. } => "a struct `(field: ...)`",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SyntaxError {
+    pub message: String,
+    pub span: Span,
+}
+
+impl fmt::Display for SyntaxError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// Nesting deeper than this is refused: no scenario needs it and recursion must not overflow.
+const MAX_DEPTH: usize = 64;
+
+pub fn parse(src: &str) -> Result<Value, SyntaxError> {
+    let mut p = Parser { src, pos: 0, depth: 0 };
+    p.skip_trivia()?;
+    p.skip_attributes()?;
+    let v = p.value()?;
+    p.skip_trivia()?;
+    if p.pos < src.len() {
+        return Err(p.error_here("unexpected text after the end of the file's value"));
+    }
+    Ok(v)
+}
+
+struct Parser<'a> {
+    src: &'a str,
+    pos: usize,
+    depth: usize,
+}
+
+impl<'a> Parser<'a> {
+    fn rest(&self) -> &'a str {
+        &self.src[self.pos..]
+    }
+
+    fn peek(&self) -> Option<char> {
+        self.rest().chars().next()
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.peek()?;
+        self.pos += c.len_utf8();
+        Some(c)
+    }
+
+    fn error_here(&self, msg: impl Into<String>) -> SyntaxError {
+        let end = self.pos + self.peek().map_or(0, char::len_utf8);
+        SyntaxError {
+            message: msg.into(),
+            span: Span::new(self.pos, end),
+        }
+    }
+
+    fn error_at(&self, start: usize, msg: impl Into<String>) -> SyntaxError {
+        SyntaxError {
+            message: msg.into(),
+            span: Span::new(start, self.pos.max(start + 1).min(self.src.len().max(start))),
+        }
+    }
+
+    fn skip_trivia(&mut self) -> Result<(), SyntaxError> {
+        loop {
+            let rest = self.rest();
+            if let Some(c) = rest.chars().next().filter(|c| c.is_whitespace()) {
+                self.pos += c.len_utf8();
+            } else if rest.starts_with("//") {
+                self.pos += rest.find('\n').unwrap_or(rest.len());
+            } else if rest.starts_with("/*") {
+                let start = self.pos;
+                self.pos += 2;
+                let mut level = 1;
+                while level > 0 {
+                    let r = self.rest();
+                    if r.is_empty() {
+                        return Err(self.error_at(start, "block comment `/*` is never closed"));
+                    } else if r.starts_with("*/") {
+                        level -= 1;
+                        self.pos += 2;
+                    } else if r.starts_with("/*") {
+                        level += 1;
+                        self.pos += 2;
+                    } else {
+                        self.bump();
+                    }
+                }
+            } else {
+                return Ok(());
+            }
+        }
+    }
+
+    /// `#![enable(...)]` lines that ron files may start with: accepted and ignored.
+    fn skip_attributes(&mut self) -> Result<(), SyntaxError> {
+        while self.rest().starts_with("#!") {
+            let start = self.pos;
+            match self.rest().find(']') {
+                Some(i) => self.pos += i + 1,
+                None => return Err(self.error_at(start, "attribute `#![...]` is never closed")),
+            }
+            self.skip_trivia()?;
+        }
+        Ok(())
+    }
+
+    fn expect(&mut self, c: char, context: &str) -> Result<(), SyntaxError> {
+        self.skip_trivia()?;
+        if self.peek() == Some(c) {
+            self.pos += 1;
+            Ok(())
+        } else {
+            Err(self.error_here(format!("expected `{c}` {context}, found {}", self.found())))
+        }
+    }
+
+    fn found(&self) -> String {
+        match self.peek() {
+            None => "the end of the file".to_string(),
+            Some(c) => format!("`{c}`"),
+        }
+    }
+
+    fn value(&mut self) -> Result<Value, SyntaxError> {
+        self.skip_trivia()?;
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(self.error_here(format!("values are nested more than {MAX_DEPTH} deep")));
+        }
+        let v = self.value_inner();
+        self.depth -= 1;
+        v
+    }
+
+    fn value_inner(&mut self) -> Result<Value, SyntaxError> {
+        let start = self.pos;
+        let Some(c) = self.peek() else {
+            return Err(self.error_here("expected a value, found the end of the file"));
+        };
+        let kind = match c {
+            '"' => Kind::Str(self.string()?),
+            'r' if self.rest().starts_with("r\"") || self.rest().starts_with("r#") => {
+                Kind::Str(self.raw_string()?)
+            }
+            '\'' => self.char_lit()?,
+            '[' => {
+                self.pos += 1;
+                Kind::List(self.sequence(']')?)
+            }
+            '{' => {
+                self.pos += 1;
+                Kind::Map(self.map()?)
+            }
+            '(' => self.parens(None)?,
+            c if c == '-' || c == '+' || c == '.' || c.is_ascii_digit() => self.number()?,
+            c if c.is_alphabetic() || c == '_' => {
+                let name = self.ident();
+                match name.as_str() {
+                    "true" => Kind::Bool(true),
+                    "false" => Kind::Bool(false),
+                    _ => {
+                        self.skip_trivia()?;
+                        if self.peek() == Some('(') {
+                            self.parens(Some(name))?
+                        } else {
+                            Kind::Ident(name)
+                        }
+                    }
+                }
+            }
+            _ => return Err(self.error_here(format!("expected a value, found {}", self.found()))),
+        };
+        Ok(Value {
+            kind,
+            span: Span::new(start, self.pos),
+        })
+    }
+
+    fn ident(&mut self) -> String {
+        let start = self.pos;
+        while let Some(c) = self.peek() {
+            if c.is_alphanumeric() || c == '_' {
+                self.pos += c.len_utf8();
+            } else {
+                break;
+            }
+        }
+        self.src[start..self.pos].to_string()
+    }
+
+    /// After `(`: a struct if the first item is `name:`, otherwise a tuple.
+    fn parens(&mut self, name: Option<String>) -> Result<Kind, SyntaxError> {
+        self.expect('(', "to open the value")?;
+        self.skip_trivia()?;
+        if self.is_field_start() {
+            let mut fields = Vec::new();
+            loop {
+                self.skip_trivia()?;
+                if self.peek() == Some(')') {
+                    self.pos += 1;
+                    break;
+                }
+                let fstart = self.pos;
+                if !self.is_field_start() {
+                    return Err(self.error_here(format!(
+                        "expected a field `name: value` or `)`, found {}",
+                        self.found()
+                    )));
+                }
+                let fname = self.ident();
+                let field = Field {
+                    name: fname,
+                    span: Span::new(fstart, self.pos),
+                };
+                self.expect(':', &format!("after the field name `{}`", field.name))?;
+                let v = self.value()?;
+                fields.push((field, v));
+                if !self.comma_or_close(')')? {
+                    break;
+                }
+            }
+            Ok(Kind::Struct { name, fields })
+        } else {
+            let items = self.sequence(')')?;
+            Ok(Kind::Tuple { name, items })
+        }
+    }
+
+    fn is_field_start(&self) -> bool {
+        let rest = self.rest();
+        let len: usize = rest
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .map(char::len_utf8)
+            .sum();
+        if len == 0 || !rest.starts_with(|c: char| c.is_alphabetic() || c == '_') {
+            return false;
+        }
+        let after = rest[len..].trim_start();
+        after.starts_with(':') && !after.starts_with("::")
+    }
+
+    /// Items separated by commas up to `close`, a trailing comma allowed.
+    fn sequence(&mut self, close: char) -> Result<Vec<Value>, SyntaxError> {
+        let mut items = Vec::new();
+        loop {
+            self.skip_trivia()?;
+            if self.peek() == Some(close) {
+                self.pos += 1;
+                break;
+            }
+            items.push(self.value()?);
+            if !self.comma_or_close(close)? {
+                break;
+            }
+        }
+        Ok(items)
+    }
+
+    fn map(&mut self) -> Result<Vec<(Value, Value)>, SyntaxError> {
+        let mut entries = Vec::new();
+        loop {
+            self.skip_trivia()?;
+            if self.peek() == Some('}') {
+                self.pos += 1;
+                break;
+            }
+            let k = self.value()?;
+            self.expect(':', "between a map key and its value")?;
+            let v = self.value()?;
+            entries.push((k, v));
+            if !self.comma_or_close('}')? {
+                break;
+            }
+        }
+        Ok(entries)
+    }
+
+    /// Returns true to continue (a comma was read), false when `close` ended the sequence.
+    fn comma_or_close(&mut self, close: char) -> Result<bool, SyntaxError> {
+        self.skip_trivia()?;
+        match self.peek() {
+            Some(',') => {
+                self.pos += 1;
+                Ok(true)
+            }
+            Some(c) if c == close => {
+                self.pos += 1;
+                Ok(false)
+            }
+            _ => Err(self.error_here(format!(
+                "expected `,` or `{close}`, found {}",
+                self.found()
+            ))),
+        }
+    }
+
+    fn string(&mut self) -> Result<String, SyntaxError> {
+        let start = self.pos;
+        self.pos += 1;
+        let mut out = String::new();
+        loop {
+            match self.bump() {
+                None => return Err(self.error_at(start, "string is never closed: missing `\"`")),
+                Some('"') => return Ok(out),
+                Some('\\') => out.push(self.escape()?),
+                Some(c) => out.push(c),
+            }
+        }
+    }
+
+    fn escape(&mut self) -> Result<char, SyntaxError> {
+        let at = self.pos;
+        Ok(match self.bump() {
+            Some('n') => '\n',
+            Some('t') => '\t',
+            Some('r') => '\r',
+            Some('0') => '\0',
+            Some('\\') => '\\',
+            Some('"') => '"',
+            Some('\'') => '\'',
+            Some('u') => {
+                self.expect('{', "after `\\u`")?;
+                let hs = self.pos;
+                while self.peek().is_some_and(|c| c.is_ascii_hexdigit()) {
+                    self.pos += 1;
+                }
+                let hex = &self.src[hs..self.pos];
+                self.expect('}', "to close `\\u{...}`")?;
+                u32::from_str_radix(hex, 16)
+                    .ok()
+                    .and_then(char::from_u32)
+                    .ok_or_else(|| self.error_at(at, "invalid unicode escape"))?
+            }
+            _ => return Err(self.error_at(at, "unknown escape sequence")),
+        })
+    }
+
+    fn raw_string(&mut self) -> Result<String, SyntaxError> {
+        let start = self.pos;
+        self.pos += 1;
+        let hashes = self.rest().chars().take_while(|c| *c == '#').count();
+        self.pos += hashes;
+        if self.peek() != Some('"') {
+            return Err(self.error_here("expected `\"` to start the raw string"));
+        }
+        self.pos += 1;
+        let close = format!("\"{}", "#".repeat(hashes));
+        match self.rest().find(&close) {
+            Some(i) => {
+                let s = self.rest()[..i].to_string();
+                self.pos += i + close.len();
+                Ok(s)
+            }
+            None => Err(self.error_at(start, "raw string is never closed")),
+        }
+    }
+
+    fn char_lit(&mut self) -> Result<Kind, SyntaxError> {
+        let start = self.pos;
+        self.pos += 1;
+        let c = match self.bump() {
+            Some('\\') => self.escape()?,
+            Some(c) => c,
+            None => return Err(self.error_at(start, "character is never closed")),
+        };
+        if self.bump() != Some('\'') {
+            return Err(self.error_at(start, "character literal is never closed: missing `'`"));
+        }
+        Ok(Kind::Char(c))
+    }
+
+    fn number(&mut self) -> Result<Kind, SyntaxError> {
+        let start = self.pos;
+        if matches!(self.peek(), Some('-' | '+')) {
+            self.pos += 1;
+        }
+        let mut float = false;
+        while let Some(c) = self.peek() {
+            match c {
+                '0'..='9' | '_' => self.pos += 1,
+                '.' => {
+                    float = true;
+                    self.pos += 1;
+                }
+                'e' | 'E' => {
+                    float = true;
+                    self.pos += 1;
+                    if matches!(self.peek(), Some('-' | '+')) {
+                        self.pos += 1;
+                    }
+                }
+                _ => break,
+            }
+        }
+        let text: String = self.src[start..self.pos].chars().filter(|c| *c != '_').collect();
+        if self.peek().is_some_and(|c| c.is_alphabetic()) {
+            let word_end = self.pos + self.ident().len();
+            self.pos = word_end;
+            return Err(self.error_at(start, format!("`{}` is not a number", &self.src[start..word_end])));
+        }
+        if !float {
+            if let Ok(i) = text.parse::<i64>() {
+                return Ok(Kind::Int(i));
+            }
+        }
+        match text.parse::<f64>() {
+            Ok(f) if f.is_finite() => Ok(Kind::Float(f)),
+            Ok(_) => Err(self.error_at(start, format!("`{text}` is too large a number"))),
+            Err(_) => Err(self.error_at(start, format!("`{text}` is not a number"))),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_structs_tuples_and_spans() {
+        let src = "Scenario(title: \"A\", at: (1, -2.5), kind: Woods, list: [Some(3), None,],)";
+        let v = parse(src).unwrap();
+        let Kind::Struct { name, fields } = &v.kind else {
+            panic!("not a struct: {v:?}")
+        };
+        assert_eq!(name.as_deref(), Some("Scenario"));
+        assert_eq!(fields.len(), 4);
+        assert_eq!(&src[fields[1].1.span.start..fields[1].1.span.end], "(1, -2.5)");
+        assert_eq!(fields[2].1.kind, Kind::Ident("Woods".into()));
+    }
+
+    #[test]
+    fn comments_and_attributes_are_skipped() {
+        let v = parse("#![enable(implicit_some)]\n// hi\n/* a /* nested */ b */ [1, 2]").unwrap();
+        assert!(matches!(v.kind, Kind::List(ref l) if l.len() == 2));
+    }
+
+    #[test]
+    fn errors_point_at_the_problem() {
+        let src = "(a: 1, b: [1, 2 3])";
+        let e = parse(src).unwrap_err();
+        assert_eq!(&src[e.span.start..e.span.end], "3");
+        assert!(e.message.contains("expected `,` or `]`"), "{}", e.message);
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error_not_a_crash() {
+        let src = "[".repeat(100_000);
+        assert!(parse(&src).unwrap_err().message.contains("nested"));
+    }
+}

@@ -1,0 +1,201 @@
+//! The view of the table: fit to the window beside the panel, pan with a drag or the keys,
+//! zoom with the wheel about the cursor.
+
+use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::input::{egui_wants_any_keyboard_input, egui_wants_any_pointer_input};
+
+use super::document::Document;
+use super::scene::Drawn;
+
+/// Width in logical pixels of the side panel on the left, which covers part of the view.
+#[derive(Resource, Default, Clone, Copy)]
+pub struct PanelWidth(pub f32);
+
+/// Where the cursor is on the table, in inches, when it is over the table view.
+#[derive(Resource, Default, Clone, Copy)]
+pub struct Cursor {
+    pub world: Option<Vec2>,
+    /// Set while a drag is moving the view, so releasing it is not a click.
+    pub dragged: bool,
+}
+
+#[derive(Resource, Default)]
+struct Fitted {
+    size: Option<Vec2>,
+    window: Vec2,
+}
+
+const MIN_SCALE: f32 = 0.004;
+const MAX_SCALE: f32 = 0.5;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PanelWidth>()
+        .init_resource::<Cursor>()
+        .init_resource::<Fitted>()
+        .add_systems(Startup, spawn_camera)
+        .add_systems(
+            Update,
+            (
+                fit_new_table.after(super::scene::rebuild_table),
+                track_cursor,
+                (zoom, drag_pan).run_if(not(egui_wants_any_pointer_input)),
+                key_pan.run_if(not(egui_wants_any_keyboard_input)),
+            )
+                .chain(),
+        );
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((Camera2d, Msaa::Sample4));
+}
+
+/// Scale and centre that show the whole table and its frame beside the panel.
+pub fn fit(table: Vec2, window: Vec2, panel: f32) -> (f32, Vec2) {
+    let margin = 6.0;
+    let avail = Vec2::new((window.x - panel).max(50.0), window.y.max(50.0));
+    let scale = ((table.x + margin) / avail.x).max((table.y + margin) / avail.y);
+    let centre = table / 2.0 - Vec2::new(panel / 2.0 * scale, 0.0);
+    (scale, centre)
+}
+
+fn fit_new_table(
+    doc: Res<Document>,
+    drawn: Res<Drawn>,
+    panel: Res<PanelWidth>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    mut fitted: ResMut<Fitted>,
+    camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
+    keys: Res<ButtonInput<KeyCode>>,
+) {
+    let Some(s) = doc.scenario.as_ref() else {
+        return;
+    };
+    if drawn.0 != doc.generation {
+        return;
+    }
+    let size = s.size();
+    let win = window.size();
+    // Refit when a different table appears, the window changes size or the player asks (Home);
+    // an author saving the same table keeps the view they are looking at.
+    let refit = fitted.size != Some(size)
+        || fitted.window != win
+        || keys.just_pressed(KeyCode::Home)
+        || keys.just_pressed(KeyCode::KeyF);
+    if !refit || panel.0 <= 0.0 {
+        return;
+    }
+    fitted.size = Some(size);
+    fitted.window = win;
+    let (mut transform, mut projection) = camera.into_inner();
+    let (scale, centre) = fit(size, win, panel.0);
+    if let Projection::Orthographic(o) = &mut *projection {
+        o.scale = scale;
+    }
+    transform.translation = centre.extend(transform.translation.z);
+}
+
+pub(super) fn track_cursor(
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform)>,
+    panel: Res<PanelWidth>,
+    mut cursor: ResMut<Cursor>,
+) {
+    let (camera, gt) = *camera;
+    cursor.world = window
+        .cursor_position()
+        .filter(|p| p.x > panel.0)
+        .and_then(|p| camera.viewport_to_world_2d(gt, p).ok());
+}
+
+fn zoom(
+    scroll: Res<AccumulatedMouseScroll>,
+    cursor: Res<Cursor>,
+    camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
+) {
+    if scroll.delta.y == 0.0 {
+        return;
+    }
+    let steps = match scroll.unit {
+        MouseScrollUnit::Line => scroll.delta.y,
+        MouseScrollUnit::Pixel => scroll.delta.y / 40.0,
+    };
+    let (mut transform, mut projection) = camera.into_inner();
+    let Projection::Orthographic(o) = &mut *projection else {
+        return;
+    };
+    let old = o.scale;
+    o.scale = (old * 0.87f32.powf(steps)).clamp(MIN_SCALE, MAX_SCALE);
+    // Keep the point under the cursor where it is.
+    if let Some(p) = cursor.world {
+        let c = transform.translation.truncate();
+        let nc = p + (c - p) * (o.scale / old);
+        transform.translation = nc.extend(transform.translation.z);
+    }
+}
+
+fn drag_pan(
+    buttons: Res<ButtonInput<MouseButton>>,
+    motion: Res<AccumulatedMouseMotion>,
+    mut cursor: ResMut<Cursor>,
+    camera: Single<(&mut Transform, &Projection), With<Camera2d>>,
+    over_element: Res<super::picking::Hovered>,
+    mut pan_started_on_table: Local<bool>,
+) {
+    let any = [MouseButton::Left, MouseButton::Right, MouseButton::Middle];
+    if buttons.any_just_pressed(any) {
+        cursor.dragged = false;
+        // A left press on a base is a selection (and later a move), not a pan.
+        *pan_started_on_table = cursor.world.is_some()
+            && (over_element.0.is_none() || !buttons.just_pressed(MouseButton::Left));
+    }
+    if !buttons.any_pressed(any) || !*pan_started_on_table || motion.delta == Vec2::ZERO {
+        return;
+    }
+    let (mut transform, projection) = camera.into_inner();
+    let Projection::Orthographic(o) = projection else {
+        return;
+    };
+    if motion.delta.length() > 0.5 {
+        cursor.dragged = true;
+    }
+    transform.translation.x -= motion.delta.x * o.scale;
+    transform.translation.y += motion.delta.y * o.scale;
+}
+
+fn key_pan(
+    keys: Res<ButtonInput<KeyCode>>,
+    time: Res<Time>,
+    camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
+) {
+    let mut d = Vec2::ZERO;
+    for (k, v) in [
+        (KeyCode::ArrowLeft, Vec2::NEG_X),
+        (KeyCode::KeyA, Vec2::NEG_X),
+        (KeyCode::ArrowRight, Vec2::X),
+        (KeyCode::KeyD, Vec2::X),
+        (KeyCode::ArrowUp, Vec2::Y),
+        (KeyCode::KeyW, Vec2::Y),
+        (KeyCode::ArrowDown, Vec2::NEG_Y),
+        (KeyCode::KeyS, Vec2::NEG_Y),
+    ] {
+        if keys.pressed(k) {
+            d += v;
+        }
+    }
+    let (mut transform, mut projection) = camera.into_inner();
+    let Projection::Orthographic(o) = &mut *projection else {
+        return;
+    };
+    let dt = time.delta_secs();
+    if keys.pressed(KeyCode::Equal) || keys.pressed(KeyCode::NumpadAdd) {
+        o.scale = (o.scale * (1.0 - 1.5 * dt)).clamp(MIN_SCALE, MAX_SCALE);
+    }
+    if keys.pressed(KeyCode::Minus) || keys.pressed(KeyCode::NumpadSubtract) {
+        o.scale = (o.scale * (1.0 + 1.5 * dt)).clamp(MIN_SCALE, MAX_SCALE);
+    }
+    // 600 screen pixels a second, whatever the zoom.
+    let step = d.normalize_or_zero() * 600.0 * o.scale * dt;
+    transform.translation += step.extend(0.0);
+}

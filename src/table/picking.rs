@@ -1,0 +1,81 @@
+//! Hover names a base, a click selects it; the selection is outlined on the table.
+
+use bevy::prelude::*;
+use bevy_egui::input::egui_wants_any_pointer_input;
+
+use super::camera::Cursor;
+use super::scene::{TableElement, Z_LABEL};
+
+/// The element under the cursor.
+#[derive(Resource, Default, Clone)]
+pub struct Hovered(pub Option<String>);
+
+/// The element whose card the panel shows.
+#[derive(Resource, Default, Clone)]
+pub struct Selected(pub Option<String>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Hovered>()
+        .init_resource::<Selected>()
+        .add_systems(
+            Update,
+            (
+                hover.after(super::camera::track_cursor),
+                select.run_if(not(egui_wants_any_pointer_input)),
+                outline,
+            )
+                .chain(),
+        );
+}
+
+/// The topmost base under a point (the last drawn wins, as on the screen).
+pub fn element_at<'a>(
+    p: Vec2,
+    elements: impl DoubleEndedIterator<Item = &'a TableElement>,
+) -> Option<&'a TableElement> {
+    elements.rev().find(|e| e.base.contains(p))
+}
+
+fn hover(cursor: Res<Cursor>, elements: Query<&TableElement>, mut hovered: ResMut<Hovered>) {
+    let under = cursor
+        .world
+        .and_then(|p| element_at(p, elements.iter().collect::<Vec<_>>().into_iter()))
+        .map(|e| e.id.clone());
+    if hovered.0 != under {
+        hovered.0 = under;
+    }
+}
+
+fn select(
+    buttons: Res<ButtonInput<MouseButton>>,
+    cursor: Res<Cursor>,
+    hovered: Res<Hovered>,
+    mut selected: ResMut<Selected>,
+) {
+    if buttons.just_released(MouseButton::Left) && !cursor.dragged && cursor.world.is_some() {
+        selected.0 = hovered.0.clone();
+    }
+}
+
+fn outline(
+    mut gizmos: Gizmos,
+    elements: Query<&TableElement>,
+    hovered: Res<Hovered>,
+    selected: Res<Selected>,
+) {
+    for e in &elements {
+        let colour = if selected.0.as_deref() == Some(e.id.as_str()) {
+            Color::srgb(1.0, 0.85, 0.1)
+        } else if hovered.0.as_deref() == Some(e.id.as_str()) {
+            Color::WHITE
+        } else {
+            continue;
+        };
+        let c = e.base.corners();
+        for i in 0..4 {
+            let (a, b) = (c[i], c[(i + 1) % 4]);
+            let out = |p: Vec2| e.base.center + (p - e.base.center) * 1.12;
+            gizmos.line(out(a).extend(Z_LABEL), out(b).extend(Z_LABEL), colour);
+        }
+    }
+}

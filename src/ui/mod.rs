@@ -1,0 +1,13 @@
+//! egui panels over the table.
+
+pub mod panel;
+
+use bevy::prelude::*;
+
+pub struct UiPlugin;
+
+impl Plugin for UiPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins(panel::plugin);
+    }
+}

@@ -1,0 +1,141 @@
+//! The desktop window: the table and the panel, or a one-shot screenshot of them.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
+use bevy::window::{PresentMode, WindowResolution};
+use bevy::winit::{UpdateMode, WinitSettings};
+use bevy_egui::EguiPlugin;
+
+use crate::rules::ruleset::Ruleset;
+use crate::table::TablePlugin;
+use crate::table::document::{Document, Rules, Source};
+use crate::table::picking::Selected;
+use crate::table::scene::Drawn;
+use crate::ui::UiPlugin;
+
+pub struct WindowOptions {
+    pub source: Source,
+    pub size: (u32, u32),
+    /// Save a PNG of the table to this path, then exit.
+    pub screenshot: Option<PathBuf>,
+    /// An element to select first (its card shows in the panel).
+    pub select: Option<String>,
+}
+
+/// Frames to let the renderer, text and egui settle before a screenshot.
+const SETTLE_FRAMES: u32 = 12;
+
+#[derive(Resource)]
+struct ScreenshotJob {
+    path: PathBuf,
+    frames: u32,
+    requested: bool,
+    deadline: Timer,
+}
+
+/// Whether the screenshot was written, for the exit code.
+#[derive(Resource, Default, Clone)]
+pub struct ScreenshotResult(pub Arc<std::sync::Mutex<Option<Result<(), String>>>>);
+
+pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult) {
+    let mut app = App::new();
+    let title = match &opts.source {
+        Source::Embedded => "trinchera".to_string(),
+        Source::File(p) => format!("trinchera — {}", p.display()),
+    };
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title,
+                    resolution: WindowResolution::new(opts.size.0, opts.size.1),
+                    present_mode: PresentMode::AutoNoVsync,
+                    ..default()
+                }),
+                ..default()
+            })
+            .set(bevy::log::LogPlugin {
+                filter: "warn,trinchera=info".into(),
+                ..default()
+            }),
+    );
+    app.insert_resource(WinitSettings {
+        focused_mode: UpdateMode::Continuous,
+        unfocused_mode: UpdateMode::reactive_low_power(Duration::from_millis(250)),
+    });
+    app.add_plugins(EguiPlugin::default());
+    let doc = Document::new(opts.source, &rules);
+    app.insert_resource(Rules(Arc::new(rules)));
+    app.insert_resource(doc);
+    app.add_plugins((TablePlugin, UiPlugin));
+    app.insert_resource(Selected(opts.select));
+    let result = ScreenshotResult::default();
+    if let Some(path) = opts.screenshot {
+        // Always redraw: the window may be unfocused under Xvfb.
+        app.insert_resource(WinitSettings {
+            focused_mode: UpdateMode::Continuous,
+            unfocused_mode: UpdateMode::Continuous,
+        });
+        app.insert_resource(ScreenshotJob {
+            path,
+            frames: 0,
+            requested: false,
+            deadline: Timer::new(Duration::from_secs(120), TimerMode::Once),
+        });
+        app.insert_resource(result.clone());
+        app.add_systems(Update, take_screenshot);
+    }
+    (app, result)
+}
+
+fn take_screenshot(
+    mut commands: Commands,
+    mut job: ResMut<ScreenshotJob>,
+    drawn: Res<Drawn>,
+    doc: Res<Document>,
+    time: Res<Time>,
+    result: Res<ScreenshotResult>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    if job.deadline.tick(time.delta()).just_finished() {
+        error!("no frame was rendered in time for the screenshot");
+        exit.write(AppExit::error());
+        return;
+    }
+    if result.0.lock().map(|r| r.is_some()).unwrap_or(true) {
+        exit.write(AppExit::Success);
+        return;
+    }
+    let ready = doc.scenario.is_none() || drawn.0 == doc.generation;
+    if job.requested || !ready {
+        return;
+    }
+    job.frames += 1;
+    if job.frames < SETTLE_FRAMES {
+        return;
+    }
+    job.requested = true;
+    let path = job.path.clone();
+    let slot = result.0.clone();
+    commands
+        .spawn(Screenshot::primary_window())
+        .observe(move |shot: On<ScreenshotCaptured>| {
+            let outcome = shot
+                .image
+                .clone()
+                .try_into_dynamic()
+                .map_err(|e| format!("cannot convert the screenshot: {e}"))
+                .and_then(|img| {
+                    img.to_rgb8()
+                        .save(&path)
+                        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+                });
+            if let Ok(mut s) = slot.lock() {
+                *s = Some(outcome);
+            }
+        });
+}
