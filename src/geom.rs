@@ -55,7 +55,11 @@ pub fn segments_intersect(a: Vec2, b: Vec2, c: Vec2, d: Vec2) -> bool {
         return true;
     }
     let on = |p: Vec2, q: Vec2, r: Vec2, d: f32| {
-        d == 0.0 && r.x >= p.x.min(q.x) && r.x <= p.x.max(q.x) && r.y >= p.y.min(q.y) && r.y <= p.y.max(q.y)
+        d == 0.0
+            && r.x >= p.x.min(q.x)
+            && r.x <= p.x.max(q.x)
+            && r.y >= p.y.min(q.y)
+            && r.y <= p.y.max(q.y)
     };
     on(c, d, a, d1) || on(c, d, b, d2) || on(a, b, c, d3) || on(a, b, d, d4)
 }
@@ -137,7 +141,10 @@ pub fn polyline_quads(points: &[Vec2], width: f32) -> Vec<[Vec2; 4]> {
 /// Signed area: positive when the points run counter-clockwise.
 pub fn signed_area(poly: &[Vec2]) -> f32 {
     let n = poly.len();
-    (0..n).map(|i| cross(poly[i], poly[(i + 1) % n])).sum::<f32>() / 2.0
+    (0..n)
+        .map(|i| cross(poly[i], poly[(i + 1) % n]))
+        .sum::<f32>()
+        / 2.0
 }
 
 #[cfg(test)]
@@ -162,12 +169,20 @@ mod tests {
         assert!(b.contains(Vec2::new(10.39, 10.79)));
         assert!(!b.contains(Vec2::new(10.41, 10.0)));
         let xs: Vec<f32> = b.corners().iter().map(|c| c.x).collect();
-        assert!(xs.iter().all(|x| (x - 9.6).abs() < 1e-5 || (x - 10.4).abs() < 1e-5));
+        assert!(
+            xs.iter()
+                .all(|x| (x - 9.6).abs() < 1e-5 || (x - 10.4).abs() < 1e-5)
+        );
     }
 
     #[test]
     fn a_bow_tie_crosses_itself_and_a_square_does_not() {
-        let bow = [Vec2::ZERO, Vec2::new(2.0, 2.0), Vec2::new(2.0, 0.0), Vec2::new(0.0, 2.0)];
+        let bow = [
+            Vec2::ZERO,
+            Vec2::new(2.0, 2.0),
+            Vec2::new(2.0, 0.0),
+            Vec2::new(0.0, 2.0),
+        ];
         assert_eq!(self_intersection(&bow), Some((0, 2)));
         let sq = [Vec2::ZERO, Vec2::X, Vec2::ONE, Vec2::Y];
         assert_eq!(self_intersection(&sq), None);

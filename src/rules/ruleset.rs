@@ -259,13 +259,19 @@ impl Ruleset {
         };
         unique("quality", self.qualities.iter().map(|q| &q.name).collect());
         unique("faction", self.factions.iter().collect());
-        unique("unit kind", self.unit_kinds.iter().map(|q| &q.name).collect());
+        unique(
+            "unit kind",
+            self.unit_kinds.iter().map(|q| &q.name).collect(),
+        );
         unique("weapon", self.weapons.iter().map(|q| &q.name).collect());
         unique(
             "element type",
             self.element_types.iter().map(|q| &q.name).collect(),
         );
-        unique("terrain kind", self.terrain.iter().map(|q| &q.name).collect());
+        unique(
+            "terrain kind",
+            self.terrain.iter().map(|q| &q.name).collect(),
+        );
         for (a, b) in &self.animosity {
             for f in [a, b] {
                 if f.value != "*" && self.faction(&f.value).is_none() {
@@ -299,7 +305,10 @@ impl Ruleset {
                 if !(1..=6).contains(&d6) {
                     errors.push(Diagnostic::new(
                         w.name.span,
-                        format!("weapon `{}` needs {d6} on a D6, which is not 1 to 6", w.name.value),
+                        format!(
+                            "weapon `{}` needs {d6} on a D6, which is not 1 to 6",
+                            w.name.value
+                        ),
                     ));
                 }
             }

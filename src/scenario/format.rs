@@ -64,7 +64,10 @@ pub type Point = Spanned<(f32, f32)>;
 #[derive(Clone, Debug, Deserialize)]
 pub enum Shape {
     Polygon(Vec<Point>),
-    Polyline { points: Vec<Point>, width: f32 },
+    Polyline {
+        points: Vec<Point>,
+        width: f32,
+    },
     /// Axis-aligned: `x`, `y` is the lower-left corner.
     Rect {
         x: f32,
@@ -72,16 +75,19 @@ pub enum Shape {
         width: f32,
         height: f32,
     },
-    Circle { center: Point, radius: f32 },
+    Circle {
+        center: Point,
+        radius: f32,
+    },
 }
 
 impl Shape {
     /// The ground the feature covers, as simple polygons (one per polyline segment).
     pub fn footprint(&self) -> Vec<Vec<Vec2>> {
         match self {
-            Shape::Polygon(pts) => vec![pts.iter().map(|p| v(p)).collect()],
+            Shape::Polygon(pts) => vec![pts.iter().map(v).collect()],
             Shape::Polyline { points, width } => {
-                let pts: Vec<Vec2> = points.iter().map(|p| v(p)).collect();
+                let pts: Vec<Vec2> = points.iter().map(v).collect();
                 geom::polyline_quads(&pts, *width)
                     .into_iter()
                     .map(|q| q.to_vec())
@@ -113,12 +119,11 @@ impl Shape {
         match self {
             Shape::Polygon(pts) => {
                 let n = pts.len().max(1) as f32;
-                pts.iter().map(|p| v(p)).sum::<Vec2>() / n
+                pts.iter().map(v).sum::<Vec2>() / n
             }
-            Shape::Polyline { points, .. } => points
-                .get(points.len() / 2)
-                .map(v)
-                .unwrap_or_default(),
+            Shape::Polyline { points, .. } => {
+                points.get(points.len() / 2).map(v).unwrap_or_default()
+            }
             Shape::Rect {
                 x,
                 y,

@@ -48,7 +48,9 @@ impl<'a> Validator<'a> {
         if !valid_date(&s.date.value) {
             self.errors.push(
                 Diagnostic::new(s.date.span, format!("`{}` is not a date", s.date.value))
-                    .with_help("write \"YYYY\", \"YYYY-MM\" or \"YYYY-MM-DD\", e.g. \"1937-02-12\""),
+                    .with_help(
+                        "write \"YYYY\", \"YYYY-MM\" or \"YYYY-MM-DD\", e.g. \"1937-02-12\"",
+                    ),
             );
         }
         if s.sides.len() != 2 {
@@ -149,7 +151,10 @@ impl<'a> Validator<'a> {
                 }
                 (Some(h), false) => self.error(
                     h.span,
-                    format!("only hills have a height; `{}` is {}", f.id.value, def.label),
+                    format!(
+                        "only hills have a height; `{}` is {}",
+                        f.id.value, def.label
+                    ),
                 ),
                 _ => {}
             }
@@ -223,7 +228,10 @@ impl<'a> Validator<'a> {
                 if !(*width > 0.0 && *height > 0.0) {
                     self.error(
                         shape.span,
-                        format!("rectangle of `{}` needs a width and height above 0", id.value),
+                        format!(
+                            "rectangle of `{}` needs a width and height above 0",
+                            id.value
+                        ),
                     );
                 }
                 if !(x.abs() <= limit && y.abs() <= limit && *width <= limit && *height <= limit) {
@@ -298,9 +306,12 @@ impl<'a> Validator<'a> {
             if let Some(b) = &el.base
                 && !(b.value.0 > 0.0 && b.value.1 > 0.0 && b.value.0 <= 20.0 && b.value.1 <= 20.0)
             {
-                self.error(b.span, "a base needs a width and depth between 0\" and 20\"");
+                self.error(
+                    b.span,
+                    "a base needs a width and depth between 0\" and 20\"",
+                );
             }
-            if !(el.facing.value.abs() <= 3600.0) {
+            if el.facing.value.abs() > 3600.0 {
                 self.error(el.facing.span, "facing is a bearing in degrees, 0 to 360");
             }
         }
@@ -357,10 +368,9 @@ impl<'a> Validator<'a> {
                 continue;
             };
             let corners = base.corners();
-            if let Some(c) = corners
-                .iter()
-                .find(|c| !(c.x >= -1e-3 && c.y >= -1e-3 && c.x <= size.x + 1e-3 && c.y <= size.y + 1e-3))
-            {
+            if let Some(c) = corners.iter().find(|c| {
+                !(c.x >= -1e-3 && c.y >= -1e-3 && c.x <= size.x + 1e-3 && c.y <= size.y + 1e-3)
+            }) {
                 self.errors.push(
                     Diagnostic::new(
                         el.at.span,
@@ -372,8 +382,9 @@ impl<'a> Validator<'a> {
                     .with_help("(0, 0) is the lower-left corner; `at` is the centre of the base"),
                 );
             }
-            let restricted = def.vehicle || def.mobility != crate::rules::ruleset::Mobility::Foot
-                && def.mobility != crate::rules::ruleset::Mobility::Mounted;
+            let restricted = def.vehicle
+                || def.mobility != crate::rules::ruleset::Mobility::Foot
+                    && def.mobility != crate::rules::ruleset::Mobility::Mounted;
             if restricted {
                 for (f, polys) in &footprints {
                     if polys.iter().any(|p| geom::polygons_intersect(&corners, p)) {
@@ -420,7 +431,10 @@ impl<'a> Validator<'a> {
                 ObjectiveAt::Point(p) => {
                     let q = v(p);
                     if !(q.x >= 0.0 && q.y >= 0.0 && q.x <= size.x && q.y <= size.y) {
-                        self.error(p.span, format!("objective `{}` is off the table", o.id.value));
+                        self.error(
+                            p.span,
+                            format!("objective `{}` is off the table", o.id.value),
+                        );
                     }
                 }
             }

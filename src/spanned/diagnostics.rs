@@ -123,7 +123,10 @@ mod tests {
         let d = Diagnostic::new(Span::new(start, start + 6), "unknown element type `Rifels`")
             .with_help("did you mean `Rifles`?");
         let r = render("a.ron", src, &d);
-        assert!(r.starts_with("a.ron:2:9: error: unknown element type `Rifels`"), "{r}");
+        assert!(
+            r.starts_with("a.ron:2:9: error: unknown element type `Rifels`"),
+            "{r}"
+        );
         assert!(r.contains("2 |   type: Rifels,"), "{r}");
         assert!(r.contains("        ^^^^^^"), "{r}");
         assert!(r.contains("did you mean `Rifles`?"), "{r}");

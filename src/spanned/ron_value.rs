@@ -89,7 +89,11 @@ impl fmt::Display for SyntaxError {
 const MAX_DEPTH: usize = 64;
 
 pub fn parse(src: &str) -> Result<Value, SyntaxError> {
-    let mut p = Parser { src, pos: 0, depth: 0 };
+    let mut p = Parser {
+        src,
+        pos: 0,
+        depth: 0,
+    };
     p.skip_trivia()?;
     p.skip_attributes()?;
     let v = p.value()?;
@@ -132,7 +136,10 @@ impl<'a> Parser<'a> {
     fn error_at(&self, start: usize, msg: impl Into<String>) -> SyntaxError {
         SyntaxError {
             message: msg.into(),
-            span: Span::new(start, self.pos.max(start + 1).min(self.src.len().max(start))),
+            span: Span::new(
+                start,
+                self.pos.max(start + 1).min(self.src.len().max(start)),
+            ),
         }
     }
 
@@ -288,6 +295,15 @@ impl<'a> Parser<'a> {
                     name: fname,
                     span: Span::new(fstart, self.pos),
                 };
+                if fields
+                    .iter()
+                    .any(|(f, _): &(Field, Value)| f.name == field.name)
+                {
+                    return Err(SyntaxError {
+                        message: format!("field `{}` is given twice", field.name),
+                        span: field.span,
+                    });
+                }
                 self.expect(':', &format!("after the field name `{}`", field.name))?;
                 let v = self.value()?;
                 fields.push((field, v));
@@ -364,10 +380,7 @@ impl<'a> Parser<'a> {
                 self.pos += 1;
                 Ok(false)
             }
-            _ => Err(self.error_here(format!(
-                "expected `,` or `{close}`, found {}",
-                self.found()
-            ))),
+            _ => Err(self.error_here(format!("expected `,` or `{close}`, found {}", self.found()))),
         }
     }
 
@@ -469,16 +482,20 @@ impl<'a> Parser<'a> {
                 _ => break,
             }
         }
-        let text: String = self.src[start..self.pos].chars().filter(|c| *c != '_').collect();
+        let text: String = self.src[start..self.pos]
+            .chars()
+            .filter(|c| *c != '_')
+            .collect();
         if self.peek().is_some_and(|c| c.is_alphabetic()) {
             let word_end = self.pos + self.ident().len();
             self.pos = word_end;
-            return Err(self.error_at(start, format!("`{}` is not a number", &self.src[start..word_end])));
+            return Err(self.error_at(
+                start,
+                format!("`{}` is not a number", &self.src[start..word_end]),
+            ));
         }
-        if !float {
-            if let Ok(i) = text.parse::<i64>() {
-                return Ok(Kind::Int(i));
-            }
+        if !float && let Ok(i) = text.parse::<i64>() {
+            return Ok(Kind::Int(i));
         }
         match text.parse::<f64>() {
             Ok(f) if f.is_finite() => Ok(Kind::Float(f)),
@@ -501,7 +518,10 @@ mod tests {
         };
         assert_eq!(name.as_deref(), Some("Scenario"));
         assert_eq!(fields.len(), 4);
-        assert_eq!(&src[fields[1].1.span.start..fields[1].1.span.end], "(1, -2.5)");
+        assert_eq!(
+            &src[fields[1].1.span.start..fields[1].1.span.end],
+            "(1, -2.5)"
+        );
         assert_eq!(fields[2].1.kind, Kind::Ident("Woods".into()));
     }
 

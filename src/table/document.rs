@@ -88,7 +88,8 @@ impl Document {
     }
 }
 
-pub(super) fn plugin(app: &mut App) {
+/// Watches the document's file; works headless too.
+pub fn plugin(app: &mut App) {
     app.add_systems(PreUpdate, watch_file);
 }
 

@@ -91,8 +91,18 @@ fn glyph(symbol: Symbol, h: Vec2, ink: Color, t: &mut Tris) {
         t.ring(Vec2::new(h.x * 0.45, y), h.y * 0.2, lw * 0.8, ink);
     };
     let inverted_v = |t: &mut Tris| {
-        t.segment(Vec2::new(-h.x * 0.8, -h.y * 0.8), Vec2::new(0.0, h.y * 0.8), lw, ink);
-        t.segment(Vec2::new(h.x * 0.8, -h.y * 0.8), Vec2::new(0.0, h.y * 0.8), lw, ink);
+        t.segment(
+            Vec2::new(-h.x * 0.8, -h.y * 0.8),
+            Vec2::new(0.0, h.y * 0.8),
+            lw,
+            ink,
+        );
+        t.segment(
+            Vec2::new(h.x * 0.8, -h.y * 0.8),
+            Vec2::new(0.0, h.y * 0.8),
+            lw,
+            ink,
+        );
     };
     match symbol {
         Symbol::Infantry => {
@@ -111,7 +121,12 @@ fn glyph(symbol: Symbol, h: Vec2, ink: Color, t: &mut Tris) {
         Symbol::Mortar => {
             frame(t);
             t.ring(Vec2::new(0.0, -h.y * 0.45), h.y * 0.25, lw, ink);
-            t.segment(Vec2::new(0.0, -h.y * 0.2), Vec2::new(0.0, h.y * 0.8), lw, ink);
+            t.segment(
+                Vec2::new(0.0, -h.y * 0.2),
+                Vec2::new(0.0, h.y * 0.8),
+                lw,
+                ink,
+            );
             let tip = Vec2::new(0.0, h.y * 0.8);
             t.segment(tip, tip + Vec2::new(-h.y * 0.3, -h.y * 0.3), lw, ink);
             t.segment(tip, tip + Vec2::new(h.y * 0.3, -h.y * 0.3), lw, ink);
@@ -127,7 +142,12 @@ fn glyph(symbol: Symbol, h: Vec2, ink: Color, t: &mut Tris) {
         Symbol::AntiTankRifle => {
             frame(t);
             inverted_v(t);
-            t.segment(Vec2::new(-h.x * 0.8, 0.0), Vec2::new(h.x * 0.8, 0.0), lw, ink);
+            t.segment(
+                Vec2::new(-h.x * 0.8, 0.0),
+                Vec2::new(h.x * 0.8, 0.0),
+                lw,
+                ink,
+            );
         }
         Symbol::AntiAircraft => {
             frame(t);
@@ -160,13 +180,28 @@ fn glyph(symbol: Symbol, h: Vec2, ink: Color, t: &mut Tris) {
         }
         Symbol::Truck => {
             frame(t);
-            t.segment(Vec2::new(-h.x * 0.7, 0.0), Vec2::new(h.x * 0.7, 0.0), lw, ink);
+            t.segment(
+                Vec2::new(-h.x * 0.7, 0.0),
+                Vec2::new(h.x * 0.7, 0.0),
+                lw,
+                ink,
+            );
             wheels(t, -h.y * 0.45);
         }
         Symbol::Wagon => {
             frame(t);
-            t.segment(Vec2::new(-h.x * 0.7, h.y * 0.1), Vec2::new(h.x * 0.7, h.y * 0.1), lw, ink);
-            t.segment(Vec2::new(0.0, h.y * 0.1), Vec2::new(0.0, h.y * 0.8), lw, ink);
+            t.segment(
+                Vec2::new(-h.x * 0.7, h.y * 0.1),
+                Vec2::new(h.x * 0.7, h.y * 0.1),
+                lw,
+                ink,
+            );
+            t.segment(
+                Vec2::new(0.0, h.y * 0.1),
+                Vec2::new(0.0, h.y * 0.8),
+                lw,
+                ink,
+            );
             wheels(t, -h.y * 0.4);
         }
         Symbol::Bicycle => {
@@ -180,8 +215,17 @@ fn glyph(symbol: Symbol, h: Vec2, ink: Color, t: &mut Tris) {
         }
         Symbol::Headquarters => {
             // A flag on a staff.
-            t.segment(Vec2::new(-h.x * 0.5, -h.y), Vec2::new(-h.x * 0.5, h.y), lw, ink);
-            t.rect(Vec2::new(-h.x * 0.5, h.y * 0.1), Vec2::new(h.x * 0.6, h.y), ink);
+            t.segment(
+                Vec2::new(-h.x * 0.5, -h.y),
+                Vec2::new(-h.x * 0.5, h.y),
+                lw,
+                ink,
+            );
+            t.rect(
+                Vec2::new(-h.x * 0.5, h.y * 0.1),
+                Vec2::new(h.x * 0.6, h.y),
+                ink,
+            );
         }
     }
 }

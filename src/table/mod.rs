@@ -16,6 +16,11 @@ pub struct TablePlugin;
 impl Plugin for TablePlugin {
     fn build(&self, app: &mut App) {
         app.insert_resource(ClearColor(Color::srgb(0.13, 0.12, 0.11)))
-            .add_plugins((document::plugin, scene::plugin, camera::plugin, picking::plugin));
+            .add_plugins((
+                document::plugin,
+                scene::plugin,
+                camera::plugin,
+                picking::plugin,
+            ));
     }
 }

@@ -23,6 +23,12 @@ pub struct TableElement {
     pub side: usize,
 }
 
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct MeshAssets<'w> {
+    meshes: ResMut<'w, Assets<Mesh>>,
+    materials: ResMut<'w, Assets<ColorMaterial>>,
+}
+
 /// Which document generation is on the table.
 #[derive(Resource, Default)]
 pub struct Drawn(pub u64);
@@ -35,12 +41,25 @@ pub const Z_LABEL: f32 = 5.0;
 /// Text is laid out at this size in pixels and scaled down into inches, so it stays sharp.
 const TEXT_PX: f32 = 32.0;
 
+/// The label font: DejaVu Sans Condensed, embedded, because Bevy's default font has no
+/// accented letters and Spanish place names need them.
+#[derive(Resource, Clone)]
+pub struct TableFont(pub Handle<Font>);
+
+const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansCondensed.ttf");
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Drawn>()
+        .add_systems(Startup, load_font)
         .add_systems(Update, rebuild_table);
 }
 
+fn load_font(mut commands: Commands, mut fonts: ResMut<Assets<Font>>) {
+    commands.insert_resource(TableFont(fonts.add(Font::from_bytes(FONT.to_vec()))));
+}
+
 fn text(
+    font: &TableFont,
     s: impl Into<String>,
     inches: f32,
     color: Color,
@@ -51,6 +70,7 @@ fn text(
     (
         Text2d::new(s),
         TextFont {
+            font: font.0.clone().into(),
             font_size: bevy::text::FontSize::Px(TEXT_PX),
             ..default()
         },
@@ -65,10 +85,10 @@ pub(super) fn rebuild_table(
     mut commands: Commands,
     doc: Res<Document>,
     rules: Res<Rules>,
+    font: Res<TableFont>,
     mut drawn: ResMut<Drawn>,
     old: Query<Entity, With<TableItem>>,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut assets: MeshAssets,
 ) {
     if drawn.0 == doc.generation {
         return;
@@ -81,7 +101,8 @@ pub(super) fn rebuild_table(
         commands.entity(e).despawn();
     }
     let rules = &rules.0;
-    let white = materials.add(ColorMaterial::default());
+    let white = assets.materials.add(ColorMaterial::default());
+    let meshes = &mut assets.meshes;
     let mut spawn_mesh = |commands: &mut Commands, t: Tris, transform: Transform| {
         commands
             .spawn((
@@ -97,8 +118,16 @@ pub(super) fn rebuild_table(
     let size = s.size();
     let frame = 2.2;
     let mut t = Tris::default();
-    t.rect(Vec2::splat(-frame), size + frame, Color::srgb(0.33, 0.22, 0.13));
-    t.rect(Vec2::splat(-0.12), size + 0.12, Color::srgb(0.18, 0.12, 0.07));
+    t.rect(
+        Vec2::splat(-frame),
+        size + frame,
+        Color::srgb(0.33, 0.22, 0.13),
+    );
+    t.rect(
+        Vec2::splat(-0.12),
+        size + 0.12,
+        Color::srgb(0.18, 0.12, 0.07),
+    );
     t.rect(Vec2::ZERO, size, terrain_style::GROUND);
     let grid = terrain_style::GROUND.darker(0.035);
     for x in (6..).map(|i| i as f32 * 6.0).take_while(|x| *x < size.x) {
@@ -112,24 +141,66 @@ pub(super) fn rebuild_table(
         let x = i as f32;
         let len = if i % 6 == 0 { 0.7 } else { 0.3 };
         t.segment(Vec2::new(x, -0.12), Vec2::new(x, -0.12 - len), 0.05, tick);
-        t.segment(Vec2::new(x, size.y + 0.12), Vec2::new(x, size.y + 0.12 + len), 0.05, tick);
+        t.segment(
+            Vec2::new(x, size.y + 0.12),
+            Vec2::new(x, size.y + 0.12 + len),
+            0.05,
+            tick,
+        );
     }
     for i in 0..=(size.y.floor() as i32) {
         let y = i as f32;
         let len = if i % 6 == 0 { 0.7 } else { 0.3 };
         t.segment(Vec2::new(-0.12, y), Vec2::new(-0.12 - len, y), 0.05, tick);
-        t.segment(Vec2::new(size.x + 0.12, y), Vec2::new(size.x + 0.12 + len, y), 0.05, tick);
+        t.segment(
+            Vec2::new(size.x + 0.12, y),
+            Vec2::new(size.x + 0.12 + len, y),
+            0.05,
+            tick,
+        );
     }
     spawn_mesh(&mut commands, t, Transform::from_xyz(0.0, 0.0, Z_GROUND));
     for i in (0..=(size.x.floor() as i32)).step_by(6) {
         let x = i as f32;
-        commands.spawn(text(format!("{i}\""), 0.7, tick, Vec2::new(x, -1.0), 0.5, Anchor::TOP_CENTER));
-        commands.spawn(text(format!("{i}\""), 0.7, tick, Vec2::new(x, size.y + 1.0), 0.5, Anchor::BOTTOM_CENTER));
+        commands.spawn(text(
+            &font,
+            format!("{i}\""),
+            0.7,
+            tick,
+            Vec2::new(x, -1.0),
+            0.5,
+            Anchor::TOP_CENTER,
+        ));
+        commands.spawn(text(
+            &font,
+            format!("{i}\""),
+            0.7,
+            tick,
+            Vec2::new(x, size.y + 1.0),
+            0.5,
+            Anchor::BOTTOM_CENTER,
+        ));
     }
     for i in (6..=(size.y.floor() as i32)).step_by(6) {
         let y = i as f32;
-        commands.spawn(text(format!("{i}\""), 0.7, tick, Vec2::new(-1.0, y), 0.5, Anchor::CENTER_RIGHT));
-        commands.spawn(text(format!("{i}\""), 0.7, tick, Vec2::new(size.x + 1.0, y), 0.5, Anchor::CENTER_LEFT));
+        commands.spawn(text(
+            &font,
+            format!("{i}\""),
+            0.7,
+            tick,
+            Vec2::new(-1.0, y),
+            0.5,
+            Anchor::CENTER_RIGHT,
+        ));
+        commands.spawn(text(
+            &font,
+            format!("{i}\""),
+            0.7,
+            tick,
+            Vec2::new(size.x + 1.0, y),
+            0.5,
+            Anchor::CENTER_LEFT,
+        ));
     }
 
     // Terrain, in layers so roads lie over hills and walls over roads.
@@ -144,36 +215,49 @@ pub(super) fn rebuild_table(
         if let Some(name) = &f.name {
             let at = f.shape.label_point();
             let ink = Color::srgba(0.12, 0.09, 0.05, 0.85);
-            commands.spawn(text(name.clone(), 0.6, ink, at, Z_LABEL - 0.2, Anchor::CENTER));
+            commands.spawn(text(
+                &font,
+                name.clone(),
+                0.6,
+                ink,
+                at,
+                Z_LABEL - 0.2,
+                Anchor::CENTER,
+            ));
         }
     }
 
-    // Objectives: a gold ring in the colour of the side that must hold it.
+    // Objectives: a feature outlined in gold, or a gold ring on a point, with a star and the
+    // name of the side that must hold it.
+    let gold = Color::srgb(0.95, 0.76, 0.15);
     for o in &s.objectives {
-        let at = match &o.at {
-            ObjectiveAt::Point(p) => v(p),
-            ObjectiveAt::Feature(id) => s.feature(id).map_or(Vec2::ZERO, |f| f.shape.label_point()),
-        };
-        let side = s.side_index(&o.side).unwrap_or(0);
-        let pal = palette(side, s.sides.get(side).and_then(|d| d.colour));
         let mut t = Tris::default();
-        t.ring(at, 1.5, 0.22, Color::srgb(0.95, 0.78, 0.2));
-        t.ring(at, 1.5, 0.08, pal.fill);
-        for k in 0..5 {
-            let a = std::f32::consts::FRAC_PI_2 + k as f32 * std::f32::consts::TAU / 5.0;
-            let b = a + std::f32::consts::TAU / 10.0;
-            t.triangle(at, at + Vec2::from_angle(a) * 0.55, at + Vec2::from_angle(b) * 0.22, Color::srgb(0.95, 0.78, 0.2));
-            t.triangle(at, at + Vec2::from_angle(b) * 0.22, at + Vec2::from_angle(a + std::f32::consts::TAU / 5.0) * 0.55, Color::srgb(0.95, 0.78, 0.2));
-        }
+        let star_at = match &o.at {
+            ObjectiveAt::Point(p) => {
+                t.ring(v(p), 1.5, 0.22, gold);
+                v(p)
+            }
+            ObjectiveAt::Feature(id) => {
+                let Some(f) = s.feature(id) else { continue };
+                let outline = f.shape.footprint().into_iter().next().unwrap_or_default();
+                t.outline(&outline, 0.18, gold.with_alpha(0.9));
+                let top = outline.iter().fold(Vec2::new(f32::MAX, f32::MIN), |a, p| {
+                    Vec2::new(a.x.min(p.x), a.y.max(p.y))
+                });
+                top + Vec2::new(0.0, 1.0)
+            }
+        };
+        star(&mut t, star_at, 0.7, gold);
         spawn_mesh(&mut commands, t, Transform::from_xyz(0.0, 0.0, Z_OBJECTIVE));
         let holder = s.side(&o.side).map_or("", |d| d.name.as_str());
         commands.spawn(text(
-            format!("{} ({holder})", o.name),
-            0.6,
+            &font,
+            format!("Objective: {} ({holder})", o.name),
+            0.55,
             Color::srgb(0.35, 0.22, 0.02),
-            at + Vec2::new(0.0, -1.9),
+            star_at + Vec2::new(0.9, 0.0),
             Z_LABEL,
-            Anchor::TOP_CENTER,
+            Anchor::CENTER_LEFT,
         ));
     }
 
@@ -207,6 +291,7 @@ pub(super) fn rebuild_table(
             None => el.label().to_string(),
         };
         commands.spawn(text(
+            &font,
             label,
             0.42,
             Color::srgb(0.1, 0.07, 0.04),
@@ -214,5 +299,19 @@ pub(super) fn rebuild_table(
             Z_LABEL,
             Anchor::TOP_CENTER,
         ));
+    }
+}
+
+fn star(t: &mut Tris, at: Vec2, r: f32, colour: Color) {
+    use std::f32::consts::{FRAC_PI_2, TAU};
+    // A dark star under a bright one, so it reads on any ground.
+    for (r, c) in [(r, colour.darker(0.3)), (r * 0.8, colour)] {
+        let outer = |k: f32| at + Vec2::from_angle(FRAC_PI_2 + k * TAU / 5.0) * r;
+        let inner = |k: f32| at + Vec2::from_angle(FRAC_PI_2 + (k + 0.5) * TAU / 5.0) * r * 0.4;
+        for k in 0..5 {
+            let k = k as f32;
+            t.triangle(at, outer(k), inner(k), c);
+            t.triangle(at, inner(k), outer(k + 1.0), c);
+        }
     }
 }

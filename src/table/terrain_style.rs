@@ -78,11 +78,10 @@ fn salt(id: &str) -> u32 {
 
 /// Jittered grid points inside a polygon.
 fn scatter(poly: &[Vec2], spacing: f32, id: &str) -> Vec<Vec2> {
-    let (min, max) = poly
-        .iter()
-        .fold((Vec2::splat(f32::MAX), Vec2::splat(f32::MIN)), |(a, b), p| {
-            (a.min(*p), b.max(*p))
-        });
+    let (min, max) = poly.iter().fold(
+        (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN)),
+        |(a, b), p| (a.min(*p), b.max(*p)),
+    );
     let s = salt(id);
     let mut out = Vec::new();
     let nx = (((max.x - min.x) / spacing).ceil() as u32).min(400);
@@ -129,7 +128,11 @@ fn draw_area(def: &TerrainDef, poly: &[Vec2], base: Color, f: &Feature, t: &mut 
                 let r = 0.38 + 0.2 * hash(i as u32, 7);
                 t.circle(p + Vec2::new(0.05, -0.06), r, dark.with_alpha(0.7));
                 t.circle(p, r, c(0.22, 0.36, 0.15));
-                t.circle(p + Vec2::new(-r * 0.3, r * 0.3), r * 0.45, c(0.30, 0.46, 0.22));
+                t.circle(
+                    p + Vec2::new(-r * 0.3, r * 0.3),
+                    r * 0.45,
+                    c(0.30, 0.46, 0.22),
+                );
             }
         }
         "Rocky" => {
@@ -152,7 +155,12 @@ fn draw_area(def: &TerrainDef, poly: &[Vec2], base: Color, f: &Feature, t: &mut 
                     .all(|sx| point_in_polygon(p + Vec2::new(sx * half.x, 0.0), poly))
                 {
                     t.rect(p - half, p + half, base);
-                    t.segment(p - Vec2::new(half.x, 0.0), p + Vec2::new(half.x, 0.0), 0.06, base.darker(0.15));
+                    t.segment(
+                        p - Vec2::new(half.x, 0.0),
+                        p + Vec2::new(half.x, 0.0),
+                        0.06,
+                        base.darker(0.15),
+                    );
                 }
             }
             t.outline(poly, 0.12, c(0.42, 0.26, 0.18));
@@ -160,7 +168,12 @@ fn draw_area(def: &TerrainDef, poly: &[Vec2], base: Color, f: &Feature, t: &mut 
         "SoftGround" => {
             t.polygon(poly, base);
             for p in scatter(poly, 0.8, id) {
-                t.segment(p - Vec2::X * 0.25, p + Vec2::X * 0.25, 0.07, c(0.30, 0.44, 0.45));
+                t.segment(
+                    p - Vec2::X * 0.25,
+                    p + Vec2::X * 0.25,
+                    0.07,
+                    c(0.30, 0.44, 0.45),
+                );
             }
             t.outline(poly, 0.06, dark);
         }
@@ -186,7 +199,11 @@ fn draw_area(def: &TerrainDef, poly: &[Vec2], base: Color, f: &Feature, t: &mut 
             t.polygon(poly, base);
             t.outline(poly, 0.14, c(0.15, 0.15, 0.15));
             let centre = poly.iter().copied().sum::<Vec2>() / poly.len().max(1) as f32;
-            t.rect(centre - Vec2::new(0.35, 0.06), centre + Vec2::new(0.35, 0.06), c(0.1, 0.1, 0.1));
+            t.rect(
+                centre - Vec2::new(0.35, 0.06),
+                centre + Vec2::new(0.35, 0.06),
+                c(0.1, 0.1, 0.1),
+            );
         }
         "Trench" | "River" => {
             t.polygon(poly, base);
@@ -243,7 +260,11 @@ fn draw_linear(def: &TerrainDef, pts: &[Vec2], width: f32, base: Color, id: &str
         "Fence" => {
             t.polyline(pts, w.min(0.1), base);
             for (p, _) in along(pts, 0.5, 0.0) {
-                t.rect(p - Vec2::splat(0.08), p + Vec2::splat(0.08), base.darker(0.1));
+                t.rect(
+                    p - Vec2::splat(0.08),
+                    p + Vec2::splat(0.08),
+                    base.darker(0.1),
+                );
             }
         }
         "Barricade" => {

@@ -39,8 +39,20 @@ fn side_panel(
     rules: Res<Rules>,
     mut selected: ResMut<Selected>,
     mut width: ResMut<PanelWidth>,
+    mut styled: Local<bool>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    if !*styled {
+        // Brighter, slightly larger text than egui's default: the panel is read at arm's length
+        // beside a table full of colour.
+        ctx.global_style_mut(|s| {
+            s.visuals.override_text_color = Some(egui::Color32::from_gray(222));
+            for font in s.text_styles.values_mut() {
+                font.size *= 1.08;
+            }
+        });
+        *styled = true;
+    }
     let mut root = egui::Ui::new(
         ctx.clone(),
         "root".into(),
@@ -77,7 +89,11 @@ fn contents(ui: &mut egui::Ui, doc: &Document, rules: &Ruleset, selected: &mut S
                     },
                 );
                 for line in err.short_lines() {
-                    ui.label(egui::RichText::new(line).monospace().color(egui::Color32::WHITE));
+                    ui.label(
+                        egui::RichText::new(line)
+                            .monospace()
+                            .color(egui::Color32::WHITE),
+                    );
                 }
             });
         ui.add_space(6.0);
@@ -130,89 +146,99 @@ fn card(ui: &mut egui::Ui, s: &Scenario, rules: &Ruleset, selected: &mut Selecte
     };
     ui.horizontal(|ui| {
         ui.heading(el.label());
-        if ui.small_button("✖").on_hover_text("Clear the selection").clicked() {
+        if ui
+            .small_button("✖")
+            .on_hover_text("Clear the selection")
+            .clicked()
+        {
             selected.0 = None;
         }
     });
     let side = s.side(e.side).map_or(e.side, |d| d.name.as_str());
-    egui::Grid::new("card").num_columns(2).striped(true).show(ui, |ui| {
-        let mut row = |k: &str, v: String| {
-            ui.strong(k);
-            ui.label(v);
-            ui.end_row();
-        };
-        row("Id", el.id.value.clone());
-        row("Type", format!("{} ({})", def.label, def.name.value));
-        match e.unit {
-            Some(u) => {
-                row("Unit", format!("{} ({})", u.name, u.kind.value));
-                row("Brigade", e.brigade.name.clone());
-                row("Quality", u.quality.value.clone());
-                row(
-                    "Faction",
-                    if u.peninsular {
-                        format!("{} (peninsular army)", u.faction.value)
-                    } else {
-                        u.faction.value.clone()
-                    },
-                );
+    egui::Grid::new("card")
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            let mut row = |k: &str, v: String| {
+                ui.strong(k);
+                ui.label(v);
+                ui.end_row();
+            };
+            row("Id", el.id.value.clone());
+            row("Type", format!("{} ({})", def.label, def.name.value));
+            match e.unit {
+                Some(u) => {
+                    row("Unit", format!("{} ({})", u.name, u.kind.value));
+                    row("Brigade", e.brigade.name.clone());
+                    row("Quality", u.quality.value.clone());
+                    row(
+                        "Faction",
+                        if u.peninsular {
+                            format!("{} (peninsular army)", u.faction.value)
+                        } else {
+                            u.faction.value.clone()
+                        },
+                    );
+                }
+                None => {
+                    row("Unit", "brigade headquarters".into());
+                    row("Brigade", e.brigade.name.clone());
+                    row("Commander", e.brigade.commander.value.clone());
+                }
             }
-            None => {
-                row("Unit", "brigade headquarters".into());
-                row("Brigade", e.brigade.name.clone());
-                row("Commander", e.brigade.commander.value.clone());
+            row("Side", side.to_string());
+            let mut movement = format!("{}\"", def.move_inches);
+            if let Some(r) = def.road_move {
+                movement.push_str(&format!(", {r}\" on road"));
             }
-        }
-        row("Side", side.to_string());
-        let mut movement = format!("{}\"", def.move_inches);
-        if let Some(r) = def.road_move {
-            movement.push_str(&format!(", {r}\" on road"));
-        }
-        row("Move", movement);
-        row(
-            "Position",
-            format!(
-                "({:.1}, {:.1}) facing {:.0}°",
-                el.at.value.0, el.at.value.1, el.facing.value
-            ),
-        );
-        let status = match e.unit.and_then(|u| u.arrives.as_ref()) {
-            Some(t) => format!("arrives on turn {}", t.value),
-            None => "in good order".to_string(),
-        };
-        row("Status", status);
-    });
+            row("Move", movement);
+            row(
+                "Position",
+                format!(
+                    "({:.1}, {:.1}) facing {:.0}°",
+                    el.at.value.0, el.at.value.1, el.facing.value
+                ),
+            );
+            let status = match e.unit.and_then(|u| u.arrives.as_ref()) {
+                Some(t) => format!("arrives on turn {}", t.value),
+                None => "in good order".to_string(),
+            };
+            row("Status", status);
+        });
     if def.weapons.is_empty() {
         ui.weak("No weapons.");
         return;
     }
     ui.add_space(4.0);
     ui.strong("Weapons (direct fire chart [SRC])");
-    egui::Grid::new("weapons").num_columns(5).striped(true).show(ui, |ui| {
-        for h in ["Weapon", "Range", "Shots", "To hit", "Arc"] {
-            ui.weak(h);
-        }
-        ui.end_row();
-        for m in &def.weapons {
-            let Some(w) = rules.weapon(&m.weapon) else {
-                continue;
-            };
-            ui.label(w.name.as_str());
-            ui.label(if w.range.0 > 0.0 {
-                format!("{}-{}\"", w.range.0, w.range.1)
-            } else {
-                format!("{}\"", w.range.1)
-            });
-            ui.label(format!("{}", m.shots.unwrap_or(w.shots)));
-            ui.label(format!("{}+", w.to_hit));
-            ui.label(if m.turret {
-                "360° (turret)".to_string()
-            } else {
-                format!("{}°", w.arc)
-            });
+    egui::Grid::new("weapons")
+        .num_columns(5)
+        .striped(true)
+        .show(ui, |ui| {
+            for h in ["Weapon", "Range", "Shots", "To hit", "Arc"] {
+                ui.weak(h);
+            }
             ui.end_row();
-        }
-    });
+            for m in &def.weapons {
+                let Some(w) = rules.weapon(&m.weapon) else {
+                    continue;
+                };
+                ui.label(w.name.as_str());
+                ui.label(if w.range.0 > 0.0 {
+                    format!("{}-{}\"", w.range.0, w.range.1)
+                } else {
+                    format!("{}\"", w.range.1)
+                });
+                ui.label(format!("{}", m.shots.unwrap_or(w.shots)));
+                ui.label(format!("{}+", w.to_hit));
+                ui.label(if m.turret {
+                    "360° (turret)".to_string()
+                } else {
+                    format!("{}°", w.arc)
+                });
+                ui.end_row();
+            }
+        });
 }
 
 fn forces(ui: &mut egui::Ui, s: &Scenario, rules: &Ruleset, selected: &mut Selected) {
@@ -264,7 +290,11 @@ fn legend(ui: &mut egui::Ui, s: &Scenario, rules: &Ruleset) {
                 def.label,
                 def.going,
                 def.protection,
-                if def.blocks_sight { ", blocks sight" } else { "" }
+                if def.blocks_sight {
+                    ", blocks sight"
+                } else {
+                    ""
+                }
             );
             if used {
                 ui.label(text);

@@ -1,0 +1,88 @@
+//! `trinchera check FILE...` as an author runs it.
+
+use crate::common::{default_scenario, edit, position_of, temp_dir, trinchera};
+
+#[test]
+fn shipped_scenarios_check_clean_with_exit_0() {
+    let out = trinchera(&["check", "scenarios/default.ron", "scenarios/jarama.ron"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(stdout.contains("scenarios/default.ron: ok"), "{stdout}");
+    assert!(stdout.contains("scenarios/jarama.ron: ok"), "{stdout}");
+}
+
+#[test]
+fn every_error_in_every_file_then_exit_1() {
+    let dir = temp_dir("check");
+    let bad = dir.join("bad.ron");
+    let src = edit(
+        &default_scenario(),
+        "type: Rifles, at: (17, 19.5)",
+        "type: Rifels, at: (17, 19.5)",
+    );
+    let src = edit(&src, "faction: Legion", "faction: Legoin");
+    std::fs::write(&bad, &src).unwrap();
+    let broken = dir.join("broken.ron");
+    std::fs::write(&broken, "Scenario(title: \"x\", date: \"1937\"").unwrap();
+    let good = crate::common::repo().join("scenarios/default.ron");
+    let out = trinchera(&[
+        "check",
+        bad.to_str().unwrap(),
+        good.to_str().unwrap(),
+        broken.to_str().unwrap(),
+    ]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    let (l, c) = position_of(&src, "Rifels");
+    assert!(
+        stdout.contains(&format!(
+            "{}:{l}:{c}: error: unknown element type `Rifels`",
+            bad.display()
+        )),
+        "{stdout}"
+    );
+    let (l, c) = position_of(&src, "Legoin");
+    assert!(
+        stdout.contains(&format!(
+            "{}:{l}:{c}: error: unknown faction `Legoin`",
+            bad.display()
+        )),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!("{}: 2 errors", bad.display())),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!("{}: ok", good.display())),
+        "{stdout}"
+    );
+    // The truncated file: the end of the file is where the `)` is missing.
+    assert!(
+        stdout.contains(&format!(
+            "{}:1:34: error: expected `,` or `)`, found the end of the file",
+            broken.display()
+        )),
+        "{stdout}"
+    );
+    // A snippet with a caret under the mistake.
+    assert!(stdout.contains("^^^^^^"), "{stdout}");
+}
+
+#[test]
+fn a_missing_file_is_an_error_not_a_crash() {
+    let out = trinchera(&["check", "no/such/file.ron"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stdout.contains("no/such/file.ron:1:1: error: cannot read the file"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn check_needs_a_file() {
+    let out = trinchera(&["check"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("FILES"));
+}

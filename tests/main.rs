@@ -1,0 +1,9 @@
+//! One integration-test binary (linking Bevy is slow): modules by what they check.
+
+mod cli_check;
+mod common;
+mod fuzz_scenarios;
+mod hot_reload;
+mod rulebook;
+mod scenario_errors;
+mod window;

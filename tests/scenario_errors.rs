@@ -1,0 +1,266 @@
+//! Every kind of scenario mistake gives `path:line:col: error: ...` at the right place.
+
+use crate::common::{default_scenario, edit, line_col_at, position_of, rules};
+use trinchera::scenario;
+
+/// The rendered errors of a scenario text, or "" if it is valid.
+fn errors_of(src: &str) -> String {
+    match scenario::parse("t.ron", src, &rules()) {
+        Ok(_) => String::new(),
+        Err(e) => e.render(),
+    }
+}
+
+/// Asserts an error whose location is the first `at` in `src` and whose message starts so.
+fn assert_error_at(src: &str, at: &str, message: &str) -> String {
+    let out = errors_of(src);
+    let (line, col) = position_of(src, at);
+    let expected = format!("t.ron:{line}:{col}: error: {message}");
+    assert!(
+        out.lines().any(|l| l.starts_with(&expected)),
+        "expected a line starting with\n  {expected}\nin\n{out}"
+    );
+    out
+}
+
+#[test]
+fn the_shipped_scenarios_are_valid() {
+    for entry in std::fs::read_dir(crate::common::repo().join("scenarios")).unwrap() {
+        let path = entry.unwrap().path();
+        let src = std::fs::read_to_string(&path).unwrap();
+        assert_eq!(errors_of(&src), "", "{}", path.display());
+    }
+}
+
+#[test]
+fn ron_syntax_error_points_at_the_token() {
+    let src = edit(
+        &default_scenario(),
+        "facing: 180, label: \"1/1\"",
+        "facing: 180 label: \"1/1\"",
+    );
+    assert_error_at(&src, "label: \"1/1\"", "expected `,` or `)`");
+}
+
+#[test]
+fn unknown_element_type_suggests_the_right_one() {
+    let src = edit(
+        &default_scenario(),
+        "type: Rifles, at: (17, 19.5)",
+        "type: Rifels, at: (17, 19.5)",
+    );
+    let out = assert_error_at(&src, "Rifels", "unknown element type `Rifels`");
+    assert!(out.contains("did you mean `Rifles`?"), "{out}");
+}
+
+#[test]
+fn unknown_quality_faction_and_terrain_kind_suggest() {
+    let src = default_scenario();
+    let src = edit(&src, "quality: Elite", "quality: Elit");
+    let src = edit(&src, "faction: Legion", "faction: Legoin");
+    let src = edit(&src, "kind: Woods", "kind: Wods");
+    let src = edit(&src, "kind: TankCompany", "kind: TankCompny");
+    let out = assert_error_at(&src, "Elit,", "unknown quality `Elit`");
+    assert!(out.contains("did you mean `Elite`?"), "{out}");
+    let out = assert_error_at(&src, "Legoin", "unknown faction `Legoin`");
+    assert!(out.contains("did you mean `Legion`?"), "{out}");
+    let out = assert_error_at(&src, "Wods", "unknown terrain kind `Wods`");
+    assert!(out.contains("did you mean `Woods`?"), "{out}");
+    assert_error_at(&src, "TankCompny", "unknown unit kind `TankCompny`");
+}
+
+#[test]
+fn a_misspelt_field_is_named_with_a_suggestion() {
+    let src = edit(
+        &default_scenario(),
+        "facing: 330, label: \"Pz 1\"",
+        "facin: 330, label: \"Pz 1\"",
+    );
+    let out = assert_error_at(&src, "facin:", "unknown field `facin`");
+    assert!(out.contains("did you mean `facing`?"), "{out}");
+}
+
+#[test]
+fn duplicate_ids_point_at_the_second_and_name_the_first() {
+    let src = edit(&default_scenario(), "(id: \"bn1-2\"", "(id: \"bn1-1\"");
+    let mut at = src
+        .match_indices("\"bn1-1\"")
+        .map(|(i, _)| line_col_at(&src, i));
+    let ((l1, c1), (l2, c2)) = (at.next().unwrap(), at.next().unwrap());
+    let out = errors_of(&src);
+    let expected = format!(
+        "t.ron:{l2}:{c2}: error: duplicate id `bn1-1`: this element has the id of the element at {l1}:{c1}"
+    );
+    assert!(out.contains(&expected), "expected {expected} in\n{out}");
+}
+
+#[test]
+fn an_element_off_the_table_says_where_its_base_reaches() {
+    // 1.6" wide base centred 0.5" from the left edge: it hangs 0.3" off.
+    let src = edit(
+        &default_scenario(),
+        "at: (15, 6), facing: 10",
+        "at: (0.5, 6), facing: 0",
+    );
+    assert_error_at(
+        &src,
+        "(0.5, 6)",
+        "element `ban6-1` is off the table: its base reaches (-0.3, 5.6) on a 48\" x 32\" table",
+    );
+}
+
+#[test]
+fn an_element_exactly_at_the_edge_is_on_the_table() {
+    // Half a 1.6" base from the edge: the base touches the edge and is on the table.
+    let src = edit(
+        &default_scenario(),
+        "at: (15, 6), facing: 10",
+        "at: (0.8, 6), facing: 0",
+    );
+    assert_eq!(errors_of(&src), "");
+}
+
+#[test]
+fn vehicles_may_not_overlap() {
+    let src = edit(
+        &default_scenario(),
+        "at: (42.5, 5), facing: 330",
+        "at: (39.8, 5), facing: 330",
+    );
+    assert_error_at(
+        &src,
+        "(39.8, 5)",
+        "vehicle `pz1-2` overlaps vehicle `pz1-1`: vehicles may not interpenetrate [SRC]",
+    );
+}
+
+#[test]
+fn a_tank_may_not_stand_in_woods_but_infantry_may() {
+    let src = edit(
+        &default_scenario(),
+        "at: (39, 5), facing: 330",
+        "at: (8, 21), facing: 330",
+    );
+    assert_error_at(
+        &src,
+        "(8, 21)",
+        "MG tank section `pz1-1` stands in woods `olivar`, where vehicles and wheeled weapons may not go [SRC: bad going]",
+    );
+    let src = edit(
+        &default_scenario(),
+        "at: (15, 6), facing: 10",
+        "at: (8, 21), facing: 10",
+    );
+    assert_eq!(errors_of(&src), "");
+}
+
+#[test]
+fn polygons_need_three_points_and_must_not_cross_themselves() {
+    let src = edit(
+        &default_scenario(),
+        "Polygon([(4, 2), (9, 2.5), (10, 5), (5, 6)])",
+        "Polygon([(4, 2), (9, 2.5)])",
+    );
+    assert_error_at(
+        &src,
+        "Polygon([(4, 2), (9, 2.5)])",
+        "polygon of `pedregal` has 2 point(s): a polygon needs at least 3",
+    );
+    let src = edit(
+        &default_scenario(),
+        "Polygon([(4, 2), (9, 2.5), (10, 5), (5, 6)])",
+        "Polygon([(4, 2), (10, 5), (9, 2.5), (5, 6)])",
+    );
+    assert_error_at(
+        &src,
+        "(9, 2.5), (5, 6)",
+        "polygon of `pedregal` crosses itself: the edge from point 3 to 4 crosses the edge from point 1 to 2",
+    );
+}
+
+#[test]
+fn a_unit_needs_elements_and_a_brigade_an_hq() {
+    let src = default_scenario();
+    let start = src.find("(id: \"at1-1\"").unwrap();
+    let end = start + src[start..].find("\"45 mm\"),").unwrap() + "\"45 mm\"),".len();
+    let src = format!("{}{}", &src[..start], &src[end..]);
+    assert_error_at(&src, "\"at-1\"", "unit `at-1` has no elements");
+    let src = edit(
+        &src,
+        "hq: (id: \"saenz-hq\", type: HQ, at: (24, 1.5), facing: 0, label: \"Agr HQ\"),",
+        "",
+    );
+    let out = assert_error_at(&src, "\"b-saenz\"", "brigade `b-saenz` has no HQ element");
+    assert!(
+        out.contains("t.ron:") && out.matches(": error: ").count() == 2,
+        "{out}"
+    );
+}
+
+#[test]
+fn every_error_of_a_file_comes_in_one_run() {
+    let src = default_scenario();
+    let src = edit(
+        &src,
+        "type: Rifles, at: (17, 19.5)",
+        "type: Rifels, at: (17, 19.5)",
+    );
+    let src = edit(&src, "quality: Elite", "quality: Elit");
+    let src = edit(&src, "(id: \"bn1-2\"", "(id: \"bn1-1\"");
+    let src = edit(&src, "at: (15, 6), facing: 10", "at: (60, 6), facing: 10");
+    let src = edit(
+        &src,
+        "at: (42.5, 5), facing: 330",
+        "at: (39.8, 5), facing: 330",
+    );
+    let src = edit(
+        &src,
+        "Polygon([(4, 2), (9, 2.5), (10, 5), (5, 6)])",
+        "Polygon([(4, 2), (9, 2.5)])",
+    );
+    let out = errors_of(&src);
+    assert_eq!(out.matches(": error: ").count(), 6, "{out}");
+    // Reported in file order.
+    let lines: Vec<usize> = out
+        .lines()
+        .filter(|l| l.contains(": error: "))
+        .map(|l| l.split(':').nth(1).unwrap().parse().unwrap())
+        .collect();
+    assert!(lines.windows(2).all(|w| w[0] <= w[1]), "{lines:?}");
+}
+
+#[test]
+fn a_hill_needs_a_height_and_only_hills_have_one() {
+    let src = edit(
+        &default_scenario(),
+        "name: \"Cerro Gordo\", height: 2,",
+        "name: \"Cerro Gordo\",",
+    );
+    assert_error_at(&src, "\"cerro\"", "hill `cerro` has no height");
+    let src = edit(
+        &default_scenario(),
+        "kind: Woods, name: \"Olive grove\",",
+        "kind: Woods, name: \"Olive grove\", height: 1,",
+    );
+    assert_error_at(&src, "1,\n", "only hills have a height; `olivar` is Woods");
+}
+
+#[test]
+fn a_linear_feature_needs_a_polyline() {
+    let src = edit(
+        &default_scenario(),
+        "(id: \"seto\", kind: Hedge,\n            shape: Polyline(points: [(36, 4), (36, 9.5)], width: 0.4)),",
+        "(id: \"seto\", kind: Hedge, shape: Circle(center: (36, 6), radius: 1)),",
+    );
+    assert_error_at(
+        &src,
+        "Circle(",
+        "Hedge `seto` is linear: give it a Polyline",
+    );
+}
+
+#[test]
+fn a_field_given_twice_points_at_the_second() {
+    let src = edit(&default_scenario(), "kind: Hill,", "kind: Hill, height: 1,");
+    assert_error_at(&src, "height: 2", "field `height` is given twice");
+}

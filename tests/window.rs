@@ -1,0 +1,90 @@
+//! The window, as a player sees it: under Xvfb the program draws the table and saves a
+//! screenshot; the picture must show the table, its terrain and both sides' bases.
+
+use std::process::Command;
+
+use crate::common::{repo, temp_dir};
+
+/// Run `trinchera screenshot` under xvfb-run unless a display is already there.
+fn screenshot(scenario: &str, out: &std::path::Path, extra: &[&str]) -> std::process::Output {
+    let bin = env!("CARGO_BIN_EXE_trinchera");
+    let mut args = vec![
+        "screenshot",
+        scenario,
+        out.to_str().unwrap(),
+        "--size",
+        "1280x800",
+    ];
+    args.extend_from_slice(extra);
+    let mut cmd = if std::env::var_os("DISPLAY").is_some() {
+        Command::new(bin)
+    } else {
+        let mut c = Command::new("xvfb-run");
+        c.args(["-a", "-s", "-screen 0 1920x1200x24", bin]);
+        c
+    };
+    cmd.args(&args)
+        .current_dir(repo())
+        .output()
+        .expect("xvfb-run is installed (scripts/install-system-deps installs it)")
+}
+
+/// Share of pixels within `tol` of an sRGB colour.
+fn share_near(img: &image::RgbImage, rgb: [u8; 3], tol: i32) -> f64 {
+    let n = img
+        .pixels()
+        .filter(|p| (0..3).all(|i| (p.0[i] as i32 - rgb[i] as i32).abs() <= tol))
+        .count();
+    n as f64 / (img.width() * img.height()) as f64
+}
+
+#[test]
+fn the_window_draws_the_default_battle() {
+    let dir = temp_dir("window");
+    let out = dir.join("default.png");
+    let run = screenshot("scenarios/default.ron", &out, &["--select", "pz1-1"]);
+    assert!(
+        run.status.success(),
+        "screenshot failed:\n{}\n{}",
+        String::from_utf8_lossy(&run.stdout),
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let img = image::open(&out).unwrap().to_rgb8();
+    assert_eq!((img.width(), img.height()), (1280, 800));
+    // Not blank: many distinct colours.
+    let mut colours: Vec<[u8; 3]> = img.pixels().map(|p| p.0).collect();
+    colours.sort();
+    colours.dedup();
+    assert!(colours.len() > 500, "only {} colours", colours.len());
+    // The cloth of the table (terrain_style::GROUND, sRGB 204,191,148) covers much of it.
+    let ground = share_near(&img, [204, 191, 148], 6);
+    assert!(ground > 0.15, "table ground covers {ground:.3}");
+    // Woods green, road and river are there.
+    assert!(share_near(&img, [56, 92, 38], 14) > 0.002, "no woods");
+    assert!(share_near(&img, [115, 168, 209], 16) > 0.001, "no stream");
+    // Republican red and Nationalist blue bases.
+    assert!(share_near(&img, [168, 33, 31], 14) > 0.0005, "no red bases");
+    assert!(
+        share_near(&img, [41, 71, 140], 14) > 0.0005,
+        "no blue bases"
+    );
+    // The panel (egui's dark grey) is on the left.
+    let panel = image::imageops::crop_imm(&img, 0, 0, 300, 800).to_image();
+    assert!(share_near(&panel, [27, 27, 27], 6) > 0.5, "no side panel");
+}
+
+#[test]
+fn a_broken_scenario_is_reported_and_no_picture_is_written() {
+    let dir = temp_dir("window-broken");
+    let bad = dir.join("bad.ron");
+    std::fs::write(&bad, "Scenario(title: 1)").unwrap();
+    let out = dir.join("bad.png");
+    let run = screenshot(bad.to_str().unwrap(), &out, &[]);
+    assert!(!run.status.success());
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert!(
+        stderr.contains("bad.ron:1:17: error: expected a string, found an integer"),
+        "{stderr}"
+    );
+    assert!(!out.exists());
+}
