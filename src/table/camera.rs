@@ -199,3 +199,22 @@ fn key_pan(
     let step = d.normalize_or_zero() * 600.0 * o.scale * dt;
     transform.translation += step.extend(0.0);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_whole_table_fits_beside_the_panel() {
+        let table = Vec2::new(72.0, 48.0);
+        let window = Vec2::new(1600.0, 1000.0);
+        let (scale, centre) = fit(table, window, 340.0);
+        // Left edge of the table lands right of the panel, right edge inside the window.
+        let left_px = window.x / 2.0 + (0.0 - centre.x) / scale;
+        let right_px = window.x / 2.0 + (table.x - centre.x) / scale;
+        assert!(left_px > 340.0, "{left_px}");
+        assert!(right_px < window.x, "{right_px}");
+        let top_px = window.y / 2.0 - (table.y - centre.y) / scale;
+        assert!(top_px > 0.0);
+    }
+}

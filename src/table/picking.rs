@@ -79,3 +79,37 @@ fn outline(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geom::Base;
+
+    fn el(id: &str, x: f32) -> TableElement {
+        TableElement {
+            id: id.into(),
+            base: Base {
+                center: Vec2::new(x, 10.0),
+                width: 1.6,
+                depth: 0.8,
+                facing: 0.0,
+            },
+            side: 0,
+        }
+    }
+
+    #[test]
+    fn the_base_under_the_cursor_is_picked_and_the_top_one_wins() {
+        let els = [el("a", 10.0), el("b", 11.0)];
+        assert_eq!(
+            element_at(Vec2::new(9.5, 10.0), els.iter()).unwrap().id,
+            "a"
+        );
+        // 10.5 is on both bases: the later (drawn on top) wins.
+        assert_eq!(
+            element_at(Vec2::new(10.5, 10.0), els.iter()).unwrap().id,
+            "b"
+        );
+        assert!(element_at(Vec2::new(10.0, 10.5), els.iter()).is_none());
+    }
+}
