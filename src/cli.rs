@@ -36,6 +36,13 @@ pub enum Command {
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
+    /// Play a game record headless and print each order's outcome, every die and the state.
+    Run {
+        record: PathBuf,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// Draw a scenario's table, save it as a PNG and exit.
     Screenshot {
         file: PathBuf,
@@ -70,6 +77,7 @@ pub fn main() -> ExitCode {
         None => window(Source::Embedded, (1600, 1000), None, None, rules),
         Some(Command::Play { file, size }) => window(Source::File(file), size, None, None, rules),
         Some(Command::Check { files }) => check(&files, &rules),
+        Some(Command::Run { record, json }) => run(&record, json, rules),
         Some(Command::Screenshot {
             file,
             out,
@@ -107,6 +115,31 @@ pub fn check(files: &[PathBuf], rules: &Ruleset) -> ExitCode {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+/// Replay a record; a malformed one exits 1 with `path:line:col`, a rejected order is normal.
+pub fn run(path: &std::path::Path, json: bool, rules: Ruleset) -> ExitCode {
+    let loaded = match crate::record::Record::load(path, &rules) {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("{}", e.render());
+            return ExitCode::FAILURE;
+        }
+    };
+    match crate::record::replay(&loaded.record, loaded.scenario, std::sync::Arc::new(rules)) {
+        Ok((game, reports)) => {
+            if json {
+                println!("{}", crate::report::to_json(&game, &reports));
+            } else {
+                print!("{}", crate::report::to_text(&game, &reports));
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{}: error: the game cannot start: {e}", path.display());
+            ExitCode::FAILURE
+        }
     }
 }
 

@@ -37,6 +37,20 @@ impl Base {
     pub fn overlaps(&self, other: &Base) -> bool {
         polygons_intersect(&self.corners(), &other.corners())
     }
+
+    /// Edge-to-edge distance in inches; 0 when the bases touch or overlap.
+    pub fn distance(&self, other: &Base) -> f32 {
+        polygon_distance(&self.corners(), &other.corners())
+    }
+
+    /// The same base somewhere else.
+    pub fn moved(&self, center: Vec2, facing: f32) -> Base {
+        Base {
+            center,
+            facing,
+            ..*self
+        }
+    }
 }
 
 fn cross(a: Vec2, b: Vec2) -> f32 {
@@ -136,6 +150,52 @@ pub fn polyline_quads(points: &[Vec2], width: f32) -> Vec<[Vec2; 4]> {
             Some([w[0] - n, w[1] - n, w[1] + n, w[0] + n])
         })
         .collect()
+}
+
+/// Shortest distance from point `p` to segment `ab`.
+pub fn point_segment_distance(p: Vec2, a: Vec2, b: Vec2) -> f32 {
+    let ab = b - a;
+    let t = if ab.length_squared() > 0.0 {
+        ((p - a).dot(ab) / ab.length_squared()).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    p.distance(a + ab * t)
+}
+
+/// Edge-to-edge distance between two simple polygons; 0 when they touch or overlap.
+pub fn polygon_distance(a: &[Vec2], b: &[Vec2]) -> f32 {
+    if polygons_intersect(a, b) {
+        return 0.0;
+    }
+    let mut best = f32::MAX;
+    for (poly, other) in [(a, b), (b, a)] {
+        for p in poly {
+            for i in 0..other.len() {
+                let d = point_segment_distance(*p, other[i], other[(i + 1) % other.len()]);
+                best = best.min(d);
+            }
+        }
+    }
+    best
+}
+
+/// Length of a path through its points.
+pub fn path_length(points: &[Vec2]) -> f32 {
+    points.windows(2).map(|w| w[0].distance(w[1])).sum()
+}
+
+/// Where segment `ab` crosses segment `cd`, if it does.
+pub fn segment_crossing(a: Vec2, b: Vec2, c: Vec2, d: Vec2) -> Option<Vec2> {
+    let r = b - a;
+    let s = d - c;
+    let denom = cross(r, s);
+    if denom.abs() < 1e-9 {
+        return None;
+    }
+    let t = cross(c - a, s) / denom;
+    let u = cross(c - a, r) / denom;
+    ((0.0..=1.0).contains(&t) && (0.0..=1.0).contains(&u)).then(|| a + r * t)
 }
 
 /// Signed area: positive when the points run counter-clockwise.

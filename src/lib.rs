@@ -4,6 +4,8 @@
 
 pub mod cli;
 pub mod geom;
+pub mod record;
+pub mod report;
 pub mod rules;
 pub mod scenario;
 pub mod spanned;

@@ -59,3 +59,102 @@ pub fn line_col_at(src: &str, at: usize) -> (usize, usize) {
         + 1;
     (line, col)
 }
+
+/// A small table built for the movement tests: every feature where a test needs it.
+/// Republic moves first. AP dice are rolled in file order: bn, trucks, tanks, leg.
+pub const TEST_SCENARIO: &str = r#"Scenario(
+    title: "Test ground",
+    date: "1937-06",
+    sides: [(id: "rep", name: "Republic", initiative: true), (id: "nat", name: "Nationalists")],
+    turns: 3,
+    table: (48, 32),
+    terrain: [
+        (id: "wood", kind: Woods, shape: Rect(x: 30, y: 20, width: 6, height: 6)),
+        (id: "wall", kind: Wall, shape: Polyline(points: [(10, 14), (20, 14)], width: 0.3)),
+        (id: "wire", kind: BarbedWire, shape: Polyline(points: [(10, 4), (20, 4)], width: 0.4)),
+        (id: "river", kind: River, shape: Polyline(points: [(40, 0), (40, 32)], width: 2)),
+        (id: "road", kind: Road, shape: Polyline(points: [(0, 28), (47.5, 28)], width: 1.2)),
+    ],
+    forces: [
+        (side: "rep", brigades: [
+            (id: "rb", name: "Republican brigade", commander: Republican,
+                hq: (id: "rb-hq", type: HQ, at: (2, 2), facing: 0),
+                units: [
+                    (id: "bn", name: "Battalion", kind: Battalion, quality: Regular, faction: PopularArmy,
+                        elements: [
+                            (id: "bn-hq", type: HQ, at: (12, 10), facing: 0),
+                            (id: "r1", type: Rifles, at: (12, 12), facing: 0),
+                            (id: "r2", type: Rifles, at: (14, 12), facing: 0),
+                            (id: "mg", type: HeavyMG, at: (16, 12), facing: 0),
+                            (id: "r3", type: Rifles, at: (25, 10), facing: 0),
+                            (id: "r4", type: Rifles, at: (15, 3), facing: 0),
+                            (id: "r5", type: Rifles, at: (29, 23), facing: 90),
+                            (id: "r6", type: Rifles, at: (26, 19.5), facing: 0),
+                        ]),
+                    (id: "trucks", name: "Trucks", kind: Company, quality: Regular, faction: PopularArmy,
+                        elements: [
+                            (id: "t1", type: Truck, at: (5, 28), facing: 90),
+                            (id: "t2", type: Truck, at: (2, 28), facing: 90),
+                            (id: "t3", type: Truck, at: (26, 21), facing: 90),
+                        ]),
+                ]),
+        ]),
+        (side: "nat", brigades: [
+            (id: "nb", name: "Nationalist brigade", commander: Nationalist,
+                hq: (id: "nb-hq", type: HQ, at: (45, 6), facing: 0),
+                units: [
+                    (id: "tanks", name: "Tank company", kind: TankCompany, quality: Elite, faction: Legion,
+                        elements: [
+                            (id: "k1", type: Tank, at: (44, 10), facing: 0),
+                            (id: "k2", type: Tank, at: (46, 10), facing: 0),
+                        ]),
+                    (id: "leg", name: "Bandera", kind: Battalion, quality: Elite, faction: Legion,
+                        elements: [
+                            (id: "n1", type: Rifles, at: (44, 16), facing: 180),
+                        ]),
+                ]),
+        ]),
+    ],
+)"#;
+
+pub fn test_game(dice: Vec<u8>) -> trinchera::rules::Game {
+    use std::sync::Arc;
+    let rules = rules();
+    let s = trinchera::scenario::parse("test.ron", TEST_SCENARIO, &rules)
+        .unwrap_or_else(|e| panic!("{}", e.render()));
+    trinchera::rules::Game::new(
+        Arc::new(s),
+        Arc::new(rules),
+        trinchera::rules::dice::DiceSource::Scripted(dice),
+    )
+    .unwrap()
+}
+
+/// An order written as in a record.
+pub fn order(ron: &str) -> trinchera::rules::Order {
+    trinchera::spanned::read(ron).unwrap_or_else(|d| panic!("bad order {ron}: {}", d.message))
+}
+
+/// Apply an order that must be accepted.
+pub fn ok(g: &mut trinchera::rules::Game, ron: &str) {
+    if let Err(e) = g.apply(&order(ron)) {
+        panic!("{ron} was rejected: {}", e.reason);
+    }
+}
+
+/// Apply an order that must be rejected; returns the reason.
+pub fn rejected(g: &mut trinchera::rules::Game, ron: &str) -> String {
+    match g.apply(&order(ron)) {
+        Ok(()) => panic!("{ron} was accepted"),
+        Err(e) => e.reason,
+    }
+}
+
+pub fn at(g: &trinchera::rules::Game, id: &str) -> (f32, f32) {
+    let e = g.element(id).unwrap();
+    (e.base.center.x, e.base.center.y)
+}
+
+pub fn ap_left(g: &trinchera::rules::Game, unit: &str) -> u8 {
+    g.units.iter().find(|u| u.id == unit).unwrap().ap_left
+}

@@ -24,6 +24,39 @@ pub struct Ruleset {
     pub weapons: Vec<WeaponDef>,
     pub element_types: Vec<ElementTypeDef>,
     pub terrain: Vec<TerrainDef>,
+    pub movement: MovementRules,
+}
+
+/// Action-point costs and movement numbers [SRC unless the ruleset file tags them INF].
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MovementRules {
+    /// [SRC] moving one element or one group.
+    pub move_cost: u8,
+    /// [SRC] changing a group's formation.
+    pub formation_cost: u8,
+    /// [SRC] a group of tanks, all visible to each other and moving the same way.
+    pub tank_group_cost: u8,
+    /// [SRC] a column of vehicles moves as one group.
+    pub column_cost: u8,
+    /// [SRC] mount, dismount, limber, unlimber (as a group if adjacent).
+    pub transport_cost: u8,
+    /// [INF] extra cost to move an element more than `command_radius` from its HQ.
+    pub out_of_command_cost: u8,
+    /// [INF] inches, edge to edge, from the unit's HQ (or the brigade's, for units without one).
+    pub command_radius: f32,
+    /// [INF] elements of one unit within this many inches of each other form a group.
+    pub group_radius: f32,
+    /// [SRC] vehicles no more than one infantry element width apart are a column.
+    pub column_gap: f32,
+    /// [INF] bad going: infantry and non-wheeled support weapons move at this fraction of speed.
+    pub bad_going_speed: f32,
+    /// [SRC] walls, hedges, fences, barricades, gullies, streams: this share of the move to cross.
+    pub half_obstacle_share: f32,
+    /// [INF] crossing barbed wire or a river is the whole move: at most this far, from a standstill.
+    pub whole_turn_max_path: f32,
+    /// [INF] within this many inches (edge to edge) counts as adjacent, for mounting and groups.
+    pub adjacent: f32,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -125,6 +158,37 @@ pub struct ElementTypeDef {
     pub leaves_wreck: bool,
     #[serde(default)]
     pub weapons: Vec<Mount>,
+    /// What this vehicle can carry: one element of each listed kind at a time [INF].
+    #[serde(default)]
+    pub carries: Vec<Cargo>,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+pub enum Cargo {
+    /// Foot elements: they mount and dismount [SRC].
+    Troops,
+    /// Wheeled guns: they limber and unlimber [SRC].
+    Guns,
+}
+
+impl ElementTypeDef {
+    /// What kind of cargo this element is, if it can be carried at all.
+    pub fn cargo(&self) -> Option<Cargo> {
+        match self.mobility {
+            Mobility::Foot if !self.vehicle => Some(Cargo::Troops),
+            Mobility::Wheeled if !self.vehicle => Some(Cargo::Guns),
+            _ => None,
+        }
+    }
+
+    /// Bad going, rivers and pillboxes are closed to vehicles and wheeled weapons [SRC].
+    pub fn restricted_going(&self) -> bool {
+        self.vehicle || self.mobility == Mobility::Wheeled || self.mobility == Mobility::Tracked
+    }
+
+    pub fn is_tank(&self) -> bool {
+        self.vehicle && self.armoured && self.mobility == Mobility::Tracked
+    }
 }
 
 #[derive(Clone, Debug, Deserialize)]

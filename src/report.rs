@@ -1,0 +1,156 @@
+//! The state of a game as `trinchera run` prints it: text for people, JSON for programs.
+
+use serde::Serialize;
+
+use crate::record::OrderReport;
+use crate::rules::dice::Roll;
+use crate::rules::game::{Event, Game, Status};
+
+#[derive(Serialize)]
+pub struct Report<'a> {
+    pub turn: u32,
+    pub phase: &'static str,
+    pub active_side: String,
+    pub orders: &'a [OrderReport],
+    pub dice: &'a [Roll],
+    pub events: &'a [Event],
+    pub units: Vec<UnitReport>,
+    pub elements: Vec<ElementReport>,
+}
+
+#[derive(Serialize)]
+pub struct UnitReport {
+    pub id: String,
+    pub name: String,
+    pub side: String,
+    pub ap: u8,
+    pub ap_left: u8,
+}
+
+#[derive(Serialize)]
+pub struct ElementReport {
+    pub id: String,
+    pub side: String,
+    pub unit: Option<String>,
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub x: f32,
+    pub y: f32,
+    pub facing: f32,
+    pub status: &'static str,
+    pub pinned: bool,
+}
+
+fn side_id(g: &Game, side: usize) -> String {
+    g.scenario
+        .sides
+        .get(side)
+        .map_or(String::new(), |s| s.id.value.clone())
+}
+
+pub fn report<'a>(g: &'a Game, orders: &'a [OrderReport]) -> Report<'a> {
+    Report {
+        turn: g.turn,
+        phase: g.phase.name(),
+        active_side: side_id(g, g.active),
+        orders,
+        dice: &g.log,
+        events: &g.events,
+        units: g
+            .units
+            .iter()
+            .map(|u| UnitReport {
+                id: u.id.clone(),
+                name: u.name.clone(),
+                side: side_id(g, u.side),
+                ap: u.ap,
+                ap_left: u.ap_left,
+            })
+            .collect(),
+        elements: g
+            .elements
+            .iter()
+            .map(|e| ElementReport {
+                id: e.id.clone(),
+                side: side_id(g, e.side),
+                unit: e.unit.map(|u| g.units[u].id.clone()),
+                kind: e.kind.clone(),
+                x: e.base.center.x,
+                y: e.base.center.y,
+                facing: e.base.facing,
+                status: match e.status {
+                    Status::Ready => "ready",
+                    Status::Awaiting => "awaiting",
+                    Status::Carried => "carried",
+                    Status::KnockedOut => "knocked out",
+                },
+                pinned: e.pinned,
+            })
+            .collect(),
+    }
+}
+
+pub fn to_json(g: &Game, orders: &[OrderReport]) -> String {
+    serde_json::to_string_pretty(&report(g, orders)).unwrap_or_default()
+}
+
+/// The same, for people.
+pub fn to_text(g: &Game, orders: &[OrderReport]) -> String {
+    let mut out = String::new();
+    out.push_str("Orders:\n");
+    for o in orders {
+        match &o.reason {
+            None => out.push_str(&format!("  {:>3}. {} — accepted\n", o.index, o.order)),
+            Some(r) => out.push_str(&format!("  {:>3}. {} — REJECTED: {r}\n", o.index, o.order)),
+        }
+    }
+    out.push_str("Dice:\n");
+    for r in &g.log {
+        out.push_str(&format!(
+            "  turn {} {}: {} rolls {} for {}{}: {} {}{}\n",
+            r.turn,
+            r.phase,
+            r.who,
+            r.value,
+            r.purpose,
+            if r.needed.is_empty() {
+                String::new()
+            } else {
+                format!(" (needs {})", r.needed)
+            },
+            r.outcome,
+            r.rule,
+            if r.typed { " (rolled by hand)" } else { "" }
+        ));
+    }
+    out.push_str("Events:\n");
+    for e in &g.events {
+        out.push_str(&format!("  turn {} {}: {}\n", e.turn, e.phase, e.text));
+    }
+    out.push_str(&format!(
+        "State: turn {}, {} phase, {} to act\nUnits:\n",
+        g.turn,
+        g.phase.name(),
+        g.side_name(g.active)
+    ));
+    for u in &g.units {
+        out.push_str(&format!(
+            "  {:<40} {} AP rolled, {} left\n",
+            u.name, u.ap, u.ap_left
+        ));
+    }
+    out.push_str("Elements:\n");
+    for e in &g.elements {
+        out.push_str(&format!(
+            "  {:<14} {:<16} ({:>5.1}, {:>5.1}) facing {:>3.0}  {:?}{}\n",
+            e.id,
+            e.kind,
+            e.base.center.x,
+            e.base.center.y,
+            e.base.facing,
+            e.status,
+            if e.pinned { ", pinned" } else { "" }
+        ));
+    }
+    out
+}

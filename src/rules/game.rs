@@ -1,0 +1,354 @@
+//! The state of a battle and the one door into it: `Game::apply(order)`.
+//!
+//! The game is a plain value, not ECS components: an order is applied to a copy and the copy
+//! kept only if the order is legal, so a rejected order changes nothing, and a replay of the same
+//! orders is the same computation on the same numbers, bit for bit. `RulesPlugin` holds it as a
+//! resource for the window and headless apps alike.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use bevy::math::Vec2;
+use serde::Serialize;
+
+use super::dice::{Dice, DiceError, DiceSource, Roll};
+use super::order::{Order, OrderResult, Rejection};
+use super::ruleset::{ElementTypeDef, Ruleset};
+use super::terrain::TerrainMap;
+use crate::geom::Base;
+use crate::scenario::Scenario;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Phase {
+    ActionPoints,
+    Movement,
+    Artillery,
+    DirectFire,
+    CloseCombat,
+    Morale,
+    Unpinning,
+    /// The turn limit has passed.
+    GameOver,
+}
+
+impl Phase {
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::ActionPoints => "action points",
+            Phase::Movement => "movement",
+            Phase::Artillery => "artillery and aircraft",
+            Phase::DirectFire => "direct fire",
+            Phase::CloseCombat => "close combat",
+            Phase::Morale => "morale",
+            Phase::Unpinning => "unpinning",
+            Phase::GameOver => "game over",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Status {
+    /// Standing on the table.
+    Ready,
+    /// A reinforcement not yet arrived.
+    Awaiting,
+    /// Riding in or towed by another element.
+    Carried,
+    KnockedOut,
+}
+
+#[derive(Clone, Debug)]
+pub struct UnitState {
+    pub id: String,
+    pub name: String,
+    pub side: usize,
+    pub brigade: usize,
+    pub quality: String,
+    pub rolls_action_points: bool,
+    /// Rolled this turn [SRC].
+    pub ap: u8,
+    pub ap_left: u8,
+    /// A 1 was rolled: its tanks run forward at the start of movement [SRC].
+    pub tanks_run: bool,
+    /// A tank was destroyed or failed a fright test: the run-forward rule no longer applies [SRC].
+    pub lost_tank: bool,
+    pub arrives: u32,
+}
+
+#[derive(Clone, Debug)]
+pub struct ElementState {
+    pub id: String,
+    pub label: String,
+    pub side: usize,
+    /// `None` for a brigade HQ.
+    pub unit: Option<usize>,
+    pub brigade: usize,
+    pub kind: String,
+    pub base: Base,
+    pub status: Status,
+    pub pinned: bool,
+    /// Share of this turn's move used, 0 to 1.
+    pub move_used: f32,
+    /// Moved this turn (fires after the non-movers [SRC]).
+    pub moved: bool,
+    /// The element carrying this one.
+    pub carried_by: Option<usize>,
+}
+
+/// What happened apart from dice: the runaway tanks, arrivals, phase changes.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Event {
+    pub turn: u32,
+    pub phase: String,
+    pub text: String,
+}
+
+#[derive(Clone)]
+pub struct Game {
+    pub scenario: Arc<Scenario>,
+    pub rules: Arc<Ruleset>,
+    pub terrain: Arc<TerrainMap>,
+    pub turn: u32,
+    pub phase: Phase,
+    /// Index of the side whose move it is.
+    pub active: usize,
+    /// Sides in the order they act: the initiative side first [SRC].
+    pub order_of_play: [usize; 2],
+    pub units: Vec<UnitState>,
+    pub elements: Vec<ElementState>,
+    pub brigade_hqs: Vec<Option<usize>>,
+    pub dice: Dice,
+    pub log: Vec<Roll>,
+    pub events: Vec<Event>,
+    index: HashMap<String, usize>,
+    /// Errors that stop the game from going on (a scripted list ran out at a phase change).
+    pub halted: Option<String>,
+}
+
+impl Game {
+    /// A new battle at the start of turn 1: reinforcements off table, action points rolled.
+    pub fn new(
+        scenario: Arc<Scenario>,
+        rules: Arc<Ruleset>,
+        dice: DiceSource,
+    ) -> Result<Self, Rejection> {
+        let terrain = Arc::new(TerrainMap::new(&scenario, &rules));
+        let first = scenario
+            .sides
+            .iter()
+            .position(|s| s.initiative)
+            .unwrap_or(0);
+        let mut g = Game {
+            turn: 1,
+            phase: Phase::ActionPoints,
+            active: first,
+            order_of_play: [first, 1 - first.min(1)],
+            units: Vec::new(),
+            elements: Vec::new(),
+            brigade_hqs: Vec::new(),
+            dice: Dice::new(dice),
+            log: Vec::new(),
+            events: Vec::new(),
+            index: HashMap::new(),
+            halted: None,
+            terrain,
+            scenario: scenario.clone(),
+            rules: rules.clone(),
+        };
+        let mut brigade = 0;
+        for force in &scenario.forces {
+            let side = scenario.side_index(&force.side).unwrap_or(0);
+            for b in &force.brigades {
+                let hq =
+                    b.hq.as_ref()
+                        .map(|e| g.add_element(e, side, None, brigade, 0));
+                g.brigade_hqs.push(hq);
+                for u in &b.units {
+                    let ui = g.units.len();
+                    let arrives = u.arrives.as_ref().map_or(0, |t| t.value);
+                    g.units.push(UnitState {
+                        id: u.id.value.clone(),
+                        name: u.name.clone(),
+                        side,
+                        brigade,
+                        quality: u.quality.value.clone(),
+                        rolls_action_points: rules
+                            .unit_kind(&u.kind)
+                            .is_some_and(|k| k.rolls_action_points),
+                        ap: 0,
+                        ap_left: 0,
+                        tanks_run: false,
+                        lost_tank: false,
+                        arrives,
+                    });
+                    for e in u.elements.iter() {
+                        g.add_element(e, side, Some(ui), brigade, arrives);
+                    }
+                }
+                brigade += 1;
+            }
+        }
+        g.start_turn().map_err(|e| Rejection::new(e.to_string()))?;
+        Ok(g)
+    }
+
+    fn add_element(
+        &mut self,
+        e: &crate::scenario::format::ElementDef,
+        side: usize,
+        unit: Option<usize>,
+        brigade: usize,
+        arrives: u32,
+    ) -> usize {
+        let i = self.elements.len();
+        let base = e.base(&self.rules).unwrap_or(Base {
+            center: Vec2::ZERO,
+            width: 1.0,
+            depth: 1.0,
+            facing: 0.0,
+        });
+        self.elements.push(ElementState {
+            id: e.id.value.clone(),
+            label: e.label().to_string(),
+            side,
+            unit,
+            brigade,
+            kind: e.kind.value.clone(),
+            base,
+            status: if arrives > 1 {
+                Status::Awaiting
+            } else {
+                Status::Ready
+            },
+            pinned: false,
+            move_used: 0.0,
+            moved: false,
+            carried_by: None,
+        });
+        self.index.insert(e.id.value.clone(), i);
+        i
+    }
+
+    pub fn element_index(&self, id: &str) -> Result<usize, Rejection> {
+        self.index
+            .get(id)
+            .copied()
+            .ok_or_else(|| Rejection::new(format!("there is no element `{id}` in this battle")))
+    }
+
+    pub fn element(&self, id: &str) -> Option<&ElementState> {
+        self.index.get(id).map(|i| &self.elements[*i])
+    }
+
+    pub fn def(&self, e: &ElementState) -> &ElementTypeDef {
+        // Validation guarantees every element's type exists.
+        self.rules
+            .element_type(&e.kind)
+            .unwrap_or(&self.rules.element_types[0])
+    }
+
+    pub fn side_name(&self, side: usize) -> &str {
+        self.scenario
+            .sides
+            .get(side)
+            .map_or("?", |s| s.name.as_str())
+    }
+
+    pub fn side_index(&self, id: &str) -> Option<usize> {
+        self.scenario.side_index(id)
+    }
+
+    /// Apply one order. A rejected order leaves the game exactly as it was.
+    pub fn apply(&mut self, order: &Order) -> OrderResult {
+        if let Some(h) = &self.halted {
+            return Err(Rejection::new(format!("the game cannot go on: {h}")));
+        }
+        let mut next = self.clone();
+        next.apply_inner(order)?;
+        *self = next;
+        Ok(())
+    }
+
+    fn apply_inner(&mut self, order: &Order) -> OrderResult {
+        if self.phase == Phase::GameOver && !matches!(order, Order::Roll(_)) {
+            return Err(Rejection::new(format!(
+                "the battle is over: the turn limit of {} has passed",
+                self.scenario.turns.value
+            )));
+        }
+        match order {
+            Order::Roll(values) => {
+                if let Some(v) = values.iter().find(|v| !(1..=6).contains(*v)) {
+                    return Err(Rejection::new(format!("a D6 shows 1 to 6, not {v}")));
+                }
+                self.dice.push_typed(values);
+                Ok(())
+            }
+            Order::EndPhase { side } => self.end_phase(side),
+            Order::Move {
+                element,
+                to,
+                facing,
+                via,
+            } => self.order_move(element, *to, *facing, via),
+            Order::MoveGroup {
+                elements,
+                by,
+                facing,
+            } => self.order_move_group(elements, *by, *facing),
+            Order::Formation { elements, places } => self.order_formation(elements, places),
+            Order::Mount { elements, into } => self.order_mount(elements, into),
+            Order::Dismount { elements } => self.order_dismount(elements),
+            Order::Limber { gun, to } => self.order_limber(gun, to),
+            Order::Unlimber { gun } => self.order_unlimber(gun),
+        }
+    }
+
+    /// Roll one D6 and log it.
+    #[allow(clippy::too_many_arguments)]
+    pub fn roll(
+        &mut self,
+        who: &str,
+        purpose: &str,
+        needed: &str,
+        rule: &str,
+        outcome: impl Fn(u8) -> String,
+    ) -> Result<u8, DiceError> {
+        let (value, typed) = self.dice.d6(who, purpose)?;
+        self.log.push(Roll {
+            turn: self.turn,
+            phase: self.phase.name().to_string(),
+            who: who.to_string(),
+            purpose: purpose.to_string(),
+            value,
+            needed: needed.to_string(),
+            outcome: outcome(value),
+            rule: rule.to_string(),
+            typed,
+        });
+        Ok(value)
+    }
+
+    pub fn event(&mut self, text: impl Into<String>) {
+        self.events.push(Event {
+            turn: self.turn,
+            phase: self.phase.name().to_string(),
+            text: text.into(),
+        });
+    }
+
+    /// Elements standing on the table (not awaiting, carried or knocked out).
+    pub fn on_table(&self) -> impl Iterator<Item = (usize, &ElementState)> {
+        self.elements
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| e.status == Status::Ready)
+    }
+}
+
+pub(super) fn dice_rejection(e: DiceError) -> Rejection {
+    Rejection {
+        needs_die: matches!(e, DiceError::NeedTyped { .. }),
+        reason: e.to_string(),
+    }
+}

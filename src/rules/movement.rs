@@ -1,0 +1,586 @@
+//! Movement [SRC unless tagged]: distances by type, path length, bad going, obstacles, roads,
+//! action-point costs for elements, groups, tank groups and columns, command distance,
+//! interpenetration, and nothing leaving the table.
+
+use bevy::math::Vec2;
+
+use super::game::{Game, Phase, Status};
+use super::order::{OrderResult, Rejection};
+use super::ruleset::Obstacle;
+use super::turn::heading;
+use crate::geom::{Base, path_length};
+
+const EPS: f32 = 1e-4;
+
+/// What a move along a path would cost and where it ends; the window shows it while dragging.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MovePlan {
+    pub element: usize,
+    pub length: f32,
+    /// Inches of the path in bad going.
+    pub bad_going: f32,
+    /// Obstacles crossed: names and whether each takes half the move or the whole turn.
+    pub crossings: Vec<(String, Obstacle)>,
+    pub wholly_on_road: bool,
+    /// Share of the turn's move this path uses.
+    pub cost: f32,
+    /// The element's full move for the speed used (road or not), in inches.
+    pub full_move: f32,
+    /// Share of the turn's move left before this path.
+    pub left_before: f32,
+    pub end: Base,
+}
+
+impl MovePlan {
+    /// Inches of move used by this path, counting bad going and obstacles.
+    pub fn inches_used(&self) -> f32 {
+        self.cost * self.full_move
+    }
+    pub fn inches_left_after(&self) -> f32 {
+        ((self.left_before - self.cost) * self.full_move).max(0.0)
+    }
+}
+
+/// The action points an order costs, with the reasons, for the panel and rejections.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ApCost {
+    pub unit: Option<usize>,
+    pub points: u8,
+    pub why: Vec<String>,
+}
+
+impl Game {
+    fn check_can_move(&self, ei: usize) -> OrderResult {
+        let e = &self.elements[ei];
+        if self.phase != Phase::Movement {
+            return Err(Rejection::new(format!(
+                "elements move only in the movement phase; this is the {} phase [SRC]",
+                self.phase.name()
+            )));
+        }
+        if e.side != self.active {
+            return Err(Rejection::new(format!(
+                "it is the movement of {}: {} belongs to {} [SRC: the side with the initiative moves first, then the other]",
+                self.side_name(self.active),
+                e.label,
+                self.side_name(e.side)
+            )));
+        }
+        match e.status {
+            Status::Ready => {}
+            Status::Awaiting => {
+                return Err(Rejection::new(format!("{} has not arrived yet", e.label)));
+            }
+            Status::Carried => {
+                return Err(Rejection::new(format!(
+                    "{} is carried: dismount or unlimber it first [SRC]",
+                    e.label
+                )));
+            }
+            Status::KnockedOut => {
+                return Err(Rejection::new(format!("{} has been knocked out", e.label)));
+            }
+        }
+        if e.pinned {
+            return Err(Rejection::new(format!(
+                "{} is pinned: pinned elements do not move [SRC]",
+                e.label
+            )));
+        }
+        Ok(())
+    }
+
+    /// Plan a move of one element along `points` (its current centre first). `movers` are the
+    /// elements moving with it, which it may pass through.
+    pub fn plan_path(
+        &self,
+        ei: usize,
+        points: &[Vec2],
+        facing: f32,
+        movers: &[usize],
+    ) -> Result<MovePlan, Rejection> {
+        self.check_can_move(ei)?;
+        let e = &self.elements[ei];
+        let def = self.def(e);
+        let mv = &self.rules.movement;
+        let size = self.scenario.size();
+        if let Some(p) = points
+            .iter()
+            .find(|p| !(p.x >= 0.0 && p.y >= 0.0 && p.x <= size.x && p.y <= size.y))
+        {
+            return Err(Rejection::new(format!(
+                "({:.1}, {:.1}) is off the table: nothing leaves the table [SRC]",
+                p.x, p.y
+            )));
+        }
+        let length = path_length(points);
+        // Cut the path where the going changes, so lengths in bad going are exact.
+        let pieces: Vec<(Vec2, Vec2)> = points
+            .windows(2)
+            .flat_map(|w| self.terrain.going_pieces(w[0], w[1]))
+            .filter(|(a, b)| a.distance(*b) > 0.0)
+            .collect();
+        let wholly_on_road = !pieces.is_empty()
+            && pieces
+                .iter()
+                .all(|(a, b)| self.terrain.on_road(a.lerp(*b, 0.5)));
+        let mut bad_going = 0.0;
+        for (a, b) in &pieces {
+            if let Some(fi) = self.terrain.bad_going_at(a.lerp(*b, 0.5)) {
+                if def.restricted_going() {
+                    return Err(Rejection::new(format!(
+                        "{} may not enter {}: bad going is for infantry and non-wheeled support weapons only [SRC]",
+                        e.label,
+                        self.terrain.features[fi].label()
+                    )));
+                }
+                bad_going += a.distance(*b);
+            }
+        }
+        // The base along the way: vehicles pass through nothing, troops through troops [SRC].
+        let mut sweep: Vec<Base> = Vec::new();
+        for w in points.windows(2) {
+            let seg = w[0].distance(w[1]);
+            let dir = heading(w[0], w[1]).unwrap_or(e.base.facing);
+            let n = (seg / 0.25).ceil() as usize;
+            for k in 1..=n {
+                sweep.push(e.base.moved(w[0].lerp(w[1], k as f32 / n as f32), dir));
+            }
+        }
+        let end = e
+            .base
+            .moved(*points.last().unwrap_or(&e.base.center), facing);
+        sweep.push(end);
+        for b in &sweep {
+            let corners = b.corners();
+            if def.restricted_going()
+                && let Some(fi) = self.terrain.closed_to_vehicles(&corners, b.center)
+            {
+                return Err(Rejection::new(format!(
+                    "{} may not enter {} [SRC: bad going and rivers are closed to vehicles and wheeled weapons]",
+                    e.label,
+                    self.terrain.features[fi].label()
+                )));
+            }
+            for (j, other) in self.on_table() {
+                if j == ei || movers.contains(&j) || !other.base.overlaps(b) {
+                    continue;
+                }
+                let other_vehicle = self.def(other).vehicle;
+                if def.vehicle {
+                    return Err(Rejection::new(format!(
+                        "{} would pass through {}: vehicles do not interpenetrate [SRC]",
+                        e.label, other.label
+                    )));
+                }
+                if other_vehicle {
+                    return Err(Rejection::new(format!(
+                        "{} would pass through the vehicle {}: troops pass through troops, not vehicles [SRC]",
+                        e.label, other.label
+                    )));
+                }
+            }
+        }
+        let corners = end.corners();
+        if corners
+            .iter()
+            .any(|c| c.x < -1e-3 || c.y < -1e-3 || c.x > size.x + 1e-3 || c.y > size.y + 1e-3)
+        {
+            return Err(Rejection::new(format!(
+                "{}'s base would hang off the table edge: nothing leaves the table [SRC]",
+                e.label
+            )));
+        }
+        if let Some((_, other)) = self
+            .on_table()
+            .find(|(j, o)| *j != ei && !movers.contains(j) && o.base.overlaps(&end))
+        {
+            return Err(Rejection::new(format!(
+                "{} would end its move on top of {} [INF: bases may pass through troops but not stop on them]",
+                e.label, other.label
+            )));
+        }
+
+        let crossings: Vec<(String, Obstacle)> = self
+            .terrain
+            .crossings(points)
+            .into_iter()
+            .map(|(fi, _)| {
+                let f = &self.terrain.features[fi];
+                (f.label(), f.def.obstacle)
+            })
+            .collect();
+        let whole = crossings
+            .iter()
+            .filter(|(_, o)| *o == Obstacle::Whole)
+            .count();
+        let half = crossings
+            .iter()
+            .filter(|(_, o)| *o == Obstacle::Half)
+            .count();
+        let left_before = (1.0 - e.move_used).max(0.0);
+        let road = def.road_move.filter(|_| wholly_on_road);
+        let (full_move, cost) = match road {
+            // [SRC] road speed only for a move wholly on road.
+            Some(r) => (r, length / r),
+            None => {
+                let m = def.move_inches;
+                if m <= 0.0 {
+                    return Err(Rejection::new(format!("{} cannot move", e.label)));
+                }
+                let effective = (length - bad_going) + bad_going / mv.bad_going_speed;
+                let mut cost = effective / m + half as f32 * mv.half_obstacle_share;
+                if whole > 0 {
+                    // [SRC] barbed wire and rivers take a whole turn to cross.
+                    if e.move_used > EPS || e.moved {
+                        return Err(Rejection::new(format!(
+                            "crossing {} takes a whole turn [SRC]: {} has already moved this turn",
+                            crossings
+                                .iter()
+                                .find(|(_, o)| *o == Obstacle::Whole)
+                                .map_or("it", |(n, _)| n.as_str()),
+                            e.label
+                        )));
+                    }
+                    if length > mv.whole_turn_max_path + EPS {
+                        return Err(Rejection::new(format!(
+                            "crossing {} takes a whole turn [SRC]: the crossing move may be at most {}\" [INF], this path is {length:.1}\"",
+                            crossings
+                                .iter()
+                                .find(|(_, o)| *o == Obstacle::Whole)
+                                .map_or("it", |(n, _)| n.as_str()),
+                            mv.whole_turn_max_path
+                        )));
+                    }
+                    cost = 1.0;
+                }
+                (m, cost)
+            }
+        };
+        let plan = MovePlan {
+            element: ei,
+            length,
+            bad_going,
+            crossings,
+            wholly_on_road,
+            cost,
+            full_move,
+            left_before,
+            end,
+        };
+        if cost > left_before + EPS / full_move.max(1.0) {
+            let mut why = Vec::new();
+            if bad_going > 0.0 {
+                why.push(format!("{bad_going:.1}\" in bad going at half speed [INF]"));
+            }
+            if half > 0 {
+                why.push(format!(
+                    "{half} obstacle{} at half a move each [SRC]",
+                    if half == 1 { "" } else { "s" }
+                ));
+            }
+            return Err(Rejection::new(format!(
+                "{} has {:.1}\" of its {}\" move left; this path uses {:.1}\"{}{} [SRC movement distances]",
+                e.label,
+                left_before * full_move,
+                full_move,
+                plan.inches_used(),
+                if why.is_empty() { "" } else { ": " },
+                why.join(", ")
+            )));
+        }
+        Ok(plan)
+    }
+
+    /// Is this element more than the command distance from its HQ? [INF] The HQ is the unit's
+    /// own, or the brigade's for a unit without one; an HQ commands itself.
+    pub fn out_of_command(&self, ei: usize) -> bool {
+        let e = &self.elements[ei];
+        let Some(ui) = e.unit else {
+            return false;
+        };
+        if self.def(e).headquarters {
+            return false;
+        }
+        let hq = self
+            .on_table()
+            .find(|(_, o)| o.unit == Some(ui) && self.def(o).headquarters)
+            .map(|(j, _)| j)
+            .or_else(|| self.brigade_hqs.get(e.brigade).copied().flatten())
+            .filter(|j| self.elements[*j].status == Status::Ready);
+        hq.is_some_and(|h| {
+            e.base.distance(&self.elements[h].base) > self.rules.movement.command_radius + EPS
+        })
+    }
+
+    /// The AP an order for these elements costs, with `base` points for the order itself.
+    pub fn ap_cost(&self, elements: &[usize], base: u8, what: &str) -> ApCost {
+        let unit = elements.first().and_then(|e| self.elements[*e].unit);
+        let mut points = base;
+        let mut why = vec![format!("{base} to {what}")];
+        if let Some(ei) = elements.iter().find(|e| self.out_of_command(**e)) {
+            let extra = self.rules.movement.out_of_command_cost;
+            points += extra;
+            why.push(format!(
+                "{extra} because {} is more than {}\" from its HQ [INF]",
+                self.elements[*ei].label, self.rules.movement.command_radius
+            ));
+        }
+        ApCost { unit, points, why }
+    }
+
+    /// Take the AP from the unit, or refuse with the count.
+    pub(super) fn pay(&mut self, cost: &ApCost, elements: &[usize]) -> OrderResult {
+        let Some(ui) = cost.unit else {
+            // [INF] a brigade HQ has no action points of its own: it moves once a turn for free.
+            if let Some(ei) = elements.iter().find(|e| self.elements[**e].moved) {
+                return Err(Rejection::new(format!(
+                    "{} has already moved this turn: a brigade HQ moves once a turn [INF]",
+                    self.elements[*ei].label
+                )));
+            }
+            return Ok(());
+        };
+        let u = &mut self.units[ui];
+        if u.ap_left < cost.points {
+            return Err(Rejection::new(format!(
+                "{} has {} AP left; this costs {} ({}) [SRC action points]",
+                u.name,
+                u.ap_left,
+                cost.points,
+                cost.why.join(", ")
+            )));
+        }
+        u.ap_left -= cost.points;
+        Ok(())
+    }
+
+    pub(super) fn order_move(
+        &mut self,
+        id: &str,
+        to: (f32, f32),
+        facing: Option<f32>,
+        via: &[(f32, f32)],
+    ) -> OrderResult {
+        let ei = self.element_index(id)?;
+        let (plan, cost) = self.preview_move(ei, to, facing, via)?;
+        self.pay(&cost, &[ei])?;
+        self.finish_move(&plan);
+        Ok(())
+    }
+
+    /// What `Move` would do, without doing it: the plan and the AP, or why not.
+    pub fn preview_move(
+        &self,
+        ei: usize,
+        to: (f32, f32),
+        facing: Option<f32>,
+        via: &[(f32, f32)],
+    ) -> Result<(MovePlan, ApCost), Rejection> {
+        let e = &self.elements[ei];
+        let mut points = vec![e.base.center];
+        points.extend(via.iter().map(|p| Vec2::new(p.0, p.1)));
+        points.push(Vec2::new(to.0, to.1));
+        let last_leg = points.windows(2).rev().find_map(|w| heading(w[0], w[1]));
+        let facing = facing.or(last_leg).unwrap_or(e.base.facing);
+        if path_length(&points) < EPS && (facing - e.base.facing).abs() < EPS {
+            return Err(Rejection::new(format!(
+                "{} is already there, facing that way",
+                e.label
+            )));
+        }
+        let plan = self.plan_path(ei, &points, facing, &[ei])?;
+        let cost = self.ap_cost(
+            &[ei],
+            self.rules.movement.move_cost,
+            "move one element [SRC]",
+        );
+        Ok((plan, cost))
+    }
+
+    fn finish_move(&mut self, plan: &MovePlan) {
+        let e = &mut self.elements[plan.element];
+        e.base = plan.end;
+        e.move_used += plan.cost;
+        e.moved = true;
+        self.carry_along(plan.element);
+    }
+
+    pub(super) fn order_move_group(
+        &mut self,
+        ids: &[String],
+        by: (f32, f32),
+        facing: Option<f32>,
+    ) -> OrderResult {
+        let members = self.group_members(ids)?;
+        let by = Vec2::new(by.0, by.1);
+        let facing_all = facing.or_else(|| heading(Vec2::ZERO, by));
+        let (points, what) = self.group_kind(&members)?;
+        let mut plans = Vec::new();
+        for &ei in &members {
+            let start = self.elements[ei].base.center;
+            let face = facing_all.unwrap_or(self.elements[ei].base.facing);
+            plans.push(self.plan_path(ei, &[start, start + by], face, &members)?);
+        }
+        let cost = self.ap_cost(&members, points, &what);
+        self.pay(&cost, &members)?;
+        for p in &plans {
+            self.finish_move(p);
+        }
+        Ok(())
+    }
+
+    /// The elements of a group order: distinct, of one unit, on the table.
+    fn group_members(&self, ids: &[String]) -> Result<Vec<usize>, Rejection> {
+        if ids.is_empty() {
+            return Err(Rejection::new("a group needs at least one element"));
+        }
+        let mut members = Vec::new();
+        for id in ids {
+            let ei = self.element_index(id)?;
+            if members.contains(&ei) {
+                return Err(Rejection::new(format!("{id} is listed twice")));
+            }
+            self.check_can_move(ei)?;
+            members.push(ei);
+        }
+        let unit = self.elements[members[0]].unit;
+        if let Some(other) = members.iter().find(|e| self.elements[**e].unit != unit) {
+            return Err(Rejection::new(format!(
+                "{} is not of the same unit as {}: a group is elements of one unit [INF]",
+                self.elements[*other].label, self.elements[members[0]].label
+            )));
+        }
+        Ok(members)
+    }
+
+    /// What kind of group this is and what it costs [SRC]: troops within 1" of each other (1 AP),
+    /// a column of vehicles no more than an infantry width apart (1 AP), or a group of tanks all
+    /// in sight of each other (3 AP). Trucks out of column cost 1 AP each.
+    fn group_kind(&self, members: &[usize]) -> Result<(u8, String), Rejection> {
+        let mv = &self.rules.movement;
+        let vehicles = members
+            .iter()
+            .filter(|e| self.def(&self.elements[**e]).vehicle)
+            .count();
+        if members.len() == 1 {
+            return Ok((mv.move_cost, "move one element [SRC]".into()));
+        }
+        if vehicles == 0 {
+            if !self.connected(members, mv.group_radius) {
+                return Err(Rejection::new(format!(
+                    "these elements are not a group: each must be within {}\" of another [INF]",
+                    mv.group_radius
+                )));
+            }
+            return Ok((mv.move_cost, "move a group [SRC]".into()));
+        }
+        if vehicles != members.len() {
+            return Err(Rejection::new(
+                "troops and vehicles do not move as one group: mount the troops first [INF]",
+            ));
+        }
+        let facings: Vec<f32> = members
+            .iter()
+            .map(|e| self.elements[*e].base.facing)
+            .collect();
+        let aligned = facings.iter().all(|f| {
+            let d = (f - facings[0]).rem_euclid(360.0);
+            d.min(360.0 - d) <= 30.0
+        });
+        if aligned && self.connected(members, mv.column_gap) {
+            return Ok((mv.column_cost, "move a column [SRC]".into()));
+        }
+        let all_tanks = members
+            .iter()
+            .all(|e| self.def(&self.elements[*e]).is_tank());
+        if !all_tanks {
+            return Err(Rejection::new(format!(
+                "trucks cost one point each to move unless in column, no more than {}\" apart [SRC]",
+                mv.column_gap
+            )));
+        }
+        for (i, a) in members.iter().enumerate() {
+            for b in &members[i + 1..] {
+                let (pa, pb) = (self.elements[*a].base.center, self.elements[*b].base.center);
+                if let Some(fi) = self.terrain.sight_blocked(pa, pb) {
+                    return Err(Rejection::new(format!(
+                        "{} and {} cannot see each other past {}: a group of tanks must all be visible to each other [SRC]",
+                        self.elements[*a].label,
+                        self.elements[*b].label,
+                        self.terrain.features[fi].label()
+                    )));
+                }
+            }
+        }
+        Ok((mv.tank_group_cost, "move a group of tanks [SRC]".into()))
+    }
+
+    /// Every element reaches every other through neighbours no more than `gap` apart.
+    fn connected(&self, members: &[usize], gap: f32) -> bool {
+        let mut reached = vec![members[0]];
+        let mut frontier = vec![members[0]];
+        while let Some(a) = frontier.pop() {
+            for &b in members {
+                if !reached.contains(&b)
+                    && self.elements[a].base.distance(&self.elements[b].base) <= gap + EPS
+                {
+                    reached.push(b);
+                    frontier.push(b);
+                }
+            }
+        }
+        reached.len() == members.len()
+    }
+
+    /// [SRC] A group may change formation for 2 points: each element to its new place, within
+    /// what is left of its move, and still a group afterwards.
+    pub(super) fn order_formation(
+        &mut self,
+        ids: &[String],
+        places: &[(f32, f32, f32)],
+    ) -> OrderResult {
+        let members = self.group_members(ids)?;
+        if places.len() != members.len() {
+            return Err(Rejection::new(format!(
+                "{} elements but {} places: give one place (x, y, facing) per element",
+                members.len(),
+                places.len()
+            )));
+        }
+        if members.iter().any(|e| self.def(&self.elements[*e]).vehicle) {
+            return Err(Rejection::new(
+                "formation changes are for troops; vehicles form columns [INF]",
+            ));
+        }
+        if !self.connected(&members, self.rules.movement.group_radius) {
+            return Err(Rejection::new("only a group changes formation [SRC]"));
+        }
+        let mut plans = Vec::new();
+        for (&ei, p) in members.iter().zip(places) {
+            let start = self.elements[ei].base.center;
+            plans.push(self.plan_path(ei, &[start, Vec2::new(p.0, p.1)], p.2, &members)?);
+        }
+        // Afterwards the elements must still be a group.
+        let mut after = self.clone();
+        for p in &plans {
+            after.finish_move(p);
+        }
+        if !after.connected(&members, self.rules.movement.group_radius) {
+            return Err(Rejection::new(format!(
+                "the new formation is not a group: each element must be within {}\" of another [INF]",
+                self.rules.movement.group_radius
+            )));
+        }
+        let cost = self.ap_cost(
+            &members,
+            self.rules.movement.formation_cost,
+            "change formation [SRC]",
+        );
+        self.pay(&cost, &members)?;
+        for p in &plans {
+            self.finish_move(p);
+        }
+        Ok(())
+    }
+}

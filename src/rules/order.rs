@@ -1,0 +1,87 @@
+//! Everything a player does is an order. The window, a record, a test and the command line
+//! all give the same orders; the rules accept one or reject it with the rule that forbids it.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub enum Order {
+    /// Move one element along `via` to `to`; `facing` defaults to the last leg's direction.
+    Move {
+        element: String,
+        to: (f32, f32),
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        facing: Option<f32>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        via: Vec<(f32, f32)>,
+    },
+    /// Move a group (or a column of vehicles) together by the same offset.
+    MoveGroup {
+        elements: Vec<String>,
+        by: (f32, f32),
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        facing: Option<f32>,
+    },
+    /// Rearrange a group: each element to its new place `(x, y, facing)`.
+    Formation {
+        elements: Vec<String>,
+        places: Vec<(f32, f32, f32)>,
+    },
+    /// Foot elements climb into a truck or wagon beside them.
+    Mount { elements: Vec<String>, into: String },
+    /// Carried troops get down behind their transport.
+    Dismount { elements: Vec<String> },
+    /// A gun is hooked to a limber or truck beside it.
+    Limber { gun: String, to: String },
+    /// A towed gun is unhooked behind its tow.
+    Unlimber { gun: String },
+    /// The side has finished the current phase.
+    EndPhase { side: String },
+    /// Dice a player rolled by hand, used for the next rolls.
+    Roll(Vec<u8>),
+}
+
+impl Order {
+    pub fn describe(&self) -> String {
+        match self {
+            Order::Move { element, to, .. } => format!("move {element} to ({}, {})", to.0, to.1),
+            Order::MoveGroup { elements, by, .. } => {
+                format!("move {} by ({}, {})", elements.join(", "), by.0, by.1)
+            }
+            Order::Formation { elements, .. } => {
+                format!("change formation of {}", elements.join(", "))
+            }
+            Order::Mount { elements, into } => format!("mount {} into {into}", elements.join(", ")),
+            Order::Dismount { elements } => format!("dismount {}", elements.join(", ")),
+            Order::Limber { gun, to } => format!("limber {gun} to {to}"),
+            Order::Unlimber { gun } => format!("unlimber {gun}"),
+            Order::EndPhase { side } => format!("{side} ends the phase"),
+            Order::Roll(v) => format!("dice typed in: {v:?}"),
+        }
+    }
+}
+
+/// Why an order was refused: the rule's words and tag.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rejection {
+    pub reason: String,
+    /// Set when the order only waits for a die the player rolls by hand.
+    pub needs_die: bool,
+}
+
+impl Rejection {
+    pub fn new(reason: impl Into<String>) -> Self {
+        Rejection {
+            reason: reason.into(),
+            needs_die: false,
+        }
+    }
+}
+
+impl std::fmt::Display for Rejection {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.reason)
+    }
+}
+
+pub type OrderResult = Result<(), Rejection>;

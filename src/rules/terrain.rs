@@ -1,0 +1,186 @@
+//! The terrain as the rules ask about it: what going a point is in, which obstacles a path
+//! crosses, where vehicles may not go. Built once per game from the scenario.
+
+use bevy::math::Vec2;
+
+use super::ruleset::{Going, Obstacle, Ruleset, TerrainDef};
+use crate::geom::{self, point_in_polygon, polygons_intersect};
+use crate::scenario::Scenario;
+use crate::scenario::format::{Shape, v};
+
+#[derive(Clone, Debug)]
+pub struct FeatureGeom {
+    pub id: String,
+    pub def: TerrainDef,
+    /// Simple polygons covering the ground (one per polyline segment for linear features).
+    pub footprint: Vec<Vec<Vec2>>,
+    /// The centre line of a linear feature: crossing it is crossing the obstacle.
+    pub line: Option<Vec<Vec2>>,
+    min: Vec2,
+    max: Vec2,
+}
+
+impl FeatureGeom {
+    pub fn contains(&self, p: Vec2) -> bool {
+        p.cmpge(self.min).all()
+            && p.cmple(self.max).all()
+            && self.footprint.iter().any(|poly| point_in_polygon(p, poly))
+    }
+
+    pub fn intersects(&self, poly: &[Vec2]) -> bool {
+        self.footprint.iter().any(|f| polygons_intersect(f, poly))
+    }
+
+    pub fn label(&self) -> String {
+        format!("{} `{}`", self.def.label.to_lowercase(), self.id)
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct TerrainMap {
+    pub features: Vec<FeatureGeom>,
+}
+
+impl TerrainMap {
+    pub fn new(s: &Scenario, rules: &Ruleset) -> Self {
+        let features = s
+            .terrain
+            .iter()
+            .filter_map(|f| {
+                let def = rules.terrain(&f.kind)?.clone();
+                let footprint = f.shape.footprint();
+                let (min, max) = footprint.iter().flatten().fold(
+                    (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN)),
+                    |(a, b), p| (a.min(*p), b.max(*p)),
+                );
+                let line = match &f.shape.value {
+                    Shape::Polyline { points, .. } => Some(points.iter().map(v).collect()),
+                    _ => None,
+                };
+                Some(FeatureGeom {
+                    id: f.id.value.clone(),
+                    def,
+                    footprint,
+                    line,
+                    min,
+                    max,
+                })
+            })
+            .collect();
+        TerrainMap { features }
+    }
+
+    /// Split the segment `ab` where it enters or leaves bad going or a road, so each piece
+    /// lies wholly in one kind of going; returns the pieces as (from, to).
+    pub fn going_pieces(&self, a: Vec2, b: Vec2) -> Vec<(Vec2, Vec2)> {
+        let len = a.distance(b);
+        let mut ts = vec![0.0, 1.0];
+        if len > 0.0 {
+            for f in &self.features {
+                if f.def.going == Going::Open {
+                    continue;
+                }
+                for poly in &f.footprint {
+                    for i in 0..poly.len() {
+                        if let Some(p) =
+                            geom::segment_crossing(a, b, poly[i], poly[(i + 1) % poly.len()])
+                        {
+                            ts.push(a.distance(p) / len);
+                        }
+                    }
+                }
+            }
+        }
+        ts.sort_by(f32::total_cmp);
+        ts.dedup_by(|x, y| (*x - *y).abs() < 1e-7);
+        ts.windows(2)
+            .map(|w| (a.lerp(b, w[0]), a.lerp(b, w[1])))
+            .collect()
+    }
+
+    pub fn on_road(&self, p: Vec2) -> bool {
+        self.features
+            .iter()
+            .any(|f| f.def.going == Going::Road && f.contains(p))
+    }
+
+    /// The bad-going feature a point is in, if any (not on a road through it).
+    pub fn bad_going_at(&self, p: Vec2) -> Option<usize> {
+        if self.on_road(p) {
+            return None;
+        }
+        self.features
+            .iter()
+            .position(|f| f.def.going == Going::Bad && f.contains(p))
+    }
+
+    /// A feature a vehicle or wheeled gun with this base may not stand in. A road through it
+    /// (a bridge, a track through a wood) lets it pass [INF].
+    pub fn closed_to_vehicles(&self, base: &[Vec2], centre: Vec2) -> Option<usize> {
+        if self.on_road(centre) {
+            return None;
+        }
+        self.features
+            .iter()
+            .position(|f| !f.def.vehicles && f.intersects(base))
+    }
+
+    /// Each obstacle a path crosses, in order, with where: a linear obstacle each time the path
+    /// crosses its line, an area obstacle each time the path enters it. Crossings on a road (a
+    /// bridge or a gate) do not count [INF].
+    pub fn crossings(&self, path: &[Vec2]) -> Vec<(usize, Vec2)> {
+        let mut out: Vec<(f32, usize, Vec2)> = Vec::new();
+        let mut travelled = 0.0;
+        for w in path.windows(2) {
+            let (a, b) = (w[0], w[1]);
+            for (fi, f) in self.features.iter().enumerate() {
+                if f.def.obstacle == Obstacle::None {
+                    continue;
+                }
+                match &f.line {
+                    Some(line) => {
+                        for l in line.windows(2) {
+                            if let Some(p) = geom::segment_crossing(a, b, l[0], l[1]) {
+                                out.push((travelled + a.distance(p), fi, p));
+                            }
+                        }
+                    }
+                    None => {
+                        for poly in &f.footprint {
+                            for i in 0..poly.len() {
+                                let (c, d) = (poly[i], poly[(i + 1) % poly.len()]);
+                                if let Some(p) = geom::segment_crossing(a, b, c, d) {
+                                    // Entering, not leaving: just past the edge is inside.
+                                    let step = (b - a).normalize_or_zero() * 0.01;
+                                    if point_in_polygon(p + step, poly) {
+                                        out.push((travelled + a.distance(p), fi, p));
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            travelled += a.distance(b);
+        }
+        out.sort_by(|x, y| x.0.total_cmp(&y.0));
+        out.into_iter()
+            .filter(|(_, _, p)| !self.on_road(*p))
+            .map(|(_, fi, p)| (fi, p))
+            .collect()
+    }
+
+    /// The first feature that blocks sight along a straight line, if any [INF: woods, urban].
+    pub fn sight_blocked(&self, a: Vec2, b: Vec2) -> Option<usize> {
+        self.features.iter().position(|f| {
+            f.def.blocks_sight
+                && f.footprint.iter().any(|poly| {
+                    point_in_polygon(a, poly)
+                        || point_in_polygon(b, poly)
+                        || (0..poly.len()).any(|i| {
+                            geom::segments_intersect(a, b, poly[i], poly[(i + 1) % poly.len()])
+                        })
+                })
+        })
+    }
+}

@@ -1,0 +1,187 @@
+//! Mounting, dismounting, limbering and unlimbering [SRC]: 1 AP, as a group if adjacent.
+//! A truck or wagon carries one element of troops and tows one gun; a limber tows one gun [INF].
+
+use super::game::{Game, Status};
+use super::order::{OrderResult, Rejection};
+use super::ruleset::Cargo;
+use crate::geom::{Base, bearing_vector};
+
+impl Game {
+    fn cargo_of(&self, transport: usize, kind: Cargo) -> Option<usize> {
+        self.elements
+            .iter()
+            .position(|e| e.carried_by == Some(transport) && self.def(e).cargo() == Some(kind))
+    }
+
+    /// Load `cargo` into `transport`, checking side, kind, room and adjacency.
+    fn load(&mut self, cargo: usize, transport: usize, kind: Cargo, verb: &str) -> OrderResult {
+        self.check_movable(cargo)?;
+        self.check_movable(transport)?;
+        let (c, t) = (&self.elements[cargo], &self.elements[transport]);
+        if c.side != t.side {
+            return Err(Rejection::new(format!("{} is the enemy's", t.label)));
+        }
+        if self.def(c).cargo() != Some(kind) {
+            return Err(Rejection::new(format!("{} cannot {verb} [SRC]", c.label)));
+        }
+        if !self.def(t).carries.contains(&kind) {
+            return Err(Rejection::new(format!(
+                "{} cannot carry {} [INF]",
+                t.label,
+                if kind == Cargo::Troops {
+                    "troops"
+                } else {
+                    "guns"
+                }
+            )));
+        }
+        if let Some(other) = self.cargo_of(transport, kind) {
+            return Err(Rejection::new(format!(
+                "{} already carries {} [INF: one element of each kind]",
+                t.label, self.elements[other].label
+            )));
+        }
+        let gap = c.base.distance(&t.base);
+        if gap > self.rules.movement.adjacent + 1e-4 {
+            return Err(Rejection::new(format!(
+                "{} is {gap:.1}\" from {}: it must be adjacent (within {}\") to {verb} [SRC]",
+                c.label, t.label, self.rules.movement.adjacent
+            )));
+        }
+        let at = self.elements[transport].base;
+        let c = &mut self.elements[cargo];
+        c.status = Status::Carried;
+        c.carried_by = Some(transport);
+        c.moved = true;
+        c.base = c.base.moved(at.center, at.facing);
+        Ok(())
+    }
+
+    /// Set the element down just behind its transport, facing the same way.
+    fn unload(&mut self, cargo: usize) -> OrderResult {
+        let c = &self.elements[cargo];
+        let Some(transport) = c.carried_by.filter(|_| c.status == Status::Carried) else {
+            return Err(Rejection::new(format!("{} is not carried", c.label)));
+        };
+        self.check_movable(transport)?;
+        let t = self.elements[transport].base;
+        let back = -bearing_vector(t.facing) * (t.depth / 2.0 + c.base.depth / 2.0 + 0.05);
+        let place: Base = c.base.moved(t.center + back, t.facing);
+        if let Some(why) = self.blocked_at(cargo, &place, &[cargo, transport]) {
+            return Err(Rejection::new(format!(
+                "{} has no room behind {}: blocked by {why}",
+                self.elements[cargo].label, self.elements[transport].label
+            )));
+        }
+        let c = &mut self.elements[cargo];
+        c.base = place;
+        c.status = Status::Ready;
+        c.carried_by = None;
+        c.moved = true;
+        Ok(())
+    }
+
+    /// Phase and side checks without the "is it on the table" check (cargo is not).
+    fn check_movable(&self, ei: usize) -> OrderResult {
+        let e = &self.elements[ei];
+        if self.phase != super::game::Phase::Movement || e.side != self.active {
+            return Err(Rejection::new(format!(
+                "{} can only mount, dismount, limber or unlimber in its own side's movement [SRC]",
+                e.label
+            )));
+        }
+        if e.pinned {
+            return Err(Rejection::new(format!(
+                "{} is pinned and cannot move [SRC]",
+                e.label
+            )));
+        }
+        if matches!(e.status, Status::Awaiting | Status::KnockedOut) {
+            return Err(Rejection::new(format!("{} is not on the table", e.label)));
+        }
+        Ok(())
+    }
+
+    /// Several elements in one order count as a group only if they stand together.
+    fn transport_group(&self, items: &[usize]) -> OrderResult {
+        let adj = self.rules.movement.adjacent;
+        for (i, a) in items.iter().enumerate() {
+            for b in &items[i + 1..] {
+                let (pa, pb) = (self.anchor(*a), self.anchor(*b));
+                if pa.distance(&pb) > adj + 1e-4 {
+                    return Err(Rejection::new(format!(
+                        "{} and {} are not adjacent: only adjacent elements mount or dismount as a group [SRC]",
+                        self.elements[*a].label, self.elements[*b].label
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Where an element stands, or its transport if it is carried.
+    fn anchor(&self, ei: usize) -> Base {
+        match self.elements[ei].carried_by {
+            Some(t) => self.elements[t].base,
+            None => self.elements[ei].base,
+        }
+    }
+
+    fn ids(&self, ids: &[String]) -> Result<Vec<usize>, Rejection> {
+        if ids.is_empty() {
+            return Err(Rejection::new("name at least one element"));
+        }
+        ids.iter().map(|id| self.element_index(id)).collect()
+    }
+
+    pub(super) fn order_mount(&mut self, ids: &[String], into: &str) -> OrderResult {
+        let items = self.ids(ids)?;
+        let transport = self.element_index(into)?;
+        if items.len() > 1 {
+            return Err(Rejection::new(format!(
+                "{} carries one element of troops [INF]",
+                self.elements[transport].label
+            )));
+        }
+        let cost = self.ap_cost(&items, self.rules.movement.transport_cost, "mount [SRC]");
+        self.load(items[0], transport, Cargo::Troops, "mount")?;
+        self.pay(&cost, &items)
+    }
+
+    pub(super) fn order_dismount(&mut self, ids: &[String]) -> OrderResult {
+        let items = self.ids(ids)?;
+        self.transport_group(&items)?;
+        let cost = self.ap_cost(&items, self.rules.movement.transport_cost, "dismount [SRC]");
+        for &ei in &items {
+            if self.def(&self.elements[ei]).cargo() != Some(Cargo::Troops) {
+                return Err(Rejection::new(format!(
+                    "{} is a gun: unlimber it [SRC]",
+                    self.elements[ei].label
+                )));
+            }
+            self.unload(ei)?;
+        }
+        self.pay(&cost, &items)
+    }
+
+    pub(super) fn order_limber(&mut self, gun: &str, to: &str) -> OrderResult {
+        let g = self.element_index(gun)?;
+        let t = self.element_index(to)?;
+        let cost = self.ap_cost(&[g], self.rules.movement.transport_cost, "limber [SRC]");
+        self.load(g, t, Cargo::Guns, "limber")?;
+        self.pay(&cost, &[g])
+    }
+
+    pub(super) fn order_unlimber(&mut self, gun: &str) -> OrderResult {
+        let g = self.element_index(gun)?;
+        if self.def(&self.elements[g]).cargo() != Some(Cargo::Guns) {
+            return Err(Rejection::new(format!(
+                "{} is not a gun: dismount it [SRC]",
+                self.elements[g].label
+            )));
+        }
+        let cost = self.ap_cost(&[g], self.rules.movement.transport_cost, "unlimber [SRC]");
+        self.unload(g)?;
+        self.pay(&cost, &[g])
+    }
+}

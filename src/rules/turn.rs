@@ -1,0 +1,211 @@
+//! The turn: action points → movement (initiative side, then the other) → artillery → direct
+//! fire → close combat → morale → unpinning [INF order; SRC phases]. Phases whose rules are not
+//! built yet pass straight through, but in their place in the sequence.
+
+use bevy::math::Vec2;
+
+use super::dice::DiceError;
+use super::game::{Game, Phase, Status, dice_rejection};
+use super::order::{OrderResult, Rejection};
+use crate::geom::bearing_vector;
+
+/// Phases after movement, in order, that have no orders of their own yet.
+const PASS_THROUGH: [Phase; 5] = [
+    Phase::Artillery,
+    Phase::DirectFire,
+    Phase::CloseCombat,
+    Phase::Morale,
+    Phase::Unpinning,
+];
+
+impl Game {
+    /// Begin `self.turn`: reinforcements arrive, per-turn state resets, action points are rolled,
+    /// and movement opens for the side with the initiative.
+    pub(super) fn start_turn(&mut self) -> Result<(), DiceError> {
+        self.phase = Phase::ActionPoints;
+        for ui in 0..self.units.len() {
+            if self.units[ui].arrives == self.turn && self.turn > 1 {
+                let name = self.units[ui].name.clone();
+                for e in self.elements.iter_mut().filter(|e| e.unit == Some(ui)) {
+                    if e.status == Status::Awaiting {
+                        e.status = Status::Ready;
+                    }
+                }
+                self.event(format!("{name} arrives on the table"));
+            }
+        }
+        for e in &mut self.elements {
+            e.move_used = 0.0;
+            e.moved = false;
+        }
+        self.roll_action_points()?;
+        self.phase = Phase::Movement;
+        self.active = self.order_of_play[0];
+        self.run_tanks(self.active);
+        Ok(())
+    }
+
+    /// [SRC] Each battalion, tank company and battery rolls 1 D6 for its action points, in the
+    /// order the units are listed in the scenario file. Unused points are lost [INF].
+    fn roll_action_points(&mut self) -> Result<(), DiceError> {
+        for ui in 0..self.units.len() {
+            let u = &self.units[ui];
+            let present = self
+                .elements
+                .iter()
+                .any(|e| e.unit == Some(ui) && matches!(e.status, Status::Ready | Status::Carried));
+            if !u.rolls_action_points || !present {
+                self.units[ui].ap = 0;
+                self.units[ui].ap_left = 0;
+                continue;
+            }
+            let has_tanks = self.unit_tanks(ui).next().is_some();
+            let lost_tank = u.lost_tank;
+            let name = u.name.clone();
+            let value = self.roll(
+                &name,
+                "action points",
+                "",
+                "[SRC] action points: 1 D6 per battalion, tank company and battery",
+                |v| {
+                    if v == 1 && has_tanks && !lost_tank {
+                        "1 AP, and its tanks must move full speed straight ahead [SRC]".to_string()
+                    } else if v == 1 && has_tanks {
+                        "1 AP (a tank was lost: its tanks keep their heads [SRC])".to_string()
+                    } else {
+                        format!("{v} AP")
+                    }
+                },
+            )?;
+            let u = &mut self.units[ui];
+            u.ap = value;
+            u.ap_left = value;
+            u.tanks_run = value == 1 && has_tanks && !lost_tank;
+        }
+        Ok(())
+    }
+
+    fn unit_tanks(&self, ui: usize) -> impl Iterator<Item = usize> + '_ {
+        self.elements.iter().enumerate().filter_map(move |(i, e)| {
+            (e.unit == Some(ui) && e.status == Status::Ready && self.def(e).is_tank()).then_some(i)
+        })
+    }
+
+    /// [SRC] A unit that rolled a 1: all its tanks move at full speed in the direction they face,
+    /// at the start of their side's movement, stopping at the table edge or where they may not go.
+    fn run_tanks(&mut self, side: usize) {
+        for ui in 0..self.units.len() {
+            if self.units[ui].side != side || !self.units[ui].tanks_run {
+                continue;
+            }
+            self.units[ui].tanks_run = false;
+            let tanks: Vec<usize> = self.unit_tanks(ui).collect();
+            for ei in tanks {
+                let full = self.def(&self.elements[ei]).move_inches;
+                let start = self.elements[ei].base;
+                let dir = bearing_vector(start.facing);
+                let step = 0.1;
+                let mut went = 0.0;
+                let mut stop = "its full move".to_string();
+                while went + step <= full + 1e-4 {
+                    let next = start.moved(start.center + dir * (went + step), start.facing);
+                    if let Some(why) = self.blocked_at(ei, &next, &[ei]) {
+                        stop = why;
+                        break;
+                    }
+                    went += step;
+                }
+                let e = &mut self.elements[ei];
+                e.base = start.moved(start.center + dir * went, start.facing);
+                e.moved = went > 0.0;
+                e.move_used = 1.0;
+                let label = e.label.clone();
+                let c = e.base.center;
+                self.carry_along(ei);
+                self.event(format!(
+                    "{label} runs {went:.1}\" straight ahead to ({:.1}, {:.1}), stopped by {stop}: its unit rolled a 1 for action points [SRC]",
+                    c.x, c.y
+                ));
+            }
+        }
+    }
+
+    /// Why a base may not stand here, if it may not: off the table, closed terrain, on another base.
+    pub(super) fn blocked_at(
+        &self,
+        ei: usize,
+        base: &crate::geom::Base,
+        movers: &[usize],
+    ) -> Option<String> {
+        let size = self.scenario.size();
+        let corners = base.corners();
+        if corners
+            .iter()
+            .any(|c| c.x < -1e-3 || c.y < -1e-3 || c.x > size.x + 1e-3 || c.y > size.y + 1e-3)
+        {
+            return Some("the table edge".into());
+        }
+        let def = self.def(&self.elements[ei]);
+        if def.restricted_going()
+            && let Some(fi) = self.terrain.closed_to_vehicles(&corners, base.center)
+        {
+            return Some(self.terrain.features[fi].label());
+        }
+        self.on_table()
+            .find(|(j, other)| !movers.contains(j) && other.base.overlaps(base))
+            .map(|(_, other)| format!("{} ({})", other.label, other.id))
+    }
+
+    /// Carried elements go where their transport goes.
+    pub(super) fn carry_along(&mut self, transport: usize) {
+        let at = self.elements[transport].base;
+        for e in &mut self.elements {
+            if e.carried_by == Some(transport) {
+                e.base = e.base.moved(at.center, at.facing);
+                e.moved = true;
+            }
+        }
+    }
+
+    /// [SRC] Each side ends its part of the phase; movement goes to the other side, and after
+    /// both have moved the rest of the turn runs and the next turn begins.
+    pub(super) fn end_phase(&mut self, side_id: &str) -> OrderResult {
+        let side = self.side_index(side_id).ok_or_else(|| {
+            Rejection::new(format!("there is no side `{side_id}` in this battle"))
+        })?;
+        if side != self.active {
+            return Err(Rejection::new(format!(
+                "it is the {} phase of {}: {} cannot end it",
+                self.phase.name(),
+                self.side_name(self.active),
+                self.side_name(side)
+            )));
+        }
+        if self.active == self.order_of_play[0] {
+            self.event(format!("{} ends its movement", self.side_name(side)));
+            self.active = self.order_of_play[1];
+            self.run_tanks(self.active);
+            return Ok(());
+        }
+        self.event(format!("{} ends its movement", self.side_name(side)));
+        for phase in PASS_THROUGH {
+            self.phase = phase;
+        }
+        if self.turn >= self.scenario.turns.value {
+            self.phase = Phase::GameOver;
+            self.event(format!(
+                "the turn limit of {} is reached: the battle ends",
+                self.scenario.turns.value
+            ));
+            return Ok(());
+        }
+        self.turn += 1;
+        self.start_turn().map_err(dice_rejection)
+    }
+}
+
+/// Straight-ahead direction helper shared with movement.
+pub(super) fn heading(from: Vec2, to: Vec2) -> Option<f32> {
+    let d = to - from;
+    (d.length() > 1e-4).then(|| d.x.atan2(d.y).to_degrees().rem_euclid(360.0))
+}

@@ -1,0 +1,304 @@
+//! Movement, rule by rule, with the rulebook's numbers and scripted dice (all 6s: AP are never
+//! the limit unless a test says so). Rules: docs/rules/README.md "Movement".
+
+use crate::common::{ap_left, at, ok, order, rejected, test_game};
+use trinchera::rules::Game;
+
+fn game() -> Game {
+    // bn, trucks, tanks, leg: 6 AP each on turn 1, and again on turn 2.
+    test_game(vec![6; 8])
+}
+
+fn idx(g: &Game, id: &str) -> usize {
+    g.element_index(id).unwrap()
+}
+
+#[test]
+fn rifles_move_6_inches_and_not_6_point_1() {
+    // [SRC] Rifles and light machineguns 150 m (6").
+    let mut g = game();
+    ok(&mut g, r#"Move(element: "r3", to: (25, 16))"#);
+    assert_eq!(at(&g, "r3"), (25.0, 16.0));
+    let mut g = game();
+    let why = rejected(&mut g, r#"Move(element: "r3", to: (25, 16.1))"#);
+    assert!(
+        why.contains("r3 has 6.0\" of its 6\" move left; this path uses 6.1\""),
+        "{why}"
+    );
+}
+
+#[test]
+fn heavy_mg_moves_5_inches() {
+    // [SRC] Heavy machineguns, mortars & wagons 125 m (5").
+    let mut g = game();
+    ok(&mut g, r#"Move(element: "mg", to: (21, 12))"#);
+    let mut g = game();
+    let why = rejected(&mut g, r#"Move(element: "mg", to: (21.1, 12))"#);
+    assert!(
+        why.contains("mg has 5.0\" of its 5\" move left; this path uses 5.1\""),
+        "{why}"
+    );
+}
+
+#[test]
+fn path_length_counts_every_waypoint() {
+    // [SRC] the distance moved is along the path: 3" there and 4" back is 7", not 3".
+    let mut g = game();
+    let why = rejected(
+        &mut g,
+        r#"Move(element: "r3", to: (25, 13), via: [(29, 10)])"#,
+    );
+    assert!(why.contains("this path uses 9.0\""), "{why}");
+    ok(
+        &mut g,
+        r#"Move(element: "r3", to: (25, 11), via: [(27.5, 10)])"#,
+    );
+    let left = g.element("r3").unwrap().move_used;
+    // 2.5 + sqrt(2.5² + 1²) = 5.193" of 6".
+    assert!(
+        (left * 6.0 - (2.5 + (2.5f32 * 2.5 + 1.0).sqrt())).abs() < 1e-3,
+        "{left}"
+    );
+}
+
+#[test]
+fn moves_can_be_split_until_the_allowance_is_used() {
+    let mut g = game();
+    ok(&mut g, r#"Move(element: "r3", to: (25, 14))"#);
+    ok(&mut g, r#"Move(element: "r3", to: (25, 16))"#);
+    let why = rejected(&mut g, r#"Move(element: "r3", to: (25, 16.5))"#);
+    assert!(why.contains("has 0.0\" of its 6\" move left"), "{why}");
+}
+
+#[test]
+fn a_truck_may_not_enter_woods() {
+    // [SRC] bad going: only infantry and non-wheeled support weapons can enter.
+    let mut g = game();
+    let why = rejected(&mut g, r#"Move(element: "t3", to: (31, 21))"#);
+    assert!(why.contains("t3 may not enter woods `wood`"), "{why}");
+    assert!(why.contains("[SRC"), "{why}");
+    assert_eq!(
+        at(&g, "t3"),
+        (26.0, 21.0),
+        "a rejected order changes nothing"
+    );
+}
+
+#[test]
+fn infantry_in_woods_move_at_half_speed() {
+    // [INF] half speed in bad going: 1" to the edge and 2" inside cost 1 + 4 = 5" of 6".
+    let mut g = game();
+    let (plan, _) = g
+        .preview_move(idx(&g, "r5"), (32.0, 23.0), None, &[])
+        .unwrap();
+    assert!((plan.bad_going - 2.0).abs() < 1e-4, "{}", plan.bad_going);
+    assert!(
+        (plan.inches_used() - 5.0).abs() < 1e-4,
+        "{}",
+        plan.inches_used()
+    );
+    assert!((plan.inches_left_after() - 1.0).abs() < 1e-4);
+    // 2.6" inside: 1 + 5.2 = 6.2" — too far.
+    let why = rejected(&mut g, r#"Move(element: "r5", to: (32.6, 23))"#);
+    assert!(
+        why.contains("this path uses 6.2\": 2.6\" in bad going at half speed [INF]"),
+        "{why}"
+    );
+}
+
+#[test]
+fn crossing_a_wall_leaves_half_the_move() {
+    // [SRC] walls take half a turn to cross: 3" to the far side of the wall uses all 6".
+    let mut g = game();
+    let (plan, _) = g
+        .preview_move(idx(&g, "r1"), (12.0, 14.6), None, &[])
+        .unwrap();
+    assert_eq!(plan.crossings.len(), 1);
+    assert!(
+        (plan.inches_used() - 5.6).abs() < 1e-4,
+        "{}",
+        plan.inches_used()
+    );
+    ok(&mut g, r#"Move(element: "r1", to: (12, 15))"#);
+    let why = rejected(&mut g, r#"Move(element: "r1", to: (12, 15.1))"#);
+    assert!(why.contains("has 0.0\" of its 6\" move left"), "{why}");
+    let mut g = game();
+    let why = rejected(&mut g, r#"Move(element: "r1", to: (12, 15.1))"#);
+    assert!(
+        why.contains("this path uses 6.1\": 1 obstacle at half a move each [SRC]"),
+        "{why}"
+    );
+}
+
+#[test]
+fn barbed_wire_takes_the_whole_turn() {
+    // [SRC] barbed wire and rivers take a whole turn to cross.
+    let mut g = game();
+    ok(&mut g, r#"Move(element: "r4", to: (15, 5))"#);
+    let why = rejected(&mut g, r#"Move(element: "r4", to: (15, 5.5))"#);
+    assert!(why.contains("has 0.0\" of its 6\" move left"), "{why}");
+    // Having moved at all this turn, it cannot cross.
+    let mut g = game();
+    ok(&mut g, r#"Move(element: "r4", to: (15.5, 3))"#);
+    let why = rejected(&mut g, r#"Move(element: "r4", to: (15.5, 5))"#);
+    assert!(
+        why.contains("crossing barbed wire `wire` takes a whole turn [SRC]"),
+        "{why}"
+    );
+}
+
+#[test]
+fn road_speed_only_for_a_move_wholly_on_road() {
+    // [SRC] wheeled transport 30" on road, 10" off road.
+    let mut g = game();
+    ok(&mut g, r#"Move(element: "t1", to: (35, 28))"#);
+    let mut g = game();
+    let why = rejected(&mut g, r#"Move(element: "t1", to: (35.1, 28))"#);
+    assert!(
+        why.contains("of its 30\" move left; this path uses 30.1\""),
+        "{why}"
+    );
+    // Leaving the road: the whole move is at off-road speed, 10".
+    let mut g = game();
+    let why = rejected(&mut g, r#"Move(element: "t1", to: (15, 25))"#);
+    assert!(why.contains("of its 10\" move left"), "{why}");
+}
+
+#[test]
+fn a_road_bridges_the_river() {
+    // [INF] where a road crosses a river there is a bridge: no crossing cost, vehicles may pass.
+    let mut g = game();
+    ok(&mut g, r#"Move(element: "t1", to: (34, 28))"#);
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    ok(&mut g, r#"EndPhase(side: "nat")"#);
+    // Off the bridge the river is closed to vehicles.
+    let why = rejected(&mut g, r#"Move(element: "t1", to: (44, 25))"#);
+    assert!(why.contains("t1 may not enter river `river`"), "{why}");
+    ok(&mut g, r#"Move(element: "t1", to: (44, 28))"#);
+}
+
+#[test]
+fn a_group_moves_for_1_ap_and_a_formation_change_costs_2() {
+    // [SRC] 1 AP moves one element or one group; a group changes formation for 2 points.
+    let mut g = game();
+    ok(
+        &mut g,
+        r#"MoveGroup(elements: ["r1", "r2", "mg"], by: (0, 1))"#,
+    );
+    assert_eq!(ap_left(&g, "bn"), 5);
+    assert_eq!(at(&g, "mg"), (16.0, 13.0));
+    ok(
+        &mut g,
+        r#"Formation(elements: ["r1", "r2"], places: [(12, 13, 90), (13, 13, 90)])"#,
+    );
+    assert_eq!(ap_left(&g, "bn"), 3);
+    let why = rejected(&mut g, r#"MoveGroup(elements: ["r1", "r3"], by: (0, 1))"#);
+    assert!(why.contains("not a group"), "{why}");
+}
+
+#[test]
+fn a_column_costs_1_ap_a_tank_group_3_and_trucks_out_of_column_1_each() {
+    // [SRC] trucks in column count as a group; tanks in column 1 AP; a group of tanks 3 AP.
+    let mut g = game();
+    ok(&mut g, r#"MoveGroup(elements: ["t1", "t2"], by: (10, 0))"#);
+    // 1 for the column, 1 more: the trucks have no HQ of their own and the brigade HQ is far.
+    assert_eq!(ap_left(&g, "trucks"), 4);
+    let why = rejected(&mut g, r#"MoveGroup(elements: ["t1", "t3"], by: (0, -2))"#);
+    assert!(
+        why.contains("trucks cost one point each to move unless in column"),
+        "{why}"
+    );
+    let mut g = game();
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    ok(&mut g, r#"MoveGroup(elements: ["k1", "k2"], by: (0, 2))"#);
+    assert_eq!(ap_left(&g, "tanks"), 5, "a column of tanks: 1 AP");
+    ok(
+        &mut g,
+        r#"Move(element: "k2", to: (46, 12), facing: Some(90))"#,
+    );
+    ok(&mut g, r#"MoveGroup(elements: ["k1", "k2"], by: (-1, 0))"#);
+    assert_eq!(ap_left(&g, "tanks"), 5 - 1 - 3, "a group of tanks: 3 AP");
+}
+
+#[test]
+fn mount_and_dismount_cost_1_ap_and_the_truck_carries_the_troops() {
+    // [SRC] mounting and dismounting cost one point.
+    let mut g = game();
+    ok(&mut g, r#"Mount(elements: ["r6"], into: "t3")"#);
+    assert_eq!(
+        ap_left(&g, "bn"),
+        4,
+        "1 to mount + 1: r6 is more than 6\" from its HQ [INF]"
+    );
+    ok(&mut g, r#"Move(element: "t3", to: (26, 15))"#);
+    assert_eq!(at(&g, "r6"), (26.0, 15.0));
+    ok(&mut g, r#"Dismount(elements: ["r6"])"#);
+    let (x, y) = at(&g, "r6");
+    // Behind the truck, which now faces 180 (it drove south): on its north side.
+    assert!((x - 26.0).abs() < 1e-4 && y > 15.0, "{x} {y}");
+    let why = rejected(&mut g, r#"Mount(elements: ["r3"], into: "t3")"#);
+    assert!(why.contains("must be adjacent"), "{why}");
+}
+
+#[test]
+fn troops_pass_through_troops_but_vehicles_through_nothing() {
+    // [SRC] troops may interpenetrate freely, but not vehicles.
+    let mut g = game();
+    ok(&mut g, r#"Move(element: "r1", to: (14, 13.6))"#);
+    let mut g = game();
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    let why = rejected(&mut g, r#"Move(element: "k1", to: (44, 19))"#);
+    assert!(
+        why.contains("vehicles do not interpenetrate [SRC]"),
+        "{why}"
+    );
+}
+
+#[test]
+fn pinned_elements_do_not_move() {
+    // [SRC] pinned troops may not move.
+    let mut g = game();
+    let i = idx(&g, "r1");
+    g.elements[i].pinned = true;
+    let why = rejected(&mut g, r#"Move(element: "r1", to: (12, 13))"#);
+    assert!(why.contains("pinned elements do not move [SRC]"), "{why}");
+}
+
+#[test]
+fn nothing_leaves_the_table() {
+    let mut g = game();
+    let why = rejected(&mut g, r#"Move(element: "r4", to: (15, -1))"#);
+    assert!(why.contains("off the table"), "{why}");
+    let why = rejected(&mut g, r#"Move(element: "r4", to: (15, 0.2))"#);
+    assert!(why.contains("hang off the table edge"), "{why}");
+}
+
+#[test]
+fn out_of_command_costs_1_ap_more() {
+    // [INF] more than 6" from the battalion HQ: 1 AP more.
+    let mut g = game();
+    ok(&mut g, r#"Move(element: "r3", to: (25, 11))"#);
+    assert_eq!(ap_left(&g, "bn"), 4);
+    ok(&mut g, r#"Move(element: "r1", to: (12, 13))"#);
+    assert_eq!(ap_left(&g, "bn"), 3);
+}
+
+#[test]
+fn a_unit_without_ap_cannot_move() {
+    // bn rolls 1: one move, then no more.
+    let mut g = test_game(vec![1, 6, 6, 6]);
+    ok(&mut g, r#"Move(element: "r1", to: (12, 13))"#);
+    let why = rejected(&mut g, r#"Move(element: "r2", to: (14, 13))"#);
+    assert!(
+        why.contains("Battalion has 0 AP left; this costs 1"),
+        "{why}"
+    );
+}
+
+#[test]
+fn the_other_side_cannot_move_out_of_turn() {
+    let mut g = game();
+    let why = rejected(&mut g, r#"Move(element: "n1", to: (44, 17))"#);
+    assert!(why.contains("it is the movement of Republic"), "{why}");
+    let _ = order(r#"EndPhase(side: "rep")"#);
+}
