@@ -7,6 +7,8 @@ use clap::{Parser, Subcommand};
 
 use crate::rules::ruleset::Ruleset;
 use crate::scenario;
+use crate::play::Start;
+use crate::rules::dice::DiceSource;
 use crate::table::document::Source;
 use crate::window::{WindowOptions, build_app};
 
@@ -24,9 +26,15 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Open the table on a scenario file; saving the file redraws the table.
+    /// Open the table on a scenario (saving the file redraws it) or continue a game record.
     Play {
         file: PathBuf,
+        /// Seed for the dice of a new game (default: from the clock).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Where to save the game record (default: beside the scenario, NAME.game.ron).
+        #[arg(long)]
+        save: Option<PathBuf>,
         /// Window size in pixels, WIDTHxHEIGHT.
         #[arg(long, default_value = "1600x1000", value_parser = parse_size)]
         size: (u32, u32),
@@ -43,7 +51,7 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Draw a scenario's table, save it as a PNG and exit.
+    /// Draw a scenario's (or a game record's) table, save it as a PNG and exit.
     Screenshot {
         file: PathBuf,
         out: PathBuf,
@@ -74,8 +82,39 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let rules = Ruleset::default_rules();
     match cli.command {
-        None => window(Source::Embedded, (1600, 1000), None, None, rules),
-        Some(Command::Play { file, size }) => window(Source::File(file), size, None, None, rules),
+        None => {
+            let opts = WindowOptions {
+                source: Source::Embedded,
+                start: Start::New(DiceSource::Seeded(clock_seed())),
+                save_path: PathBuf::from("trinchera-game.ron"),
+                size: (1600, 1000),
+                screenshot: None,
+                select: None,
+            };
+            window(opts, rules)
+        }
+        Some(Command::Play {
+            file,
+            size,
+            seed,
+            save,
+        }) => match open(&file, seed.unwrap_or_else(clock_seed), save, &rules) {
+            Ok((source, start, save_path)) => window(
+                WindowOptions {
+                    source,
+                    start,
+                    save_path,
+                    size,
+                    screenshot: None,
+                    select: None,
+                },
+                rules,
+            ),
+            Err(e) => {
+                eprintln!("{e}");
+                ExitCode::FAILURE
+            }
+        },
         Some(Command::Check { files }) => check(&files, &rules),
         Some(Command::Run { record, json }) => run(&record, json, rules),
         Some(Command::Screenshot {
@@ -83,7 +122,23 @@ pub fn main() -> ExitCode {
             out,
             size,
             select,
-        }) => window(Source::File(file), size, Some(out), select, rules),
+        }) => match open(&file, 1, None, &rules) {
+            Ok((source, start, save_path)) => window(
+                WindowOptions {
+                    source,
+                    start,
+                    save_path,
+                    size,
+                    screenshot: Some(out),
+                    select,
+                },
+                rules,
+            ),
+            Err(e) => {
+                eprintln!("{e}");
+                ExitCode::FAILURE
+            }
+        },
     }
 }
 
@@ -143,14 +198,40 @@ pub fn run(path: &std::path::Path, json: bool, rules: Ruleset) -> ExitCode {
     }
 }
 
-fn window(
-    source: Source,
-    size: (u32, u32),
-    screenshot: Option<PathBuf>,
-    select: Option<String>,
-    rules: Ruleset,
-) -> ExitCode {
-    if let Source::File(path) = &source
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}
+
+/// What a FILE argument opens: a scenario (a new game) or a record (its game, continued).
+fn open(
+    file: &std::path::Path,
+    seed: u64,
+    save: Option<PathBuf>,
+    rules: &Ruleset,
+) -> Result<(Source, Start, PathBuf), String> {
+    let text = std::fs::read_to_string(file).unwrap_or_default();
+    if crate::record::is_record(&text) {
+        let loaded = crate::record::Record::load(file, rules).map_err(|e| e.render())?;
+        let source = loaded.scenario_path.map_or(Source::Embedded, Source::File);
+        let save_path = save.unwrap_or_else(|| file.to_path_buf());
+        return Ok((source, Start::Continue(loaded.record), save_path));
+    }
+    let save_path = save.unwrap_or_else(|| {
+        let stem = file.file_stem().map_or("game".into(), |s| s.to_string_lossy().to_string());
+        file.with_file_name(format!("{stem}.game.ron"))
+    });
+    Ok((
+        Source::File(file.to_path_buf()),
+        Start::New(DiceSource::Seeded(seed)),
+        save_path,
+    ))
+}
+
+fn window(opts: WindowOptions, rules: Ruleset) -> ExitCode {
+    let screenshot = opts.screenshot.clone();
+    if let Source::File(path) = &opts.source
         && let Err(e) = scenario::load(path, &rules)
     {
         eprintln!("{}", e.render());
@@ -160,15 +241,7 @@ fn window(
         eprintln!("opening the window anyway: fix the file and save it to see the table");
     }
     let shot = screenshot.clone();
-    let (mut app, result) = build_app(
-        WindowOptions {
-            source,
-            size,
-            screenshot,
-            select,
-        },
-        rules,
-    );
+    let (mut app, result) = build_app(opts, rules);
     let exit = app.run();
     if let Some(path) = shot {
         let outcome = result.0.lock().ok().and_then(|r| r.clone());

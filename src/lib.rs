@@ -4,6 +4,7 @@
 
 pub mod cli;
 pub mod geom;
+pub mod play;
 pub mod record;
 pub mod report;
 pub mod rules;

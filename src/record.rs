@@ -36,6 +36,17 @@ pub fn content_hash(text: &str) -> String {
     format!("fnv1a64:{h:016x}")
 }
 
+/// Whether a file's text is a game record (`Record(...)`) rather than a scenario.
+pub fn is_record(text: &str) -> bool {
+    matches!(
+        spanned::ron_value::parse(text),
+        Ok(spanned::ron_value::Value {
+            kind: spanned::ron_value::Kind::Struct { name: Some(ref n), .. },
+            ..
+        }) if n == "Record"
+    )
+}
+
 /// A record whose scenario has been found and checked.
 pub struct Loaded {
     pub record: Record,

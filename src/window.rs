@@ -11,6 +11,7 @@ use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::EguiPlugin;
 
 use crate::rules::ruleset::Ruleset;
+use crate::play::{PlayPlugin, Session, Start};
 use crate::table::TablePlugin;
 use crate::table::document::{Document, Rules, Source};
 use crate::table::picking::Selected;
@@ -19,6 +20,10 @@ use crate::ui::UiPlugin;
 
 pub struct WindowOptions {
     pub source: Source,
+    /// A new game or a saved one to continue.
+    pub start: Start,
+    /// Where the game record is saved.
+    pub save_path: PathBuf,
     pub size: (u32, u32),
     /// Save a PNG of the table to this path, then exit.
     pub screenshot: Option<PathBuf>,
@@ -71,8 +76,14 @@ pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult)
     let doc = Document::new(opts.source, &rules);
     app.insert_resource(Rules(Arc::new(rules)));
     app.insert_resource(doc);
-    app.add_plugins((TablePlugin, UiPlugin));
-    app.insert_resource(Selected(opts.select));
+    app.add_plugins((TablePlugin, UiPlugin, PlayPlugin));
+    let mut session = Session::new(opts.start, opts.save_path);
+    if opts.screenshot.is_some() {
+        session.hotseat = false;
+        session.autosave = false;
+    }
+    app.insert_resource(session);
+    app.insert_resource(Selected(opts.select.into_iter().collect()));
     let result = ScreenshotResult::default();
     if let Some(path) = opts.screenshot {
         // Always redraw: the window may be unfocused under Xvfb.

@@ -84,7 +84,7 @@ impl Plugin for RulesPlugin {
 }
 
 /// Orders are applied one at a time, in the order they were sent.
-fn apply_orders(
+pub fn apply_orders(
     mut requests: MessageReader<OrderRequest>,
     mut outcomes: MessageWriter<OrderOutcome>,
     state: Option<ResMut<GameState>>,

@@ -205,7 +205,7 @@ impl Game {
 }
 
 /// Straight-ahead direction helper shared with movement.
-pub(super) fn heading(from: Vec2, to: Vec2) -> Option<f32> {
+pub fn heading(from: Vec2, to: Vec2) -> Option<f32> {
     let d = to - from;
     (d.length() > 1e-4).then(|| d.x.atan2(d.y).to_degrees().rem_euclid(360.0))
 }

@@ -141,14 +141,18 @@ fn drag_pan(
     mut cursor: ResMut<Cursor>,
     camera: Single<(&mut Transform, &Projection), With<Camera2d>>,
     over_element: Res<super::picking::Hovered>,
+    keys: Res<ButtonInput<KeyCode>>,
     mut pan_started_on_table: Local<bool>,
 ) {
     let any = [MouseButton::Left, MouseButton::Right, MouseButton::Middle];
     if buttons.any_just_pressed(any) {
         cursor.dragged = false;
-        // A left press on a base is a selection (and later a move), not a pan.
+        // A left press on a base selects and moves it, and shift-left draws a selection box:
+        // only a left drag on open table (or a right or middle drag anywhere) pans.
+        let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+        let left = buttons.just_pressed(MouseButton::Left);
         *pan_started_on_table = cursor.world.is_some()
-            && (over_element.0.is_none() || !buttons.just_pressed(MouseButton::Left));
+            && (!left || (over_element.0.is_none() && !shift));
     }
     if !buttons.any_pressed(any) || !*pan_started_on_table || motion.delta == Vec2::ZERO {
         return;

@@ -4,7 +4,9 @@
 pub mod camera;
 pub mod document;
 pub mod element_style;
+pub mod orders_input;
 pub mod picking;
+pub mod pieces;
 pub mod scene;
 pub mod shapes;
 pub mod terrain_style;
@@ -21,6 +23,8 @@ impl Plugin for TablePlugin {
                 scene::plugin,
                 camera::plugin,
                 picking::plugin,
+                pieces::plugin,
+                orders_input::plugin,
             ));
     }
 }

@@ -1,7 +1,6 @@
 //! Hover names a base, a click selects it; the selection is outlined on the table.
 
 use bevy::prelude::*;
-use bevy_egui::input::egui_wants_any_pointer_input;
 
 use super::camera::Cursor;
 use super::scene::{TableElement, Z_LABEL};
@@ -10,21 +9,30 @@ use super::scene::{TableElement, Z_LABEL};
 #[derive(Resource, Default, Clone)]
 pub struct Hovered(pub Option<String>);
 
-/// The element whose card the panel shows.
+/// The selected elements; the first one's card shows in the panel.
 #[derive(Resource, Default, Clone)]
-pub struct Selected(pub Option<String>);
+pub struct Selected(pub Vec<String>);
+
+impl Selected {
+    pub fn primary(&self) -> Option<&str> {
+        self.0.first().map(String::as_str)
+    }
+
+    pub fn contains(&self, id: &str) -> bool {
+        self.0.iter().any(|s| s == id)
+    }
+
+    pub fn only(&mut self, id: &str) {
+        self.0 = vec![id.to_string()];
+    }
+}
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Hovered>()
         .init_resource::<Selected>()
         .add_systems(
             Update,
-            (
-                hover.after(super::camera::track_cursor),
-                select.run_if(not(egui_wants_any_pointer_input)),
-                outline,
-            )
-                .chain(),
+            (hover.after(super::camera::track_cursor), outline).chain(),
         );
 }
 
@@ -33,27 +41,16 @@ pub fn element_at<'a>(
     p: Vec2,
     elements: impl DoubleEndedIterator<Item = &'a TableElement>,
 ) -> Option<&'a TableElement> {
-    elements.rev().find(|e| e.base.contains(p))
+    elements.rev().find(|e| e.visible && e.base.contains(p))
 }
 
-fn hover(cursor: Res<Cursor>, elements: Query<&TableElement>, mut hovered: ResMut<Hovered>) {
+pub(super) fn hover(cursor: Res<Cursor>, elements: Query<&TableElement>, mut hovered: ResMut<Hovered>) {
     let under = cursor
         .world
         .and_then(|p| element_at(p, elements.iter().collect::<Vec<_>>().into_iter()))
         .map(|e| e.id.clone());
     if hovered.0 != under {
         hovered.0 = under;
-    }
-}
-
-fn select(
-    buttons: Res<ButtonInput<MouseButton>>,
-    cursor: Res<Cursor>,
-    hovered: Res<Hovered>,
-    mut selected: ResMut<Selected>,
-) {
-    if buttons.just_released(MouseButton::Left) && !cursor.dragged && cursor.world.is_some() {
-        selected.0 = hovered.0.clone();
     }
 }
 
@@ -64,7 +61,10 @@ fn outline(
     selected: Res<Selected>,
 ) {
     for e in &elements {
-        let colour = if selected.0.as_deref() == Some(e.id.as_str()) {
+        if !e.visible {
+            continue;
+        }
+        let colour = if selected.contains(&e.id) {
             Color::srgb(1.0, 0.85, 0.1)
         } else if hovered.0.as_deref() == Some(e.id.as_str()) {
             Color::WHITE
@@ -95,6 +95,7 @@ mod tests {
                 facing: 0.0,
             },
             side: 0,
+            visible: true,
         }
     }
 

@@ -21,7 +21,17 @@ pub struct TableElement {
     pub id: String,
     pub base: Base,
     pub side: usize,
+    /// On the table (not awaiting, carried or knocked out).
+    pub visible: bool,
 }
+
+/// The label under a base, which follows it without turning with it.
+#[derive(Component, Clone, Debug)]
+pub struct ElementLabel(pub String);
+
+/// Each base has its own material, so an awaiting reinforcement can be drawn faded.
+#[derive(Component, Clone, Debug)]
+pub struct ElementTint(pub Handle<ColorMaterial>);
 
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct MeshAssets<'w> {
@@ -268,37 +278,40 @@ pub(super) fn rebuild_table(
             continue;
         };
         let side = s.side_index(e.side).unwrap_or(0);
-        let mut pal = palette(side, s.sides.get(side).and_then(|d| d.colour));
+        let pal = palette(side, s.sides.get(side).and_then(|d| d.colour));
         let arriving = e.unit.and_then(|u| u.arrives.as_ref()).map(|t| t.value);
-        if arriving.is_some() {
-            // Reinforcements stand at their entry point, faded until they arrive.
-            pal.fill = pal.fill.with_alpha(0.45);
-            pal.edge = pal.edge.with_alpha(0.6);
-        }
         let mut t = Tris::default();
         element_style::draw_base(base.width, base.depth, def.symbol, pal, &mut t);
+        let tint = assets.materials.add(ColorMaterial::default());
         let transform = Transform::from_translation(base.center.extend(Z_ELEMENT))
             .with_rotation(Quat::from_rotation_z(-base.facing.to_radians()));
         let id = spawn_mesh(&mut commands, t, transform);
-        commands.entity(id).insert(TableElement {
-            id: el.id.value.clone(),
-            base,
-            side,
-        });
+        commands.entity(id).insert((
+            TableElement {
+                id: el.id.value.clone(),
+                base,
+                side,
+                visible: true,
+            },
+            MeshMaterial2d(tint.clone()),
+            ElementTint(tint),
+        ));
         let reach = base.corners().iter().map(|c| c.y).fold(f32::MAX, f32::min);
         let label = match arriving {
             Some(turn) => format!("{} (T{turn})", el.label()),
             None => el.label().to_string(),
         };
-        commands.spawn(text(
-            &font,
-            label,
-            0.42,
-            Color::srgb(0.1, 0.07, 0.04),
-            Vec2::new(base.center.x, reach - 0.08),
-            Z_LABEL,
-            Anchor::TOP_CENTER,
-        ));
+        commands
+            .spawn(text(
+                &font,
+                label,
+                0.42,
+                Color::srgb(0.1, 0.07, 0.04),
+                Vec2::new(base.center.x, reach - 0.08),
+                Z_LABEL,
+                Anchor::TOP_CENTER,
+            ))
+            .insert(ElementLabel(el.id.value.clone()));
     }
 }
 

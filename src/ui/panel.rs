@@ -4,7 +4,9 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::play::Session;
 use crate::rules::ruleset::Ruleset;
+use crate::rules::{GameState, OrderRequest};
 use crate::scenario::Scenario;
 use crate::table::camera::PanelWidth;
 use crate::table::document::{Document, Rules};
@@ -15,7 +17,10 @@ use crate::table::terrain_style;
 const WIDTH: f32 = 340.0;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, (side_panel, tooltip).chain());
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (side_panel, tooltip, super::game_panel::overlays).chain(),
+    );
 }
 
 fn colour32(c: Color) -> egui::Color32 {
@@ -40,6 +45,7 @@ fn side_panel(
     mut selected: ResMut<Selected>,
     mut width: ResMut<PanelWidth>,
     mut styled: Local<bool>,
+    mut game: GameParams,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if !*styled {
@@ -65,14 +71,28 @@ fn side_panel(
         .resizable(false)
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
-                contents(ui, &doc, &rules.0, &mut selected);
+                contents(ui, &doc, &rules.0, &mut selected, &mut game);
             });
         });
     width.0 = response.response.rect.width();
     Ok(())
 }
 
-fn contents(ui: &mut egui::Ui, doc: &Document, rules: &Ruleset, selected: &mut Selected) {
+/// The game, when one is being played at the table.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct GameParams<'w> {
+    state: Option<ResMut<'w, GameState>>,
+    session: Option<ResMut<'w, Session>>,
+    orders: MessageWriter<'w, OrderRequest>,
+}
+
+fn contents(
+    ui: &mut egui::Ui,
+    doc: &Document,
+    rules: &Ruleset,
+    selected: &mut Selected,
+    game: &mut GameParams,
+) {
     ui.add_space(4.0);
     if let Some(err) = &doc.error {
         egui::Frame::new()
@@ -117,27 +137,39 @@ fn contents(ui: &mut egui::Ui, doc: &Document, rules: &Ruleset, selected: &mut S
         });
     }
     ui.separator();
-    card(ui, s, rules, selected);
+    if let (Some(state), Some(session)) = (game.state.as_deref_mut(), game.session.as_deref_mut()) {
+        super::game_panel::show(ui, state, session, &mut game.orders);
+        ui.separator();
+    }
+    card(ui, s, rules, selected, game.state.as_deref());
     ui.separator();
     egui::CollapsingHeader::new("Forces")
-        .default_open(selected.0.is_none())
+        .default_open(selected.0.is_empty())
         .show(ui, |ui| forces(ui, s, rules, selected));
     egui::CollapsingHeader::new("Terrain legend").show(ui, |ui| legend(ui, s, rules));
     egui::CollapsingHeader::new("About this battle").show(ui, |ui| {
         ui.label(&s.description);
     });
     ui.separator();
-    ui.weak("Drag or WASD/arrows to pan · wheel or +/- to zoom · Home to fit · click a base for its card");
+    ui.weak("Drag open table or WASD/arrows to pan · wheel or +/- to zoom · Home to fit");
+    ui.weak("Click a base for its card · shift-click or shift-drag to add · double-click for its unit");
+    ui.weak("Drag a base to move it · Space adds a waypoint · Q/E turn · F faces the cursor");
     ui.weak(format!("File: {}", doc.name()));
 }
 
-fn card(ui: &mut egui::Ui, s: &Scenario, rules: &Ruleset, selected: &mut Selected) {
-    let Some(id) = selected.0.clone() else {
+fn card(
+    ui: &mut egui::Ui,
+    s: &Scenario,
+    rules: &Ruleset,
+    selected: &mut Selected,
+    state: Option<&GameState>,
+) {
+    let Some(id) = selected.primary().map(str::to_string) else {
         ui.weak("Click a base to see its card.");
         return;
     };
     let Some(e) = s.elements().find(|e| e.element.id.value == id) else {
-        selected.0 = None;
+        selected.0.clear();
         return;
     };
     let el = e.element;
@@ -151,7 +183,7 @@ fn card(ui: &mut egui::Ui, s: &Scenario, rules: &Ruleset, selected: &mut Selecte
             .on_hover_text("Clear the selection")
             .clicked()
         {
-            selected.0 = None;
+            selected.0.clear();
         }
     });
     let side = s.side(e.side).map_or(e.side, |d| d.name.as_str());
@@ -192,18 +224,7 @@ fn card(ui: &mut egui::Ui, s: &Scenario, rules: &Ruleset, selected: &mut Selecte
                 movement.push_str(&format!(", {r}\" on road"));
             }
             row("Move", movement);
-            row(
-                "Position",
-                format!(
-                    "({:.1}, {:.1}) facing {:.0}°",
-                    el.at.value.0, el.at.value.1, el.facing.value
-                ),
-            );
-            let status = match e.unit.and_then(|u| u.arrives.as_ref()) {
-                Some(t) => format!("arrives on turn {}", t.value),
-                None => "in good order".to_string(),
-            };
-            row("Status", status);
+            game_rows(&mut row, e.unit, el, def, state);
         });
     if def.weapons.is_empty() {
         ui.weak("No weapons.");
@@ -274,9 +295,9 @@ fn forces(ui: &mut egui::Ui, s: &Scenario, rules: &Ruleset, selected: &mut Selec
 }
 
 fn element_link(ui: &mut egui::Ui, label: &str, id: &str, kind: &str, selected: &mut Selected) {
-    let on = selected.0.as_deref() == Some(id);
+    let on = selected.contains(id);
     if ui.selectable_label(on, label).on_hover_text(kind).clicked() {
-        selected.0 = Some(id.to_string());
+        selected.only(id);
     }
 }
 
@@ -336,4 +357,63 @@ fn tooltip(
             });
         });
     Ok(())
+}
+
+/// The element's state in the game in progress, or as the scenario sets it out.
+fn game_rows(
+    row: &mut impl FnMut(&str, String),
+    unit: Option<&crate::scenario::format::UnitDef>,
+    el: &crate::scenario::format::ElementDef,
+    def: &crate::rules::ruleset::ElementTypeDef,
+    state: Option<&GameState>,
+) {
+    use crate::rules::Status;
+    let arrives = || match unit.and_then(|u| u.arrives.as_ref()) {
+        Some(t) => format!("arrives on turn {}", t.value),
+        None => "in good order".to_string(),
+    };
+    let Some((g, ge)) = state.and_then(|st| st.game.element(&el.id.value).map(|ge| (&st.game, ge)))
+    else {
+        row(
+            "Position",
+            format!(
+                "({:.1}, {:.1}) facing {:.0}°",
+                el.at.value.0, el.at.value.1, el.facing.value
+            ),
+        );
+        row("Status", arrives());
+        return;
+    };
+    let status = match ge.status {
+        Status::Ready if ge.pinned => "pinned".to_string(),
+        Status::Ready => "in good order".to_string(),
+        Status::Awaiting => arrives(),
+        Status::Carried => "carried".to_string(),
+        Status::KnockedOut => "knocked out".to_string(),
+    };
+    row("Status", status);
+    let ooc = g
+        .element_index(&ge.id)
+        .is_ok_and(|i| g.out_of_command(i));
+    row(
+        "Position",
+        format!(
+            "({:.1}, {:.1}) facing {:.0}°",
+            ge.base.center.x, ge.base.center.y, ge.base.facing
+        ),
+    );
+    row(
+        "Move left",
+        format!(
+            "{:.1}\" of {}\"",
+            (1.0 - ge.move_used).max(0.0) * def.move_inches,
+            def.move_inches
+        ),
+    );
+    if ooc {
+        row("Command", "out of command: +1 AP [INF]".to_string());
+    }
+    if let Some(u) = ge.unit.map(|u| &g.units[u]) {
+        row("Unit AP", format!("{} of {} left", u.ap_left, u.ap));
+    }
 }

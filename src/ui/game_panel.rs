@@ -1,0 +1,209 @@
+//! The game in the panel: turn, phase and whose move it is, each unit's action points, End Phase,
+//! undo and save, the dice log; the hotseat handover and the prompt for dice rolled by hand.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::play::{self, Session};
+use crate::rules::{GameState, Order, OrderRequest, Phase};
+use crate::table::element_style::palette;
+use crate::table::orders_input::Drag;
+
+pub fn show(
+    ui: &mut egui::Ui,
+    state: &mut GameState,
+    session: &mut Session,
+    orders: &mut MessageWriter<OrderRequest>,
+) {
+    let mut undo = false;
+    let mut save = false;
+    let mut by_hand = state.game.dice.by_hand;
+    let g = &state.game;
+    let side = g.active;
+    let side_name = g.side_name(side).to_string();
+    let colour = palette(side, g.scenario.sides.get(side).and_then(|s| s.colour)).fill;
+    egui::Frame::new()
+        .fill(egui::Color32::from_gray(38))
+        .inner_margin(6.0)
+        .corner_radius(4.0)
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.heading(format!("Turn {} of {}", g.turn, g.scenario.turns.value));
+            });
+            if g.phase == Phase::GameOver {
+                ui.strong("The battle is over: the turn limit has passed.");
+            } else {
+                ui.horizontal(|ui| {
+                    let s = colour.to_srgba();
+                    let c = egui::Color32::from_rgb(
+                        (s.red * 255.0) as u8,
+                        (s.green * 255.0) as u8,
+                        (s.blue * 255.0) as u8,
+                    );
+                    let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                    ui.painter().rect_filled(rect, 2.0, c);
+                    ui.strong(format!("{side_name}: {} phase", g.phase.name()));
+                });
+            }
+            ui.add_space(4.0);
+            egui::Grid::new("ap").num_columns(3).striped(true).show(ui, |ui| {
+                ui.weak("Unit");
+                ui.weak("AP rolled");
+                ui.weak("left");
+                ui.end_row();
+                for u in g.units.iter().filter(|u| u.side == side && u.rolls_action_points) {
+                    ui.label(&u.name);
+                    ui.label(u.ap.to_string());
+                    ui.strong(u.ap_left.to_string());
+                    ui.end_row();
+                }
+            });
+            ui.add_space(4.0);
+            ui.horizontal_wrapped(|ui| {
+                let can_end = g.phase != Phase::GameOver
+                    && (!session.hotseat || session.seated == Some(side));
+                let side_id = g.scenario.sides[side].id.value.clone();
+                if ui
+                    .add_enabled(can_end, egui::Button::new(format!("End phase ({side_name})")))
+                    .on_hover_text("This side has finished: the other side moves, or the turn goes on")
+                    .clicked()
+                {
+                    play::send(orders, Order::EndPhase { side: side_id });
+                }
+                undo = ui
+                    .button("Undo")
+                    .on_hover_text("Take back the last move (Ctrl+Z); not dice")
+                    .clicked();
+                save = ui
+                    .button("Save")
+                    .on_hover_text("Write the game record (Ctrl+S)")
+                    .clicked();
+            });
+            ui.horizontal(|ui| {
+                ui.checkbox(&mut by_hand, "I roll my own dice")
+                    .on_hover_text("The table asks you for each die instead of rolling it");
+                ui.checkbox(&mut session.hotseat, "Hotseat")
+                    .on_hover_text("Ask the next player to take the seat between sides");
+            });
+            if let Some((msg, bad)) = &session.message {
+                let colour = if *bad {
+                    egui::Color32::from_rgb(255, 140, 120)
+                } else {
+                    egui::Color32::from_rgb(160, 230, 160)
+                };
+                ui.colored_label(colour, msg);
+            }
+        });
+    if state.game.dice.by_hand != by_hand {
+        state.game.dice.by_hand = by_hand;
+    }
+    if undo {
+        play::undo(session, state);
+    }
+    if save {
+        play::save_now(session, state);
+    }
+    ui.add_space(4.0);
+    egui::CollapsingHeader::new(format!("Dice log ({})", state.game.log.len()))
+        .default_open(true)
+        .show(ui, |ui| dice_log(ui, &state.game));
+}
+
+fn dice_log(ui: &mut egui::Ui, g: &crate::rules::Game) {
+    egui::ScrollArea::vertical()
+        .max_height(180.0)
+        .id_salt("dice")
+        .show(ui, |ui| {
+            if g.log.is_empty() {
+                ui.weak("No dice yet.");
+            }
+            for r in g.log.iter().rev() {
+                let needed = if r.needed.is_empty() {
+                    String::new()
+                } else {
+                    format!(" (needs {})", r.needed)
+                };
+                ui.label(
+                    egui::RichText::new(format!(
+                        "T{} {}: {} rolled {} for {}{}: {}{}",
+                        r.turn,
+                        r.phase,
+                        r.who,
+                        r.value,
+                        r.purpose,
+                        needed,
+                        r.outcome,
+                        if r.typed { " (by hand)" } else { "" }
+                    ))
+                    .small(),
+                )
+                .on_hover_text(&r.rule);
+            }
+        });
+}
+
+/// The handover between sides, the die prompt, and the cost of the move being dragged.
+pub(super) fn overlays(
+    mut contexts: EguiContexts,
+    state: Option<Res<GameState>>,
+    session: Option<ResMut<Session>>,
+    drag: Res<Drag>,
+    mut orders: MessageWriter<OrderRequest>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let (Some(state), Some(mut session)) = (state, session) else {
+        return Ok(());
+    };
+    let g = &state.game;
+    if let Some(pv) = &drag.preview
+        && let Some(pos) = ctx.pointer_hover_pos()
+    {
+        egui::Area::new("move-cost".into())
+            .fixed_pos(pos + egui::vec2(18.0, -30.0))
+            .order(egui::Order::Tooltip)
+            .show(ctx, |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    let c = if pv.legal {
+                        egui::Color32::from_rgb(150, 235, 150)
+                    } else {
+                        egui::Color32::from_rgb(255, 150, 130)
+                    };
+                    ui.set_max_width(360.0);
+                    ui.colored_label(c, &pv.text);
+                });
+            });
+    }
+    if let Some(prompt) = session.die_prompt.clone() {
+        egui::Modal::new("die".into()).show(ctx, |ui| {
+            ui.heading("Your die");
+            ui.label(prompt);
+            ui.horizontal(|ui| {
+                for v in 1..=6u8 {
+                    if ui.button(egui::RichText::new(v.to_string()).heading()).clicked() {
+                        play::send(&mut orders, Order::Roll(vec![v]));
+                        if let Some(p) = session.pending.clone() {
+                            play::send(&mut orders, p);
+                        }
+                        session.die_prompt = None;
+                    }
+                }
+            });
+        });
+        return Ok(());
+    }
+    if session.hotseat && session.seated != Some(g.active) && g.phase != Phase::GameOver {
+        let name = g.side_name(g.active).to_string();
+        egui::Modal::new("seat".into()).show(ctx, |ui| {
+            ui.heading(format!("{name}, take the seat"));
+            ui.label(format!(
+                "Turn {}, {} phase. The other player looks away.",
+                g.turn,
+                g.phase.name()
+            ));
+            if ui.button(format!("I play {name}")).clicked() {
+                session.seated = Some(g.active);
+            }
+        });
+    }
+    Ok(())
+}
