@@ -5,10 +5,10 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-use crate::rules::ruleset::Ruleset;
-use crate::scenario;
 use crate::play::Start;
 use crate::rules::dice::DiceSource;
+use crate::rules::ruleset::Ruleset;
+use crate::scenario;
 use crate::table::document::Source;
 use crate::window::{WindowOptions, build_app};
 
@@ -219,7 +219,9 @@ fn open(
         return Ok((source, Start::Continue(loaded.record), save_path));
     }
     let save_path = save.unwrap_or_else(|| {
-        let stem = file.file_stem().map_or("game".into(), |s| s.to_string_lossy().to_string());
+        let stem = file
+            .file_stem()
+            .map_or("game".into(), |s| s.to_string_lossy().to_string());
         file.with_file_name(format!("{stem}.game.ron"))
     });
     Ok((

@@ -75,7 +75,7 @@ impl Record {
 
     pub fn to_ron(&self) -> String {
         let cfg = ron::ser::PrettyConfig::new()
-            .depth_limit(3)
+            .depth_limit(2)
             .indentor("    ".to_string());
         let body = ron::ser::to_string_pretty(self, cfg).unwrap_or_default();
         format!("// trinchera game record (docs/record-format.md)\nRecord{body}\n")

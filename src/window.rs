@@ -10,8 +10,8 @@ use bevy::window::{PresentMode, WindowResolution};
 use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::EguiPlugin;
 
-use crate::rules::ruleset::Ruleset;
 use crate::play::{PlayPlugin, Session, Start};
+use crate::rules::ruleset::Ruleset;
 use crate::table::TablePlugin;
 use crate::table::document::{Document, Rules, Source};
 use crate::table::picking::Selected;

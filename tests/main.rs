@@ -5,6 +5,7 @@ mod common;
 mod fuzz_scenarios;
 mod hot_reload;
 mod movement;
+mod play_session;
 mod records;
 mod rulebook;
 mod scenario_errors;

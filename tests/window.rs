@@ -88,3 +88,46 @@ fn a_broken_scenario_is_reported_and_no_picture_is_written() {
     );
     assert!(!out.exists());
 }
+
+#[test]
+fn the_window_draws_a_game_record_where_its_orders_left_the_pieces() {
+    let dir = temp_dir("window-record");
+    let out = dir.join("record.png");
+    let run = screenshot("records/example.ron", &out, &["--select", "ban6-2"]);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let img = image::open(&out).unwrap().to_rgb8();
+    // ban6-2 moved from (20, 6.5) to (20, 11). Where the view puts a point of the table:
+    let (scale, centre) = trinchera::table::camera::fit(
+        bevy::math::Vec2::new(48.0, 32.0),
+        bevy::math::Vec2::new(1280.0, 800.0),
+        340.0,
+    );
+    let to_px = |x: f32, y: f32| {
+        (
+            (640.0 + (x - centre.x) / scale) as i32,
+            (400.0 - (y - centre.y) / scale) as i32,
+        )
+    };
+    // Any pixel of the Nationalist blue within 0.3" of a point.
+    let blue = |(px, py): (i32, i32)| {
+        let r = (0.3 / scale) as i32;
+        (-r..=r).any(|dx| {
+            (-r..=r).any(|dy| {
+                let p = img.get_pixel((px + dx) as u32, (py + dy) as u32).0;
+                (p[0] as i32 - 41).abs() < 16
+                    && (p[1] as i32 - 71).abs() < 16
+                    && (p[2] as i32 - 140).abs() < 16
+            })
+        })
+    };
+    // The base's fill shows at its new place, around its glyph (0.6" left of centre).
+    assert!(blue(to_px(19.4, 11.0)), "ban6-2 is not drawn at (20, 11)");
+    assert!(
+        !blue(to_px(19.4, 6.5)),
+        "ban6-2 is still drawn where it started"
+    );
+}

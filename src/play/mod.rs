@@ -1,9 +1,9 @@
 //! A game at the table: starting or continuing one from the document, saving the record (Ctrl+S
-//! and at every phase), undo, the hotseat handover and dice rolled by hand.
+//! and at every phase), undo, the hotseat handover and dice rolled by hand. Headless apart from
+//! `keys`, which the window's UI plugin registers.
 
-use std::path::{Path, PathBuf};
 use bevy::prelude::*;
-use bevy_egui::input::egui_wants_any_keyboard_input;
+use std::path::{Path, PathBuf};
 
 use crate::record::{self, BUILTIN_DEFAULT, Record};
 use crate::rules::dice::DiceSource;
@@ -72,7 +72,6 @@ impl Plugin for PlayPlugin {
                 (handle_outcomes, autosave)
                     .chain()
                     .after(crate::rules::apply_orders),
-                keys.run_if(not(egui_wants_any_keyboard_input)),
             ),
         );
     }
@@ -90,9 +89,7 @@ pub fn scenario_ref(source: &Source, save_path: &Path) -> String {
 }
 
 fn relative(from_dir: &Path, to: &Path) -> PathBuf {
-    let abs = |p: &Path| {
-        std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf())
-    };
+    let abs = |p: &Path| std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf());
     let (from, to) = (abs(from_dir), abs(to));
     let a: Vec<_> = from.components().collect();
     let b: Vec<_> = to.components().collect();
@@ -220,8 +217,8 @@ fn autosave(mut session: ResMut<Session>, state: Option<Res<GameState>>) {
     }
 }
 
-/// Ctrl+S saves, Ctrl+Z undoes.
-fn keys(
+/// Ctrl+S saves, Ctrl+Z undoes (registered by the window's UI plugin).
+pub fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     mut session: ResMut<Session>,
     state: Option<ResMut<GameState>>,

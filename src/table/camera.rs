@@ -151,8 +151,8 @@ fn drag_pan(
         // only a left drag on open table (or a right or middle drag anywhere) pans.
         let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
         let left = buttons.just_pressed(MouseButton::Left);
-        *pan_started_on_table = cursor.world.is_some()
-            && (!left || (over_element.0.is_none() && !shift));
+        *pan_started_on_table =
+            cursor.world.is_some() && (!left || (over_element.0.is_none() && !shift));
     }
     if !buttons.any_pressed(any) || !*pan_started_on_table || motion.delta == Vec2::ZERO {
         return;

@@ -106,7 +106,11 @@ fn mouse(
             None => {}
         }
     }
-    if buttons.pressed(MouseButton::Left) && drag.armed && !drag.active && p.distance(drag.start) > 0.3 {
+    if buttons.pressed(MouseButton::Left)
+        && drag.armed
+        && !drag.active
+        && p.distance(drag.start) > 0.3
+    {
         drag.active = true;
     }
     if drag.active
@@ -131,7 +135,8 @@ fn mouse(
             let (lo, hi) = (b.min(p), b.max(p));
             for e in &pieces {
                 let c = e.base.center;
-                if e.visible && c.cmpge(lo).all() && c.cmple(hi).all() && !selected.contains(&e.id) {
+                if e.visible && c.cmpge(lo).all() && c.cmple(hi).all() && !selected.contains(&e.id)
+                {
                     selected.0.push(e.id.clone());
                 }
             }
@@ -188,7 +193,9 @@ fn preview(g: &crate::rules::Game, drag: &Drag, p: Vec2, may: bool) -> Preview {
         }
     };
     let mut path = Vec::new();
-    if let Order::Move { element, to, via, .. } = &order
+    if let Order::Move {
+        element, to, via, ..
+    } = &order
         && let Some(e) = g.element(element)
     {
         path.push(e.base.center);
@@ -203,10 +210,16 @@ fn preview(g: &crate::rules::Game, drag: &Drag, p: Vec2, may: bool) -> Preview {
     };
     let ids = drag.ids.clone();
     let ghosts: Vec<Base> = match &result {
-        Ok(()) => ids.iter().filter_map(|id| trial.element(id).map(|e| e.base)).collect(),
+        Ok(()) => ids
+            .iter()
+            .filter_map(|id| trial.element(id).map(|e| e.base))
+            .collect(),
         Err(_) => ids
             .iter()
-            .filter_map(|id| g.element(id).map(|e| e.base.moved(e.base.center + by, e.base.facing)))
+            .filter_map(|id| {
+                g.element(id)
+                    .map(|e| e.base.moved(e.base.center + by, e.base.facing))
+            })
             .collect(),
     };
     let text = match &result {
@@ -218,7 +231,12 @@ fn preview(g: &crate::rules::Game, drag: &Drag, p: Vec2, may: bool) -> Preview {
                 format!("{spent} AP ({} left)", trial.units[u].ap_left)
             });
             match (&order, g.element_index(&ids[0])) {
-                (Order::Move { to, via, facing, .. }, Ok(ei)) => match g.preview_move(ei, *to, *facing, via) {
+                (
+                    Order::Move {
+                        to, via, facing, ..
+                    },
+                    Ok(ei),
+                ) => match g.preview_move(ei, *to, *facing, via) {
                     Ok((plan, _)) => format!(
                         "{:.1}\" used, {:.1}\" left · {ap}",
                         plan.inches_used(),
@@ -279,7 +297,11 @@ fn keys(
 fn draw(mut gizmos: Gizmos, drag: Res<Drag>, cursor: Res<Cursor>) {
     if let (Some(b), Some(p)) = (drag.box_start, cursor.world) {
         let (lo, hi) = (b.min(p), b.max(p));
-        gizmos.rect_2d(Isometry2d::from_translation((lo + hi) / 2.0), hi - lo, Color::srgb(1.0, 0.9, 0.3));
+        gizmos.rect_2d(
+            Isometry2d::from_translation((lo + hi) / 2.0),
+            hi - lo,
+            Color::srgb(1.0, 0.9, 0.3),
+        );
     }
     let Some(pv) = &drag.preview else {
         return;

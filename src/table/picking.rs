@@ -44,7 +44,11 @@ pub fn element_at<'a>(
     elements.rev().find(|e| e.visible && e.base.contains(p))
 }
 
-pub(super) fn hover(cursor: Res<Cursor>, elements: Query<&TableElement>, mut hovered: ResMut<Hovered>) {
+pub(super) fn hover(
+    cursor: Res<Cursor>,
+    elements: Query<&TableElement>,
+    mut hovered: ResMut<Hovered>,
+) {
     let under = cursor
         .world
         .and_then(|p| element_at(p, elements.iter().collect::<Vec<_>>().into_iter()))

@@ -6,10 +6,7 @@ use super::scene::{Drawn, ElementLabel, ElementTint, TableElement, Z_ELEMENT};
 use crate::rules::{GameState, Status};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        sync_pieces.after(super::scene::rebuild_table),
-    );
+    app.add_systems(Update, sync_pieces.after(super::scene::rebuild_table));
 }
 
 fn sync_pieces(
@@ -50,7 +47,12 @@ fn sync_pieces(
         let Some(e) = g.element(&label.0) else {
             continue;
         };
-        let low = e.base.corners().iter().map(|c| c.y).fold(f32::MAX, f32::min);
+        let low = e
+            .base
+            .corners()
+            .iter()
+            .map(|c| c.y)
+            .fold(f32::MAX, f32::min);
         transform.translation.x = e.base.center.x;
         transform.translation.y = low - 0.08;
         *vis = if matches!(e.status, Status::Carried | Status::KnockedOut) {

@@ -40,32 +40,45 @@ pub fn show(
                         (s.green * 255.0) as u8,
                         (s.blue * 255.0) as u8,
                     );
-                    let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                    let (rect, _) =
+                        ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
                     ui.painter().rect_filled(rect, 2.0, c);
                     ui.strong(format!("{side_name}: {} phase", g.phase.name()));
                 });
             }
             ui.add_space(4.0);
-            egui::Grid::new("ap").num_columns(3).striped(true).show(ui, |ui| {
-                ui.weak("Unit");
-                ui.weak("AP rolled");
-                ui.weak("left");
-                ui.end_row();
-                for u in g.units.iter().filter(|u| u.side == side && u.rolls_action_points) {
-                    ui.label(&u.name);
-                    ui.label(u.ap.to_string());
-                    ui.strong(u.ap_left.to_string());
+            egui::Grid::new("ap")
+                .num_columns(3)
+                .striped(true)
+                .show(ui, |ui| {
+                    ui.weak("Unit");
+                    ui.weak("AP rolled");
+                    ui.weak("left");
                     ui.end_row();
-                }
-            });
+                    for u in g
+                        .units
+                        .iter()
+                        .filter(|u| u.side == side && u.rolls_action_points)
+                    {
+                        ui.label(&u.name);
+                        ui.label(u.ap.to_string());
+                        ui.strong(u.ap_left.to_string());
+                        ui.end_row();
+                    }
+                });
             ui.add_space(4.0);
             ui.horizontal_wrapped(|ui| {
                 let can_end = g.phase != Phase::GameOver
                     && (!session.hotseat || session.seated == Some(side));
                 let side_id = g.scenario.sides[side].id.value.clone();
                 if ui
-                    .add_enabled(can_end, egui::Button::new(format!("End phase ({side_name})")))
-                    .on_hover_text("This side has finished: the other side moves, or the turn goes on")
+                    .add_enabled(
+                        can_end,
+                        egui::Button::new(format!("End phase ({side_name})")),
+                    )
+                    .on_hover_text(
+                        "This side has finished: the other side moves, or the turn goes on",
+                    )
                     .clicked()
                 {
                     play::send(orders, Order::EndPhase { side: side_id });
@@ -179,7 +192,10 @@ pub(super) fn overlays(
             ui.label(prompt);
             ui.horizontal(|ui| {
                 for v in 1..=6u8 {
-                    if ui.button(egui::RichText::new(v.to_string()).heading()).clicked() {
+                    if ui
+                        .button(egui::RichText::new(v.to_string()).heading())
+                        .clicked()
+                    {
                         play::send(&mut orders, Order::Roll(vec![v]));
                         if let Some(p) = session.pending.clone() {
                             play::send(&mut orders, p);

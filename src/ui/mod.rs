@@ -9,6 +9,9 @@ pub struct UiPlugin;
 
 impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins(panel::plugin);
+        app.add_plugins(panel::plugin).add_systems(
+            Update,
+            crate::play::keys.run_if(not(bevy_egui::input::egui_wants_any_keyboard_input)),
+        );
     }
 }

@@ -152,7 +152,9 @@ fn contents(
     });
     ui.separator();
     ui.weak("Drag open table or WASD/arrows to pan · wheel or +/- to zoom · Home to fit");
-    ui.weak("Click a base for its card · shift-click or shift-drag to add · double-click for its unit");
+    ui.weak(
+        "Click a base for its card · shift-click or shift-drag to add · double-click for its unit",
+    );
     ui.weak("Drag a base to move it · Space adds a waypoint · Q/E turn · F faces the cursor");
     ui.weak(format!("File: {}", doc.name()));
 }
@@ -392,9 +394,7 @@ fn game_rows(
         Status::KnockedOut => "knocked out".to_string(),
     };
     row("Status", status);
-    let ooc = g
-        .element_index(&ge.id)
-        .is_ok_and(|i| g.out_of_command(i));
+    let ooc = g.element_index(&ge.id).is_ok_and(|i| g.out_of_command(i));
     row(
         "Position",
         format!(

@@ -1,0 +1,111 @@
+//! A game at the table without the window: the session starts the game from the scenario file,
+//! autosaves at every phase, and restarts on a changed scenario only while no order is given.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use bevy::prelude::*;
+
+use crate::common::{default_scenario, edit, order, rules, temp_dir};
+use trinchera::play::{PlayPlugin, Session, Start};
+use trinchera::record::Record;
+use trinchera::rules::dice::DiceSource;
+use trinchera::rules::{GameState, OrderRequest};
+use trinchera::table::document::{self, Document, Rules, Source};
+
+fn app(dir: &std::path::Path) -> App {
+    let scenario = dir.join("battle.ron");
+    std::fs::write(&scenario, default_scenario()).unwrap();
+    let rules = rules();
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, PlayPlugin, document::plugin));
+    app.insert_resource(Document::new(Source::File(scenario), &rules));
+    app.insert_resource(Rules(Arc::new(rules)));
+    app.insert_resource(Session::new(
+        Start::New(DiceSource::Scripted(vec![4, 2, 5, 3, 6, 1, 2, 4])),
+        dir.join("battle.game.ron"),
+    ));
+    app
+}
+
+fn send(app: &mut App, ron: &str) {
+    app.world_mut().write_message(OrderRequest(order(ron)));
+    app.update();
+    app.update();
+}
+
+#[test]
+fn the_session_starts_the_game_and_autosaves_at_each_phase() {
+    let dir = temp_dir("session");
+    let mut app = app(&dir);
+    app.update();
+    assert!(app.world().get_resource::<GameState>().is_some());
+    send(&mut app, r#"Move(element: "ban6-2", to: (20, 11))"#);
+    assert!(
+        !dir.join("battle.game.ron").exists(),
+        "no save before the phase ends"
+    );
+    send(&mut app, r#"EndPhase(side: "nationalist")"#);
+    let saved = Record::load(&dir.join("battle.game.ron"), &rules()).unwrap();
+    assert_eq!(saved.record.scenario, "battle.ron");
+    assert_eq!(saved.record.orders.len(), 2);
+    assert!(
+        !dir.join("battle.game.ron.tmp").exists(),
+        "written whole, then renamed"
+    );
+    // A rejected order is told to the player and not recorded.
+    send(&mut app, r#"Move(element: "ban6-2", to: (20, 30))"#);
+    let session = app.world().resource::<Session>();
+    assert!(
+        session
+            .message
+            .as_ref()
+            .is_some_and(|(m, bad)| *bad && m.contains("it is the movement of Republic"))
+    );
+    assert_eq!(app.world().resource::<GameState>().record.orders.len(), 2);
+}
+
+#[test]
+fn a_changed_scenario_restarts_the_game_only_before_the_first_order() {
+    let dir = temp_dir("session-reload");
+    let mut app = app(&dir);
+    app.update();
+    std::thread::sleep(Duration::from_millis(30));
+    let changed = edit(
+        &default_scenario(),
+        "at: (20, 6.5), facing: 0",
+        "at: (20, 7.5), facing: 0",
+    );
+    std::fs::write(dir.join("battle.ron"), &changed).unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    app.update();
+    app.update();
+    let pos = app
+        .world()
+        .resource::<GameState>()
+        .game
+        .element("ban6-2")
+        .unwrap()
+        .base
+        .center;
+    assert_eq!(pos.y, 7.5, "no order yet: the game follows the file");
+    send(&mut app, r#"Move(element: "ban6-2", to: (20, 9))"#);
+    std::thread::sleep(Duration::from_millis(30));
+    std::fs::write(dir.join("battle.ron"), default_scenario()).unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    app.update();
+    app.update();
+    let state = app.world().resource::<GameState>();
+    assert_eq!(
+        state.game.element("ban6-2").unwrap().base.center.y,
+        9.0,
+        "the game in progress is kept"
+    );
+    let session = app.world().resource::<Session>();
+    assert!(
+        session
+            .message
+            .as_ref()
+            .is_some_and(|(m, _)| m.contains("keeps the version it began with"))
+    );
+}
