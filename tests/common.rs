@@ -96,6 +96,7 @@ pub const TEST_SCENARIO: &str = r#"Scenario(
                             (id: "t1", type: Truck, at: (5, 28), facing: 90),
                             (id: "t2", type: Truck, at: (2, 28), facing: 90),
                             (id: "t3", type: Truck, at: (26, 21), facing: 90),
+                            (id: "gun", type: AntiTankGun, at: (23.8, 21), facing: 90),
                         ]),
                 ]),
         ]),

@@ -302,3 +302,32 @@ fn the_other_side_cannot_move_out_of_turn() {
     assert!(why.contains("it is the movement of Republic"), "{why}");
     let _ = order(r#"EndPhase(side: "rep")"#);
 }
+
+#[test]
+fn a_gun_is_manhandled_2_inches_or_limbered_and_towed() {
+    // [SRC] manhandled guns 50 m (2"); limbering and unlimbering cost one point.
+    let mut g = game();
+    let why = rejected(&mut g, r#"Move(element: "gun", to: (23.8, 18.9))"#);
+    assert!(
+        why.contains("gun has 2.0\" of its 2\" move left; this path uses 2.1\""),
+        "{why}"
+    );
+    let mut g = game();
+    let before = ap_left(&g, "trucks");
+    ok(&mut g, r#"Limber(gun: "gun", to: "t3")"#);
+    // 1 to limber + 1: the trucks company's guns stand more than 6" from the brigade HQ [INF].
+    assert_eq!(ap_left(&g, "trucks"), before - 2);
+    let why = rejected(&mut g, r#"Move(element: "gun", to: (23.8, 20))"#);
+    assert!(why.contains("is carried"), "{why}");
+    ok(
+        &mut g,
+        r#"Move(element: "t3", to: (28.5, 14), via: [(28.5, 21)])"#,
+    );
+    assert_eq!(at(&g, "gun"), (28.5, 14.0), "the gun goes with its tow");
+    ok(&mut g, r#"Unlimber(gun: "gun")"#);
+    let (x, y) = at(&g, "gun");
+    assert!(
+        (x - 28.5).abs() < 1e-3 && y > 14.0,
+        "unhooked behind the truck: {x} {y}"
+    );
+}
