@@ -155,7 +155,7 @@ fn dice_typed_in_by_a_player_are_used_first() {
     assert!(r.needs_die, "{}", r.reason);
     assert_eq!(
         r.reason,
-        "roll a die for Battalion (action points) and type it in"
+        "Roll a die for Battalion (action points) and type it in"
     );
 }
 

@@ -54,7 +54,7 @@ impl std::fmt::Display for DiceError {
                 if *used == 1 { "" } else { "s" }
             ),
             DiceError::NeedTyped { who, purpose } => {
-                write!(f, "roll a die for {who} ({purpose}) and type it in")
+                write!(f, "Roll a die for {who} ({purpose}) and type it in")
             }
         }
     }
