@@ -159,3 +159,14 @@ pub fn at(g: &trinchera::rules::Game, id: &str) -> (f32, f32) {
 pub fn ap_left(g: &trinchera::rules::Game, unit: &str) -> u8 {
     g.units.iter().find(|u| u.id == unit).unwrap().ap_left
 }
+
+/// End every remaining phase of the turn, side by side.
+pub fn next_turn(g: &mut trinchera::rules::Game) {
+    let turn = g.turn;
+    while g.turn == turn && g.phase != trinchera::rules::Phase::GameOver {
+        let side = g.scenario.sides[g.active].id.value.clone();
+        if let Err(e) = g.apply(&trinchera::rules::Order::EndPhase { side }) {
+            panic!("ending the phase was rejected: {}", e.reason);
+        }
+    }
+}

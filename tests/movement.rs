@@ -1,7 +1,7 @@
 //! Movement, rule by rule, with the rulebook's numbers and scripted dice (all 6s: AP are never
 //! the limit unless a test says so). Rules: docs/rules/README.md "Movement".
 
-use crate::common::{ap_left, at, ok, order, rejected, test_game};
+use crate::common::{ap_left, at, next_turn, ok, order, rejected, test_game};
 use trinchera::rules::Game;
 
 fn game() -> Game {
@@ -169,8 +169,7 @@ fn a_road_bridges_the_river() {
     // [INF] where a road crosses a river there is a bridge: no crossing cost, vehicles may pass.
     let mut g = game();
     ok(&mut g, r#"Move(element: "t1", to: (34, 28))"#);
-    ok(&mut g, r#"EndPhase(side: "rep")"#);
-    ok(&mut g, r#"EndPhase(side: "nat")"#);
+    next_turn(&mut g);
     // Off the bridge the river is closed to vehicles.
     let why = rejected(&mut g, r#"Move(element: "t1", to: (44, 25))"#);
     assert!(why.contains("t1 may not enter river `river`"), "{why}");

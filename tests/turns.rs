@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use crate::common::{TEST_SCENARIO, ap_left, at, ok, order, rejected, rules, test_game};
+use crate::common::{TEST_SCENARIO, ap_left, at, next_turn, ok, order, rejected, rules, test_game};
 use trinchera::record::Record;
 use trinchera::rules::dice::DiceSource;
 use trinchera::rules::{GameState, OrderOutcome, OrderRequest, Phase, RulesPlugin};
@@ -45,6 +45,13 @@ fn the_turn_runs_initiative_side_then_the_other_then_the_next_turn() {
     ok(&mut g, r#"EndPhase(side: "rep")"#);
     assert_eq!((g.turn, g.active), (1, 1));
     ok(&mut g, r#"EndPhase(side: "nat")"#);
+    assert_eq!(
+        (g.phase, g.active),
+        (Phase::DirectFire, 0),
+        "fire: the initiative side declares first"
+    );
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    ok(&mut g, r#"EndPhase(side: "nat")"#);
     // Turn 2: new dice, unused points lost [INF].
     assert_eq!(g.turn, 2);
     assert_eq!(g.phase, Phase::Movement);
@@ -66,8 +73,7 @@ fn the_turn_runs_initiative_side_then_the_other_then_the_next_turn() {
 fn the_battle_ends_at_the_turn_limit() {
     let mut g = test_game(vec![6; 12]);
     for _ in 0..3 {
-        ok(&mut g, r#"EndPhase(side: "rep")"#);
-        ok(&mut g, r#"EndPhase(side: "nat")"#);
+        next_turn(&mut g);
     }
     assert_eq!(g.phase, Phase::GameOver);
     let why = rejected(&mut g, r#"Move(element: "r1", to: (12, 13))"#);
@@ -112,8 +118,7 @@ fn no_runaway_once_the_unit_has_lost_a_tank() {
     let mut g = test_game(vec![6, 6, 6, 6, 6, 6, 1, 6]);
     let t = g.units.iter().position(|u| u.id == "tanks").unwrap();
     g.units[t].lost_tank = true;
-    ok(&mut g, r#"EndPhase(side: "rep")"#);
-    ok(&mut g, r#"EndPhase(side: "nat")"#);
+    next_turn(&mut g);
     ok(&mut g, r#"EndPhase(side: "rep")"#);
     assert_eq!(at(&g, "k2"), (46.0, 10.0));
 }
@@ -122,17 +127,24 @@ fn no_runaway_once_the_unit_has_lost_a_tank() {
 fn scripted_dice_running_out_is_an_error_that_changes_nothing() {
     let mut g = test_game(vec![6, 6, 6, 6]);
     ok(&mut g, r#"EndPhase(side: "rep")"#);
+    ok(&mut g, r#"EndPhase(side: "nat")"#);
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
     let why = rejected(&mut g, r#"EndPhase(side: "nat")"#);
     assert_eq!(
         why,
         "the scripted dice ran out after 4 rolls: add more values to the record"
     );
-    assert_eq!((g.turn, g.active, g.log.len()), (1, 1, 4));
+    assert_eq!(
+        (g.turn, g.phase, g.active, g.log.len()),
+        (1, Phase::DirectFire, 1, 4)
+    );
 }
 
 #[test]
 fn dice_typed_in_by_a_player_are_used_first() {
     let mut g = test_game(vec![6, 6, 6, 6, 1, 1, 1, 1]);
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    ok(&mut g, r#"EndPhase(side: "nat")"#);
     ok(&mut g, r#"EndPhase(side: "rep")"#);
     ok(&mut g, r#"Roll([4, 5])"#);
     ok(&mut g, r#"EndPhase(side: "nat")"#);
@@ -149,6 +161,8 @@ fn dice_typed_in_by_a_player_are_used_first() {
     assert!(why.contains("a D6 shows 1 to 6, not 7"), "{why}");
     // By hand only: the order waits for the die instead of taking one from the source.
     let mut g = test_game(vec![6; 8]);
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    ok(&mut g, r#"EndPhase(side: "nat")"#);
     ok(&mut g, r#"EndPhase(side: "rep")"#);
     g.dice.by_hand = true;
     let r = g.apply(&order(r#"EndPhase(side: "nat")"#)).unwrap_err();
@@ -214,7 +228,10 @@ fn undo_takes_back_a_move_but_not_dice() {
     state.undo().unwrap();
     assert_eq!(at(&state.game, "r1"), (12.0, 12.0));
     assert_eq!(ap_left(&state.game, "bn"), 6);
-    state.submit(order(r#"EndPhase(side: "rep")"#)).unwrap();
-    state.submit(order(r#"EndPhase(side: "nat")"#)).unwrap();
+    for side in ["rep", "nat", "rep", "nat"] {
+        state
+            .submit(order(&format!("EndPhase(side: \"{side}\")")))
+            .unwrap();
+    }
     assert!(state.undo().is_err(), "the turn's dice have been rolled");
 }

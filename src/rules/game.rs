@@ -70,6 +70,9 @@ pub struct UnitState {
     pub ap_left: u8,
     /// A 1 was rolled: its tanks run forward at the start of movement [SRC].
     pub tanks_run: bool,
+    /// An old peninsular-army unit [SRC], and whether its officers have been tested yet.
+    pub peninsular: bool,
+    pub peninsular_tested: bool,
     /// A tank was destroyed or failed a fright test: the run-forward rule no longer applies [SRC].
     pub lost_tank: bool,
     pub arrives: u32,
@@ -93,6 +96,10 @@ pub struct ElementState {
     pub moved: bool,
     /// The element carrying this one.
     pub carried_by: Option<usize>,
+    /// A frightened tank retreats at its next move, then is pinned [SRC].
+    pub frightened: bool,
+    /// Moved this turn in a column behind its lead: no frontal fire [SRC].
+    pub column_follower: bool,
 }
 
 /// What happened apart from dice: the runaway tanks, arrivals, phase changes.
@@ -123,6 +130,14 @@ pub struct Game {
     index: HashMap<String, usize>,
     /// Errors that stop the game from going on (a scripted list ran out at a phase change).
     pub halted: Option<String>,
+    /// Fire declared this phase, in order.
+    pub declarations: Vec<super::fire::Declaration>,
+    /// Smoke from wrecks, blocking sight [SRC smoke; INF duration].
+    pub smoke: Vec<super::sight::Smoke>,
+    /// Elements that have taken their one knockout test this turn [SRC].
+    pub ko_tested: Vec<bool>,
+    /// Hits on each armoured vehicle this turn, for the fright test [SRC].
+    pub tank_hits: Vec<u8>,
 }
 
 impl Game {
@@ -151,6 +166,10 @@ impl Game {
             events: Vec::new(),
             index: HashMap::new(),
             halted: None,
+            declarations: Vec::new(),
+            smoke: Vec::new(),
+            ko_tested: Vec::new(),
+            tank_hits: Vec::new(),
             terrain,
             scenario: scenario.clone(),
             rules: rules.clone(),
@@ -178,6 +197,8 @@ impl Game {
                         ap: 0,
                         ap_left: 0,
                         tanks_run: false,
+                        peninsular: u.peninsular,
+                        peninsular_tested: false,
                         lost_tank: false,
                         arrives,
                     });
@@ -224,6 +245,8 @@ impl Game {
             move_used: 0.0,
             moved: false,
             carried_by: None,
+            frightened: false,
+            column_follower: false,
         });
         self.index.insert(e.id.value.clone(), i);
         i
@@ -301,6 +324,12 @@ impl Game {
             Order::Dismount { elements } => self.order_dismount(elements),
             Order::Limber { gun, to } => self.order_limber(gun, to),
             Order::Unlimber { gun } => self.order_unlimber(gun),
+            Order::Fire {
+                element,
+                target,
+                weapon,
+                shots,
+            } => self.order_fire(element, target, weapon.as_deref(), *shots),
         }
     }
 

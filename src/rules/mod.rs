@@ -1,10 +1,12 @@
 //! The game itself, headless: no rendering, no input. `RulesPlugin` runs on `MinimalPlugins`.
 
 pub mod dice;
+pub mod fire;
 pub mod game;
 pub mod movement;
 pub mod order;
 pub mod ruleset;
+pub mod sight;
 pub mod terrain;
 pub mod transport;
 pub mod turn;

@@ -427,6 +427,17 @@ impl Game {
         for p in &plans {
             self.finish_move(p);
         }
+        if points == self.rules.movement.column_cost && what.contains("column") {
+            // [SRC] only the lead tank of a column fires in its frontal arc.
+            let lead = members.iter().copied().max_by(|a, b| {
+                let pa = self.elements[*a].base.center.dot(by);
+                let pb = self.elements[*b].base.center.dot(by);
+                pa.total_cmp(&pb)
+            });
+            for &m in &members {
+                self.elements[m].column_follower = Some(m) != lead;
+            }
+        }
         Ok(())
     }
 

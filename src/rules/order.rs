@@ -35,6 +35,16 @@ pub enum Order {
     Limber { gun: String, to: String },
     /// A towed gun is unhooked behind its tow.
     Unlimber { gun: String },
+    /// Declare direct fire: all of a weapon's shots unless `shots` says fewer; the first weapon
+    /// that can fire at the target unless `weapon` names one.
+    Fire {
+        element: String,
+        target: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        weapon: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        shots: Option<u8>,
+    },
     /// The side has finished the current phase.
     EndPhase { side: String },
     /// Dice a player rolled by hand, used for the next rolls.
@@ -55,6 +65,9 @@ impl Order {
             Order::Dismount { elements } => format!("dismount {}", elements.join(", ")),
             Order::Limber { gun, to } => format!("limber {gun} to {to}"),
             Order::Unlimber { gun } => format!("unlimber {gun}"),
+            Order::Fire {
+                element, target, ..
+            } => format!("{element} fires at {target}"),
             Order::EndPhase { side } => format!("{side} ends the phase"),
             Order::Roll(v) => format!("dice typed in: {v:?}"),
         }

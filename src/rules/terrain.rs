@@ -16,6 +16,8 @@ pub struct FeatureGeom {
     pub footprint: Vec<Vec<Vec2>>,
     /// The centre line of a linear feature: crossing it is crossing the obstacle.
     pub line: Option<Vec<Vec2>>,
+    /// Hills: their height in levels; 0 for everything else.
+    pub height: f32,
     min: Vec2,
     max: Vec2,
 }
@@ -36,9 +38,11 @@ impl FeatureGeom {
     }
 }
 
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct TerrainMap {
     pub features: Vec<FeatureGeom>,
+    /// The sight-blocking features in rapier's query pipeline.
+    pub sight: std::sync::Arc<super::sight::SightIndex>,
 }
 
 impl TerrainMap {
@@ -62,12 +66,22 @@ impl TerrainMap {
                     def,
                     footprint,
                     line,
+                    height: f.height.as_ref().map_or(0.0, |h| h.value),
                     min,
                     max,
                 })
             })
             .collect();
-        TerrainMap { features }
+        Self::from_features(features)
+    }
+
+    pub fn from_features(features: Vec<FeatureGeom>) -> Self {
+        let mut map = TerrainMap {
+            features,
+            sight: Default::default(),
+        };
+        map.sight = std::sync::Arc::new(super::sight::SightIndex::new(&map));
+        map
     }
 
     /// Split the segment `ab` where it enters or leaves bad going or a road, so each piece

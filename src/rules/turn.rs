@@ -9,15 +9,6 @@ use super::game::{Game, Phase, Status, dice_rejection};
 use super::order::{OrderResult, Rejection};
 use crate::geom::bearing_vector;
 
-/// Phases after movement, in order, that have no orders of their own yet.
-const PASS_THROUGH: [Phase; 5] = [
-    Phase::Artillery,
-    Phase::DirectFire,
-    Phase::CloseCombat,
-    Phase::Morale,
-    Phase::Unpinning,
-];
-
 impl Game {
     /// Begin `self.turn`: reinforcements arrive, per-turn state resets, action points are rolled,
     /// and movement opens for the side with the initiative.
@@ -37,11 +28,14 @@ impl Game {
         for e in &mut self.elements {
             e.move_used = 0.0;
             e.moved = false;
+            e.column_follower = false;
         }
+        self.ko_tested = vec![false; self.elements.len()];
+        self.tank_hits = vec![0; self.elements.len()];
         self.roll_action_points()?;
         self.phase = Phase::Movement;
         self.active = self.order_of_play[0];
-        self.run_tanks(self.active);
+        self.start_side_movement();
         Ok(())
     }
 
@@ -181,16 +175,52 @@ impl Game {
                 self.side_name(side)
             )));
         }
+        self.event(format!(
+            "{} ends its {} phase",
+            self.side_name(side),
+            self.phase.name()
+        ));
         if self.active == self.order_of_play[0] {
-            self.event(format!("{} ends its movement", self.side_name(side)));
             self.active = self.order_of_play[1];
-            self.run_tanks(self.active);
+            if self.phase == Phase::Movement {
+                self.start_side_movement();
+            }
             return Ok(());
         }
-        self.event(format!("{} ends its movement", self.side_name(side)));
-        for phase in PASS_THROUGH {
-            self.phase = phase;
+        match self.phase {
+            Phase::Movement => {
+                // [INF] no artillery or aircraft yet: the phase passes straight through.
+                self.phase = Phase::Artillery;
+                self.phase = Phase::DirectFire;
+                self.active = self.order_of_play[0];
+                Ok(())
+            }
+            Phase::DirectFire => self.after_fire().map_err(dice_rejection),
+            _ => Ok(()),
         }
+    }
+
+    fn start_side_movement(&mut self) {
+        self.frightened_retreat(self.active);
+        self.run_tanks(self.active);
+    }
+
+    /// Fire resolves, then close combat [INF: not built yet, passes through], morale (tank
+    /// fright), unpinning, and the end of the turn.
+    fn after_fire(&mut self) -> Result<(), DiceError> {
+        self.resolve_fire()?;
+        self.phase = Phase::CloseCombat;
+        self.phase = Phase::Morale;
+        self.tank_fright()?;
+        self.phase = Phase::Unpinning;
+        self.unpinning()?;
+        // [INF] wreck smoke lasts until the end of the turn after the one it was made in.
+        let turn = self.turn;
+        self.smoke.retain(|s| s.until_turn > turn);
+        self.end_turn()
+    }
+
+    fn end_turn(&mut self) -> Result<(), DiceError> {
         if self.turn >= self.scenario.turns.value {
             self.phase = Phase::GameOver;
             self.event(format!(
@@ -200,7 +230,7 @@ impl Game {
             return Ok(());
         }
         self.turn += 1;
-        self.start_turn().map_err(dice_rejection)
+        self.start_turn()
     }
 }
 

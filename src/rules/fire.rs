@@ -1,0 +1,730 @@
+//! Direct fire [SRC: the direct fire chart and its notes], tank fright, peninsular officers and
+//! unpinning [SRC: the morale page]. Both sides declare their fire; elements that did not move
+//! fire first, then vehicle weapons that moved; the results of each step apply at its end.
+
+use std::collections::BTreeMap;
+
+use bevy::math::Vec2;
+use serde::Serialize;
+
+use super::dice::DiceError;
+use super::game::{Game, Status};
+use super::order::{OrderResult, Rejection};
+use super::ruleset::{Knockout, Protection, WeaponDef};
+use super::sight::{Sight, Smoke};
+use super::turn::heading;
+
+/// Fire an element has declared this phase.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Declaration {
+    pub shooter: usize,
+    pub mount: usize,
+    pub target: usize,
+    pub shots: u8,
+    /// 1: elements that did not move; 2: vehicle weapons that moved [SRC].
+    pub step: u8,
+}
+
+/// What one weapon of an element can do against a target, for the referee and the panel.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct WeaponOdds {
+    pub weapon: String,
+    pub shots: u8,
+    pub in_range: bool,
+    pub in_arc: bool,
+    pub past_min_range: bool,
+    /// Chance per shot to hit.
+    pub p_hit: f64,
+    /// Chance per shot to hit and knock out.
+    pub p_knockout: f64,
+    /// Chance per shot to hit and pin without knocking out.
+    pub p_pin: f64,
+    /// The D6 needed to knock out, if it can.
+    pub knockout_needs: Option<u8>,
+}
+
+/// Range, sight, protection and the odds of each weapon: the referee's measure.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Measure {
+    pub range: f32,
+    pub los: Sight,
+    pub protection: String,
+    pub protection_from: Option<String>,
+    pub weapons: Vec<WeaponOdds>,
+}
+
+/// The knockout column for a protection; small arms knock out only behind soft cover [SRC].
+pub fn knockout_needs(w: &WeaponDef, protection: Protection, armoured: bool) -> Option<u8> {
+    let k: &Knockout = &w.knockout;
+    if armoured {
+        return k.tanks;
+    }
+    match protection {
+        Protection::Open => k.open,
+        Protection::SoftCover => k.cover,
+        Protection::HardCover if w.soft_cover_only => None,
+        Protection::HardCover => k.cover,
+        Protection::Trenches => k.trenches,
+        Protection::Pillbox => k.pillbox,
+    }
+}
+
+fn p_d6(needs: u8) -> f64 {
+    (7 - needs.clamp(1, 7)) as f64 / 6.0
+}
+
+fn protection_words(p: Protection, armoured: bool) -> &'static str {
+    if armoured {
+        return "armour";
+    }
+    match p {
+        Protection::Open => "in the open",
+        Protection::SoftCover => "in soft cover",
+        Protection::HardCover => "in hard cover",
+        Protection::Trenches => "in trenches",
+        Protection::Pillbox => "in a pillbox",
+    }
+}
+
+impl Game {
+    /// Is a point within an element's arc for one of its weapons? [SRC: crewed weapons and
+    /// tanks 60° to the front unless a turret turns; rifles and LMG 180°]
+    pub fn in_arc(&self, shooter: usize, mount: usize, point: Vec2) -> bool {
+        let e = &self.elements[shooter];
+        let def = self.def(e);
+        let Some(m) = def.weapons.get(mount) else {
+            return false;
+        };
+        if m.turret {
+            return true;
+        }
+        let arc = self.rules.weapon(&m.weapon).map_or(0.0, |w| w.arc);
+        let Some(bearing) = heading(e.base.center, point) else {
+            return true;
+        };
+        let d = (bearing - e.base.facing).rem_euclid(360.0);
+        d.min(360.0 - d) <= arc / 2.0 + 1e-3
+    }
+
+    pub fn sight_between(&self, a: usize, b: usize) -> Sight {
+        self.terrain.line_of_sight(
+            self.elements[a].base.center,
+            self.elements[b].base.center,
+            &self.smoke,
+        )
+    }
+
+    /// The referee's measure between two elements: range edge to edge, sight, protection,
+    /// and each of the first element's weapons against the second.
+    pub fn measure(&self, a: usize, b: usize) -> Measure {
+        let (ea, eb) = (&self.elements[a], &self.elements[b]);
+        let range = ea.base.distance(&eb.base);
+        let los = self.sight_between(a, b);
+        let armoured = self.def(eb).armoured;
+        let (prot, from) = self.terrain.protection(ea.base.center, &eb.base);
+        let def = self.def(ea);
+        let weapons = def
+            .weapons
+            .iter()
+            .enumerate()
+            .filter_map(|(mi, m)| {
+                let w = self.rules.weapon(&m.weapon)?;
+                let needs = knockout_needs(w, prot, armoured);
+                let p_hit = p_d6(w.to_hit);
+                let p_ko_given = needs.map_or(0.0, p_d6);
+                Some(WeaponOdds {
+                    weapon: w.name.value.clone(),
+                    shots: m.shots.unwrap_or(w.shots),
+                    in_range: range <= w.range.1 + 1e-4,
+                    in_arc: self.in_arc(a, mi, eb.base.center),
+                    past_min_range: range + 1e-4 >= w.range.0,
+                    p_hit,
+                    p_knockout: p_hit * p_ko_given,
+                    p_pin: if armoured {
+                        0.0
+                    } else {
+                        p_hit * (1.0 - p_ko_given)
+                    },
+                    knockout_needs: needs,
+                })
+            })
+            .collect();
+        Measure {
+            range,
+            los,
+            protection: if armoured {
+                "armour".into()
+            } else {
+                format!("{prot:?}")
+            },
+            protection_from: from,
+            weapons,
+        }
+    }
+
+    /// Shots of a weapon mount an element has not yet declared this turn.
+    pub fn shots_left(&self, shooter: usize, mount: usize) -> u8 {
+        let def = self.def(&self.elements[shooter]);
+        let Some(m) = def.weapons.get(mount) else {
+            return 0;
+        };
+        let total = m
+            .shots
+            .unwrap_or_else(|| self.rules.weapon(&m.weapon).map_or(0, |w| w.shots));
+        let used: u8 = self
+            .declarations
+            .iter()
+            .filter(|d| d.shooter == shooter && d.mount == mount)
+            .map(|d| d.shots)
+            .sum();
+        total.saturating_sub(used)
+    }
+
+    /// `Fire(element, target, weapon, shots)`: declare fire, checked against every rule.
+    pub(super) fn order_fire(
+        &mut self,
+        id: &str,
+        target_id: &str,
+        weapon: Option<&str>,
+        shots: Option<u8>,
+    ) -> OrderResult {
+        let si = self.element_index(id)?;
+        let ti = self.element_index(target_id)?;
+        if self.phase != super::game::Phase::DirectFire {
+            return Err(Rejection::new(format!(
+                "fire is declared in the direct fire phase; this is the {} phase [SRC]",
+                self.phase.name()
+            )));
+        }
+        let (s, t) = (&self.elements[si], &self.elements[ti]);
+        if s.side != self.active {
+            return Err(Rejection::new(format!(
+                "it is the direct fire of {}: {} belongs to {}",
+                self.side_name(self.active),
+                s.label,
+                self.side_name(s.side)
+            )));
+        }
+        if s.status != Status::Ready {
+            return Err(Rejection::new(format!("{} is not on the table", s.label)));
+        }
+        if s.pinned {
+            return Err(Rejection::new(format!(
+                "{} is pinned: pinned troops may not fire [SRC]",
+                s.label
+            )));
+        }
+        if t.side == s.side {
+            return Err(Rejection::new(format!("{} is on the same side", t.label)));
+        }
+        if t.status != Status::Ready {
+            return Err(Rejection::new(format!("{} is not on the table", t.label)));
+        }
+        let def = self.def(s);
+        if s.moved && !def.vehicle {
+            return Err(Rejection::new(format!(
+                "{} moved this turn: only elements that have not moved fire, apart from vehicle weapons [SRC]",
+                s.label
+            )));
+        }
+        let measure = self.measure(si, ti);
+        if let Some(b) = &measure.los.blocked_by {
+            return Err(Rejection::new(format!(
+                "{} cannot see {}: blocked by {} `{}` {}",
+                s.label,
+                t.label,
+                b.kind.to_lowercase(),
+                b.id,
+                b.rule
+            )));
+        }
+        // The mount: the one asked for, or the first that can fire at this target.
+        let candidates: Vec<usize> = def
+            .weapons
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| weapon.is_none_or(|w| m.weapon.value == w))
+            .map(|(i, _)| i)
+            .collect();
+        if candidates.is_empty() {
+            return Err(Rejection::new(format!(
+                "{} has no weapon {}",
+                s.label,
+                weapon.unwrap_or("at all")
+            )));
+        }
+        let mut why = String::new();
+        let mut chosen = None;
+        for mi in candidates {
+            let odds = &measure.weapons[mi];
+            let w = &odds.weapon;
+            if self.shots_left(si, mi) == 0 {
+                why = format!("{} has fired all its {w} shots this turn [SRC]", s.label);
+            } else if !odds.in_range {
+                why = format!(
+                    "{} is {:.1}\" away: out of range of {w} [SRC direct fire chart]",
+                    t.label, measure.range
+                );
+            } else if !odds.past_min_range {
+                why = format!(
+                    "{} is {:.1}\" away: inside the minimum range of {w} [SRC direct fire chart]",
+                    t.label, measure.range
+                );
+            } else if !odds.in_arc {
+                why = format!(
+                    "{} is outside the arc of {w} [SRC: crewed weapons and tanks fire 60° to the front, rifles and LMG 180°]",
+                    t.label
+                );
+            } else if s.column_follower && !def.weapons[mi].turret
+                || s.column_follower && self.in_front(si, ti)
+            {
+                why = format!(
+                    "{} is not the lead tank of its column: only the lead tank fires in the frontal arc [SRC]",
+                    s.label
+                );
+            } else if let Some(p) = self
+                .declarations
+                .iter()
+                .find(|d| d.shooter == si && d.mount == mi)
+                .map(|d| d.target)
+                .filter(|p| {
+                    *p != ti
+                        && self.elements[*p].base.distance(&self.elements[ti].base)
+                            > self.rules.movement.adjacent + 1e-4
+                })
+            {
+                why = format!(
+                    "extra shots go at the same target or an element adjacent to it: {} is not beside {} [SRC]",
+                    t.label, self.elements[p].label
+                );
+            } else {
+                chosen = Some(mi);
+                break;
+            }
+        }
+        let Some(mi) = chosen else {
+            return Err(Rejection::new(why));
+        };
+        let left = self.shots_left(si, mi);
+        let shots = shots.unwrap_or(left);
+        if shots == 0 || shots > left {
+            return Err(Rejection::new(format!(
+                "{} has {left} shot{} left with {}",
+                s.label,
+                if left == 1 { "" } else { "s" },
+                measure.weapons[mi].weapon
+            )));
+        }
+        let step = if s.moved { 2 } else { 1 };
+        self.declarations.push(super::fire::Declaration {
+            shooter: si,
+            mount: mi,
+            target: ti,
+            shots,
+            step,
+        });
+        Ok(())
+    }
+
+    fn in_front(&self, si: usize, ti: usize) -> bool {
+        let e = &self.elements[si];
+        heading(e.base.center, self.elements[ti].base.center).is_some_and(|b| {
+            let d = (b - e.base.facing).rem_euclid(360.0);
+            d.min(360.0 - d) <= 30.0
+        })
+    }
+
+    /// Both sides have declared: resolve step 1, then step 2 [SRC], results at each step's end.
+    pub(super) fn resolve_fire(&mut self) -> Result<(), DiceError> {
+        for step in [1u8, 2] {
+            let decls: Vec<Declaration> = self
+                .declarations
+                .iter()
+                .filter(|d| d.step == step)
+                .cloned()
+                .collect();
+            // Hits per target: (shooter, mount), in declaration order.
+            let mut hits: BTreeMap<usize, Vec<(usize, usize)>> = BTreeMap::new();
+            for d in decls {
+                if self.elements[d.shooter].status != Status::Ready
+                    || self.elements[d.target].status != Status::Ready
+                {
+                    continue;
+                }
+                self.peninsular_test(d.target)?;
+                let (s, t) = (&self.elements[d.shooter], &self.elements[d.target]);
+                let def = self.def(s);
+                let Some(w) = def
+                    .weapons
+                    .get(d.mount)
+                    .and_then(|m| self.rules.weapon(&m.weapon))
+                    .cloned()
+                else {
+                    continue;
+                };
+                let range = s.base.distance(&t.base);
+                let who = s.label.clone();
+                let purpose = format!(
+                    "{} at {}, range {range:.1}\": to hit",
+                    w.name.value, t.label
+                );
+                for _ in 0..d.shots {
+                    let v = self.roll(
+                        &who,
+                        &purpose,
+                        &format!("{}+", w.to_hit),
+                        &format!(
+                            "[SRC] direct fire chart: {} hit on {}+",
+                            w.name.value, w.to_hit
+                        ),
+                        |v| {
+                            if v >= w.to_hit {
+                                "hit".into()
+                            } else {
+                                "miss".into()
+                            }
+                        },
+                    )?;
+                    if v >= w.to_hit {
+                        hits.entry(d.target).or_default().push((d.shooter, d.mount));
+                    }
+                }
+            }
+            for (target, hs) in hits {
+                self.knockout_test(target, &hs)?;
+            }
+        }
+        self.declarations.clear();
+        Ok(())
+    }
+
+    /// One knockout test per element per turn, with the best column among the weapons that
+    /// hit it [SRC once a turn; INF best column]. A hit that does not knock out pins [SRC].
+    fn knockout_test(&mut self, target: usize, hits: &[(usize, usize)]) -> Result<(), DiceError> {
+        let t = &self.elements[target];
+        let tdef = self.def(t).clone();
+        let armoured = tdef.armoured;
+        if armoured {
+            self.tank_hits[target] += hits.len() as u8;
+        }
+        let mut best: Option<(u8, String, &'static str)> = None;
+        for (s, m) in hits {
+            let se = &self.elements[*s];
+            let Some(w) = self
+                .def(se)
+                .weapons
+                .get(*m)
+                .and_then(|m| self.rules.weapon(&m.weapon))
+            else {
+                continue;
+            };
+            let (prot, _) = self.terrain.protection(se.base.center, &t.base);
+            if let Some(n) = knockout_needs(w, prot, armoured)
+                && best.as_ref().is_none_or(|(b, _, _)| n < *b)
+            {
+                best = Some((n, w.name.value.clone(), protection_words(prot, armoured)));
+            }
+        }
+        let label = t.label.clone();
+        let pin = |g: &mut Game, why: &str| {
+            if !armoured {
+                g.elements[target].pinned = true;
+            }
+            g.event(format!(
+                "{label} {why}{}",
+                if armoured {
+                    " — tanks are never pinned; the hits count for its fright test [SRC]"
+                } else {
+                    " — pinned [SRC]"
+                }
+            ));
+        };
+        if self.ko_tested[target] {
+            pin(
+                self,
+                "was hit again but tests for knockout once a turn [SRC]",
+            );
+            return Ok(());
+        }
+        let Some((needs, weapon, words)) = best else {
+            pin(
+                self,
+                "was hit by weapons that cannot knock it out here (\"–\" on the chart)",
+            );
+            return Ok(());
+        };
+        self.ko_tested[target] = true;
+        let n_hits = hits.len();
+        let v = self.roll(
+            &label,
+            &format!(
+                "knock out ({n_hits} hit{}, best {weapon})",
+                if n_hits == 1 { "" } else { "s" }
+            ),
+            &format!("{needs}+ {words}"),
+            "[SRC] direct fire chart: knock out by protection; one test a turn",
+            |v| {
+                if v >= needs {
+                    "yes — knocked out".into()
+                } else if armoured {
+                    "no".into()
+                } else {
+                    "no — pinned".into()
+                }
+            },
+        )?;
+        if v >= needs {
+            let e = &mut self.elements[target];
+            e.status = Status::KnockedOut;
+            e.pinned = false;
+            let center = e.base.center;
+            let id = e.id.clone();
+            if tdef.leaves_wreck {
+                // [SRC] vehicles and heavier guns leave smoke; [INF] it lasts to the end of next turn.
+                self.smoke.push(Smoke {
+                    from: id,
+                    center,
+                    radius: 1.0,
+                    until_turn: self.turn + 1,
+                });
+            }
+            if tdef.is_tank()
+                && let Some(u) = self.elements[target].unit
+            {
+                self.units[u].lost_tank = true;
+            }
+            // Whatever it carried is lost with it [INF].
+            for c in 0..self.elements.len() {
+                if self.elements[c].carried_by == Some(target) {
+                    self.elements[c].status = Status::KnockedOut;
+                }
+            }
+            self.event(format!("{label} is knocked out [SRC]"));
+        } else if !armoured {
+            self.elements[target].pinned = true;
+        }
+        Ok(())
+    }
+
+    /// [SRC] The first time a peninsular-army unit is fired on: 1 D6, on 1-2 its command
+    /// element is pinned and the unit becomes militia.
+    fn peninsular_test(&mut self, target: usize) -> Result<(), DiceError> {
+        let Some(u) = self.elements[target].unit else {
+            return Ok(());
+        };
+        if !self.units[u].peninsular || self.units[u].peninsular_tested {
+            return Ok(());
+        }
+        self.units[u].peninsular_tested = true;
+        let name = self.units[u].name.clone();
+        let v = self.roll(
+            &name,
+            "peninsular officers, first time fired on",
+            "3+",
+            "[SRC] peninsular officers: on 1-2 the command element is pinned and the unit reverts to militia",
+            |v| {
+                if v <= 2 {
+                    "fails — command element pinned, unit now militia".into()
+                } else {
+                    "the officers hold".into()
+                }
+            },
+        )?;
+        if v <= 2 {
+            self.units[u].quality = "Militia".into();
+            let hq = self
+                .elements
+                .iter()
+                .position(|e| {
+                    e.unit == Some(u) && self.def(e).headquarters && e.status == Status::Ready
+                })
+                .or_else(|| {
+                    self.elements
+                        .iter()
+                        .position(|e| e.unit == Some(u) && e.status == Status::Ready)
+                });
+            if let Some(h) = hq {
+                self.elements[h].pinned = true;
+            }
+        }
+        Ok(())
+    }
+
+    /// [SRC] Tank fright, after all combat: each armoured vehicle that was hit rolls 1 D6; a
+    /// score equal to or less than its hits frightens it.
+    pub(super) fn tank_fright(&mut self) -> Result<(), DiceError> {
+        for i in 0..self.elements.len() {
+            let hits = self.tank_hits[i];
+            if hits == 0 || self.elements[i].status != Status::Ready {
+                continue;
+            }
+            let label = self.elements[i].label.clone();
+            let v = self.roll(
+                &label,
+                &format!(
+                    "tank fright ({hits} hit{})",
+                    if hits == 1 { "" } else { "s" }
+                ),
+                &format!("more than {hits}"),
+                "[SRC] tank fright: a score equal to or less than the hits frightens it",
+                |v| {
+                    if v <= hits {
+                        "frightened: it will retreat out of sight of all enemy, then be pinned"
+                            .into()
+                    } else {
+                        "steady".into()
+                    }
+                },
+            )?;
+            if v <= hits {
+                self.elements[i].frightened = true;
+                if let Some(u) = self.elements[i].unit {
+                    self.units[u].lost_tank = true;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The pass score of an element's rout or unpinning test, with its +1s [SRC].
+    pub fn morale_pass(&self, i: usize) -> (u8, Vec<&'static str>) {
+        let e = &self.elements[i];
+        let def = self.def(e);
+        let quality = e
+            .unit
+            .map(|u| self.units[u].quality.clone())
+            .unwrap_or_else(|| "Regular".into());
+        let base = self.rules.quality(&quality).map_or(5, |q| q.pass);
+        let m = &self.rules.morale_modifiers;
+        let mut bonus = 0i8;
+        let mut why = Vec::new();
+        if def.crewed {
+            bonus += m.crewed_weapon;
+            why.push("+1 crewed weapon");
+        }
+        if def.headquarters {
+            bonus += m.headquarters;
+            why.push("+1 headquarters");
+        }
+        if self
+            .terrain
+            .features
+            .iter()
+            .any(|f| f.def.fortification && f.contains(e.base.center))
+        {
+            bonus += m.defending_fortifications;
+            why.push("+1 defending fortifications");
+        }
+        ((base as i8 - bonus).clamp(1, 6) as u8, why)
+    }
+
+    /// [SRC] Unpinning at the end of the turn: each pinned element rolls against its quality,
+    /// with its +1s; militia scoring 4 or 5 roll once more.
+    pub(super) fn unpinning(&mut self) -> Result<(), DiceError> {
+        for i in 0..self.elements.len() {
+            let e = &self.elements[i];
+            if !e.pinned || e.status != Status::Ready {
+                continue;
+            }
+            let label = e.label.clone();
+            let quality = e
+                .unit
+                .map(|u| self.units[u].quality.clone())
+                .unwrap_or_else(|| "Regular".into());
+            let reroll = self
+                .rules
+                .quality(&quality)
+                .map(|q| q.reroll_on.clone())
+                .unwrap_or_default();
+            let (pass, why) = self.morale_pass(i);
+            let needed = if why.is_empty() {
+                format!("{pass}+ ({quality})")
+            } else {
+                format!("{pass}+ ({quality}, {})", why.join(", "))
+            };
+            let rule = "[SRC] unpinning: pass on the quality table, militia re-roll 4-5 once";
+            let mut v = self.roll(&label, "unpinning", &needed, rule, |v| {
+                if v >= pass {
+                    "unpinned".into()
+                } else if reroll.contains(&v) {
+                    "fails — militia may roll once more".into()
+                } else {
+                    "stays pinned".into()
+                }
+            })?;
+            if v < pass && reroll.contains(&v) {
+                v = self.roll(&label, "unpinning, second roll", &needed, rule, |v| {
+                    if v >= pass {
+                        "unpinned".into()
+                    } else {
+                        "stays pinned".into()
+                    }
+                })?;
+            }
+            if v >= pass {
+                self.elements[i].pinned = false;
+            }
+        }
+        Ok(())
+    }
+
+    /// A frightened tank's next move: straight away from the nearest enemy until no enemy can
+    /// see it (or its move runs out), then pinned [SRC; INF how it retreats].
+    pub(super) fn frightened_retreat(&mut self, side: usize) {
+        for i in 0..self.elements.len() {
+            if self.elements[i].side != side
+                || !self.elements[i].frightened
+                || self.elements[i].status != Status::Ready
+            {
+                continue;
+            }
+            let e = &self.elements[i];
+            let enemies: Vec<usize> = self
+                .on_table()
+                .filter(|(_, o)| o.side != side)
+                .map(|(j, _)| j)
+                .collect();
+            let Some(near) = enemies
+                .iter()
+                .min_by(|a, b| {
+                    let da = self.elements[**a].base.center.distance(e.base.center);
+                    let db = self.elements[**b].base.center.distance(e.base.center);
+                    da.total_cmp(&db)
+                })
+                .copied()
+            else {
+                self.elements[i].frightened = false;
+                continue;
+            };
+            let away = (e.base.center - self.elements[near].base.center).normalize_or_zero();
+            let start = e.base;
+            let facing = heading(Vec2::ZERO, away).unwrap_or(start.facing);
+            let full = self.def(e).move_inches;
+            let seen = |g: &Game, at: Vec2| {
+                enemies.iter().any(|j| {
+                    g.terrain
+                        .line_of_sight(g.elements[*j].base.center, at, &g.smoke)
+                        .clear
+                })
+            };
+            let mut went = 0.0;
+            while went + 0.1 <= full + 1e-4 && seen(self, start.center + away * went) {
+                let next = start.moved(start.center + away * (went + 0.1), facing);
+                if self.blocked_at(i, &next, &[i]).is_some() {
+                    break;
+                }
+                went += 0.1;
+            }
+            let e = &mut self.elements[i];
+            e.base = start.moved(start.center + away * went, facing);
+            e.frightened = false;
+            e.pinned = true;
+            e.moved = true;
+            e.move_used = 1.0;
+            let label = e.label.clone();
+            self.event(format!(
+                "{label} is frightened: it retreats {went:.1}\" away from the enemy and is pinned until it passes an unpinning test [SRC]"
+            ));
+        }
+    }
+}

@@ -1,0 +1,324 @@
+//! Line of sight and protection [INF: the pages assume them; docs/rules/README.md].
+//!
+//! The terrain that can block sight (woods, urban buildings, hills) is put into a rapier
+//! collider set once per game; a sight line is a ray cast through rapier's query pipeline, which
+//! hands back only the features the line touches. Those few are then measured exactly. Smoke
+//! from wrecks comes and goes each turn and is checked directly (there are only ever a handful).
+
+use bevy::math::Vec2;
+use bevy_rapier2d::rapier::prelude::{
+    Aabb, BroadPhaseBvh, ColliderBuilder, ColliderSet, IntegrationParameters, NarrowPhase, Pose,
+    QueryFilter, Ray, RigidBodySet, SharedShape, Vector,
+};
+use serde::Serialize;
+
+use super::ruleset::Protection;
+use super::terrain::TerrainMap;
+use crate::geom::{self, Base, point_in_polygon};
+
+/// What blocks a line of sight, and by which rule.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Blocker {
+    /// The feature's id, or the wreck's element id for smoke.
+    pub id: String,
+    /// "Woods", "Urban", "Hill", "Smoke".
+    pub kind: String,
+    pub rule: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Sight {
+    pub clear: bool,
+    pub blocked_by: Option<Blocker>,
+}
+
+/// Smoke from a wreck [INF]: a circle that blocks sight until the end of `until_turn`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Smoke {
+    pub from: String,
+    pub center: Vec2,
+    pub radius: f32,
+    pub until_turn: u32,
+}
+
+/// The rapier index of the sight-blocking terrain.
+pub struct SightIndex {
+    bodies: RigidBodySet,
+    colliders: ColliderSet,
+    broad: BroadPhaseBvh,
+    narrow: NarrowPhase,
+}
+
+impl Default for SightIndex {
+    fn default() -> Self {
+        SightIndex {
+            bodies: RigidBodySet::new(),
+            colliders: ColliderSet::new(),
+            broad: BroadPhaseBvh::new(),
+            narrow: NarrowPhase::new(),
+        }
+    }
+}
+
+impl std::fmt::Debug for SightIndex {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "SightIndex({} colliders)", self.colliders.len())
+    }
+}
+
+fn v(p: Vec2) -> Vector {
+    Vector::new(p.x, p.y)
+}
+
+impl SightIndex {
+    /// One compound collider of triangles per blocking feature (solid, so a line that starts
+    /// inside a wood still finds it); its user data is the feature's index.
+    pub fn new(terrain: &TerrainMap) -> Self {
+        let mut colliders = ColliderSet::new();
+        let mut broad = BroadPhaseBvh::new();
+        let params = IntegrationParameters::default();
+        for (fi, f) in terrain.features.iter().enumerate() {
+            if !(f.def.blocks_sight || f.def.has_height) {
+                continue;
+            }
+            let mut parts = Vec::new();
+            for poly in &f.footprint {
+                let flat: Vec<f64> = poly.iter().flat_map(|p| [p.x as f64, p.y as f64]).collect();
+                let Ok(tris) = earcutr::earcut(&flat, &[], 2) else {
+                    continue;
+                };
+                for t in tris.chunks_exact(3) {
+                    let (a, b, c) = (poly[t[0]], poly[t[1]], poly[t[2]]);
+                    parts.push((Pose::IDENTITY, SharedShape::triangle(v(a), v(b), v(c))));
+                }
+            }
+            if parts.is_empty() {
+                continue;
+            }
+            let collider = ColliderBuilder::compound(parts)
+                .user_data(fi as u128)
+                .build();
+            let aabb: Aabb = collider.compute_aabb();
+            let handle = colliders.insert(collider);
+            broad.set_aabb(&params, handle, aabb);
+        }
+        SightIndex {
+            bodies: RigidBodySet::new(),
+            colliders,
+            broad,
+            narrow: NarrowPhase::new(),
+        }
+    }
+
+    /// Features whose colliders the segment touches, in index order.
+    pub fn candidates(&self, a: Vec2, b: Vec2) -> Vec<usize> {
+        let len = a.distance(b);
+        if len <= 0.0 {
+            return self.at_point(a);
+        }
+        let dir = (b - a) / len;
+        let query = self.broad.as_query_pipeline(
+            self.narrow.query_dispatcher(),
+            &self.bodies,
+            &self.colliders,
+            QueryFilter::default(),
+        );
+        let mut out: Vec<usize> = query
+            .intersect_ray(Ray::new(v(a), v(dir)), len, true)
+            .map(|(_, c, _)| c.user_data as usize)
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    fn at_point(&self, p: Vec2) -> Vec<usize> {
+        self.candidates(p, p + Vec2::new(1e-4, 0.0))
+    }
+}
+
+/// The pieces of segment `ab` inside a set of polygons, as distances from `a`.
+fn inside_intervals(a: Vec2, b: Vec2, polys: &[Vec<Vec2>]) -> Vec<(f32, f32)> {
+    let len = a.distance(b);
+    let mut ts = vec![0.0, 1.0];
+    for poly in polys {
+        for i in 0..poly.len() {
+            if let Some(p) = geom::segment_crossing(a, b, poly[i], poly[(i + 1) % poly.len()])
+                && len > 0.0
+            {
+                ts.push(a.distance(p) / len);
+            }
+        }
+    }
+    ts.sort_by(f32::total_cmp);
+    let mut out: Vec<(f32, f32)> = Vec::new();
+    for w in ts.windows(2) {
+        if w[1] - w[0] < 1e-7 {
+            continue;
+        }
+        let mid = a.lerp(b, (w[0] + w[1]) / 2.0);
+        if polys.iter().any(|p| point_in_polygon(mid, p)) {
+            let (s0, s1) = (w[0] * len, w[1] * len);
+            match out.last_mut() {
+                Some(last) if (last.1 - s0).abs() < 1e-5 => last.1 = s1,
+                _ => out.push((s0, s1)),
+            }
+        }
+    }
+    out
+}
+
+/// How far into a wood or village an element may stand and still see out [INF].
+const EDGE: f32 = 1.0;
+/// An element on a hill sees over lower blocking terrain beyond this distance [INF].
+const OVER: f32 = 2.0;
+
+impl TerrainMap {
+    /// Height of the ground at a point: the highest hill it stands on, or 0.
+    pub fn elevation(&self, p: Vec2) -> f32 {
+        self.features
+            .iter()
+            .filter(|f| f.def.has_height && f.contains(p))
+            .map(|f| f.height)
+            .fold(0.0, f32::max)
+    }
+
+    /// Line of sight between two points (base centres), with the first thing that blocks it.
+    pub fn line_of_sight(&self, a: Vec2, b: Vec2, smoke: &[Smoke]) -> Sight {
+        let len = a.distance(b);
+        let (ea, eb) = (self.elevation(a), self.elevation(b));
+        let mut first: Option<(f32, Blocker)> = None;
+        let mut consider = |s: f32, blocker: Blocker| {
+            if first.as_ref().is_none_or(|(d, _)| s < *d) {
+                first = Some((s, blocker));
+            }
+        };
+        for fi in self.sight.candidates(a, b) {
+            let f = &self.features[fi];
+            for (s0, s1) in inside_intervals(a, b, &f.footprint) {
+                if f.def.has_height {
+                    // [INF] a hill blocks sight between two elements both lower than it.
+                    if ea < f.height && eb < f.height && s0 > 0.0 && s1 < len {
+                        consider(
+                            s0,
+                            Blocker {
+                                id: f.id.clone(),
+                                kind: f.def.name.value.clone(),
+                                rule: "[INF] a hill blocks sight between two elements both lower than it".into(),
+                            },
+                        );
+                    }
+                    continue;
+                }
+                // [INF] an element at the edge of (within 1" of) woods or buildings sees out.
+                let at_a_edge = s0 <= 1e-4 && s1 - s0 <= EDGE + 1e-4;
+                let at_b_edge = s1 >= len - 1e-4 && s1 - s0 <= EDGE + 1e-4;
+                // [INF] an element on a hill sees over lower blocking terrain beyond 2" of it.
+                let over_from_a = ea > 0.0 && s0 > OVER;
+                let over_from_b = eb > 0.0 && len - s1 > OVER;
+                if at_a_edge || at_b_edge || over_from_a || over_from_b {
+                    continue;
+                }
+                consider(
+                    s0,
+                    Blocker {
+                        id: f.id.clone(),
+                        kind: f.def.name.value.clone(),
+                        rule: format!(
+                            "[INF] {} block sight through them",
+                            f.def.label.to_lowercase()
+                        ),
+                    },
+                );
+            }
+        }
+        for sm in smoke {
+            let circle = geom::circle_polygon(sm.center, sm.radius, 24);
+            if let Some((s0, _)) = inside_intervals(a, b, &[circle]).first() {
+                consider(
+                    *s0,
+                    Blocker {
+                        id: sm.from.clone(),
+                        kind: "Smoke".into(),
+                        rule: format!(
+                            "[INF] smoke from a wreck blocks sight until the end of turn {}",
+                            sm.until_turn
+                        ),
+                    },
+                );
+            }
+        }
+        match first {
+            Some((_, blocker)) => Sight {
+                clear: false,
+                blocked_by: Some(blocker),
+            },
+            None => Sight {
+                clear: true,
+                blocked_by: None,
+            },
+        }
+    }
+
+    /// The same verdict by walking every feature: the benchmark's and the tests' reference.
+    pub fn line_of_sight_brute_force(&self, a: Vec2, b: Vec2) -> bool {
+        let len = a.distance(b);
+        let (ea, eb) = (self.elevation(a), self.elevation(b));
+        !self.features.iter().any(|f| {
+            (f.def.blocks_sight || f.def.has_height)
+                && inside_intervals(a, b, &f.footprint)
+                    .iter()
+                    .any(|&(s0, s1)| {
+                        if f.def.has_height {
+                            ea < f.height && eb < f.height && s0 > 0.0 && s1 < len
+                        } else {
+                            let at_a_edge = s0 <= 1e-4 && s1 - s0 <= EDGE + 1e-4;
+                            let at_b_edge = s1 >= len - 1e-4 && s1 - s0 <= EDGE + 1e-4;
+                            let over = (ea > 0.0 && s0 > OVER) || (eb > 0.0 && len - s1 > OVER);
+                            !(at_a_edge || at_b_edge || over)
+                        }
+                    })
+        })
+    }
+
+    /// The protection of a target base seen from a point [SRC cover list; INF geometry]: the
+    /// ground it stands in, or a linear obstacle it is within 0.5" behind.
+    pub fn protection(&self, from: Vec2, target: &Base) -> (Protection, Option<String>) {
+        let mut best = (Protection::Open, None);
+        let mut take = |p: Protection, id: &str| {
+            if p > best.0 {
+                best = (p, Some(id.to_string()));
+            }
+        };
+        let corners = target.corners();
+        for f in &self.features {
+            if f.def.protection == Protection::Open {
+                continue;
+            }
+            match &f.line {
+                None => {
+                    if f.contains(target.center) {
+                        take(f.def.protection, &f.id);
+                    }
+                }
+                Some(line) => {
+                    // Standing in a trench line.
+                    if f.def.protection == Protection::Trenches && f.contains(target.center) {
+                        take(f.def.protection, &f.id);
+                        continue;
+                    }
+                    // Behind a wall or hedge: the line of fire crosses it within 0.5" of the base.
+                    for l in line.windows(2) {
+                        if let Some(p) = geom::segment_crossing(from, target.center, l[0], l[1]) {
+                            let gap = geom::polygon_distance(&corners, &[p, p + Vec2::splat(1e-4)]);
+                            if gap <= 0.5 + 1e-4 {
+                                take(f.def.protection, &f.id);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        best
+    }
+}
