@@ -170,3 +170,86 @@ pub fn next_turn(g: &mut trinchera::rules::Game) {
         }
     }
 }
+
+/// A table for the fire tests: targets in the open, behind a wall, in a trench, in a wood; a
+/// hill between two low elements; a peninsular-army company. Republic has the initiative.
+/// Units roll AP in this order: mgs, pen, leg, pz.
+pub const FIRE_SCENARIO: &str = r#"Scenario(
+    title: "Fire range",
+    date: "1936-10",
+    sides: [(id: "rep", name: "Republic", initiative: true), (id: "nat", name: "Nationalists")],
+    turns: 4,
+    table: (48, 32),
+    terrain: [
+        (id: "wood", kind: Woods, shape: Rect(x: 20, y: 10, width: 6, height: 6)),
+        (id: "wall", kind: Wall, shape: Polyline(points: [(30, 20), (40, 20)], width: 0.3)),
+        (id: "trench", kind: Trench, shape: Polyline(points: [(30, 6), (40, 6)], width: 0.6)),
+        (id: "hill", kind: Hill, height: 1, shape: Polygon([(6, 22), (14, 22), (14, 28), (6, 28)])),
+    ],
+    forces: [
+        (side: "rep", brigades: [
+            (id: "rb", name: "Republican brigade", commander: Republican,
+                hq: (id: "rb-hq", type: HQ, at: (46, 30), facing: 180),
+                units: [
+                    (id: "mgs", name: "MG company", kind: Company, quality: Regular, faction: PopularArmy,
+                        elements: [
+                            (id: "hmg", type: HeavyMG, at: (35, 24), facing: 180),
+                            (id: "rif", type: Rifles, at: (30, 24), facing: 180),
+                            (id: "atg", type: AntiTankGun, at: (42, 24), facing: 180),
+                            (id: "mor", type: LightMortar, at: (30, 30), facing: 180),
+                            (id: "h-west", type: Rifles, at: (4, 25), facing: 90),
+                            (id: "h-top", type: Rifles, at: (10, 25), facing: 90),
+                        ]),
+                    (id: "pen", name: "Peninsular company", kind: Company, quality: Regular,
+                        faction: PeninsularArmy, peninsular: true,
+                        elements: [
+                            (id: "pen-hq", type: HQ, at: (2, 30), facing: 90),
+                            (id: "pen-1", type: Rifles, at: (4, 30), facing: 90),
+                        ]),
+                ]),
+        ]),
+        (side: "nat", brigades: [
+            (id: "nb", name: "Nationalist brigade", commander: Nationalist,
+                hq: (id: "nb-hq", type: HQ, at: (46, 2), facing: 0),
+                units: [
+                    (id: "leg", name: "Bandera", kind: Battalion, quality: Elite, faction: Legion,
+                        elements: [
+                            (id: "t-open", type: Rifles, at: (35, 14), facing: 0),
+                            (id: "t-open2", type: Rifles, at: (37, 14), facing: 0),
+                            (id: "t-wall", type: Rifles, at: (35, 19.6), facing: 0),
+                            (id: "t-trench", type: Rifles, at: (35, 6), facing: 0),
+                            (id: "t-wood", type: Rifles, at: (23, 13), facing: 0),
+                            (id: "t-far", type: Rifles, at: (10, 2), facing: 0),
+                            (id: "t-close", type: Rifles, at: (30, 28.5), facing: 0),
+                            (id: "t-west", type: Rifles, at: (4, 21), facing: 0),
+                            (id: "h-east", type: Rifles, at: (16, 25), facing: 270),
+                            (id: "ita", type: ItalianRifles, at: (44, 6), facing: 0),
+                        ]),
+                    (id: "pz", name: "Tanks", kind: TankCompany, quality: Regular, faction: CondorLegion,
+                        elements: [
+                            (id: "tank", type: LightTank, at: (44, 14), facing: 0),
+                        ]),
+                ]),
+        ]),
+    ],
+)"#;
+
+pub fn fire_game(dice: Vec<u8>) -> trinchera::rules::Game {
+    use std::sync::Arc;
+    let rules = rules();
+    let s = trinchera::scenario::parse("fire.ron", FIRE_SCENARIO, &rules)
+        .unwrap_or_else(|e| panic!("{}", e.render()));
+    trinchera::rules::Game::new(
+        Arc::new(s),
+        Arc::new(rules),
+        trinchera::rules::dice::DiceSource::Scripted(dice),
+    )
+    .unwrap()
+}
+
+/// From the start of turn 1 to the direct fire phase (both sides end movement).
+pub fn to_fire_phase(g: &mut trinchera::rules::Game) {
+    ok(g, r#"EndPhase(side: "rep")"#);
+    ok(g, r#"EndPhase(side: "nat")"#);
+    assert_eq!(g.phase, trinchera::rules::Phase::DirectFire);
+}

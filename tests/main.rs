@@ -2,6 +2,7 @@
 
 mod cli_check;
 mod common;
+mod fire;
 mod fuzz_scenarios;
 mod hot_reload;
 mod movement;

@@ -1,0 +1,379 @@
+//! Direct fire, rule by rule, with scripted dice and the chart's exact numbers.
+//! Rules: docs/rules/README.md "Direct fire", "Line of sight and range", "Morale" (tank
+//! fright, unpinning, peninsular officers); source-movement-fire.txt.
+
+use crate::common::{fire_game, ok, rejected, to_fire_phase};
+use trinchera::rules::{Game, Phase, Status};
+
+const AP: [u8; 4] = [6, 6, 6, 6];
+
+/// Turn 1's action points, the dice a test scripts, then plenty of 6s for later turns.
+fn dice(rest: &[u8]) -> Vec<u8> {
+    AP.iter().chain(rest).chain(&[6; 16]).copied().collect()
+}
+
+fn el<'a>(g: &'a Game, id: &str) -> &'a trinchera::rules::game::ElementState {
+    g.element(id).unwrap()
+}
+
+fn idx(g: &Game, id: &str) -> usize {
+    g.element_index(id).unwrap()
+}
+
+/// Rolls logged after the turn's action points.
+fn fire_log(g: &Game) -> Vec<(String, u8, String, String)> {
+    g.log
+        .iter()
+        .skip(4)
+        .map(|r| {
+            (
+                r.purpose.clone(),
+                r.value,
+                r.needed.clone(),
+                r.outcome.clone(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_heavy_mg_has_three_shots_a_4_hits_and_a_3_misses() {
+    // [SRC] heavy MG x3, to hit 4,5,6; knock out in the open 4,5,6; a hit that does not knock
+    // out pins.
+    let mut g = fire_game(dice(&[5, 3, 4, 3, 2]));
+    to_fire_phase(&mut g);
+    ok(&mut g, r#"Fire(element: "hmg", target: "t-open")"#);
+    assert_eq!(g.declarations[0].shots, 3);
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    ok(&mut g, r#"EndPhase(side: "nat")"#);
+    let log = fire_log(&g);
+    assert_eq!(log[0].1, 5);
+    assert_eq!((log[0].2.as_str(), log[0].3.as_str()), ("4+", "hit"));
+    assert_eq!((log[1].1, log[1].3.as_str()), (3, "miss"));
+    assert_eq!((log[2].1, log[2].3.as_str()), (4, "hit"));
+    assert!(
+        log[0]
+            .0
+            .starts_with("HeavyMG at t-open, range 9.2\": to hit"),
+        "{}",
+        log[0].0
+    );
+    // One knockout test for the two hits: 3 against 4+ in the open — no, pinned.
+    assert_eq!(log[3].0, "knock out (2 hits, best HeavyMG)");
+    assert_eq!(
+        (log[3].1, log[3].2.as_str(), log[3].3.as_str()),
+        (3, "4+ in the open", "no — pinned")
+    );
+    // Unpinning at the end of the turn: elite pass on 4+; a 2 stays pinned.
+    assert_eq!(
+        (log[4].0.as_str(), log[4].1, log[4].3.as_str()),
+        ("unpinning", 2, "stays pinned")
+    );
+    assert!(el(&g, "t-open").pinned);
+    assert_eq!(g.turn, 2);
+}
+
+#[test]
+fn small_arms_do_not_knock_out_behind_hard_cover_they_pin() {
+    // [SRC] "6*": rifles knock out only behind soft cover; a wall is hard cover.
+    let mut g = fire_game(dice(&[4, 6]));
+    to_fire_phase(&mut g);
+    let m = g.measure(idx(&g, "rif"), idx(&g, "t-wall"));
+    assert_eq!(m.protection, "HardCover");
+    assert_eq!(m.protection_from.as_deref(), Some("wall"));
+    assert_eq!(m.weapons[0].knockout_needs, None);
+    assert_eq!(m.weapons[0].p_hit, 0.5);
+    assert_eq!(m.weapons[0].p_knockout, 0.0);
+    assert_eq!(m.weapons[0].p_pin, 0.5);
+    ok(&mut g, r#"Fire(element: "rif", target: "t-wall")"#);
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    ok(&mut g, r#"EndPhase(side: "nat")"#);
+    let log = fire_log(&g);
+    assert_eq!((log[0].1, log[0].3.as_str()), (4, "hit"));
+    // No knockout die: the next die is the unpinning test (6: unpinned).
+    assert_eq!(log[1].0, "unpinning");
+    assert!(g.events.iter().any(|e| {
+        e.text
+            .contains("t-wall was hit by weapons that cannot knock it out here")
+    }));
+}
+
+#[test]
+fn trenches_and_a_field_of_fire_by_the_chart() {
+    // [SRC] heavy MG against trenches: "-", it cannot knock out; anti-tank gun 3+ to hit.
+    let g = fire_game(AP.to_vec());
+    let m = g.measure(idx(&g, "hmg"), idx(&g, "t-trench"));
+    assert_eq!(m.protection, "Trenches");
+    assert_eq!(m.weapons[0].knockout_needs, None);
+    let m = g.measure(idx(&g, "atg"), idx(&g, "tank"));
+    assert_eq!(m.protection, "armour");
+    let w = &m.weapons[0];
+    assert_eq!((w.p_hit, w.knockout_needs), (4.0 / 6.0, Some(4)));
+    assert_eq!(w.p_knockout, 4.0 / 6.0 * 0.5);
+    assert_eq!(w.p_pin, 0.0, "tanks are never pinned");
+}
+
+#[test]
+fn woods_block_sight_and_the_verdict_names_them() {
+    let mut g = fire_game(AP.to_vec());
+    to_fire_phase(&mut g);
+    let why = rejected(&mut g, r#"Fire(element: "rif", target: "t-wood")"#);
+    assert!(
+        why.contains("blocked by woods `wood` [INF] woods block sight through them"),
+        "{why}"
+    );
+}
+
+#[test]
+fn range_arc_and_minimum_range() {
+    let mut g = fire_game(AP.to_vec());
+    to_fire_phase(&mut g);
+    let why = rejected(&mut g, r#"Fire(element: "rif", target: "t-trench")"#);
+    assert!(why.contains("out of range of Rifles"), "{why}");
+    // [SRC] crewed weapons fire 60° to the front: the gun faces 180, t-far is at 235°.
+    let why = rejected(&mut g, r#"Fire(element: "atg", target: "t-far")"#);
+    assert!(why.contains("outside the arc of AntiTankGun"), "{why}");
+    // [SRC] light mortars 2-20": 0.7" is too close.
+    let why = rejected(&mut g, r#"Fire(element: "mor", target: "t-close")"#);
+    assert!(
+        why.contains("inside the minimum range of LightMortar"),
+        "{why}"
+    );
+}
+
+#[test]
+fn extra_shots_go_at_the_same_target_or_one_adjacent() {
+    // [SRC] the extra shots must be at the same target or elements adjacent to it.
+    let mut g = fire_game(AP.to_vec());
+    to_fire_phase(&mut g);
+    ok(
+        &mut g,
+        r#"Fire(element: "hmg", target: "t-open", shots: Some(1))"#,
+    );
+    let why = rejected(
+        &mut g,
+        r#"Fire(element: "hmg", target: "t-wall", shots: Some(1))"#,
+    );
+    assert!(why.contains("not beside t-open"), "{why}");
+    ok(
+        &mut g,
+        r#"Fire(element: "hmg", target: "t-open2", shots: Some(2))"#,
+    );
+    let why = rejected(&mut g, r#"Fire(element: "hmg", target: "t-open")"#);
+    assert!(why.contains("has fired all its HeavyMG shots"), "{why}");
+}
+
+#[test]
+fn one_knockout_test_with_the_best_column_among_the_weapons_that_hit() {
+    // [SRC] tested once a turn however often hit; [INF] the best column: rifles need 5+ in
+    // the open, the HMG 4+, so a 4 knocks it out.
+    let mut g = fire_game(dice(&[6, 1, 1, 4, 4]));
+    to_fire_phase(&mut g);
+    ok(&mut g, r#"Fire(element: "rif", target: "t-open")"#);
+    ok(&mut g, r#"Fire(element: "hmg", target: "t-open")"#);
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    ok(&mut g, r#"EndPhase(side: "nat")"#);
+    let log = fire_log(&g);
+    assert_eq!(log[4].0, "knock out (2 hits, best HeavyMG)");
+    assert_eq!(
+        (log[4].1, log[4].2.as_str(), log[4].3.as_str()),
+        (4, "4+ in the open", "yes — knocked out")
+    );
+    assert_eq!(el(&g, "t-open").status, Status::KnockedOut);
+}
+
+#[test]
+fn elements_that_moved_do_not_fire_but_tanks_fire_after_the_non_movers() {
+    // [SRC] elements that have not moved fire; tanks may move and fire, after the non-movers.
+    let mut g = fire_game(dice(&[2, 6, 6]));
+    ok(&mut g, r#"Move(element: "rif", to: (30, 23))"#);
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    ok(&mut g, r#"Move(element: "tank", to: (44, 15))"#);
+    ok(&mut g, r#"EndPhase(side: "nat")"#);
+    let why = rejected(&mut g, r#"Fire(element: "rif", target: "t-open")"#);
+    assert!(
+        why.contains("moved this turn: only elements that have not moved fire"),
+        "{why}"
+    );
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    // The tank declares first but, having moved, fires in the second step.
+    ok(
+        &mut g,
+        r#"Fire(element: "tank", target: "atg", shots: Some(1))"#,
+    );
+    ok(&mut g, r#"Fire(element: "t-open", target: "hmg")"#);
+    assert_eq!(g.declarations[0].step, 2);
+    assert_eq!(g.declarations[1].step, 1);
+    ok(&mut g, r#"EndPhase(side: "nat")"#);
+    let log = fire_log(&g);
+    assert_eq!(
+        log[0].0.split(':').next().unwrap(),
+        "Rifles at hmg, range 9.2\""
+    );
+    assert!(log[1].0.starts_with("LightMG at atg"), "{}", log[1].0);
+}
+
+#[test]
+fn results_apply_at_the_end_of_each_step() {
+    // [INF] within a step fire is simultaneous: both knock each other out; [SRC] a vehicle
+    // weapon that moved fires after, so a tank knocked out in step 1 never fires.
+    let mut g = fire_game(dice(&[3, 5]));
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    ok(&mut g, r#"Move(element: "tank", to: (44, 15))"#);
+    ok(&mut g, r#"EndPhase(side: "nat")"#);
+    ok(&mut g, r#"Fire(element: "atg", target: "tank")"#);
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    ok(
+        &mut g,
+        r#"Fire(element: "tank", target: "atg", shots: Some(1))"#,
+    );
+    ok(&mut g, r#"EndPhase(side: "nat")"#);
+    let log = fire_log(&g);
+    // atg to hit 3 (needs 3+): hit; knock out 5 (needs 4+ against armour): knocked out.
+    assert_eq!((log[0].1, log[0].3.as_str()), (3, "hit"));
+    assert_eq!(
+        (log[1].1, log[1].2.as_str(), log[1].3.as_str()),
+        (5, "4+ armour", "yes — knocked out")
+    );
+    assert_eq!(el(&g, "tank").status, Status::KnockedOut);
+    assert!(
+        !log.iter().any(|l| l.0.starts_with("LightMG at atg")),
+        "the tank never fired"
+    );
+    // It leaves a wreck with smoke, which blocks sight until the end of the next turn.
+    assert_eq!(g.smoke.len(), 1);
+    assert_eq!(g.smoke[0].until_turn, 2);
+    let through = g.terrain.line_of_sight(
+        bevy::math::Vec2::new(44.0, 10.0),
+        bevy::math::Vec2::new(44.0, 20.0),
+        &g.smoke,
+    );
+    assert_eq!(through.blocked_by.unwrap().kind, "Smoke");
+    crate::common::next_turn(&mut g);
+    assert!(g.smoke.is_empty(), "gone at the end of turn 2");
+}
+
+#[test]
+fn tank_fright_after_a_hit_that_does_not_knock_out() {
+    // [SRC] 1 D6 per armoured vehicle hit: equal to or less than its hits, it is frightened;
+    // its next move retreats out of sight of all enemy, then it is pinned.
+    let mut g = fire_game(dice(&[4, 2, 1]));
+    to_fire_phase(&mut g);
+    ok(&mut g, r#"Fire(element: "atg", target: "tank")"#);
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    ok(&mut g, r#"EndPhase(side: "nat")"#);
+    let log = fire_log(&g);
+    assert_eq!((log[1].1, log[1].3.as_str()), (2, "no"));
+    assert_eq!(log[2].0, "tank fright (1 hit)");
+    assert_eq!((log[2].1, log[2].2.as_str()), (1, "more than 1"));
+    let t = el(&g, "tank");
+    assert!(
+        t.frightened && !t.pinned,
+        "not pinned by the hit: tanks are never pinned"
+    );
+    let pz = g.units.iter().find(|u| u.id == "pz").unwrap();
+    assert!(
+        pz.lost_tank,
+        "a failed fright test ends the run-forward rule [SRC]"
+    );
+    // Turn 2: Republic moves first; the tank retreats when its own side's movement begins.
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    let t = el(&g, "tank");
+    assert!(t.pinned && !t.frightened);
+    assert!(
+        g.events
+            .iter()
+            .any(|e| e.text.contains("tank is frightened: it retreats"))
+    );
+}
+
+#[test]
+fn peninsular_officers_are_tested_the_first_time_the_unit_is_fired_on() {
+    // [SRC] on 1-2 the command element is pinned and the unit reverts to militia.
+    let mut g = fire_game(dice(&[2, 6, 1, 4, 5]));
+    to_fire_phase(&mut g);
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    ok(&mut g, r#"Fire(element: "t-west", target: "pen-1")"#);
+    ok(&mut g, r#"EndPhase(side: "nat")"#);
+    let log = fire_log(&g);
+    assert_eq!(
+        (log[0].0.as_str(), log[0].1),
+        ("peninsular officers, first time fired on", 2)
+    );
+    let pen = g.units.iter().find(|u| u.id == "pen").unwrap();
+    assert_eq!(pen.quality, "Militia");
+    assert!(pen.peninsular_tested);
+    // t-west hits (6), knock out 1 against 5+ in the open: pinned.
+    assert_eq!((log[1].1, log[1].3.as_str()), (6, "hit"));
+    assert_eq!((log[2].1, log[2].3.as_str()), (1, "no — pinned"));
+    // Unpinning: pen-hq (militia 6, +1 HQ: 5+) rolls 4 — a militia 4 rolls once more: 5, unpinned.
+    assert_eq!(
+        (log[3].0.as_str(), log[3].1, log[3].2.as_str()),
+        ("unpinning", 4, "5+ (Militia, +1 headquarters)")
+    );
+    assert_eq!(log[3].3, "fails — militia may roll once more");
+    assert_eq!(
+        (log[4].0.as_str(), log[4].1, log[4].3.as_str()),
+        ("unpinning, second roll", 5, "unpinned")
+    );
+    assert!(!el(&g, "pen-hq").pinned);
+}
+
+#[test]
+fn unpinning_uses_quality_and_the_plus_ones() {
+    // [SRC] regular 5+, +1 crewed weapon: a pinned HMG unpins on 4.
+    let g = fire_game(AP.to_vec());
+    let (pass, why) = g.morale_pass(idx(&g, "hmg"));
+    assert_eq!((pass, why), (4, vec!["+1 crewed weapon"]));
+    // Elite rifles in a trench (fortification): 4+ less 1 = 3+.
+    let (pass, _) = g.morale_pass(idx(&g, "t-trench"));
+    assert_eq!(pass, 3);
+}
+
+#[test]
+fn italian_rifles_fire_on_the_light_mg_line_but_once() {
+    // [SRC] Italian rifle platoons fire at light machinegun factors but only the once.
+    let g = fire_game(AP.to_vec());
+    let m = g.measure(idx(&g, "ita"), idx(&g, "atg"));
+    let w = &m.weapons[0];
+    assert_eq!((w.shots, w.p_hit), (1, 0.5));
+    let lmg = g.rules.weapon("LightMG").unwrap();
+    assert_eq!(
+        g.rules.weapon("ItalianRifles").unwrap().knockout,
+        lmg.knockout
+    );
+}
+
+#[test]
+fn hills_block_sight_between_lower_elements_and_an_element_on_the_hill_sees() {
+    // [INF] hills block between two elements lower than the hill.
+    let g = fire_game(AP.to_vec());
+    let s = g.sight_between(idx(&g, "h-west"), idx(&g, "h-east"));
+    assert_eq!(s.blocked_by.unwrap().id, "hill");
+    assert!(g.sight_between(idx(&g, "h-top"), idx(&g, "h-east")).clear);
+}
+
+#[test]
+fn at_the_edge_of_a_wood_an_element_sees_out() {
+    // [INF] within 1" of the edge of woods an element sees and is seen.
+    let g = fire_game(AP.to_vec());
+    let v = bevy::math::Vec2::new;
+    assert!(
+        g.terrain
+            .line_of_sight(v(15.0, 13.0), v(20.5, 13.0), &[])
+            .clear
+    );
+    let deep = g.terrain.line_of_sight(v(15.0, 13.0), v(22.0, 13.0), &[]);
+    assert_eq!(deep.blocked_by.unwrap().id, "wood");
+}
+
+#[test]
+fn fire_outside_the_fire_phase_is_rejected() {
+    let mut g = fire_game(AP.to_vec());
+    let why = rejected(&mut g, r#"Fire(element: "hmg", target: "t-open")"#);
+    assert!(
+        why.contains("fire is declared in the direct fire phase"),
+        "{why}"
+    );
+    assert_eq!(g.phase, Phase::Movement);
+}
