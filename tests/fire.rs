@@ -130,8 +130,8 @@ fn range_arc_and_minimum_range() {
     to_fire_phase(&mut g);
     let why = rejected(&mut g, r#"Fire(element: "rif", target: "t-trench")"#);
     assert!(why.contains("out of range of Rifles"), "{why}");
-    // [SRC] crewed weapons fire 60° to the front: the gun faces 180, t-west is at 265°.
-    let why = rejected(&mut g, r#"Fire(element: "atg", target: "t-west")"#);
+    // [SRC] crewed weapons fire 60° to the front: the gun faces 180, t-close is at 291°.
+    let why = rejected(&mut g, r#"Fire(element: "atg", target: "t-close")"#);
     assert!(why.contains("outside the arc of AntiTankGun"), "{why}");
     // [SRC] light mortars 2-20": 0.7" is too close.
     let why = rejected(&mut g, r#"Fire(element: "mor", target: "t-close")"#);
