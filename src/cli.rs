@@ -51,6 +51,17 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// The referee's measure between A and B (element ids or points "x,y"): range, line of
+    /// sight, protection and the odds of each of A's weapons.
+    Measure {
+        /// A scenario, or a game record (measured where its orders left the pieces).
+        file: PathBuf,
+        a: String,
+        b: String,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// Draw a scenario's (or a game record's) table, save it as a PNG and exit.
     Screenshot {
         file: PathBuf,
@@ -117,6 +128,7 @@ pub fn main() -> ExitCode {
         },
         Some(Command::Check { files }) => check(&files, &rules),
         Some(Command::Run { record, json }) => run(&record, json, rules),
+        Some(Command::Measure { file, a, b, json }) => measure(&file, &a, &b, json, rules),
         Some(Command::Screenshot {
             file,
             out,
@@ -196,6 +208,113 @@ pub fn run(path: &std::path::Path, json: bool, rules: Ruleset) -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The game a FILE stands for: a scenario at its start, or a record where its orders left it.
+fn game_of(file: &std::path::Path, rules: Ruleset) -> Result<crate::rules::Game, String> {
+    let rules = std::sync::Arc::new(rules);
+    let text = std::fs::read_to_string(file)
+        .map_err(|e| format!("{}:1:1: error: cannot read the file: {e}", file.display()))?;
+    if crate::record::is_record(&text) {
+        let loaded = crate::record::Record::load(file, &rules).map_err(|e| e.render())?;
+        let (g, _) = crate::record::replay(&loaded.record, loaded.scenario, rules)
+            .map_err(|e| e.to_string())?;
+        return Ok(g);
+    }
+    let s = scenario::parse(&file.display().to_string(), &text, &rules).map_err(|e| e.render())?;
+    crate::rules::Game::new(std::sync::Arc::new(s), rules, DiceSource::Seeded(0))
+        .map_err(|e| e.to_string())
+}
+
+/// An element id, or a point written "x,y".
+fn end_of(g: &crate::rules::Game, s: &str) -> Result<crate::rules::fire::End, String> {
+    use crate::rules::fire::End;
+    if let Ok(i) = g.element_index(s) {
+        return Ok(End::Element(i));
+    }
+    let point = s.split_once(',').and_then(|(x, y)| {
+        Some(bevy::math::Vec2::new(
+            x.trim().parse().ok()?,
+            y.trim().parse().ok()?,
+        ))
+    });
+    match point {
+        Some(p) if p.is_finite() => Ok(End::Point(p)),
+        _ => {
+            let ids: Vec<&str> = g.elements.iter().map(|e| e.id.as_str()).collect();
+            let hint = crate::spanned::did_you_mean(s, ids)
+                .map_or(String::new(), |m| format!(" (did you mean `{m}`?)"));
+            Err(format!(
+                "error: `{s}` is neither an element of this battle nor a point \"x,y\"{hint}"
+            ))
+        }
+    }
+}
+
+pub fn measure(file: &std::path::Path, a: &str, b: &str, json: bool, rules: Ruleset) -> ExitCode {
+    let result = game_of(file, rules).and_then(|g| {
+        let (ea, eb) = (end_of(&g, a)?, end_of(&g, b)?);
+        Ok((g.measure_ends(ea, eb), g, ea, eb))
+    });
+    let (m, g, ea, eb) = match result {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if json {
+        println!("{}", serde_json::to_string_pretty(&m).unwrap_or_default());
+        return ExitCode::SUCCESS;
+    }
+    let name = |e: crate::rules::fire::End| match e {
+        crate::rules::fire::End::Element(i) => {
+            let el = &g.elements[i];
+            format!(
+                "{} ({}, {}) at ({:.1}, {:.1}) facing {:.0}",
+                el.id,
+                el.kind,
+                g.side_name(el.side),
+                el.base.center.x,
+                el.base.center.y,
+                el.base.facing
+            )
+        }
+        crate::rules::fire::End::Point(p) => format!("the point ({:.1}, {:.1})", p.x, p.y),
+    };
+    println!("From {}\nTo   {}", name(ea), name(eb));
+    println!("Range: {:.1}\" (edge to edge)", m.range);
+    match &m.los.blocked_by {
+        None => println!("Line of sight: clear"),
+        Some(b) => println!(
+            "Line of sight: blocked by {} `{}` — {}",
+            b.kind.to_lowercase(),
+            b.id,
+            b.rule
+        ),
+    }
+    match &m.protection_from {
+        Some(f) => println!("Protection: {} (`{f}`)", m.protection),
+        None => println!("Protection: {}", m.protection),
+    }
+    for w in &m.weapons {
+        let yes = |b: bool| if b { "yes" } else { "no" };
+        println!(
+            "  {:<14} {} shot{}: in range {}, in arc {}, past minimum range {}; per shot: hit {:.1}%, knock out {:.1}%{}, pin {:.1}%",
+            w.weapon,
+            w.shots,
+            if w.shots == 1 { "" } else { "s" },
+            yes(w.in_range),
+            yes(w.in_arc),
+            yes(w.past_min_range),
+            w.p_hit * 100.0,
+            w.p_knockout * 100.0,
+            w.knockout_needs
+                .map_or(" (cannot)".to_string(), |n| format!(" (needs {n}+)")),
+            w.p_pin * 100.0
+        );
+    }
+    ExitCode::SUCCESS
 }
 
 fn clock_seed() -> u64 {

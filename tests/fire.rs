@@ -377,3 +377,29 @@ fn fire_outside_the_fire_phase_is_rejected() {
     );
     assert_eq!(g.phase, Phase::Movement);
 }
+
+#[test]
+fn only_the_lead_tank_of_a_column_fires_in_its_frontal_arc() {
+    // [SRC] a column costs 1 point to move, but only the lead tank can fire in the frontal arc.
+    // k2 falls in behind k1, facing the same way: a column.
+    let mut g = crate::common::test_game(vec![6; 12]);
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    ok(
+        &mut g,
+        r#"Move(element: "k2", to: (44, 7.8), via: [(46, 7.8)], facing: Some(0))"#,
+    );
+    ok(&mut g, r#"MoveGroup(elements: ["k1", "k2"], by: (0, 2))"#);
+    assert!(!g.element("k1").unwrap().column_follower, "k1 leads");
+    assert!(g.element("k2").unwrap().column_follower, "k2 follows");
+    // A Republican platoon straight ahead of the column, in range.
+    let r4 = g.element_index("r4").unwrap();
+    g.elements[r4].base.center = bevy::math::Vec2::new(44.0, 14.0);
+    ok(&mut g, r#"EndPhase(side: "nat")"#);
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    let why = rejected(&mut g, r#"Fire(element: "k2", target: "r4")"#);
+    assert!(
+        why.contains("only the lead tank fires in the frontal arc [SRC]"),
+        "{why}"
+    );
+    ok(&mut g, r#"Fire(element: "k1", target: "r4")"#);
+}

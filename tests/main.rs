@@ -10,5 +10,6 @@ mod play_session;
 mod records;
 mod rulebook;
 mod scenario_errors;
+mod sight_props;
 mod turns;
 mod window;

@@ -43,6 +43,13 @@ pub struct WeaponOdds {
     pub knockout_needs: Option<u8>,
 }
 
+/// One end of a measure: an element or a point.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum End {
+    Element(usize),
+    Point(Vec2),
+}
+
 /// Range, sight, protection and the odds of each weapon: the referee's measure.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Measure {
@@ -150,7 +157,8 @@ impl Game {
             })
             .collect();
         Measure {
-            range,
+            // Shown to 0.1" [INF]; the rules above used the exact distance.
+            range: (range * 10.0).round() / 10.0,
             los,
             protection: if armoured {
                 "armour".into()
@@ -158,6 +166,61 @@ impl Game {
                 format!("{prot:?}")
             },
             protection_from: from,
+            weapons,
+        }
+    }
+
+    /// The referee's measure between two ends, each an element or a point on the table.
+    /// From a point there are no weapons; to a point, the weapons are judged as against a
+    /// target in the open.
+    pub fn measure_ends(&self, a: End, b: End) -> Measure {
+        if let (End::Element(x), End::Element(y)) = (a, b) {
+            return self.measure(x, y);
+        }
+        let centre = |e: End| match e {
+            End::Element(i) => self.elements[i].base.center,
+            End::Point(p) => p,
+        };
+        let (ca, cb) = (centre(a), centre(b));
+        let range = match (a, b) {
+            (End::Element(i), End::Point(p)) | (End::Point(p), End::Element(i)) => {
+                crate::geom::polygon_distance(&self.elements[i].base.corners(), &[p])
+            }
+            _ => ca.distance(cb),
+        };
+        let los = self.terrain.line_of_sight(ca, cb, &self.smoke);
+        let weapons = match a {
+            End::Element(i) => self
+                .def(&self.elements[i])
+                .weapons
+                .iter()
+                .enumerate()
+                .filter_map(|(mi, m)| {
+                    let w = self.rules.weapon(&m.weapon)?;
+                    let needs = knockout_needs(w, Protection::Open, false);
+                    let p_hit = p_d6(w.to_hit);
+                    let ko = needs.map_or(0.0, p_d6);
+                    Some(WeaponOdds {
+                        weapon: w.name.value.clone(),
+                        shots: m.shots.unwrap_or(w.shots),
+                        in_range: range <= w.range.1 + 1e-4,
+                        in_arc: self.in_arc(i, mi, cb),
+                        past_min_range: range + 1e-4 >= w.range.0,
+                        p_hit,
+                        p_knockout: p_hit * ko,
+                        p_pin: p_hit * (1.0 - ko),
+                        knockout_needs: needs,
+                    })
+                })
+                .collect(),
+            End::Point(_) => Vec::new(),
+        };
+        Measure {
+            // Shown to 0.1" [INF]; the rules above used the exact distance.
+            range: (range * 10.0).round() / 10.0,
+            los,
+            protection: "Open".into(),
+            protection_from: None,
             weapons,
         }
     }
@@ -275,9 +338,7 @@ impl Game {
                     "{} is outside the arc of {w} [SRC: crewed weapons and tanks fire 60° to the front, rifles and LMG 180°]",
                     t.label
                 );
-            } else if s.column_follower && !def.weapons[mi].turret
-                || s.column_follower && self.in_front(si, ti)
-            {
+            } else if s.column_follower && self.in_front(si, ti) {
                 why = format!(
                     "{} is not the lead tank of its column: only the lead tank fires in the frontal arc [SRC]",
                     s.label
