@@ -142,6 +142,7 @@ fn drag_pan(
     camera: Single<(&mut Transform, &Projection), With<Camera2d>>,
     over_element: Res<super::picking::Hovered>,
     keys: Res<ButtonInput<KeyCode>>,
+    ruler: Res<super::referee::Ruler>,
     mut pan_started_on_table: Local<bool>,
 ) {
     let any = [MouseButton::Left, MouseButton::Right, MouseButton::Middle];
@@ -152,7 +153,7 @@ fn drag_pan(
         let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
         let left = buttons.just_pressed(MouseButton::Left);
         *pan_started_on_table =
-            cursor.world.is_some() && (!left || (over_element.0.is_none() && !shift));
+            cursor.world.is_some() && (!left || (over_element.0.is_none() && !shift && !ruler.on));
     }
     if !buttons.any_pressed(any) || !*pan_started_on_table || motion.delta == Vec2::ZERO {
         return;

@@ -7,6 +7,7 @@ pub mod element_style;
 pub mod orders_input;
 pub mod picking;
 pub mod pieces;
+pub mod referee;
 pub mod scene;
 pub mod shapes;
 pub mod terrain_style;
@@ -25,6 +26,7 @@ impl Plugin for TablePlugin {
                 picking::plugin,
                 pieces::plugin,
                 orders_input::plugin,
+                referee::plugin,
             ));
     }
 }

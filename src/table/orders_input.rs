@@ -69,10 +69,33 @@ fn mouse(
     state: Option<Res<GameState>>,
     session: Option<Res<Session>>,
     mut orders: MessageWriter<OrderRequest>,
+    ruler: Res<super::referee::Ruler>,
 ) {
     let Some(p) = cursor.world else {
         return;
     };
+    if ruler.on {
+        return;
+    }
+    // In the fire phase, a click on an enemy with one of the active side's elements selected
+    // fires at it (the tooltip has shown the odds).
+    if buttons.just_pressed(MouseButton::Left)
+        && let (Some(state), Some(target), Some(shooter)) =
+            (&state, hovered.0.as_deref(), selected.primary())
+        && state.game.phase == crate::rules::Phase::DirectFire
+        && let (Some(s), Some(t)) = (state.game.element(shooter), state.game.element(target))
+        && s.side == state.game.active
+        && t.side != s.side
+        && session.as_deref().is_some_and(|se| may_order(se, state))
+    {
+        orders.write(OrderRequest(Order::Fire {
+            element: shooter.to_string(),
+            target: target.to_string(),
+            weapon: None,
+            shots: None,
+        }));
+        return;
+    }
     let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     if buttons.just_pressed(MouseButton::Left) {
         match &hovered.0 {

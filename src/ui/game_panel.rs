@@ -14,6 +14,7 @@ pub fn show(
     state: &mut GameState,
     session: &mut Session,
     orders: &mut MessageWriter<OrderRequest>,
+    ruler_on: &mut bool,
 ) {
     let mut undo = false;
     let mut save = false;
@@ -97,6 +98,24 @@ pub fn show(
                     .on_hover_text("The table asks you for each die instead of rolling it");
                 ui.checkbox(&mut session.hotseat, "Hotseat")
                     .on_hover_text("Ask the next player to take the seat between sides");
+            });
+            if g.phase == Phase::DirectFire {
+                ui.label(format!(
+                    "Select an element of {side_name}, hover an enemy for the odds, click to fire. Fire resolves when both sides have ended the phase."
+                ));
+                for d in &g.declarations {
+                    ui.small(format!(
+                        "declared: {} at {} ({} shot{})",
+                        g.elements[d.shooter].label,
+                        g.elements[d.target].label,
+                        d.shots,
+                        if d.shots == 1 { "" } else { "s" }
+                    ));
+                }
+            }
+            ui.horizontal(|ui| {
+                ui.toggle_value(ruler_on, "Ruler (M)")
+                    .on_hover_text("Drag from an element or a point to another: range, sight, odds");
             });
             if let Some((msg, bad)) = &session.message {
                 let colour = if *bad {
@@ -222,4 +241,122 @@ pub(super) fn overlays(
         });
     }
     Ok(())
+}
+
+/// The ruler's verdict near the cursor, and the odds when hovering a target in the fire phase.
+pub(super) fn referee_overlays(
+    mut contexts: EguiContexts,
+    state: Option<Res<GameState>>,
+    ruler: Res<crate::table::referee::Ruler>,
+    targets: Res<crate::table::referee::Targets>,
+    hovered: Res<crate::table::picking::Hovered>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(state) = state else {
+        return Ok(());
+    };
+    let g = &state.game;
+    let Some(pos) = ctx.pointer_hover_pos() else {
+        return Ok(());
+    };
+    let mut lines: Vec<(String, egui::Color32)> = Vec::new();
+    let green = egui::Color32::from_rgb(150, 235, 150);
+    let red = egui::Color32::from_rgb(255, 150, 130);
+    if ruler.on
+        && let Some(m) = &ruler.result
+    {
+        lines.push((
+            format!("{:.1}\" edge to edge", m.range),
+            egui::Color32::WHITE,
+        ));
+        match &m.los.blocked_by {
+            None => lines.push(("line of sight clear".into(), green)),
+            Some(b) => lines.push((
+                format!(
+                    "blocked by {} `{}` — {}",
+                    b.kind.to_lowercase(),
+                    b.id,
+                    b.rule
+                ),
+                red,
+            )),
+        }
+        lines.push((
+            format!("target protection: {}", m.protection),
+            egui::Color32::WHITE,
+        ));
+        for w in &m.weapons {
+            lines.push((
+                odds_line(w),
+                if w.in_range && w.in_arc && w.past_min_range {
+                    green
+                } else {
+                    red
+                },
+            ));
+        }
+    } else if let (Some(s), Some(t)) = (
+        targets.shooter,
+        hovered.0.as_deref().and_then(|id| g.element_index(id).ok()),
+    ) && let Some((_, verdict)) = targets.verdicts.iter().find(|(i, _)| *i == t)
+    {
+        let m = g.measure(s, t);
+        lines.push((
+            format!(
+                "{} at {}: {:.1}\", {}",
+                g.elements[s].label, g.elements[t].label, m.range, m.protection
+            ),
+            egui::Color32::WHITE,
+        ));
+        for w in &m.weapons {
+            lines.push((odds_line(w), egui::Color32::LIGHT_GRAY));
+        }
+        match verdict {
+            Ok(()) => lines.push(("click to fire".into(), green)),
+            Err(why) => lines.push((why.clone(), red)),
+        }
+    }
+    if lines.is_empty() {
+        return Ok(());
+    }
+    egui::Area::new("referee".into())
+        .fixed_pos(pos + egui::vec2(18.0, 18.0))
+        .order(egui::Order::Tooltip)
+        .show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_max_width(420.0);
+                for (text, colour) in lines {
+                    ui.colored_label(colour, text);
+                }
+            });
+        });
+    Ok(())
+}
+
+fn odds_line(w: &crate::rules::fire::WeaponOdds) -> String {
+    let mut why = Vec::new();
+    if !w.in_range {
+        why.push("out of range");
+    }
+    if !w.past_min_range {
+        why.push("inside minimum range");
+    }
+    if !w.in_arc {
+        why.push("out of arc");
+    }
+    format!(
+        "{} ×{}: hit {:.0}%, knock out {:.0}%{}, pin {:.0}% per shot{}",
+        w.weapon,
+        w.shots,
+        w.p_hit * 100.0,
+        w.p_knockout * 100.0,
+        w.knockout_needs
+            .map_or(" (cannot)".to_string(), |n| format!(" ({n}+)")),
+        w.p_pin * 100.0,
+        if why.is_empty() {
+            String::new()
+        } else {
+            format!(" — {}", why.join(", "))
+        }
+    )
 }

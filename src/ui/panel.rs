@@ -19,7 +19,13 @@ const WIDTH: f32 = 340.0;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (side_panel, tooltip, super::game_panel::overlays).chain(),
+        (
+            side_panel,
+            tooltip,
+            super::game_panel::overlays,
+            super::game_panel::referee_overlays,
+        )
+            .chain(),
     );
 }
 
@@ -84,6 +90,7 @@ pub(super) struct GameParams<'w> {
     state: Option<ResMut<'w, GameState>>,
     session: Option<ResMut<'w, Session>>,
     orders: MessageWriter<'w, OrderRequest>,
+    ruler: ResMut<'w, crate::table::referee::Ruler>,
 }
 
 fn contents(
@@ -138,7 +145,7 @@ fn contents(
     }
     ui.separator();
     if let (Some(state), Some(session)) = (game.state.as_deref_mut(), game.session.as_deref_mut()) {
-        super::game_panel::show(ui, state, session, &mut game.orders);
+        super::game_panel::show(ui, state, session, &mut game.orders, &mut game.ruler.on);
         ui.separator();
     }
     card(ui, s, rules, selected, game.state.as_deref());

@@ -1,0 +1,263 @@
+//! The referee's tools on the table: a ruler (M, then drag) with the sight line green or red
+//! and the blocking feature outlined; the selected element's weapon ranges and arcs; which
+//! enemies it could fire at; declared fire, pinned markers, wrecks' smoke.
+
+use bevy::prelude::*;
+use bevy_egui::input::{egui_wants_any_keyboard_input, egui_wants_any_pointer_input};
+
+use super::camera::Cursor;
+use super::picking::{Hovered, Selected};
+use super::scene::Z_LABEL;
+use crate::geom::bearing_vector;
+use crate::rules::fire::{End, Measure};
+use crate::rules::{GameState, Phase, Status};
+
+/// The ruler: its two ends and the verdict between them.
+#[derive(Resource, Default)]
+pub struct Ruler {
+    /// Ruler mode: a left drag measures instead of moving.
+    pub on: bool,
+    pub from: Option<End>,
+    pub to: Option<End>,
+    pub dragging: bool,
+    pub result: Option<Measure>,
+}
+
+/// For the selected element in the fire phase: each enemy it could fire at, or why not.
+#[derive(Resource, Default)]
+pub struct Targets {
+    pub shooter: Option<usize>,
+    pub verdicts: Vec<(usize, Result<(), String>)>,
+    key: Option<(usize, usize, usize)>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Ruler>()
+        .init_resource::<Targets>()
+        .add_systems(
+            Update,
+            (
+                ruler_keys.run_if(not(egui_wants_any_keyboard_input)),
+                ruler_mouse.run_if(not(egui_wants_any_pointer_input)),
+                find_targets,
+                draw,
+            )
+                .chain()
+                .after(super::picking::hover),
+        );
+}
+
+fn ruler_keys(keys: Res<ButtonInput<KeyCode>>, mut ruler: ResMut<Ruler>) {
+    if keys.just_pressed(KeyCode::KeyM) {
+        ruler.on = !ruler.on;
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        *ruler = Ruler::default();
+    }
+}
+
+/// An end of the ruler: the element under the cursor, or the point.
+fn end_at(state: &GameState, hovered: &Hovered, p: Vec2) -> End {
+    hovered
+        .0
+        .as_deref()
+        .and_then(|id| state.game.element_index(id).ok())
+        .map_or(End::Point(p), End::Element)
+}
+
+fn ruler_mouse(
+    buttons: Res<ButtonInput<MouseButton>>,
+    cursor: Res<Cursor>,
+    hovered: Res<Hovered>,
+    state: Option<Res<GameState>>,
+    mut ruler: ResMut<Ruler>,
+) {
+    let (Some(state), Some(p)) = (state, cursor.world) else {
+        return;
+    };
+    if !ruler.on {
+        return;
+    }
+    if buttons.just_pressed(MouseButton::Left) {
+        ruler.from = Some(end_at(&state, &hovered, p));
+        ruler.dragging = true;
+    }
+    if ruler.dragging {
+        ruler.to = Some(end_at(&state, &hovered, p));
+        if let (Some(a), Some(b)) = (ruler.from, ruler.to) {
+            ruler.result = Some(state.game.measure_ends(a, b));
+        }
+    }
+    if buttons.just_released(MouseButton::Left) {
+        ruler.dragging = false;
+    }
+}
+
+/// Which enemies the selected element could fire at now, recomputed when the game or the
+/// selection changes (every sight line is a rapier query, so this stays cheap).
+fn find_targets(
+    state: Option<Res<GameState>>,
+    selected: Res<Selected>,
+    mut targets: ResMut<Targets>,
+) {
+    let Some(state) = state else {
+        return;
+    };
+    let g = &state.game;
+    let shooter = selected
+        .primary()
+        .and_then(|id| g.element_index(id).ok())
+        .filter(|i| g.phase == Phase::DirectFire && g.elements[*i].side == g.active);
+    let key = shooter.map(|s| (s, g.declarations.len(), g.log.len() + g.turn as usize));
+    if key == targets.key && targets.shooter == shooter {
+        return;
+    }
+    targets.key = key;
+    targets.shooter = shooter;
+    targets.verdicts.clear();
+    let Some(s) = shooter else {
+        return;
+    };
+    for (t, e) in g.on_table() {
+        if e.side == g.elements[s].side {
+            continue;
+        }
+        let mut trial = g.clone();
+        let verdict = trial
+            .apply(&crate::rules::Order::Fire {
+                element: g.elements[s].id.clone(),
+                target: e.id.clone(),
+                weapon: None,
+                shots: None,
+            })
+            .map_err(|r| r.reason);
+        targets.verdicts.push((t, verdict));
+    }
+}
+
+fn draw(
+    mut gizmos: Gizmos,
+    state: Option<Res<GameState>>,
+    selected: Res<Selected>,
+    ruler: Res<Ruler>,
+    targets: Res<Targets>,
+) {
+    let Some(state) = state else {
+        return;
+    };
+    let g = &state.game;
+    let z = |p: Vec2| p.extend(Z_LABEL);
+    // Smoke from wrecks.
+    for s in &g.smoke {
+        for k in 0..4 {
+            gizmos.circle_2d(
+                Isometry2d::from_translation(s.center),
+                s.radius * (0.4 + 0.2 * k as f32),
+                Color::srgba(0.35, 0.35, 0.35, 0.9),
+            );
+        }
+    }
+    // Pinned and frightened markers: a ring at the base's front-left corner.
+    for (_, e) in g.on_table() {
+        let mark = if e.frightened {
+            Some(Color::srgb(1.0, 0.55, 0.0))
+        } else if e.pinned {
+            Some(Color::srgb(0.95, 0.1, 0.1))
+        } else {
+            None
+        };
+        if let Some(c) = mark {
+            let corner = e.base.corners()[3];
+            gizmos.circle_2d(Isometry2d::from_translation(corner), 0.35, c);
+            gizmos.circle_2d(Isometry2d::from_translation(corner), 0.25, c);
+        }
+    }
+    // Declared fire this phase.
+    for d in &g.declarations {
+        let (a, b) = (
+            g.elements[d.shooter].base.center,
+            g.elements[d.target].base.center,
+        );
+        gizmos.line(z(a), z(b), Color::srgb(1.0, 0.6, 0.1));
+    }
+    // The selected element's weapons: range bands and arcs.
+    if let Some(i) = selected.primary().and_then(|id| g.element_index(id).ok())
+        && g.elements[i].status == Status::Ready
+    {
+        let e = &g.elements[i];
+        let def = g.def(e);
+        for m in &def.weapons {
+            let Some(w) = g.rules.weapon(&m.weapon) else {
+                continue;
+            };
+            let colour = Color::srgba(0.95, 0.95, 0.7, 0.55);
+            let reach = w.range.1 + e.base.depth.max(e.base.width) / 2.0;
+            let arc = if m.turret { 360.0 } else { w.arc };
+            let steps = 64;
+            let pts: Vec<Vec2> = (0..=steps)
+                .map(|k| {
+                    let b = e.base.facing - arc / 2.0 + arc * k as f32 / steps as f32;
+                    e.base.center + bearing_vector(b) * reach
+                })
+                .collect();
+            for w2 in pts.windows(2) {
+                gizmos.line(z(w2[0]), z(w2[1]), colour);
+            }
+            if arc < 360.0 {
+                gizmos.line(z(e.base.center), z(pts[0]), colour);
+                gizmos.line(z(e.base.center), z(pts[steps]), colour);
+            }
+            if w.range.0 > 0.0 {
+                gizmos.circle_2d(
+                    Isometry2d::from_translation(e.base.center),
+                    w.range.0 + e.base.depth / 2.0,
+                    Color::srgba(0.95, 0.5, 0.3, 0.55),
+                );
+            }
+        }
+    }
+    // Targets: green ring if it can be fired at, red cross if not.
+    for (t, v) in &targets.verdicts {
+        let c = g.elements[*t].base.center;
+        match v {
+            Ok(()) => {
+                gizmos.circle_2d(
+                    Isometry2d::from_translation(c),
+                    1.3,
+                    Color::srgb(0.2, 0.9, 0.3),
+                );
+            }
+            Err(_) => {
+                let d = 0.5;
+                let red = Color::srgba(0.95, 0.2, 0.15, 0.8);
+                gizmos.line(z(c + Vec2::new(-d, -d)), z(c + Vec2::new(d, d)), red);
+                gizmos.line(z(c + Vec2::new(-d, d)), z(c + Vec2::new(d, -d)), red);
+            }
+        }
+    }
+    // The ruler, and the feature that blocks it outlined.
+    if let (Some(a), Some(b), Some(m)) = (ruler.from, ruler.to, &ruler.result) {
+        let centre = |e: End| match e {
+            End::Element(i) => g.elements[i].base.center,
+            End::Point(p) => p,
+        };
+        let colour = if m.los.clear {
+            Color::srgb(0.2, 0.95, 0.3)
+        } else {
+            Color::srgb(0.95, 0.15, 0.1)
+        };
+        gizmos.line(z(centre(a)), z(centre(b)), colour);
+        if let Some(blocker) = &m.los.blocked_by {
+            if let Some(f) = g.terrain.features.iter().find(|f| f.id == blocker.id) {
+                for poly in &f.footprint {
+                    for k in 0..poly.len() {
+                        gizmos.line(z(poly[k]), z(poly[(k + 1) % poly.len()]), colour);
+                    }
+                }
+            }
+            if let Some(s) = g.smoke.iter().find(|s| s.from == blocker.id) {
+                gizmos.circle_2d(Isometry2d::from_translation(s.center), s.radius, colour);
+            }
+        }
+    }
+}
