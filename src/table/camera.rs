@@ -135,14 +135,20 @@ fn zoom(
     }
 }
 
+/// What a left press may mean instead of a pan: a base under it, Shift for a box, the ruler.
+#[derive(bevy::ecs::system::SystemParam)]
+struct LeftPress<'w> {
+    over_element: Res<'w, super::picking::Hovered>,
+    keys: Res<'w, ButtonInput<KeyCode>>,
+    ruler: Res<'w, super::referee::Ruler>,
+}
+
 fn drag_pan(
     buttons: Res<ButtonInput<MouseButton>>,
     motion: Res<AccumulatedMouseMotion>,
     mut cursor: ResMut<Cursor>,
     camera: Single<(&mut Transform, &Projection), With<Camera2d>>,
-    over_element: Res<super::picking::Hovered>,
-    keys: Res<ButtonInput<KeyCode>>,
-    ruler: Res<super::referee::Ruler>,
+    press: LeftPress,
     mut pan_started_on_table: Local<bool>,
 ) {
     let any = [MouseButton::Left, MouseButton::Right, MouseButton::Middle];
@@ -150,10 +156,12 @@ fn drag_pan(
         cursor.dragged = false;
         // A left press on a base selects and moves it, and shift-left draws a selection box:
         // only a left drag on open table (or a right or middle drag anywhere) pans.
-        let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+        let shift = press
+            .keys
+            .any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
         let left = buttons.just_pressed(MouseButton::Left);
-        *pan_started_on_table =
-            cursor.world.is_some() && (!left || (over_element.0.is_none() && !shift && !ruler.on));
+        let free = press.over_element.0.is_none() && !shift && !press.ruler.on;
+        *pan_started_on_table = cursor.world.is_some() && (!left || free);
     }
     if !buttons.any_pressed(any) || !*pan_started_on_table || motion.delta == Vec2::ZERO {
         return;
