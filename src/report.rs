@@ -11,6 +11,8 @@ pub struct Report<'a> {
     pub turn: u32,
     pub phase: &'static str,
     pub active_side: String,
+    /// `null` while the battle goes on.
+    pub result: Option<crate::rules::morale::BattleResult>,
     pub orders: &'a [OrderReport],
     pub dice: &'a [Roll],
     pub events: &'a [Event],
@@ -25,6 +27,10 @@ pub struct UnitReport {
     pub side: String,
     pub ap: u8,
     pub ap_left: u8,
+    /// Fraction of its starting elements it still has.
+    pub strength: f32,
+    /// fresh, below 50%, exhausted, defeated, destroyed.
+    pub state: &'static str,
 }
 
 #[derive(Serialize)]
@@ -53,18 +59,22 @@ pub fn report<'a>(g: &'a Game, orders: &'a [OrderReport]) -> Report<'a> {
         turn: g.turn,
         phase: g.phase.name(),
         active_side: side_id(g, g.active),
+        result: g.result.clone(),
         orders,
         dice: &g.log,
         events: &g.events,
         units: g
             .units
             .iter()
-            .map(|u| UnitReport {
+            .enumerate()
+            .map(|(i, u)| UnitReport {
                 id: u.id.clone(),
                 name: u.name.clone(),
                 side: side_id(g, u.side),
                 ap: u.ap,
                 ap_left: u.ap_left,
+                strength: g.strength(i),
+                state: g.unit_state(i),
             })
             .collect(),
         elements: g
@@ -83,6 +93,7 @@ pub fn report<'a>(g: &'a Game, orders: &'a [OrderReport]) -> Report<'a> {
                     Status::Awaiting => "awaiting",
                     Status::Carried => "carried",
                     Status::KnockedOut => "knocked out",
+                    Status::Routed => "routed",
                 },
                 pinned: e.pinned,
             })

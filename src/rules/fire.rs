@@ -11,7 +11,7 @@ use super::dice::DiceError;
 use super::game::{Game, Status};
 use super::order::{OrderResult, Rejection};
 use super::ruleset::{Knockout, Protection, WeaponDef};
-use super::sight::{Sight, Smoke};
+use super::sight::Sight;
 use super::turn::heading;
 
 /// Fire an element has declared this phase.
@@ -376,7 +376,10 @@ impl Game {
                 measure.weapons[mi].weapon
             )));
         }
-        let step = if s.moved { 2 } else { 1 };
+        if let Some(u) = self.elements[si].unit {
+            self.animosity_check(u, ti, "fire at")?;
+        }
+        let step = if self.elements[si].moved { 2 } else { 1 };
         self.declarations.push(super::fire::Declaration {
             shooter: si,
             mount: mi,
@@ -535,31 +538,7 @@ impl Game {
             },
         )?;
         if v >= needs {
-            let e = &mut self.elements[target];
-            e.status = Status::KnockedOut;
-            e.pinned = false;
-            let center = e.base.center;
-            let id = e.id.clone();
-            if tdef.leaves_wreck {
-                // [SRC] vehicles and heavier guns leave smoke; [INF] it lasts to the end of next turn.
-                self.smoke.push(Smoke {
-                    from: id,
-                    center,
-                    radius: 1.0,
-                    until_turn: self.turn + 1,
-                });
-            }
-            if tdef.is_tank()
-                && let Some(u) = self.elements[target].unit
-            {
-                self.units[u].lost_tank = true;
-            }
-            // Whatever it carried is lost with it [INF].
-            for c in 0..self.elements.len() {
-                if self.elements[c].carried_by == Some(target) {
-                    self.elements[c].status = Status::KnockedOut;
-                }
-            }
+            self.knock_out(target);
             self.event(format!("{label} is knocked out [SRC]"));
         } else if !armoured {
             self.elements[target].pinned = true;

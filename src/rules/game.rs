@@ -55,6 +55,8 @@ pub enum Status {
     /// Riding in or towed by another element.
     Carried,
     KnockedOut,
+    /// Failed a rout test: gone to the rear, out of play; it may try to rally once [SRC].
+    Routed,
 }
 
 #[derive(Clone, Debug)]
@@ -76,6 +78,15 @@ pub struct UnitState {
     /// A tank was destroyed or failed a fright test: the run-forward rule no longer applies [SRC].
     pub lost_tank: bool,
     pub arrives: u32,
+    /// Battalion, TankCompany, Company ... (the rout and brigade rules depend on it).
+    pub kind: String,
+    pub faction: String,
+    /// Elements it began the battle with: strength is measured against these [SRC].
+    pub start_elements: u32,
+    /// Elements lost (knocked out or routed) when this turn began.
+    pub lost_at_turn_start: u32,
+    /// Knocked out this turn (losses by rout do not start rout tests [SRC]).
+    pub knocked_out_this_turn: u32,
 }
 
 #[derive(Clone, Debug)]
@@ -100,6 +111,11 @@ pub struct ElementState {
     pub frightened: bool,
     /// Moved this turn in a column behind its lead: no frontal fire [SRC].
     pub column_follower: bool,
+    /// A routed element that rallied joins the nearest HQ's unit but does not count for its
+    /// strength [SRC]; `None` for the elements a unit began with.
+    pub attached_from: Option<usize>,
+    /// A routed element may try to rally once [SRC].
+    pub rally_tried: bool,
 }
 
 /// What happened apart from dice: the runaway tanks, arrivals, phase changes.
@@ -138,6 +154,12 @@ pub struct Game {
     pub ko_tested: Vec<bool>,
     /// Hits on each armoured vehicle this turn, for the fright test [SRC].
     pub tank_hits: Vec<u8>,
+    /// Each brigade's morale [SRC brigade morale].
+    pub brigades: Vec<super::morale::BrigadeMorale>,
+    /// Close combats begun in the movement phase: (attacker, defender) [INF].
+    pub assaults: Vec<(usize, usize)>,
+    /// Who won, once the battle is over.
+    pub result: Option<super::morale::BattleResult>,
 }
 
 impl Game {
@@ -167,6 +189,9 @@ impl Game {
             index: HashMap::new(),
             halted: None,
             declarations: Vec::new(),
+            brigades: Vec::new(),
+            assaults: Vec::new(),
+            result: None,
             smoke: Vec::new(),
             ko_tested: Vec::new(),
             tank_hits: Vec::new(),
@@ -178,6 +203,12 @@ impl Game {
         for force in &scenario.forces {
             let side = scenario.side_index(&force.side).unwrap_or(0);
             for b in &force.brigades {
+                g.brigades.push(super::morale::BrigadeMorale {
+                    name: b.name.clone(),
+                    side,
+                    communist: b.commander.value == "Communist",
+                    state: super::morale::BrigadeState::Fresh,
+                });
                 let hq =
                     b.hq.as_ref()
                         .map(|e| g.add_element(e, side, None, brigade, 0));
@@ -201,6 +232,11 @@ impl Game {
                         peninsular_tested: false,
                         lost_tank: false,
                         arrives,
+                        kind: u.kind.value.clone(),
+                        faction: u.faction.value.clone(),
+                        start_elements: u.elements.len() as u32,
+                        lost_at_turn_start: 0,
+                        knocked_out_this_turn: 0,
                     });
                     for e in u.elements.iter() {
                         g.add_element(e, side, Some(ui), brigade, arrives);
@@ -247,6 +283,8 @@ impl Game {
             carried_by: None,
             frightened: false,
             column_follower: false,
+            attached_from: None,
+            rally_tried: false,
         });
         self.index.insert(e.id.value.clone(), i);
         i
@@ -324,6 +362,7 @@ impl Game {
             Order::Dismount { elements } => self.order_dismount(elements),
             Order::Limber { gun, to } => self.order_limber(gun, to),
             Order::Unlimber { gun } => self.order_unlimber(gun),
+            Order::Assault { element, target } => self.order_assault(element, target),
             Order::Fire {
                 element,
                 target,

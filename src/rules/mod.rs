@@ -1,8 +1,10 @@
 //! The game itself, headless: no rendering, no input. `RulesPlugin` runs on `MinimalPlugins`.
 
+pub mod close_combat;
 pub mod dice;
 pub mod fire;
 pub mod game;
+pub mod morale;
 pub mod movement;
 pub mod order;
 pub mod ruleset;

@@ -80,10 +80,22 @@ impl Game {
             Status::KnockedOut => {
                 return Err(Rejection::new(format!("{} has been knocked out", e.label)));
             }
+            Status::Routed => {
+                return Err(Rejection::new(format!(
+                    "{} has routed to the rear [SRC]",
+                    e.label
+                )));
+            }
         }
         if e.pinned {
             return Err(Rejection::new(format!(
                 "{} is pinned: pinned elements do not move [SRC]",
+                e.label
+            )));
+        }
+        if self.brigade_may_not_advance(e.brigade) == Some(super::morale::BrigadeState::Defeated) {
+            return Err(Rejection::new(format!(
+                "{}'s brigade is defeated: its battalions retire by the rules, not by orders [SRC]",
                 e.label
             )));
         }
@@ -180,6 +192,15 @@ impl Game {
                     )));
                 }
             }
+        }
+        if self.brigade_may_not_advance(e.brigade).is_some()
+            && let Some(enemy) = self.nearest_enemy(ei)
+            && end.center.distance(enemy) < e.base.center.distance(enemy) - 1e-3
+        {
+            return Err(Rejection::new(format!(
+                "{}'s brigade is exhausted: it advances no further, and this move goes toward the enemy [SRC]",
+                e.label
+            )));
         }
         let corners = end.corners();
         if corners

@@ -35,6 +35,8 @@ pub enum Order {
     Limber { gun: String, to: String },
     /// A towed gun is unhooked behind its tow.
     Unlimber { gun: String },
+    /// Move into base contact with an enemy to close with it in the close combat phase [INF].
+    Assault { element: String, target: String },
     /// Declare direct fire: all of a weapon's shots unless `shots` says fewer; the first weapon
     /// that can fire at the target unless `weapon` names one.
     Fire {
@@ -65,6 +67,7 @@ impl Order {
             Order::Dismount { elements } => format!("dismount {}", elements.join(", ")),
             Order::Limber { gun, to } => format!("limber {gun} to {to}"),
             Order::Unlimber { gun } => format!("unlimber {gun}"),
+            Order::Assault { element, target } => format!("{element} closes with {target}"),
             Order::Fire {
                 element, target, ..
             } => format!("{element} fires at {target}"),

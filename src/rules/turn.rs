@@ -31,6 +31,7 @@ impl Game {
             e.column_follower = false;
         }
         self.ko_tested = vec![false; self.elements.len()];
+        self.mark_turn_start_losses();
         self.tank_hits = vec![0; self.elements.len()];
         self.roll_action_points()?;
         self.phase = Phase::Movement;
@@ -203,6 +204,7 @@ impl Game {
     fn start_side_movement(&mut self) {
         self.frightened_retreat(self.active);
         self.run_tanks(self.active);
+        self.retire_defeated(self.active);
     }
 
     /// Fire resolves, then close combat [INF: not built yet, passes through], morale (tank
@@ -210,10 +212,21 @@ impl Game {
     fn after_fire(&mut self) -> Result<(), DiceError> {
         self.resolve_fire()?;
         self.phase = Phase::CloseCombat;
+        self.resolve_close_combat()?;
+        // [INF order] tank fright, then the 20% and 50% rout tests, then brigade morale.
         self.phase = Phase::Morale;
         self.tank_fright()?;
+        self.rout_tests()?;
+        self.brigade_morale();
         self.phase = Phase::Unpinning;
         self.unpinning()?;
+        self.rally()?;
+        if let Some(r) = &self.result {
+            let text = format!("the battle ends: {}", r.reason);
+            self.phase = Phase::GameOver;
+            self.event(text);
+            return Ok(());
+        }
         // [INF] wreck smoke lasts until the end of the turn after the one it was made in.
         let turn = self.turn;
         self.smoke.retain(|s| s.until_turn > turn);
@@ -222,6 +235,7 @@ impl Game {
 
     fn end_turn(&mut self) -> Result<(), DiceError> {
         if self.turn >= self.scenario.turns.value {
+            self.decide_at_turn_limit();
             self.phase = Phase::GameOver;
             self.event(format!(
                 "the turn limit of {} is reached: the battle ends",

@@ -37,7 +37,7 @@ fn sync_pieces(
             Status::Ready => 1.0,
             // Reinforcements stand at their entry point, faded until they arrive.
             Status::Awaiting => 0.4,
-            Status::Carried | Status::KnockedOut => 0.0,
+            Status::Carried | Status::KnockedOut | Status::Routed => 0.0,
         };
         if let Some(mut m) = materials.get_mut(&tint.0) {
             m.color = Color::WHITE.with_alpha(alpha);
@@ -55,7 +55,10 @@ fn sync_pieces(
             .fold(f32::MAX, f32::min);
         transform.translation.x = e.base.center.x;
         transform.translation.y = low - 0.08;
-        *vis = if matches!(e.status, Status::Carried | Status::KnockedOut) {
+        *vis = if matches!(
+            e.status,
+            Status::Carried | Status::KnockedOut | Status::Routed
+        ) {
             Visibility::Hidden
         } else {
             Visibility::Inherited

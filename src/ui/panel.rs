@@ -399,6 +399,7 @@ fn game_rows(
         Status::Awaiting => arrives(),
         Status::Carried => "carried".to_string(),
         Status::KnockedOut => "knocked out".to_string(),
+        Status::Routed => "routed to the rear".to_string(),
     };
     row("Status", status);
     let ooc = g.element_index(&ge.id).is_ok_and(|i| g.out_of_command(i));

@@ -1,0 +1,355 @@
+//! Close combat [INF: docs/rules/README.md "Close combat"] and animosity [SRC].
+//!
+//! An attacker moves into base contact in the movement phase (`Assault`), paying AP as a move;
+//! in the close combat phase each pair rolls an opposed D6 with the modifiers. Troops whose
+//! factions hate each other will not fire at, close with, or attack the same target or feature.
+
+use super::dice::DiceError;
+use super::game::{Game, Phase, Status};
+use super::order::{OrderResult, Rejection};
+use super::ruleset::Protection;
+use super::turn::heading;
+
+/// Rifle range, for the dominance rule [SRC: "the unit with more elements in rifle range"].
+const RIFLE_RANGE: f32 = 12.0;
+
+impl Game {
+    /// The animosity pair between two units' factions, if any [SRC].
+    pub fn animosity(&self, u1: usize, u2: usize) -> Option<(String, String)> {
+        let (a, b) = (&self.units[u1].faction, &self.units[u2].faction);
+        if a == b {
+            return None;
+        }
+        self.rules
+            .animosity
+            .iter()
+            .find(|(x, y)| {
+                let m = |p: &str, f: &str| p == "*" || p == f;
+                (m(x, a) && m(y, b)) || (m(x, b) && m(y, a))
+            })
+            .map(|_| (a.clone(), b.clone()))
+    }
+
+    fn in_rifle_range(&self, unit: usize, target: usize) -> usize {
+        let t = &self.elements[target].base;
+        self.on_table()
+            .filter(|(_, e)| e.unit == Some(unit) && e.base.distance(t) <= RIFLE_RANGE + 1e-4)
+            .count()
+    }
+
+    /// Before `unit` fires at or closes with `target`: units that hate it and already attack
+    /// the same target. Where both attack, the unit with more elements in rifle range is the
+    /// dominant one [SRC]: if the newcomer is, the others' attacks on that target are called
+    /// off; if not, the newcomer's order is refused.
+    pub(super) fn animosity_check(
+        &mut self,
+        unit: usize,
+        target: usize,
+        what: &str,
+    ) -> OrderResult {
+        let rivals: Vec<usize> = self
+            .declarations
+            .iter()
+            .map(|d| (d.shooter, d.target))
+            .chain(self.assaults.iter().copied())
+            .filter(|(_, t)| *t == target || self.same_feature(*t, target).is_some())
+            .filter_map(|(s, _)| self.elements[s].unit)
+            .filter(|u| *u != unit && self.units[*u].side == self.units[unit].side)
+            .collect();
+        for rival in rivals {
+            let Some((a, b)) = self.animosity(unit, rival) else {
+                continue;
+            };
+            let (mine, theirs) = (
+                self.in_rifle_range(unit, target),
+                self.in_rifle_range(rival, target),
+            );
+            let (me, them) = (
+                self.units[unit].name.clone(),
+                self.units[rival].name.clone(),
+            );
+            if mine > theirs {
+                self.declarations.retain(|d| {
+                    !(self.elements[d.shooter].unit == Some(rival) && d.target == target)
+                });
+                let elements = &self.elements;
+                self.assaults
+                    .retain(|(s, t)| !(elements[*s].unit == Some(rival) && *t == target));
+                self.event(format!(
+                    "{me} ({a}) and {them} ({b}) will not fight together [SRC animosity]: {me} has more elements in rifle range ({mine} to {theirs}) and is dominant; {them} calls off its attack"
+                ));
+            } else {
+                let feature = self
+                    .same_feature(target, target)
+                    .map_or(String::new(), |f| format!(" in {f}"));
+                return Err(Rejection::new(format!(
+                    "{me} ({a}) and {them} ({b}) will not {what} the same target{feature} [SRC animosity]; {them} has as many or more elements in rifle range ({theirs} to {mine}) and is dominant"
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// The area feature two targets share, if they stand in the same one ("the same
+    /// geographical feature" [SRC]).
+    fn same_feature(&self, a: usize, b: usize) -> Option<String> {
+        let (pa, pb) = (self.elements[a].base.center, self.elements[b].base.center);
+        self.terrain
+            .features
+            .iter()
+            .find(|f| f.line.is_none() && f.contains(pa) && f.contains(pb))
+            .map(|f| f.label())
+    }
+
+    /// `Assault(element, target)`: move into base contact with an enemy to close with it.
+    pub(super) fn order_assault(&mut self, id: &str, target_id: &str) -> OrderResult {
+        let ai = self.element_index(id)?;
+        let ti = self.element_index(target_id)?;
+        if self.phase != Phase::Movement {
+            return Err(Rejection::new(
+                "close combat begins by moving into contact in the movement phase [INF]",
+            ));
+        }
+        let (a, t) = (&self.elements[ai], &self.elements[ti]);
+        if t.side == a.side || t.status != Status::Ready {
+            return Err(Rejection::new(format!(
+                "{} is not an enemy on the table",
+                t.label
+            )));
+        }
+        if let Some(u) = a.unit
+            && self.strength(u) < 0.5 - 1e-6
+        {
+            return Err(Rejection::new(format!(
+                "{} is below 50% strength and will not voluntarily enter close combat [SRC]",
+                self.units[u].name
+            )));
+        }
+        if let Some(u) = a.unit {
+            self.animosity_check(u, ti, "close combat")?;
+        }
+        // The contact point: the attacker's front against the side of the target facing it.
+        let (a, t) = (&self.elements[ai], &self.elements[ti]);
+        let d = (a.base.center - t.base.center).normalize_or_zero();
+        let reach = t
+            .base
+            .corners()
+            .iter()
+            .map(|c| (*c - t.base.center).dot(d))
+            .fold(0.0f32, f32::max);
+        let to = t.base.center + d * (reach + a.base.depth / 2.0 + 0.01);
+        let facing = heading(to, t.base.center).unwrap_or(a.base.facing);
+        let plan = self.plan_path(ai, &[a.base.center, to], facing, &[ai, ti])?;
+        let cost = self.ap_cost(
+            &[ai],
+            self.rules.movement.move_cost,
+            "move into contact [INF]",
+        );
+        self.pay(&cost, &[ai])?;
+        let e = &mut self.elements[ai];
+        e.base = plan.end;
+        e.move_used += plan.cost;
+        e.moved = true;
+        self.assaults.push((ai, ti));
+        Ok(())
+    }
+
+    fn close_combat_modifier(
+        &self,
+        i: usize,
+        defending: bool,
+        against: usize,
+    ) -> (i8, Vec<String>) {
+        let e = &self.elements[i];
+        let mut m = 0i8;
+        let mut why = Vec::new();
+        let quality = e
+            .unit
+            .map(|u| self.units[u].quality.as_str())
+            .unwrap_or("Regular");
+        match quality {
+            "Elite" => {
+                m += 1;
+                why.push("+1 elite".to_string());
+            }
+            "Militia" => {
+                m -= 1;
+                why.push("-1 militia".to_string());
+            }
+            _ => {}
+        }
+        if e.pinned {
+            m -= 1;
+            why.push("-1 pinned".to_string());
+        }
+        if defending {
+            let (p, _) = self
+                .terrain
+                .protection(self.elements[against].base.center, &e.base);
+            let in_buildings = self
+                .terrain
+                .features
+                .iter()
+                .any(|f| f.def.name.value == "Urban" && f.contains(e.base.center));
+            if p == Protection::Pillbox {
+                m += 2;
+                why.push("+2 in a pillbox".to_string());
+            } else if in_buildings || p == Protection::Trenches {
+                m += 1;
+                why.push("+1 in buildings or trenches".to_string());
+            }
+        }
+        let other = &self.elements[against];
+        if self.def(e).is_tank()
+            && !self.def(other).vehicle
+            && self.terrain.protection(e.base.center, &other.base).0 == Protection::Open
+        {
+            m += 1;
+            why.push("+1 tank against infantry in the open".to_string());
+        }
+        (m, why)
+    }
+
+    /// [INF] Each close combat: an opposed D6 with the modifiers. The loser is pinned and falls
+    /// back 1"; if the winner's score is double the loser's, the loser is knocked out instead.
+    /// Infantry against a tank: a fright test for the tank, then it is knocked out on a 6
+    /// (5-6 for elite).
+    pub(super) fn resolve_close_combat(&mut self) -> Result<(), DiceError> {
+        let pairs = std::mem::take(&mut self.assaults);
+        for (a, d) in pairs {
+            if self.elements[a].status != Status::Ready || self.elements[d].status != Status::Ready
+            {
+                continue;
+            }
+            let (al, dl) = (
+                self.elements[a].label.clone(),
+                self.elements[d].label.clone(),
+            );
+            if self.def(&self.elements[d]).is_tank() && !self.def(&self.elements[a]).vehicle {
+                let fright = self.roll(
+                    &dl,
+                    &format!("tank fright, close assaulted by {al}"),
+                    "more than 1",
+                    "[INF] close combat against a tank: a fright test for the tank first",
+                    |v| {
+                        if v <= 1 {
+                            "frightened".into()
+                        } else {
+                            "steady".into()
+                        }
+                    },
+                )?;
+                if fright <= 1 {
+                    self.elements[d].frightened = true;
+                    if let Some(u) = self.elements[d].unit {
+                        self.units[u].lost_tank = true;
+                    }
+                }
+                let elite = self.elements[a]
+                    .unit
+                    .is_some_and(|u| self.units[u].quality == "Elite");
+                let needs = if elite { 5 } else { 6 };
+                let v = self.roll(
+                    &al,
+                    &format!("close assault on the tank {dl}"),
+                    &format!("{needs}+"),
+                    "[INF] infantry knock out a tank on a 6 (5-6 for elite)",
+                    |v| {
+                        if v >= needs {
+                            "the tank is knocked out".into()
+                        } else {
+                            "no".into()
+                        }
+                    },
+                )?;
+                if v >= needs {
+                    self.knock_out(d);
+                }
+                continue;
+            }
+            let (ma, wa) = self.close_combat_modifier(a, false, d);
+            let (md, wd) = self.close_combat_modifier(d, true, a);
+            let rule = "[INF] close combat: opposed D6; the loser is pinned and falls back 1\", knocked out if the winner scores double";
+            let ra = self.roll(
+                &al,
+                &format!("close combat against {dl}"),
+                &wa.join(", "),
+                rule,
+                |v| format!("{v} {ma:+} = {}", (v as i8 + ma).max(1)),
+            )?;
+            let rd = self.roll(
+                &dl,
+                &format!("close combat against {al}"),
+                &wd.join(", "),
+                rule,
+                |v| format!("{v} {md:+} = {}", (v as i8 + md).max(1)),
+            )?;
+            let (sa, sd) = ((ra as i8 + ma).max(1), (rd as i8 + md).max(1));
+            if sa == sd {
+                self.event(format!(
+                    "{al} and {dl} fight to a standstill ({sa} each) [INF]"
+                ));
+                continue;
+            }
+            let (winner, loser, ws, ls) = if sa > sd {
+                (a, d, sa, sd)
+            } else {
+                (d, a, sd, sa)
+            };
+            let (wl, ll) = (
+                self.elements[winner].label.clone(),
+                self.elements[loser].label.clone(),
+            );
+            if ws >= 2 * ls {
+                self.knock_out(loser);
+                self.event(format!(
+                    "{wl} wins the close combat {ws} to {ls}, double: {ll} is knocked out [INF]"
+                ));
+            } else {
+                let away = (self.elements[loser].base.center - self.elements[winner].base.center)
+                    .normalize_or_zero();
+                let start = self.elements[loser].base;
+                let back = start.moved(start.center + away * 1.0, start.facing);
+                if self.blocked_at(loser, &back, &[loser, winner]).is_none() {
+                    self.elements[loser].base = back;
+                }
+                if !self.def(&self.elements[loser]).armoured {
+                    self.elements[loser].pinned = true;
+                }
+                self.event(format!("{wl} wins the close combat {ws} to {ls}: {ll} is pinned and falls back 1\" [INF]"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Remove an element as knocked out, counting the loss for its unit's rout tests. Vehicles
+    /// and heavier guns leave a wreck with smoke [SRC]; whatever it carried is lost with it [INF].
+    pub(super) fn knock_out(&mut self, i: usize) {
+        let def = self.def(&self.elements[i]).clone();
+        let e = &mut self.elements[i];
+        e.status = Status::KnockedOut;
+        e.pinned = false;
+        let (center, id) = (e.base.center, e.id.clone());
+        if let Some(u) = e.unit {
+            self.units[u].knocked_out_this_turn += 1;
+            if def.is_tank() {
+                self.units[u].lost_tank = true;
+            }
+        }
+        if def.leaves_wreck {
+            // [INF] the smoke lasts to the end of the next turn.
+            self.smoke.push(super::sight::Smoke {
+                from: id,
+                center,
+                radius: 1.0,
+                until_turn: self.turn + 1,
+            });
+        }
+        for c in 0..self.elements.len() {
+            if self.elements[c].carried_by == Some(i) && self.elements[c].status == Status::Carried
+            {
+                self.knock_out(c);
+            }
+        }
+    }
+}

@@ -1,0 +1,530 @@
+//! Morale and command [SRC: the morale page]: unit strength, the 20% and 50% rout tests, rallying,
+//! brigade morale (exhausted, defeated and retiring), and who won [INF: victory].
+
+use bevy::math::Vec2;
+use serde::Serialize;
+
+use super::dice::DiceError;
+use super::game::{Game, Status};
+use super::ruleset::Going;
+use crate::scenario::format::ObjectiveAt;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum BrigadeState {
+    Fresh,
+    /// Only one battalion left above 50%: it advances no further [SRC].
+    Exhausted,
+    /// All battalions below 50%: its action points go to retiring [SRC].
+    Defeated,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BrigadeMorale {
+    pub name: String,
+    pub side: usize,
+    /// Commanded by a communist: the equipment rule applies from 1937 [SRC].
+    pub communist: bool,
+    pub state: BrigadeState,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BattleResult {
+    /// The winning side's id, or `None` for a draw.
+    pub winner: Option<String>,
+    pub reason: String,
+}
+
+/// Units the brigade rules count as its battalions [SRC: battalions; INF: tank companies too].
+pub fn is_battalion(kind: &str) -> bool {
+    matches!(kind, "Battalion" | "TankCompany")
+}
+
+/// Units that take the 50% test: "any company or larger unit" [SRC; INF which kinds].
+fn company_or_larger(kind: &str) -> bool {
+    matches!(kind, "Battalion" | "TankCompany" | "Company" | "Battery")
+}
+
+impl Game {
+    /// Elements a unit has lost (knocked out or routed), of those it began with.
+    pub fn unit_lost(&self, u: usize) -> u32 {
+        self.elements
+            .iter()
+            .filter(|e| {
+                e.unit == Some(u)
+                    && e.attached_from.is_none()
+                    && matches!(e.status, Status::KnockedOut | Status::Routed)
+            })
+            .count() as u32
+            + self
+                .elements
+                .iter()
+                .filter(|e| e.attached_from == Some(u))
+                .count() as u32
+    }
+
+    /// Fraction of its starting elements a unit still has [SRC: strength].
+    pub fn strength(&self, u: usize) -> f32 {
+        let unit = &self.units[u];
+        if unit.start_elements == 0 {
+            return 0.0;
+        }
+        (unit.start_elements - self.unit_lost(u).min(unit.start_elements)) as f32
+            / unit.start_elements as f32
+    }
+
+    /// Fresh, below 50%, exhausted, defeated or destroyed: what the panel and `run` show.
+    pub fn unit_state(&self, u: usize) -> &'static str {
+        let s = self.strength(u);
+        if s <= 0.0 {
+            return "destroyed";
+        }
+        match self.brigades.get(self.units[u].brigade).map(|b| b.state) {
+            Some(BrigadeState::Defeated) => "defeated",
+            Some(BrigadeState::Exhausted) => "exhausted",
+            _ if s < 0.5 => "below 50%",
+            _ => "fresh",
+        }
+    }
+
+    pub(super) fn mark_turn_start_losses(&mut self) {
+        for u in 0..self.units.len() {
+            self.units[u].lost_at_turn_start = self.unit_lost(u);
+            self.units[u].knocked_out_this_turn = 0;
+        }
+    }
+
+    /// [SRC] A battalion or tank company that loses 20% in one turn, or any company or larger
+    /// unit that falls below 50% or loses more while below it, tests: 1 D6 per unpinned
+    /// element. Losses by rout start no further tests.
+    pub(super) fn rout_tests(&mut self) -> Result<(), DiceError> {
+        for u in 0..self.units.len() {
+            let unit = &self.units[u];
+            let ko = unit.knocked_out_this_turn;
+            if ko == 0 || unit.start_elements == 0 {
+                continue;
+            }
+            let start = unit.start_elements as f32;
+            let before = (start - unit.lost_at_turn_start as f32) / start;
+            let now = self.strength(u);
+            let twenty = is_battalion(&unit.kind) && ko as f32 / start >= 0.2 - 1e-6;
+            let fifty = company_or_larger(&unit.kind) && now < 0.5 - 1e-6;
+            let why = if twenty {
+                format!(
+                    "lost {ko} of {} elements this turn (20% or more)",
+                    unit.start_elements
+                )
+            } else if fifty && before >= 0.5 - 1e-6 {
+                format!("fell below 50% strength ({:.0}%)", now * 100.0)
+            } else if fifty {
+                format!("lost more while below 50% ({:.0}%)", now * 100.0)
+            } else {
+                continue;
+            };
+            let name = unit.name.clone();
+            self.event(format!("{name} takes a rout test: it {why} [SRC]"));
+            let testers: Vec<usize> = self
+                .elements
+                .iter()
+                .enumerate()
+                .filter(|(_, e)| e.unit == Some(u) && e.status == Status::Ready && !e.pinned)
+                .map(|(i, _)| i)
+                .collect();
+            for i in testers {
+                if !self.morale_test(i, "rout test", "[SRC] 50% and 20% rout test")? {
+                    self.rout(i);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// One element's rout or unpinning test: the quality table with its +1s, militia rolling
+    /// 4 or 5 once more [SRC]. Returns whether it passed.
+    pub(super) fn morale_test(
+        &mut self,
+        i: usize,
+        what: &str,
+        rule: &str,
+    ) -> Result<bool, DiceError> {
+        let e = &self.elements[i];
+        let label = e.label.clone();
+        let quality = e
+            .unit
+            .map(|u| self.units[u].quality.clone())
+            .unwrap_or_else(|| "Regular".into());
+        let reroll = self
+            .rules
+            .quality(&quality)
+            .map(|q| q.reroll_on.clone())
+            .unwrap_or_default();
+        let (pass, why) = self.morale_pass(i);
+        let needed = if why.is_empty() {
+            format!("{pass}+ ({quality})")
+        } else {
+            format!("{pass}+ ({quality}, {})", why.join(", "))
+        };
+        let (ok_word, bad_word) = if what == "unpinning" {
+            ("unpinned", "stays pinned")
+        } else {
+            ("passes", "fails")
+        };
+        let mut v = self.roll(&label, what, &needed, rule, |v| {
+            if v >= pass {
+                ok_word.into()
+            } else if reroll.contains(&v) {
+                "fails — militia may roll once more".into()
+            } else {
+                bad_word.into()
+            }
+        })?;
+        if v < pass && reroll.contains(&v) {
+            v = self.roll(
+                &label,
+                &format!("{what}, second roll"),
+                &needed,
+                rule,
+                |v| {
+                    if v >= pass {
+                        ok_word.into()
+                    } else {
+                        bad_word.into()
+                    }
+                },
+            )?;
+        }
+        Ok(v >= pass)
+    }
+
+    /// The side's rear edge: the table edge nearest where its forces began [INF].
+    pub fn rear_direction(&self, side: usize) -> Vec2 {
+        let size = self.scenario.size();
+        let pts: Vec<Vec2> = self
+            .scenario
+            .elements()
+            .filter(|e| self.scenario.side_index(e.side) == Some(side))
+            .map(|e| crate::scenario::format::v(&e.element.at))
+            .collect();
+        let c = pts.iter().copied().sum::<Vec2>() / pts.len().max(1) as f32;
+        let edges = [
+            (c.y, Vec2::NEG_Y),
+            (size.y - c.y, Vec2::Y),
+            (c.x, Vec2::NEG_X),
+            (size.x - c.x, Vec2::X),
+        ];
+        edges
+            .into_iter()
+            .min_by(|a, b| a.0.total_cmp(&b.0))
+            .map_or(Vec2::NEG_Y, |(_, d)| d)
+    }
+
+    /// Where a routed element goes: the nearest urban area behind it or road exit on its own
+    /// rear edge [SRC], or straight back to that edge if there is neither [INF].
+    pub fn rear_refuge(&self, i: usize) -> Vec2 {
+        let e = &self.elements[i];
+        let back = self.rear_direction(e.side);
+        let size = self.scenario.size();
+        let at = e.base.center;
+        let behind = |p: Vec2| (p - at).dot(back) > 0.0;
+        let mut options: Vec<Vec2> = Vec::new();
+        for f in &self.terrain.features {
+            if f.def.name.value == "Urban" && f.line.is_none() {
+                let c = f.footprint[0].iter().copied().sum::<Vec2>() / f.footprint[0].len() as f32;
+                if behind(c) {
+                    options.push(c);
+                }
+            }
+            if f.def.going == Going::Road
+                && let Some(line) = &f.line
+            {
+                for end in [line.first(), line.last()].into_iter().flatten() {
+                    let on_edge = |v: f32, edge: f32| (v - edge).abs() < 1.0;
+                    let exit = (back.y < 0.0 && on_edge(end.y, 0.0))
+                        || (back.y > 0.0 && on_edge(end.y, size.y))
+                        || (back.x < 0.0 && on_edge(end.x, 0.0))
+                        || (back.x > 0.0 && on_edge(end.x, size.x));
+                    if exit {
+                        options.push(*end);
+                    }
+                }
+            }
+        }
+        let straight = Vec2::new(
+            if back.x != 0.0 {
+                if back.x > 0.0 { size.x - 1.0 } else { 1.0 }
+            } else {
+                at.x
+            },
+            if back.y != 0.0 {
+                if back.y > 0.0 { size.y - 1.0 } else { 1.0 }
+            } else {
+                at.y
+            },
+        );
+        options
+            .into_iter()
+            .min_by(|a, b| a.distance(at).total_cmp(&b.distance(at)))
+            .unwrap_or(straight)
+            .clamp(Vec2::splat(1.0), size - 1.0)
+    }
+
+    fn rout(&mut self, i: usize) {
+        let to = self.rear_refuge(i);
+        let e = &mut self.elements[i];
+        e.status = Status::Routed;
+        e.pinned = false;
+        e.base = e.base.moved(to, e.base.facing);
+        let label = e.label.clone();
+        self.event(format!(
+            "{label} routs to the rear, to ({:.1}, {:.1}) [SRC]",
+            to.x, to.y
+        ));
+    }
+
+    /// [SRC] At the end of the turn a routed element may try once to rally, as an unpinning
+    /// test; rallied, it joins the nearest HQ's unit without counting for its strength.
+    pub(super) fn rally(&mut self) -> Result<(), DiceError> {
+        for i in 0..self.elements.len() {
+            let e = &self.elements[i];
+            if e.status != Status::Routed || e.rally_tried {
+                continue;
+            }
+            self.elements[i].rally_tried = true;
+            if !self.morale_test(
+                i,
+                "rally",
+                "[SRC] routed elements may rally once, as the unpinning test",
+            )? {
+                continue;
+            }
+            let e = &self.elements[i];
+            let (side, at) = (e.side, e.base.center);
+            let hq = self
+                .on_table()
+                .filter(|(_, o)| o.side == side && o.unit.is_some() && self.def(o).headquarters)
+                .min_by(|a, b| {
+                    a.1.base
+                        .center
+                        .distance(at)
+                        .total_cmp(&b.1.base.center.distance(at))
+                })
+                .and_then(|(_, o)| o.unit);
+            let e = &mut self.elements[i];
+            e.status = Status::Ready;
+            if let Some(new_unit) = hq
+                && e.unit != Some(new_unit)
+            {
+                e.attached_from = e.unit;
+                e.unit = Some(new_unit);
+            }
+            let label = e.label.clone();
+            let joined = hq.map_or("no unit".to_string(), |u| self.units[u].name.clone());
+            self.event(format!("{label} rallies and joins {joined} [SRC]"));
+        }
+        Ok(())
+    }
+
+    /// [SRC] A brigade with only one battalion above 50% is exhausted; with all of them below
+    /// 50%, defeated. A defeated brigade loses its side the battle [INF].
+    pub(super) fn brigade_morale(&mut self) {
+        for b in 0..self.brigades.len() {
+            let battalions: Vec<usize> = (0..self.units.len())
+                .filter(|u| self.units[*u].brigade == b && is_battalion(&self.units[*u].kind))
+                .collect();
+            if battalions.is_empty() {
+                continue;
+            }
+            let above = battalions
+                .iter()
+                .filter(|u| self.strength(**u) > 0.5 + 1e-6)
+                .count();
+            let below = battalions
+                .iter()
+                .filter(|u| self.strength(**u) < 0.5 - 1e-6)
+                .count();
+            let state = if below == battalions.len() {
+                BrigadeState::Defeated
+            } else if above <= 1 && battalions.len() > 1 {
+                BrigadeState::Exhausted
+            } else {
+                BrigadeState::Fresh
+            };
+            if state != self.brigades[b].state && self.brigades[b].state != BrigadeState::Defeated {
+                self.brigades[b].state = state;
+                let name = self.brigades[b].name.clone();
+                self.event(match state {
+                    BrigadeState::Exhausted => format!(
+                        "{name} is exhausted: only one battalion is left above 50% and it will advance no further [SRC]"
+                    ),
+                    BrigadeState::Defeated => format!(
+                        "{name} is defeated: all its battalions are below 50%; it retires [SRC]"
+                    ),
+                    BrigadeState::Fresh => format!("{name} is fresh again"),
+                });
+            }
+        }
+        if self.result.is_none()
+            && let Some(b) = self
+                .brigades
+                .iter()
+                .find(|b| b.state == BrigadeState::Defeated)
+        {
+            let loser = b.side;
+            let winner = self
+                .scenario
+                .sides
+                .get(1 - loser.min(1))
+                .map(|s| s.id.value.clone());
+            self.result = Some(BattleResult {
+                winner,
+                reason: format!(
+                    "{} is defeated: a defeated brigade loses its side the battle [INF]",
+                    b.name
+                ),
+            });
+        }
+    }
+
+    /// [SRC] A defeated brigade's battalions spend their action points retiring elements at
+    /// full moves, by the rules and without the player: straight back toward their own edge.
+    pub(super) fn retire_defeated(&mut self, side: usize) {
+        for b in 0..self.brigades.len() {
+            if self.brigades[b].side != side || self.brigades[b].state != BrigadeState::Defeated {
+                continue;
+            }
+            for u in 0..self.units.len() {
+                if self.units[u].brigade != b {
+                    continue;
+                }
+                let back = self.rear_direction(side);
+                let members: Vec<usize> = self
+                    .on_table()
+                    .filter(|(_, e)| e.unit == Some(u) && !e.pinned)
+                    .map(|(i, _)| i)
+                    .collect();
+                for i in members {
+                    if self.units[u].ap_left == 0 {
+                        break;
+                    }
+                    let start = self.elements[i].base;
+                    let full = self.def(&self.elements[i]).move_inches;
+                    let facing = super::turn::heading(Vec2::ZERO, back).unwrap_or(start.facing);
+                    let mut went = 0.0;
+                    while went + 0.1 <= full + 1e-4 {
+                        let next = start.moved(start.center + back * (went + 0.1), facing);
+                        if self.blocked_at(i, &next, &[i]).is_some() {
+                            break;
+                        }
+                        went += 0.1;
+                    }
+                    self.units[u].ap_left -= 1;
+                    let e = &mut self.elements[i];
+                    e.base = start.moved(start.center + back * went, facing);
+                    e.moved = went > 0.0;
+                    e.move_used = 1.0;
+                    let label = e.label.clone();
+                    self.event(format!(
+                        "{label} retires {went:.1}\": its brigade is defeated [SRC]"
+                    ));
+                }
+                self.units[u].ap_left = 0;
+            }
+        }
+    }
+
+    /// Is this brigade barred from advancing (exhausted or defeated)?
+    pub fn brigade_may_not_advance(&self, brigade: usize) -> Option<BrigadeState> {
+        self.brigades
+            .get(brigade)
+            .map(|b| b.state)
+            .filter(|s| *s != BrigadeState::Fresh)
+    }
+
+    /// Who holds an objective: an unpinned element within 2" and no enemy within 2" [INF].
+    pub fn objective_holder(&self, at: &ObjectiveAt) -> Option<usize> {
+        let near = |e: &super::game::ElementState| -> bool {
+            let corners = e.base.corners();
+            match at {
+                ObjectiveAt::Point(p) => {
+                    crate::geom::polygon_distance(&corners, &[crate::scenario::format::v(p)]) <= 2.0
+                }
+                ObjectiveAt::Feature(id) => self
+                    .terrain
+                    .features
+                    .iter()
+                    .find(|f| f.id == id.value)
+                    .is_some_and(|f| {
+                        f.footprint
+                            .iter()
+                            .any(|poly| crate::geom::polygon_distance(&corners, poly) <= 2.0)
+                    }),
+            }
+        };
+        let mut holders = [false, false];
+        let mut present = [false, false];
+        for (_, e) in self.on_table() {
+            if e.side < 2 && near(e) {
+                present[e.side] = true;
+                if !e.pinned {
+                    holders[e.side] = true;
+                }
+            }
+        }
+        (0..2).find(|s| holders[*s] && !present[1 - s])
+    }
+
+    /// [INF] At the turn limit: each side scores the objectives it must hold and does; more
+    /// wins, equal is a draw.
+    pub(super) fn decide_at_turn_limit(&mut self) {
+        if self.result.is_some() {
+            return;
+        }
+        let mut score = [0usize, 0];
+        let mut lines = Vec::new();
+        for o in &self.scenario.objectives {
+            let Some(owner) = self.scenario.side_index(&o.side) else {
+                continue;
+            };
+            let holder = self.objective_holder(&o.at);
+            if holder == Some(owner) && owner < 2 {
+                score[owner] += 1;
+            }
+            lines.push(format!(
+                "{}: {}",
+                o.name,
+                holder.map_or("held by nobody".to_string(), |h| format!(
+                    "held by {}",
+                    self.side_name(h)
+                ))
+            ));
+        }
+        let sides = &self.scenario.sides;
+        let winner = match score[0].cmp(&score[1]) {
+            std::cmp::Ordering::Greater => sides.first().map(|s| s.id.value.clone()),
+            std::cmp::Ordering::Less => sides.get(1).map(|s| s.id.value.clone()),
+            std::cmp::Ordering::Equal => None,
+        };
+        self.result = Some(BattleResult {
+            winner,
+            reason: format!(
+                "the turn limit: objectives held {} {} – {} {} ({}) [INF]",
+                self.side_name(0),
+                score[0],
+                score[1],
+                self.side_name(1),
+                lines.join("; ")
+            ),
+        });
+    }
+
+    /// The unit's direction of advance: toward the nearest enemy.
+    pub fn nearest_enemy(&self, i: usize) -> Option<Vec2> {
+        let e = &self.elements[i];
+        self.on_table()
+            .filter(|(_, o)| o.side != e.side)
+            .map(|(_, o)| o.base.center)
+            .min_by(|a, b| {
+                a.distance(e.base.center)
+                    .total_cmp(&b.distance(e.base.center))
+            })
+    }
+}
