@@ -253,3 +253,98 @@ pub fn to_fire_phase(g: &mut trinchera::rules::Game) {
     ok(g, r#"EndPhase(side: "nat")"#);
     assert_eq!(g.phase, trinchera::rules::Phase::DirectFire);
 }
+
+/// A table for the morale tests. Units roll AP in this order: b5, b10, c4, comm, anar, tgt, tk.
+pub const MORALE_SCENARIO: &str = r#"Scenario(
+    title: "Morale",
+    date: "1937-03",
+    sides: [(id: "rep", name: "Republic", initiative: true), (id: "nat", name: "Nationalists")],
+    turns: 3,
+    table: (48, 32),
+    terrain: [
+        (id: "village", kind: Urban, shape: Rect(x: 40, y: 1, width: 6, height: 4)),
+        (id: "road", kind: Road, shape: Polyline(points: [(2, 0), (2, 31.9)], width: 1)),
+    ],
+    forces: [
+        (side: "rep", brigades: [
+            (id: "rb", name: "Red brigade", commander: Republican,
+                hq: (id: "rb-hq", type: HQ, at: (24, 2), facing: 0),
+                units: [
+                    (id: "b5", name: "Five", kind: Battalion, quality: Regular, faction: PopularArmy,
+                        elements: [
+                            (id: "b5-hq", type: HQ, at: (6, 8), facing: 0),
+                            (id: "b5-2", type: Rifles, at: (8, 8), facing: 0),
+                            (id: "b5-3", type: Rifles, at: (10, 8), facing: 0),
+                            (id: "b5-4", type: Rifles, at: (12, 8), facing: 0),
+                            (id: "b5-5", type: Rifles, at: (14, 8), facing: 0),
+                        ]),
+                    (id: "b10", name: "Ten", kind: Battalion, quality: Militia, faction: PopularArmy,
+                        elements: [
+                            (id: "b10-hq", type: HQ, at: (6, 5), facing: 0),
+                            (id: "b10-2", type: Rifles, at: (8, 5), facing: 0),
+                            (id: "b10-3", type: Rifles, at: (10, 5), facing: 0),
+                            (id: "b10-4", type: Rifles, at: (12, 5), facing: 0),
+                            (id: "b10-5", type: Rifles, at: (14, 5), facing: 0),
+                            (id: "b10-6", type: Rifles, at: (16, 5), facing: 0),
+                            (id: "b10-7", type: Rifles, at: (18, 5), facing: 0),
+                            (id: "b10-8", type: Rifles, at: (20, 5), facing: 0),
+                            (id: "b10-9", type: Rifles, at: (22, 5), facing: 0),
+                            (id: "b10-10", type: Rifles, at: (26, 5), facing: 0),
+                        ]),
+                    (id: "c4", name: "Four", kind: Company, quality: Elite, faction: PopularArmy,
+                        elements: [
+                            (id: "c4-mg", type: HeavyMG, at: (30, 8), facing: 0),
+                            (id: "c4-2", type: Rifles, at: (32, 8), facing: 0),
+                            (id: "c4-3", type: Rifles, at: (34, 8), facing: 0),
+                            (id: "c4-4", type: Rifles, at: (36, 8), facing: 0),
+                        ]),
+                    (id: "comm", name: "Communist battalion", kind: Battalion, quality: Regular, faction: Communist,
+                        elements: [
+                            (id: "comm-1", type: Rifles, at: (20, 12), facing: 0),
+                            (id: "comm-2", type: Rifles, at: (22, 12), facing: 0),
+                        ]),
+                ]),
+            (id: "ab", name: "Black brigade", commander: Anarchist,
+                hq: (id: "ab-hq", type: HQ, at: (30, 2), facing: 0),
+                units: [
+                    (id: "anar", name: "Anarchist column", kind: Battalion, quality: Militia, faction: Anarchist,
+                        elements: [
+                            (id: "anar-1", type: Rifles, at: (24, 12), facing: 0),
+                            (id: "anar-2", type: Rifles, at: (26, 12), facing: 0),
+                            (id: "anar-3", type: Rifles, at: (28, 12), facing: 0),
+                        ]),
+                ]),
+        ]),
+        (side: "nat", brigades: [
+            (id: "nb", name: "Blue brigade", commander: Nationalist,
+                hq: (id: "nb-hq", type: HQ, at: (24, 30), facing: 180),
+                units: [
+                    (id: "tgt", name: "Targets", kind: Battalion, quality: Elite, faction: Legion,
+                        elements: [
+                            (id: "tgt-1", type: Rifles, at: (22, 17), facing: 180),
+                            (id: "tgt-2", type: Rifles, at: (34, 20), facing: 180),
+                        ]),
+                    (id: "tk", name: "Tank", kind: TankCompany, quality: Regular, faction: Legion,
+                        elements: [
+                            (id: "tank", type: LightTank, at: (37, 13), facing: 180),
+                        ]),
+                ]),
+        ]),
+    ],
+    objectives: [
+        (id: "obj", name: "The village", at: Feature("village"), side: "rep"),
+    ],
+)"#;
+
+pub fn morale_game(dice: Vec<u8>) -> trinchera::rules::Game {
+    use std::sync::Arc;
+    let rules = rules();
+    let s = trinchera::scenario::parse("morale.ron", MORALE_SCENARIO, &rules)
+        .unwrap_or_else(|e| panic!("{}", e.render()));
+    trinchera::rules::Game::new(
+        Arc::new(s),
+        Arc::new(rules),
+        trinchera::rules::dice::DiceSource::Scripted(dice),
+    )
+    .unwrap()
+}

@@ -5,6 +5,7 @@ mod common;
 mod fire;
 mod fuzz_scenarios;
 mod hot_reload;
+mod morale;
 mod movement;
 mod play_session;
 mod records;

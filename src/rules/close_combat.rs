@@ -324,7 +324,7 @@ impl Game {
 
     /// Remove an element as knocked out, counting the loss for its unit's rout tests. Vehicles
     /// and heavier guns leave a wreck with smoke [SRC]; whatever it carried is lost with it [INF].
-    pub(super) fn knock_out(&mut self, i: usize) {
+    pub fn knock_out(&mut self, i: usize) {
         let def = self.def(&self.elements[i]).clone();
         let e = &mut self.elements[i];
         e.status = Status::KnockedOut;

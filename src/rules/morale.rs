@@ -324,7 +324,8 @@ impl Game {
     }
 
     /// [SRC] A brigade with only one battalion above 50% is exhausted; with all of them below
-    /// 50%, defeated. A defeated brigade loses its side the battle [INF].
+    /// 50%, defeated. A defeated brigade loses its side the battle [INF]: at the turn limit,
+    /// or at once when every brigade of that side is defeated. Until then it retires.
     pub(super) fn brigade_morale(&mut self) {
         for b in 0..self.brigades.len() {
             let battalions: Vec<usize> = (0..self.units.len())
@@ -362,25 +363,14 @@ impl Game {
                 });
             }
         }
-        if self.result.is_none()
-            && let Some(b) = self
-                .brigades
-                .iter()
-                .find(|b| b.state == BrigadeState::Defeated)
-        {
-            let loser = b.side;
-            let winner = self
-                .scenario
-                .sides
-                .get(1 - loser.min(1))
-                .map(|s| s.id.value.clone());
-            self.result = Some(BattleResult {
-                winner,
-                reason: format!(
-                    "{} is defeated: a defeated brigade loses its side the battle [INF]",
-                    b.name
-                ),
-            });
+        for side in 0..2 {
+            let all_defeated = {
+                let mut mine = self.brigades.iter().filter(|b| b.side == side).peekable();
+                mine.peek().is_some() && mine.all(|b| b.state == BrigadeState::Defeated)
+            };
+            if self.result.is_none() && all_defeated {
+                self.result = Some(self.defeat_result(side));
+            }
         }
     }
 
@@ -431,6 +421,27 @@ impl Game {
         }
     }
 
+    /// The result when `loser` has a defeated brigade.
+    fn defeat_result(&self, loser: usize) -> BattleResult {
+        let names: Vec<&str> = self
+            .brigades
+            .iter()
+            .filter(|b| b.side == loser && b.state == BrigadeState::Defeated)
+            .map(|b| b.name.as_str())
+            .collect();
+        BattleResult {
+            winner: self
+                .scenario
+                .sides
+                .get(1 - loser.min(1))
+                .map(|s| s.id.value.clone()),
+            reason: format!(
+                "{} defeated: a defeated brigade loses its side the battle [INF]",
+                names.join(" and ")
+            ),
+        }
+    }
+
     /// Is this brigade barred from advancing (exhausted or defeated)?
     pub fn brigade_may_not_advance(&self, brigade: usize) -> Option<BrigadeState> {
         self.brigades
@@ -476,6 +487,24 @@ impl Game {
     /// wins, equal is a draw.
     pub(super) fn decide_at_turn_limit(&mut self) {
         if self.result.is_some() {
+            return;
+        }
+        let defeated = |s: usize| {
+            self.brigades
+                .iter()
+                .any(|b| b.side == s && b.state == BrigadeState::Defeated)
+        };
+        let result = match (defeated(0), defeated(1)) {
+            (true, false) => Some(self.defeat_result(0)),
+            (false, true) => Some(self.defeat_result(1)),
+            (true, true) => Some(BattleResult {
+                winner: None,
+                reason: "both sides have a defeated brigade: a draw [INF]".into(),
+            }),
+            (false, false) => None,
+        };
+        if result.is_some() {
+            self.result = result;
             return;
         }
         let mut score = [0usize, 0];

@@ -27,6 +27,7 @@ pub fn validate(s: &Scenario, rules: &Ruleset, src: &str) -> Vec<Diagnostic> {
     v.forces();
     v.placement();
     v.objectives();
+    v.communist_brigades();
     v.errors.sort_by_key(|d| d.span.start);
     v.errors
 }
@@ -436,6 +437,59 @@ impl<'a> Validator<'a> {
                             format!("objective `{}` is off the table", o.id.value),
                         );
                     }
+                }
+            }
+        }
+    }
+}
+
+impl Validator<'_> {
+    /// [SRC] From 1937 a communist-commanded brigade may not have less equipment than the next
+    /// best equipped non-communist brigade of its side. Equipment: its crewed weapons and
+    /// vehicles [INF].
+    fn communist_brigades(&mut self) {
+        if self.s.year().is_none_or(|y| y < 1937) {
+            return;
+        }
+        let rules = self.rules;
+        let equipment = |b: &Brigade| -> usize {
+            b.units
+                .iter()
+                .flat_map(|u| u.elements.iter())
+                .filter(|e| {
+                    rules
+                        .element_type(&e.kind)
+                        .is_some_and(|t| t.crewed || t.vehicle)
+                })
+                .count()
+        };
+        for force in &self.s.forces {
+            let best_other = force
+                .brigades
+                .iter()
+                .filter(|b| b.commander.value != "Communist")
+                .map(|b| (equipment(b), b))
+                .max_by_key(|(n, _)| *n);
+            let Some((most, other)) = best_other else {
+                continue;
+            };
+            for b in force
+                .brigades
+                .iter()
+                .filter(|b| b.commander.value == "Communist")
+            {
+                let mine = equipment(b);
+                if mine < most {
+                    self.errors.push(
+                        Diagnostic::new(
+                            b.commander.span,
+                            format!(
+                                "communist-commanded brigade `{}` has {mine} crewed weapons and vehicles, less than the {most} of non-communist brigade `{}`: from 1937 it may not have less equipment [SRC]",
+                                b.id.value, other.id.value
+                            ),
+                        )
+                        .with_help("give it more guns, machine guns or vehicles, or check the date"),
+                    );
                 }
             }
         }

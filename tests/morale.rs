@@ -1,0 +1,412 @@
+//! Morale and command, rule by rule, with scripted dice and the exact edge cases.
+//! Rules: docs/rules/README.md "Morale", "Close combat", "Victory"; source-morale.txt.
+
+use crate::common::{morale_game, ok, rejected};
+use trinchera::rules::morale::BrigadeState;
+use trinchera::rules::{Game, Phase, Status};
+
+/// Turn 1's action points for the seven units, then the test's dice, then plenty of 6s.
+fn dice(rest: &[u8]) -> Vec<u8> {
+    [6u8; 7]
+        .iter()
+        .chain(rest)
+        .chain(&[6; 40])
+        .copied()
+        .collect()
+}
+
+fn idx(g: &Game, id: &str) -> usize {
+    g.element_index(id).unwrap()
+}
+
+fn unit(g: &Game, id: &str) -> usize {
+    g.units.iter().position(|u| u.id == id).unwrap()
+}
+
+fn ko(g: &mut Game, ids: &[&str]) {
+    for id in ids {
+        let i = idx(g, id);
+        g.knock_out(i);
+    }
+}
+
+/// End the movement and fire phases: the morale phase runs.
+fn to_end_of_turn(g: &mut Game) {
+    for side in ["rep", "nat", "rep", "nat"] {
+        ok(g, &format!("EndPhase(side: \"{side}\")"));
+    }
+}
+
+/// The morale dice of the turn just ended (after its action points).
+fn morale_log(g: &Game) -> Vec<(String, String, u8, String)> {
+    g.log
+        .iter()
+        .filter(|r| r.turn == 1 && r.phase != "action points")
+        .map(|r| (r.who.clone(), r.purpose.clone(), r.value, r.outcome.clone()))
+        .collect()
+}
+
+#[test]
+fn a_battalion_losing_exactly_20_percent_in_a_turn_tests() {
+    // [SRC] an infantry battalion that suffers 20% losses in one turn: all its unpinned
+    // elements test. Five loses 1 of 5 = 20%: HQ passes on 4+ (regular 5+, +1 HQ), rifles 5+.
+    let mut g = morale_game(dice(&[4, 4, 6, 5, 1]));
+    ko(&mut g, &["b5-5"]);
+    to_end_of_turn(&mut g);
+    let log = morale_log(&g);
+    assert_eq!(
+        log.iter().filter(|l| l.1 == "rout test").count(),
+        4,
+        "{log:?}"
+    );
+    // The one that routed tries to rally (1: fails) and stays off the table.
+    assert_eq!((log[4].1.as_str(), log[4].2), ("rally", 1));
+    assert_eq!(
+        (
+            log[0].0.as_str(),
+            log[0].1.as_str(),
+            log[0].2,
+            log[0].3.as_str()
+        ),
+        ("b5-hq", "rout test", 4, "passes")
+    );
+    assert_eq!(
+        (log[1].0.as_str(), log[1].2, log[1].3.as_str()),
+        ("b5-2", 4, "fails")
+    );
+    assert_eq!(g.element("b5-2").unwrap().status, Status::Routed);
+    assert_eq!(g.element("b5-3").unwrap().status, Status::Ready);
+    assert!(g.events.iter().any(|e| {
+        e.text
+            .contains("Five takes a rout test: it lost 1 of 5 elements this turn (20% or more)")
+    }));
+}
+
+#[test]
+fn a_battalion_losing_less_than_20_percent_does_not_test() {
+    // Ten loses 1 of 10 = 10%: no test. (Its routed dice would show in the log.)
+    let mut g = morale_game(dice(&[]));
+    ko(&mut g, &["b10-10"]);
+    to_end_of_turn(&mut g);
+    assert!(morale_log(&g).is_empty(), "{:?}", morale_log(&g));
+}
+
+#[test]
+fn militia_rolling_4_or_5_roll_once_more() {
+    // [SRC] militia pass on 6; a 4 or 5 rolls again once. Ten loses 2 of 10 = exactly 20%.
+    let mut g = morale_game(dice(&[6, 4, 6, 5, 3, 3, 3, 3, 3, 3, 1, 1, 1, 1, 1, 1]));
+    ko(&mut g, &["b10-9", "b10-10"]);
+    to_end_of_turn(&mut g);
+    let log = morale_log(&g);
+    // b10-hq: militia 6, +1 HQ = 5+: a 6 passes.
+    assert_eq!(
+        (log[0].0.as_str(), log[0].2, log[0].3.as_str()),
+        ("b10-hq", 6, "passes")
+    );
+    // b10-2: 4 → again: 6 passes.
+    assert_eq!(
+        (log[1].0.as_str(), log[1].2, log[1].3.as_str()),
+        ("b10-2", 4, "fails — militia may roll once more")
+    );
+    assert_eq!(
+        (log[2].1.as_str(), log[2].2, log[2].3.as_str()),
+        ("rout test, second roll", 6, "passes")
+    );
+    // b10-3: 5 → again: 3 fails.
+    assert_eq!(
+        (log[3].2, log[4].1.as_str(), log[4].2, log[4].3.as_str()),
+        (5, "rout test, second roll", 3, "fails")
+    );
+    assert_eq!(g.element("b10-2").unwrap().status, Status::Ready);
+    assert_eq!(g.element("b10-3").unwrap().status, Status::Routed);
+}
+
+#[test]
+fn exactly_50_percent_is_not_below_50_percent() {
+    // [SRC] a company that falls below 50% tests; Four at 2 of 4 (50%) has not.
+    let mut g = morale_game(dice(&[]));
+    ko(&mut g, &["c4-3", "c4-4"]);
+    to_end_of_turn(&mut g);
+    assert!(morale_log(&g).is_empty(), "{:?}", morale_log(&g));
+    assert_eq!(g.unit_state(unit(&g, "c4")), "fresh");
+    // One more loss the next turn: below 50% (25%) — it tests; the HMG passes on 3 (elite 4+,
+    // +1 crewed weapon).
+    let mut g = morale_game(dice(&[]));
+    ko(&mut g, &["c4-2", "c4-3", "c4-4"]);
+    to_end_of_turn(&mut g);
+    let log = morale_log(&g);
+    assert_eq!(log.len(), 1);
+    assert!(g.events.iter().any(|e| {
+        e.text
+            .contains("Four takes a rout test: it fell below 50% strength (25%)")
+    }));
+}
+
+#[test]
+fn a_unit_below_50_percent_tests_again_when_it_loses_more() {
+    // [SRC] "or suffers further losses while below 50% strength". Ten falls to 40% (a test),
+    // then loses one more the next turn: 30%, and it tests again.
+    let mut g = morale_game(dice(&[]));
+    ko(
+        &mut g,
+        &["b10-5", "b10-6", "b10-7", "b10-8", "b10-9", "b10-10"],
+    );
+    to_end_of_turn(&mut g);
+    assert!(g.events.iter().any(|e| {
+        e.text
+            .contains("Ten takes a rout test: it lost 6 of 10 elements this turn")
+    }));
+    ko(&mut g, &["b10-4"]);
+    to_end_of_turn(&mut g);
+    assert!(
+        g.events.iter().any(|e| e
+            .text
+            .contains("Ten takes a rout test: it lost more while below 50% (30%)")),
+        "{:?}",
+        g.events
+    );
+}
+
+#[test]
+fn losses_by_rout_start_no_further_tests() {
+    // [SRC] elements lost to rout are no cause for further rout tests. Five loses 1 (20%), and
+    // two rout: 2 of 5 left (40%), below 50% — but by rout, so no test now or next turn.
+    let mut g = morale_game(dice(&[5, 1, 1, 6]));
+    ko(&mut g, &["b5-5"]);
+    to_end_of_turn(&mut g);
+    let u = unit(&g, "b5");
+    assert_eq!(g.strength(u), 0.4);
+    let tests = g.log.iter().filter(|r| r.purpose == "rout test").count();
+    assert_eq!(tests, 4);
+    // Turn 2 passes with no knockouts: no rout test at all.
+    let before = g.log.len();
+    for side in ["rep", "nat", "rep", "nat"] {
+        ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
+    }
+    assert!(g.log[before..].iter().all(|r| r.purpose != "rout test"));
+}
+
+#[test]
+fn a_routed_element_may_rally_once_and_joins_the_nearest_hq_without_counting() {
+    // [SRC] failed elements go to the nearest urban area or road exit to the rear; they may
+    // rally once as per the unpinning test; rallied, they come under the nearest HQ.
+    let mut g = morale_game(dice(&[6, 1, 6, 6, 6]));
+    ko(&mut g, &["b5-5"]);
+    to_end_of_turn(&mut g);
+    let e = g.element("b5-2").unwrap();
+    // Rallied on 6 (regular 5+) at the end of the same turn.
+    assert_eq!(e.status, Status::Ready);
+    // Its refuge: the road exit at (2, 0) on the Republic's rear edge (the bottom).
+    assert_eq!((e.base.center.x, e.base.center.y), (2.0, 1.0));
+    let rally = g.log.iter().find(|r| r.purpose == "rally").unwrap();
+    assert_eq!(
+        (rally.who.as_str(), rally.value, rally.outcome.as_str()),
+        ("b5-2", 6, "passes")
+    );
+    // The nearest HQ is Ten's (at (6, 5)); it does not count for Ten's strength.
+    assert_eq!(g.units[e.unit.unwrap()].id, "b10");
+    assert_eq!(g.strength(unit(&g, "b10")), 1.0);
+    assert_eq!(g.strength(unit(&g, "b5")), 0.6);
+}
+
+#[test]
+fn an_exhausted_brigade_advances_no_further_and_a_defeated_one_retires_and_loses() {
+    // [SRC] only one battalion above 50%: exhausted; all below 50%: defeated.
+    let mut g = morale_game(dice(&[6; 20]));
+    ko(&mut g, &["b5-2", "b5-3", "b5-4", "comm-1", "comm-2"]);
+    for i in 0..g.units.len() {
+        g.units[i].knocked_out_this_turn = 0;
+    }
+    to_end_of_turn(&mut g);
+    let rb = &g.brigades[0];
+    assert_eq!(rb.state, BrigadeState::Exhausted);
+    assert_eq!(g.unit_state(unit(&g, "b10")), "exhausted");
+    let why = rejected(&mut g, r#"Move(element: "b10-5", to: (14, 7))"#);
+    assert!(
+        why.contains("brigade is exhausted: it advances no further"),
+        "{why}"
+    );
+    ok(&mut g, r#"Move(element: "b10-5", to: (14, 4))"#);
+    // Ten below 50% too: defeated, and the other side wins.
+    ko(
+        &mut g,
+        &["b10-2", "b10-3", "b10-4", "b10-6", "b10-7", "b10-8"],
+    );
+    for i in 0..g.units.len() {
+        g.units[i].knocked_out_this_turn = 0;
+    }
+    for side in ["rep", "nat", "rep", "nat"] {
+        ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
+    }
+    assert_eq!(g.brigades[0].state, BrigadeState::Defeated);
+    assert!(g.result.is_none(), "the anarchists' brigade fights on");
+    // Turn 3: the defeated brigade's action points go to retiring, without the player.
+    assert!(
+        g.events.iter().any(|e| e.text.contains("b10-9 retires") && e.text.contains("its brigade is defeated")),
+        "{:?}",
+        g.events
+    );
+    assert!(
+        g.element("b10-9").unwrap().base.center.y < 5.0,
+        "back toward its own edge"
+    );
+    let why = rejected(&mut g, r#"Move(element: "b10-hq", to: (6, 6))"#);
+    assert!(
+        why.contains("brigade is defeated: its battalions retire by the rules"),
+        "{why}"
+    );
+    crate::common::next_turn(&mut g);
+    assert_eq!(g.phase, Phase::GameOver);
+    let r = g.result.as_ref().unwrap();
+    assert_eq!(r.winner.as_deref(), Some("nat"));
+    assert!(r.reason.contains("Red brigade defeated"), "{}", r.reason);
+}
+
+#[test]
+fn animosity_bars_firing_at_the_same_target_and_the_dominant_unit_keeps_it() {
+    // [SRC] Anarchist–Communist: they will not fire on the same target. Where it is unclear
+    // who attacks, the unit with more elements in rifle range is dominant.
+    let mut g = morale_game(dice(&[]));
+    for side in ["rep", "nat"] {
+        ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
+    }
+    ok(&mut g, r#"Fire(element: "anar-1", target: "tgt-1")"#);
+    // Communists: 2 elements within 12" of tgt-1, Anarchists 3: the Anarchists are dominant.
+    let why = rejected(&mut g, r#"Fire(element: "comm-1", target: "tgt-1")"#);
+    assert!(
+        why.contains("Communist battalion (Communist) and Anarchist column (Anarchist) will not fire at the same target [SRC animosity]"),
+        "{why}"
+    );
+    assert!(why.contains("(3 to 2)"), "{why}");
+    // Italians-everyone style pairs come from the data: no pair, no bar.
+    ok(&mut g, r#"Fire(element: "b5-5", target: "tgt-1")"#);
+}
+
+#[test]
+fn the_dominant_newcomer_calls_off_the_other_units_fire() {
+    let mut g = morale_game(dice(&[]));
+    for side in ["rep", "nat"] {
+        ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
+    }
+    ok(&mut g, r#"Fire(element: "comm-1", target: "tgt-1")"#);
+    ok(&mut g, r#"Fire(element: "anar-2", target: "tgt-1")"#);
+    assert!(
+        g.declarations
+            .iter()
+            .all(|d| g.elements[d.shooter].id != "comm-1")
+    );
+    assert!(
+        g.events.iter().any(|e| e.text.contains(
+            "Anarchist column has more elements in rifle range (3 to 2) and is dominant"
+        ))
+    );
+}
+
+#[test]
+fn close_combat_double_knocks_out_and_a_win_pins_and_pushes_back() {
+    // [INF] opposed D6: elite +1; the loser is pinned and falls back 1"; double: knocked out.
+    // comm-1 (regular) closes with tgt-1 (elite): 2 against 5 + 1 = 6: 6 is three times 2.
+    let mut g = morale_game(dice(&[2, 5]));
+    ok(&mut g, r#"Assault(element: "comm-1", target: "tgt-1")"#);
+    to_end_of_turn(&mut g);
+    assert_eq!(g.element("comm-1").unwrap().status, Status::KnockedOut);
+    let mut g = morale_game(dice(&[5, 4]));
+    ok(&mut g, r#"Assault(element: "comm-1", target: "tgt-1")"#);
+    let before = g.element("tgt-1").unwrap().base.center;
+    to_end_of_turn(&mut g);
+    // 5 against 4 + 1 = 5: a standstill.
+    assert!(
+        g.events
+            .iter()
+            .any(|e| e.text.contains("fight to a standstill (5 each)"))
+    );
+    assert_eq!(g.element("tgt-1").unwrap().base.center, before);
+    let mut g = morale_game(dice(&[6, 2]));
+    ok(&mut g, r#"Assault(element: "comm-1", target: "tgt-1")"#);
+    to_end_of_turn(&mut g);
+    // 6 against 2 + 1 = 3: double — knocked out.
+    assert_eq!(g.element("tgt-1").unwrap().status, Status::KnockedOut);
+    let mut g = morale_game(dice(&[5, 2, 1]));
+    ok(&mut g, r#"Assault(element: "comm-1", target: "tgt-1")"#);
+    let a = g.element("comm-1").unwrap().base.center;
+    let before = g.element("tgt-1").unwrap().base.center;
+    to_end_of_turn(&mut g);
+    // 5 against 2 + 1 = 3: a win, not double: pinned (it fails to unpin on 1) and 1" back.
+    let t = g.element("tgt-1").unwrap();
+    assert!(t.pinned);
+    assert!((t.base.center.distance(before) - 1.0).abs() < 1e-4);
+    assert!(t.base.center.distance(a) > before.distance(a));
+}
+
+#[test]
+fn infantry_against_a_tank_fright_first_then_a_6() {
+    // [INF] the tank takes a fright test, then is knocked out on a 6 (5-6 for elite).
+    let mut g = morale_game(dice(&[4, 6]));
+    ok(&mut g, r#"Assault(element: "c4-4", target: "tank")"#);
+    to_end_of_turn(&mut g);
+    let log = morale_log(&g);
+    assert_eq!(
+        (log[0].1.as_str(), log[0].2),
+        ("tank fright, close assaulted by c4-4", 4)
+    );
+    // Four is elite: 5-6 knocks the tank out.
+    assert_eq!(
+        (log[1].2, log[1].3.as_str()),
+        (6, "the tank is knocked out")
+    );
+    assert_eq!(g.element("tank").unwrap().status, Status::KnockedOut);
+}
+
+#[test]
+fn a_unit_below_50_percent_will_not_enter_close_combat() {
+    let mut g = morale_game(dice(&[]));
+    ko(&mut g, &["c4-2", "c4-3", "c4-4"]);
+    let why = rejected(&mut g, r#"Assault(element: "c4-mg", target: "tgt-2")"#);
+    assert!(
+        why.contains("below 50% strength and will not voluntarily enter close combat [SRC]"),
+        "{why}"
+    );
+}
+
+#[test]
+fn at_the_turn_limit_the_side_holding_its_objectives_wins() {
+    // [INF] objectives held at the end: an unpinned element within 2" and no enemy within 2".
+    let mut g = morale_game(dice(&[]));
+    ok(&mut g, r#"Move(element: "c4-4", to: (38, 4))"#);
+    for _ in 0..3 {
+        crate::common::next_turn(&mut g);
+    }
+    assert_eq!(g.phase, Phase::GameOver);
+    let r = g.result.as_ref().unwrap();
+    assert_eq!(r.winner.as_deref(), Some("rep"));
+    assert!(
+        r.reason.contains("The village: held by Republic"),
+        "{}",
+        r.reason
+    );
+}
+
+#[test]
+fn check_reports_a_communist_brigade_with_less_equipment_from_1937() {
+    // [SRC] from 1937 a communist-commanded brigade may not have less equipment than the next
+    // best equipped non-communist brigade of its side. Red brigade has one HMG; Black none.
+    let rules = crate::common::rules();
+    let src =
+        crate::common::MORALE_SCENARIO.replace("commander: Republican", "commander: Communist");
+    // Give the anarchists two machine guns: now the communists have less.
+    let src = src.replace(
+        r#"(id: "anar-3", type: Rifles, at: (28, 12), facing: 0),"#,
+        r#"(id: "anar-3", type: HeavyMG, at: (28, 12), facing: 0),
+                            (id: "anar-4", type: HeavyMG, at: (30, 12), facing: 0),"#,
+    );
+    let err = trinchera::scenario::parse("c.ron", &src, &rules)
+        .unwrap_err()
+        .render();
+    assert!(
+        err.contains("communist-commanded brigade `rb` has 1 crewed weapons and vehicles, less than the 2 of non-communist brigade `ab`"),
+        "{err}"
+    );
+    // In 1936 the rule does not apply.
+    let src36 = src.replace("date: \"1937-03\"", "date: \"1936-10\"");
+    assert!(trinchera::scenario::parse("c.ron", &src36, &rules).is_ok());
+}
