@@ -135,7 +135,9 @@ fn the_example_record_runs() {
     );
 }
 
-/// A long seeded game: every element of the side to move tries a move each turn.
+/// A long seeded game: every element of the side to move tries a move toward the enemy each
+/// turn, then fires at the nearest enemy it can; every few turns the first element in contact
+/// range tries to close with the enemy.
 fn long_game_orders(seed: u64) -> Vec<Order> {
     let rules = Arc::new(rules());
     let scenario = Arc::new(
@@ -151,6 +153,40 @@ fn long_game_orders(seed: u64) -> Vec<Order> {
     let mut k = 0u32;
     while g.phase != Phase::GameOver {
         let side = g.active;
+        if g.phase == Phase::DirectFire {
+            let shooters: Vec<String> = g
+                .on_table()
+                .filter(|(_, e)| e.side == side)
+                .map(|(_, e)| e.id.clone())
+                .collect();
+            for id in shooters {
+                let me = g.element(&id).unwrap().base.center;
+                let mut targets: Vec<(f32, String)> = g
+                    .on_table()
+                    .filter(|(_, e)| e.side != side)
+                    .map(|(_, e)| (e.base.center.distance(me), e.id.clone()))
+                    .collect();
+                targets.sort_by(|a, b| a.0.total_cmp(&b.0));
+                for (_, t) in targets.into_iter().take(3) {
+                    let o = Order::Fire {
+                        element: id.clone(),
+                        target: t,
+                        weapon: None,
+                        shots: None,
+                    };
+                    let accepted = g.apply(&o).is_ok();
+                    orders.push(o);
+                    if accepted {
+                        break;
+                    }
+                }
+            }
+            let side_id = g.scenario.sides[g.active].id.value.clone();
+            let o = Order::EndPhase { side: side_id };
+            g.apply(&o).unwrap();
+            orders.push(o);
+            continue;
+        }
         let ids: Vec<(String, f32, f32)> = g
             .on_table()
             .filter(|(_, e)| e.side == side)
@@ -160,11 +196,27 @@ fn long_game_orders(seed: u64) -> Vec<Order> {
             k = k.wrapping_mul(1103515245).wrapping_add(12345);
             let dx = if side == 1 { 3.0 } else { -3.0 } + (k % 7) as f32 * 0.5 - 1.5;
             let dy = ((k >> 8) % 5) as f32 - 2.0;
-            let o = Order::Move {
-                element: id,
-                to: (x + dx, y + dy),
-                facing: None,
-                via: vec![],
+            let near = g
+                .on_table()
+                .filter(|(_, e)| e.side != side)
+                .map(|(_, e)| {
+                    (
+                        e.base.center.distance(bevy::math::Vec2::new(x, y)),
+                        e.id.clone(),
+                    )
+                })
+                .min_by(|a, b| a.0.total_cmp(&b.0));
+            let o = match near {
+                Some((d, target)) if d < 5.0 && k % 3 == 0 => Order::Assault {
+                    element: id,
+                    target,
+                },
+                _ => Order::Move {
+                    element: id,
+                    to: (x + dx, y + dy),
+                    facing: None,
+                    via: vec![],
+                },
             };
             let _ = g.apply(&o);
             orders.push(o);
@@ -198,6 +250,28 @@ fn replaying_a_long_seeded_game_twice_gives_the_identical_state() {
     assert_eq!(a.stdout, b.stdout);
     let v: serde_json::Value = serde_json::from_slice(&a.stdout).unwrap();
     assert_eq!(v["phase"], "game over");
+    // The battle has a result, and it was fought: dice of fire and morale, losses.
+    assert!(
+        v["result"]["reason"]
+            .as_str()
+            .is_some_and(|r| !r.is_empty()),
+        "{}",
+        v["result"]
+    );
+    let dice = v["dice"].as_array().unwrap();
+    assert!(
+        dice.iter()
+            .any(|d| d["purpose"].as_str().unwrap().contains("to hit"))
+    );
+    assert!(dice.iter().any(|d| d["purpose"] == "unpinning"));
+    assert!(
+        v["units"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|u| u["strength"].as_f64().unwrap() < 1.0)
+    );
+    eprintln!("{}: {}", v["result"]["winner"], v["result"]["reason"]);
     let accepted = v["orders"]
         .as_array()
         .unwrap()

@@ -483,8 +483,9 @@ impl Game {
         (0..2).find(|s| holders[*s] && !present[1 - s])
     }
 
-    /// [INF] At the turn limit: each side scores the objectives it must hold and does; more
-    /// wins, equal is a draw.
+    /// [INF] At the turn limit each objective scores for the side that must hold it if it does,
+    /// and for the other side if it does not (a defender wins by denial); more wins, equal is a
+    /// draw.
     pub(super) fn decide_at_turn_limit(&mut self) {
         if self.result.is_some() {
             return;
@@ -514,8 +515,13 @@ impl Game {
                 continue;
             };
             let holder = self.objective_holder(&o.at);
-            if holder == Some(owner) && owner < 2 {
-                score[owner] += 1;
+            if owner < 2 {
+                let scorer = if holder == Some(owner) {
+                    owner
+                } else {
+                    1 - owner
+                };
+                score[scorer] += 1;
             }
             lines.push(format!(
                 "{}: {}",

@@ -136,6 +136,9 @@ pub fn show(
         play::save_now(session, state);
     }
     ui.add_space(4.0);
+    egui::CollapsingHeader::new("Units: strength and morale")
+        .default_open(false)
+        .show(ui, |ui| units(ui, &state.game));
     egui::CollapsingHeader::new(format!("Dice log ({})", state.game.log.len()))
         .default_open(true)
         .show(ui, |ui| dice_log(ui, &state.game));
@@ -359,4 +362,102 @@ fn odds_line(w: &crate::rules::fire::WeaponOdds) -> String {
             format!(" — {}", why.join(", "))
         }
     )
+}
+
+/// Every unit's strength against its start, its state, and its routed elements [SRC].
+fn units(ui: &mut egui::Ui, g: &crate::rules::Game) {
+    egui::Grid::new("units")
+        .num_columns(4)
+        .striped(true)
+        .show(ui, |ui| {
+            for h in ["Unit", "Strength", "State", "Routed"] {
+                ui.weak(h);
+            }
+            ui.end_row();
+            for (i, u) in g.units.iter().enumerate() {
+                let state = g.unit_state(i);
+                let colour = match state {
+                    "fresh" => egui::Color32::from_rgb(170, 220, 170),
+                    "below 50%" | "exhausted" => egui::Color32::from_rgb(240, 200, 120),
+                    _ => egui::Color32::from_rgb(255, 140, 120),
+                };
+                let routed = g
+                    .elements
+                    .iter()
+                    .filter(|e| e.unit == Some(i) && e.status == crate::rules::Status::Routed)
+                    .count();
+                ui.label(format!("{} ({})", u.name, g.side_name(u.side)));
+                ui.label(format!(
+                    "{:.0}% ({} of {})",
+                    g.strength(i) * 100.0,
+                    u.start_elements - g.unit_lost(i).min(u.start_elements),
+                    u.start_elements
+                ));
+                ui.colored_label(colour, state);
+                ui.label(if routed == 0 {
+                    String::new()
+                } else {
+                    format!("{routed} to the rear")
+                });
+                ui.end_row();
+            }
+        });
+}
+
+/// The end of the battle: who won and why, losses per side, objectives held.
+pub(super) fn end_screen(mut contexts: EguiContexts, state: Option<Res<GameState>>) -> Result {
+    let Some(state) = state else {
+        return Ok(());
+    };
+    let g = &state.game;
+    let (Phase::GameOver, Some(result)) = (g.phase, &g.result) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    egui::Modal::new("end".into()).show(ctx, |ui| {
+        ui.set_max_width(520.0);
+        let headline = match &result.winner {
+            Some(id) => {
+                let side = g.side_index(id).unwrap_or(0);
+                format!("{} win", g.side_name(side))
+            }
+            None => "A draw".to_string(),
+        };
+        ui.heading(headline);
+        ui.label(&result.reason);
+        ui.separator();
+        egui::Grid::new("losses").num_columns(3).show(ui, |ui| {
+            ui.weak("Side");
+            ui.weak("Knocked out");
+            ui.weak("Routed");
+            ui.end_row();
+            for side in 0..g.scenario.sides.len() {
+                let count = |s: crate::rules::Status| {
+                    g.elements
+                        .iter()
+                        .filter(|e| e.side == side && e.status == s)
+                        .count()
+                };
+                ui.label(g.side_name(side));
+                ui.label(count(crate::rules::Status::KnockedOut).to_string());
+                ui.label(count(crate::rules::Status::Routed).to_string());
+                ui.end_row();
+            }
+        });
+        ui.separator();
+        for o in &g.scenario.objectives {
+            let holder = g.objective_holder(&o.at);
+            ui.label(format!(
+                "{} (for {}): {}",
+                o.name,
+                g.scenario.side(&o.side).map_or("?", |s| s.name.as_str()),
+                holder.map_or("held by nobody".to_string(), |h| format!(
+                    "held by {}",
+                    g.side_name(h)
+                ))
+            ));
+        }
+        ui.weak("The record is saved; `trinchera run` replays it.");
+    });
+    Ok(())
 }

@@ -24,6 +24,7 @@ pub(super) fn plugin(app: &mut App) {
             tooltip,
             super::game_panel::overlays,
             super::game_panel::referee_overlays,
+            super::game_panel::end_screen,
         )
             .chain(),
     );
