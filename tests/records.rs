@@ -207,7 +207,7 @@ fn long_game_orders(seed: u64) -> Vec<Order> {
                 })
                 .min_by(|a, b| a.0.total_cmp(&b.0));
             let o = match near {
-                Some((d, target)) if d < 5.0 && k % 3 == 0 => Order::Assault {
+                Some((d, target)) if d < 5.0 && k.is_multiple_of(3) => Order::Assault {
                     element: id,
                     target,
                 },

@@ -541,7 +541,7 @@ impl Game {
         self.result = Some(BattleResult {
             winner,
             reason: format!(
-                "the turn limit: objectives held {} {} – {} {} ({}) [INF]",
+                "the turn limit: objectives {} {} – {} {} ({}) [INF]",
                 self.side_name(0),
                 score[0],
                 score[1],

@@ -1,7 +1,8 @@
 //! Giving orders with the mouse: click selects, shift-click adds, shift-drag draws a box,
 //! double-click takes the whole unit; dragging a selected base moves it (several: as a group).
 //! While dragging, Space adds a waypoint and Q/E turn the final facing; the path shows what it
-//! costs, green when legal and red with the rule when not. F turns the selection to the cursor.
+//! costs, green when legal and red with the rule when not. Dropped on an enemy, the base closes
+//! with it (an assault). F turns the selection to the cursor.
 
 use bevy::prelude::*;
 use bevy_egui::input::{egui_wants_any_keyboard_input, egui_wants_any_pointer_input};
@@ -145,7 +146,20 @@ fn mouse(
     if drag.active
         && let (Some(state), Some(session)) = (&state, &session)
     {
-        drag.preview = Some(preview(&state.game, &drag, p, may_order(session, state)));
+        let enemy = hovered.0.clone().filter(|h| {
+            let g = &state.game;
+            match (g.element(h), drag.ids.first().and_then(|d| g.element(d))) {
+                (Some(t), Some(s)) => t.side != s.side,
+                _ => false,
+            }
+        });
+        drag.preview = Some(preview(
+            &state.game,
+            &drag,
+            p,
+            enemy,
+            may_order(session, state),
+        ));
     }
     if buttons.just_released(MouseButton::Left) {
         if drag.active
@@ -187,9 +201,21 @@ fn select_unit(g: &crate::rules::Game, id: &str, selected: &mut Selected) {
 }
 
 /// The order the drag would give, tried on a copy of the game.
-fn preview(g: &crate::rules::Game, drag: &Drag, p: Vec2, may: bool) -> Preview {
+fn preview(
+    g: &crate::rules::Game,
+    drag: &Drag,
+    p: Vec2,
+    enemy: Option<String>,
+    may: bool,
+) -> Preview {
     let by = p - drag.start;
-    let order = if drag.ids.len() == 1 {
+    let order = if let (1, Some(target)) = (drag.ids.len(), enemy) {
+        // Dropped on an enemy: close with it [INF].
+        Order::Assault {
+            element: drag.ids[0].clone(),
+            target,
+        }
+    } else if drag.ids.len() == 1 {
         let e = g.element(&drag.ids[0]);
         let from = e.map_or(drag.start, |e| e.base.center);
         let to = from + by;
@@ -267,6 +293,9 @@ fn preview(g: &crate::rules::Game, drag: &Drag, p: Vec2, may: bool) -> Preview {
                     ),
                     Err(_) => ap,
                 },
+                (Order::Assault { target, .. }, _) => {
+                    format!("close with {target} · {ap} · fought in the close combat phase")
+                }
                 _ => format!("{} elements as a group · {ap}", ids.len()),
             }
         }
