@@ -283,3 +283,18 @@ fn replaying_a_long_seeded_game_twice_gives_the_identical_state() {
     let loaded = Record::load(&path, &rules()).unwrap();
     assert_eq!(loaded.record, rec);
 }
+
+#[test]
+fn the_shipped_records_replay() {
+    for r in ["records/example.ron", "records/jarama-fire.ron"] {
+        let out = trinchera(&["run", r, "--json"]);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{r}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert!(v["orders"].as_array().unwrap().len() > 3);
+    }
+}
