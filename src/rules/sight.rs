@@ -110,31 +110,30 @@ impl SightIndex {
         }
     }
 
-    /// Features whose colliders the segment touches, in index order.
-    pub fn candidates(&self, a: Vec2, b: Vec2) -> Vec<usize> {
+    /// Features whose colliders the segment touches, nearest entry first, with how far along
+    /// the segment each is first met.
+    pub fn candidates(&self, a: Vec2, b: Vec2) -> Vec<(f32, usize)> {
         let len = a.distance(b);
-        if len <= 0.0 {
-            return self.at_point(a);
-        }
-        let dir = (b - a) / len;
+        let dir = if len > 0.0 { (b - a) / len } else { Vec2::X };
+        let len = len.max(1e-4);
         let query = self.broad.as_query_pipeline(
             self.narrow.query_dispatcher(),
             &self.bodies,
             &self.colliders,
             QueryFilter::default(),
         );
-        let mut out: Vec<usize> = query
+        let mut out: Vec<(f32, usize)> = query
             .intersect_ray(Ray::new(v(a), v(dir)), len, true)
-            .map(|(_, c, _)| c.user_data as usize)
+            .map(|(_, c, hit)| (hit.time_of_impact, c.user_data as usize))
             .collect();
-        out.sort_unstable();
-        out.dedup();
+        out.sort_by(|x, y| x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)));
+        out.dedup_by_key(|x| x.1);
         out
     }
 
     /// Features whose colliders contain (or touch) a point.
     pub fn at_point(&self, p: Vec2) -> Vec<usize> {
-        self.candidates(p, p + Vec2::new(1e-4, 0.0))
+        self.candidates(p, p).into_iter().map(|(_, f)| f).collect()
     }
 }
 
@@ -201,18 +200,24 @@ impl TerrainMap {
         let len = a.distance(b);
         let (ea, eb) = (self.elevation(a), self.elevation(b));
         let mut first: Option<(f32, Blocker)> = None;
-        let mut consider = |s: f32, blocker: Blocker| {
+        fn consider(first: &mut Option<(f32, Blocker)>, s: f32, blocker: Blocker) {
             if first.as_ref().is_none_or(|(d, _)| s < *d) {
-                first = Some((s, blocker));
+                *first = Some((s, blocker));
             }
-        };
-        for fi in self.sight.candidates(a, b) {
+        }
+        for (entry, fi) in self.sight.candidates(a, b) {
+            // Candidates come nearest first: once one starts beyond the nearest blocker found,
+            // none after it can block sooner.
+            if first.as_ref().is_some_and(|(s, _)| entry > *s + 1e-4) {
+                break;
+            }
             let f = &self.features[fi];
             for (s0, s1) in inside_intervals(a, b, &f.footprint) {
                 if f.def.has_height {
                     // [INF] a hill blocks sight between two elements both lower than it.
                     if ea < f.height && eb < f.height && s0 > 0.0 && s1 < len {
                         consider(
+                            &mut first,
                             s0,
                             Blocker {
                                 id: f.id.clone(),
@@ -233,6 +238,7 @@ impl TerrainMap {
                     continue;
                 }
                 consider(
+                    &mut first,
                     s0,
                     Blocker {
                         id: f.id.clone(),
@@ -249,6 +255,7 @@ impl TerrainMap {
             let circle = geom::circle_polygon(sm.center, sm.radius, 24);
             if let Some((s0, _)) = inside_intervals(a, b, &[circle]).first() {
                 consider(
+                    &mut first,
                     *s0,
                     Blocker {
                         id: sm.from.clone(),
