@@ -109,23 +109,15 @@ pub fn main() -> ExitCode {
             size,
             seed,
             save,
-        }) => match open(&file, seed.unwrap_or_else(clock_seed), save, &rules) {
-            Ok((source, start, save_path)) => window(
-                WindowOptions {
-                    source,
-                    start,
-                    save_path,
-                    size,
-                    screenshot: None,
-                    select: None,
-                },
-                rules,
-            ),
-            Err(e) => {
-                eprintln!("{e}");
-                ExitCode::FAILURE
-            }
-        },
+        }) => open_window(
+            &file,
+            seed.unwrap_or_else(clock_seed),
+            save,
+            size,
+            None,
+            None,
+            rules,
+        ),
         Some(Command::Check { files }) => check(&files, &rules),
         Some(Command::Run { record, json }) => run(&record, json, rules),
         Some(Command::Measure { file, a, b, json }) => measure(&file, &a, &b, json, rules),
@@ -134,23 +126,7 @@ pub fn main() -> ExitCode {
             out,
             size,
             select,
-        }) => match open(&file, 1, None, &rules) {
-            Ok((source, start, save_path)) => window(
-                WindowOptions {
-                    source,
-                    start,
-                    save_path,
-                    size,
-                    screenshot: Some(out),
-                    select,
-                },
-                rules,
-            ),
-            Err(e) => {
-                eprintln!("{e}");
-                ExitCode::FAILURE
-            }
-        },
+        }) => open_window(&file, 1, None, size, Some(out), select, rules),
     }
 }
 
@@ -315,6 +291,35 @@ pub fn measure(file: &std::path::Path, a: &str, b: &str, json: bool, rules: Rule
         );
     }
     ExitCode::SUCCESS
+}
+
+/// The window on a FILE: a scenario as a new game, or a record carried on.
+fn open_window(
+    file: &std::path::Path,
+    seed: u64,
+    save: Option<PathBuf>,
+    size: (u32, u32),
+    screenshot: Option<PathBuf>,
+    select: Option<String>,
+    rules: Ruleset,
+) -> ExitCode {
+    match open(file, seed, save, &rules) {
+        Ok((source, start, save_path)) => window(
+            WindowOptions {
+                source,
+                start,
+                save_path,
+                size,
+                screenshot,
+                select,
+            },
+            rules,
+        ),
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 fn clock_seed() -> u64 {

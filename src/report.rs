@@ -144,10 +144,14 @@ pub fn to_text(g: &Game, orders: &[OrderReport]) -> String {
         g.phase.name(),
         g.side_name(g.active)
     ));
-    for u in &g.units {
+    for (i, u) in g.units.iter().enumerate() {
         out.push_str(&format!(
-            "  {:<40} {} AP rolled, {} left\n",
-            u.name, u.ap, u.ap_left
+            "  {:<40} {} AP rolled, {} left; strength {:.0}%, {}\n",
+            u.name,
+            u.ap,
+            u.ap_left,
+            g.strength(i) * 100.0,
+            g.unit_state(i)
         ));
     }
     out.push_str("Elements:\n");
@@ -162,6 +166,17 @@ pub fn to_text(g: &Game, orders: &[OrderReport]) -> String {
             e.status,
             if e.pinned { ", pinned" } else { "" }
         ));
+    }
+    match &g.result {
+        Some(r) => out.push_str(&format!(
+            "Result: {} — {}\n",
+            r.winner
+                .as_deref()
+                .and_then(|w| g.side_index(w))
+                .map_or("a draw".to_string(), |s| format!("{} win", g.side_name(s))),
+            r.reason
+        )),
+        None => out.push_str("Result: the battle goes on\n"),
     }
     out
 }

@@ -666,42 +666,8 @@ impl Game {
             if !e.pinned || e.status != Status::Ready {
                 continue;
             }
-            let label = e.label.clone();
-            let quality = e
-                .unit
-                .map(|u| self.units[u].quality.clone())
-                .unwrap_or_else(|| "Regular".into());
-            let reroll = self
-                .rules
-                .quality(&quality)
-                .map(|q| q.reroll_on.clone())
-                .unwrap_or_default();
-            let (pass, why) = self.morale_pass(i);
-            let needed = if why.is_empty() {
-                format!("{pass}+ ({quality})")
-            } else {
-                format!("{pass}+ ({quality}, {})", why.join(", "))
-            };
             let rule = "[SRC] unpinning: pass on the quality table, militia re-roll 4-5 once";
-            let mut v = self.roll(&label, "unpinning", &needed, rule, |v| {
-                if v >= pass {
-                    "unpinned".into()
-                } else if reroll.contains(&v) {
-                    "fails — militia may roll once more".into()
-                } else {
-                    "stays pinned".into()
-                }
-            })?;
-            if v < pass && reroll.contains(&v) {
-                v = self.roll(&label, "unpinning, second roll", &needed, rule, |v| {
-                    if v >= pass {
-                        "unpinned".into()
-                    } else {
-                        "stays pinned".into()
-                    }
-                })?;
-            }
-            if v >= pass {
+            if self.morale_test(i, "unpinning", rule)? {
                 self.elements[i].pinned = false;
             }
         }

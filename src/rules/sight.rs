@@ -168,6 +168,22 @@ fn inside_intervals(a: Vec2, b: Vec2, polys: &[Vec<Vec2>]) -> Vec<(f32, f32)> {
     out
 }
 
+/// Whether the stretch `s0..s1` (inches from `a`) of a sight line of length `len` inside a
+/// feature blocks it, for ends at ground heights `ea` and `eb` [INF rules of sight].
+fn blocks(f: &super::terrain::FeatureGeom, s0: f32, s1: f32, len: f32, ea: f32, eb: f32) -> bool {
+    if f.def.has_height {
+        // A hill blocks sight between two elements both lower than it.
+        return ea < f.height && eb < f.height && s0 > 0.0 && s1 < len;
+    }
+    // An element at the edge of (within 1" of) woods or buildings sees out.
+    let at_a_edge = s0 <= 1e-4 && s1 - s0 <= EDGE + 1e-4;
+    let at_b_edge = s1 >= len - 1e-4 && s1 - s0 <= EDGE + 1e-4;
+    // An element on a hill sees over lower blocking terrain beyond 2" of it.
+    let over_from_a = ea > 0.0 && s0 > OVER;
+    let over_from_b = eb > 0.0 && len - s1 > OVER;
+    !(at_a_edge || at_b_edge || over_from_a || over_from_b)
+}
+
 /// How far into a wood or village an element may stand and still see out [INF].
 const EDGE: f32 = 1.0;
 /// An element on a hill sees over lower blocking terrain beyond this distance [INF].
@@ -213,40 +229,24 @@ impl TerrainMap {
             }
             let f = &self.features[fi];
             for (s0, s1) in inside_intervals(a, b, &f.footprint) {
-                if f.def.has_height {
-                    // [INF] a hill blocks sight between two elements both lower than it.
-                    if ea < f.height && eb < f.height && s0 > 0.0 && s1 < len {
-                        consider(
-                            &mut first,
-                            s0,
-                            Blocker {
-                                id: f.id.clone(),
-                                kind: f.def.name.value.clone(),
-                                rule: "[INF] a hill blocks sight between two elements both lower than it".into(),
-                            },
-                        );
-                    }
+                if !blocks(f, s0, s1, len, ea, eb) {
                     continue;
                 }
-                // [INF] an element at the edge of (within 1" of) woods or buildings sees out.
-                let at_a_edge = s0 <= 1e-4 && s1 - s0 <= EDGE + 1e-4;
-                let at_b_edge = s1 >= len - 1e-4 && s1 - s0 <= EDGE + 1e-4;
-                // [INF] an element on a hill sees over lower blocking terrain beyond 2" of it.
-                let over_from_a = ea > 0.0 && s0 > OVER;
-                let over_from_b = eb > 0.0 && len - s1 > OVER;
-                if at_a_edge || at_b_edge || over_from_a || over_from_b {
-                    continue;
-                }
+                let rule = if f.def.has_height {
+                    "[INF] a hill blocks sight between two elements both lower than it".to_string()
+                } else {
+                    format!(
+                        "[INF] {} block sight through them",
+                        f.def.label.to_lowercase()
+                    )
+                };
                 consider(
                     &mut first,
                     s0,
                     Blocker {
                         id: f.id.clone(),
                         kind: f.def.name.value.clone(),
-                        rule: format!(
-                            "[INF] {} block sight through them",
-                            f.def.label.to_lowercase()
-                        ),
+                        rule,
                     },
                 );
             }
@@ -288,16 +288,7 @@ impl TerrainMap {
             (f.def.blocks_sight || f.def.has_height)
                 && inside_intervals(a, b, &f.footprint)
                     .iter()
-                    .any(|&(s0, s1)| {
-                        if f.def.has_height {
-                            ea < f.height && eb < f.height && s0 > 0.0 && s1 < len
-                        } else {
-                            let at_a_edge = s0 <= 1e-4 && s1 - s0 <= EDGE + 1e-4;
-                            let at_b_edge = s1 >= len - 1e-4 && s1 - s0 <= EDGE + 1e-4;
-                            let over = (ea > 0.0 && s0 > OVER) || (eb > 0.0 && len - s1 > OVER);
-                            !(at_a_edge || at_b_edge || over)
-                        }
-                    })
+                    .any(|&(s0, s1)| blocks(f, s0, s1, len, ea, eb))
         })
     }
 
