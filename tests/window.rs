@@ -131,3 +131,22 @@ fn the_window_draws_a_game_record_where_its_orders_left_the_pieces() {
         "ban6-2 is still drawn where it started"
     );
 }
+
+#[test]
+fn in_the_fire_phase_the_targets_of_the_selected_element_are_ringed() {
+    // Jarama, the Nationalists' fire phase, a Condor Legion HMG selected: British within its
+    // 20" and 60° are ringed green (sRGB 51, 230, 77), the others crossed red.
+    let dir = temp_dir("window-fire");
+    let out = dir.join("fire.png");
+    let run = screenshot("records/jarama-fire.ron", &out, &["--select", "cmg-2"]);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let img = image::open(&out).unwrap().to_rgb8();
+    let green = share_near(&img, [51, 230, 77], 30);
+    let red = share_near(&img, [242, 51, 38], 30);
+    assert!(green > 0.0005, "green rings cover {green}");
+    assert!(red > 0.0001, "red crosses cover {red}");
+}
