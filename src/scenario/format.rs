@@ -121,8 +121,23 @@ impl Shape {
                 let n = pts.len().max(1) as f32;
                 pts.iter().map(v).sum::<Vec2>() / n
             }
-            Shape::Polyline { points, .. } => {
-                points.get(points.len() / 2).map(v).unwrap_or_default()
+            // Beside the middle of the line, so the name does not sit on an end or on the line.
+            Shape::Polyline { points, width } => {
+                let pts: Vec<Vec2> = points.iter().map(v).collect();
+                let half = geom::path_length(&pts) / 2.0;
+                let mut walked = 0.0;
+                for w in pts.windows(2) {
+                    let seg = w[0].distance(w[1]);
+                    if walked + seg >= half && seg > 0.0 {
+                        let at = w[0].lerp(w[1], (half - walked) / seg);
+                        let d = (w[1] - w[0]) / seg;
+                        let side = Vec2::new(-d.y, d.x);
+                        let side = if side.y < 0.0 { -side } else { side };
+                        return at + side * (width / 2.0 + 0.5);
+                    }
+                    walked += seg;
+                }
+                pts.first().copied().unwrap_or_default()
             }
             Shape::Rect {
                 x,

@@ -132,8 +132,12 @@ fn contents(
     };
     ui.heading(&s.title);
     ui.label(format!(
-        "{}  ·  {}\" x {}\" table  ·  {} turns",
-        s.date.value, s.table.value.0, s.table.value.1, s.turns.value
+        "{}  ·  {}\" x {}\" table  ·  {} turn{}",
+        s.date.value,
+        s.table.value.0,
+        s.table.value.1,
+        s.turns.value,
+        if s.turns.value == 1 { "" } else { "s" }
     ));
     for (i, side) in s.sides.iter().enumerate() {
         ui.horizontal(|ui| {
