@@ -202,3 +202,65 @@ fn pathological_inputs() {
         check_never_panics(src);
     }
 }
+
+/// Orders from a mutated record, replayed on the default battle: every order is accepted or
+/// refused, nothing panics, and a refused order leaves the game as it was.
+fn replay_never_panics(text: &str) {
+    use std::sync::Arc;
+    let Ok(record) = trinchera::spanned::read::<trinchera::record::Record>(text) else {
+        return;
+    };
+    let rules = Arc::new(rules());
+    let s = Arc::new(scenario::parse("d.ron", &default_scenario(), &rules).unwrap());
+    let Ok(mut g) = trinchera::rules::Game::new(s, rules, record.dice.clone()) else {
+        return;
+    };
+    for o in &record.orders {
+        let before = trinchera::report::to_json(&g, &[]);
+        if g.apply(o).is_err() {
+            assert_eq!(
+                trinchera::report::to_json(&g, &[]),
+                before,
+                "{o:?} changed the game"
+            );
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn mutated_records_never_panic(ms in prop::collection::vec(mutation(), 1..4)) {
+        let base = std::fs::read_to_string(repo().join("records/example.ron")).unwrap();
+        let src = ms.iter().fold(base, |s, m| apply(&s, m));
+        replay_never_panics(&src);
+    }
+
+    #[test]
+    fn random_orders_never_panic(
+        orders in prop::collection::vec(
+            (0usize..16, 0usize..16, -10.0..60.0f32, -10.0..40.0f32, 0u8..8, 0usize..6),
+            1..40,
+        )
+    ) {
+        let ids = [
+            "b14-hq", "bn1-hq", "bn1-1", "bn1-2", "bn1-3", "bn1-mg", "bn1-mor", "at1-1",
+            "saenz-hq", "ban6-hq", "ban6-1", "ban6-2", "ban6-3", "ban6-mg", "pz1-1", "pz1-2",
+        ];
+        let mut text = String::from("Record(scenario: \"x\", scenario_hash: \"x\", dice: Seeded(7), orders: [");
+        for (a, b, x, y, n, kind) in orders {
+            let (a, b) = (ids[a], ids[b]);
+            text.push_str(&match kind {
+                0 => format!("Move(element: \"{a}\", to: ({x}, {y})),"),
+                1 => format!("MoveGroup(elements: [\"{a}\", \"{b}\"], by: ({}, {})),", x / 10.0, y / 10.0),
+                2 => format!("Fire(element: \"{a}\", target: \"{b}\", shots: Some({n})),"),
+                3 => format!("Assault(element: \"{a}\", target: \"{b}\"),"),
+                4 => format!("Mount(elements: [\"{a}\"], into: \"{b}\"),"),
+                _ => format!("EndPhase(side: \"{}\"),", if n % 2 == 0 { "nationalist" } else { "republic" }),
+            });
+        }
+        text.push_str("])");
+        replay_never_panics(&text);
+    }
+}
