@@ -405,10 +405,17 @@ fn units(ui: &mut egui::Ui, g: &crate::rules::Game) {
 }
 
 /// The end of the battle: who won and why, losses per side, objectives held.
-pub(super) fn end_screen(mut contexts: EguiContexts, state: Option<Res<GameState>>) -> Result {
+pub(super) fn end_screen(
+    mut contexts: EguiContexts,
+    state: Option<Res<GameState>>,
+    mut dismissed: Local<bool>,
+) -> Result {
     let Some(state) = state else {
         return Ok(());
     };
+    if *dismissed {
+        return Ok(());
+    }
     let g = &state.game;
     let (Phase::GameOver, Some(result)) = (g.phase, &g.result) else {
         return Ok(());
@@ -458,6 +465,9 @@ pub(super) fn end_screen(mut contexts: EguiContexts, state: Option<Res<GameState
             ));
         }
         ui.weak("The record is saved; `trinchera run` replays it.");
+        if ui.button("Look at the table").clicked() {
+            *dismissed = true;
+        }
     });
     Ok(())
 }
