@@ -85,6 +85,15 @@ fn text(
             ..default()
         },
         TextColor(color),
+        // A halo in the opposite tone keeps names readable over woods, roofs and roads.
+        bevy::sprite::Text2dShadow {
+            offset: Vec2::new(2.0, -2.0),
+            color: if color.luminance() < 0.3 {
+                Color::srgba(0.97, 0.94, 0.85, 0.75)
+            } else {
+                Color::srgba(0.0, 0.0, 0.0, 0.6)
+            },
+        },
         anchor,
         Transform::from_translation(at.extend(z)).with_scale(Vec3::splat(inches / TEXT_PX)),
         TableItem,
