@@ -373,7 +373,6 @@ impl Game {
     }
 
     /// Roll one D6 and log it.
-    #[allow(clippy::too_many_arguments)]
     pub fn roll(
         &mut self,
         who: &str,
