@@ -13,6 +13,10 @@ use super::scene::Drawn;
 #[derive(Resource, Default, Clone, Copy)]
 pub struct PanelWidth(pub f32);
 
+/// An element the view should move to (asked for from the panel's list of forces).
+#[derive(Resource, Default)]
+pub struct Focus(pub Option<String>);
+
 /// Where the cursor is on the table, in inches, when it is over the table view.
 #[derive(Resource, Default, Clone, Copy)]
 pub struct Cursor {
@@ -33,6 +37,7 @@ const MAX_SCALE: f32 = 0.5;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PanelWidth>()
         .init_resource::<Cursor>()
+        .init_resource::<Focus>()
         .init_resource::<Fitted>()
         .add_systems(Startup, spawn_camera)
         .add_systems(
@@ -42,6 +47,7 @@ pub(super) fn plugin(app: &mut App) {
                 track_cursor,
                 (zoom, drag_pan).run_if(not(egui_wants_any_pointer_input)),
                 key_pan.run_if(not(egui_wants_any_keyboard_input)),
+                look_at_focus,
             )
                 .chain(),
         );
@@ -211,6 +217,27 @@ fn key_pan(
     // 600 screen pixels a second, whatever the zoom.
     let step = d.normalize_or_zero() * 600.0 * o.scale * dt;
     transform.translation += step.extend(0.0);
+}
+
+/// Centre the view on the element the panel asked for, beside the panel, keeping the zoom.
+fn look_at_focus(
+    mut focus: ResMut<Focus>,
+    pieces: Query<&super::scene::TableElement>,
+    panel: Res<PanelWidth>,
+    camera: Single<(&mut Transform, &Projection), With<Camera2d>>,
+) {
+    let Some(id) = focus.0.take() else {
+        return;
+    };
+    let Some(piece) = pieces.iter().find(|p| p.id == id) else {
+        return;
+    };
+    let (mut transform, projection) = camera.into_inner();
+    let Projection::Orthographic(o) = projection else {
+        return;
+    };
+    let at = piece.base.center - Vec2::new(panel.0 / 2.0 * o.scale, 0.0);
+    transform.translation = at.extend(transform.translation.z);
 }
 
 #[cfg(test)]

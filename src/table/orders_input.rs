@@ -317,7 +317,7 @@ fn round(v: f32) -> f32 {
 fn keys(
     keys: Res<ButtonInput<KeyCode>>,
     cursor: Res<Cursor>,
-    selected: Res<Selected>,
+    mut selected: ResMut<Selected>,
     mut drag: ResMut<Drag>,
     state: Option<Res<GameState>>,
     mut orders: MessageWriter<OrderRequest>,
@@ -328,6 +328,16 @@ fn keys(
         }
         if keys.just_pressed(KeyCode::KeyE) {
             drag.facing_turn += 15.0;
+        }
+    }
+    // Esc drops a drag in progress, or else the selection.
+    if keys.just_pressed(KeyCode::Escape) {
+        if drag.active {
+            drag.armed = false;
+            drag.active = false;
+            drag.preview = None;
+        } else {
+            selected.0.clear();
         }
     }
     // F: turn the selected element to face the cursor where it stands.

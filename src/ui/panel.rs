@@ -8,7 +8,7 @@ use crate::play::Session;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::{GameState, OrderRequest};
 use crate::scenario::Scenario;
-use crate::table::camera::PanelWidth;
+use crate::table::camera::{Focus, PanelWidth};
 use crate::table::document::{Document, Rules};
 use crate::table::element_style::palette;
 use crate::table::picking::{Hovered, Selected};
@@ -92,6 +92,7 @@ pub(super) struct GameParams<'w> {
     session: Option<ResMut<'w, Session>>,
     orders: MessageWriter<'w, OrderRequest>,
     ruler: ResMut<'w, crate::table::referee::Ruler>,
+    focus: ResMut<'w, Focus>,
 }
 
 fn contents(
@@ -157,7 +158,7 @@ fn contents(
     ui.separator();
     egui::CollapsingHeader::new("Forces")
         .default_open(selected.0.is_empty())
-        .show(ui, |ui| forces(ui, s, rules, selected));
+        .show(ui, |ui| forces(ui, s, rules, selected, &mut game.focus));
     egui::CollapsingHeader::new("Terrain legend").show(ui, |ui| legend(ui, s, rules));
     egui::CollapsingHeader::new("About this battle").show(ui, |ui| {
         ui.label(&s.description);
@@ -276,7 +277,13 @@ fn card(
         });
 }
 
-fn forces(ui: &mut egui::Ui, s: &Scenario, rules: &Ruleset, selected: &mut Selected) {
+fn forces(
+    ui: &mut egui::Ui,
+    s: &Scenario,
+    rules: &Ruleset,
+    selected: &mut Selected,
+    focus: &mut Focus,
+) {
     for force in &s.forces {
         let side = s.side(&force.side).map_or("?", |d| d.name.as_str());
         for b in &force.brigades {
@@ -284,7 +291,7 @@ fn forces(ui: &mut egui::Ui, s: &Scenario, rules: &Ruleset, selected: &mut Selec
                 .id_salt(&b.id.value)
                 .show(ui, |ui| {
                     if let Some(hq) = &b.hq {
-                        element_link(ui, hq.label(), &hq.id.value, "HQ", selected);
+                        element_link(ui, hq.label(), &hq.id.value, "HQ", selected, focus);
                     }
                     for u in &b.units {
                         ui.label(
@@ -299,7 +306,7 @@ fn forces(ui: &mut egui::Ui, s: &Scenario, rules: &Ruleset, selected: &mut Selec
                                 let kind = rules
                                     .element_type(&e.kind)
                                     .map_or(e.kind.as_str(), |d| d.label.as_str());
-                                element_link(ui, e.label(), &e.id.value, kind, selected);
+                                element_link(ui, e.label(), &e.id.value, kind, selected, focus);
                             }
                         });
                     }
@@ -308,10 +315,22 @@ fn forces(ui: &mut egui::Ui, s: &Scenario, rules: &Ruleset, selected: &mut Selec
     }
 }
 
-fn element_link(ui: &mut egui::Ui, label: &str, id: &str, kind: &str, selected: &mut Selected) {
+fn element_link(
+    ui: &mut egui::Ui,
+    label: &str,
+    id: &str,
+    kind: &str,
+    selected: &mut Selected,
+    focus: &mut Focus,
+) {
     let on = selected.contains(id);
-    if ui.selectable_label(on, label).on_hover_text(kind).clicked() {
+    if ui
+        .selectable_label(on, label)
+        .on_hover_text(format!("{kind} — click to select and look at it"))
+        .clicked()
+    {
         selected.only(id);
+        focus.0 = Some(id.to_string());
     }
 }
 
