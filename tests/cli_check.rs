@@ -86,3 +86,24 @@ fn check_needs_a_file() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("FILES"));
 }
+
+/// The first RON block of a document.
+fn first_ron_block(doc: &str) -> String {
+    let text = std::fs::read_to_string(crate::common::repo().join(doc)).unwrap();
+    let start = text.find("```ron\n").unwrap() + "```ron\n".len();
+    let end = start + text[start..].find("```").unwrap();
+    text[start..end].to_string()
+}
+
+#[test]
+fn the_examples_in_the_docs_are_valid() {
+    let rules = crate::common::rules();
+    let scenario = first_ron_block("docs/scenario-format.md");
+    if let Err(e) = trinchera::scenario::parse("docs/scenario-format.md", &scenario, &rules) {
+        panic!("{}", e.render());
+    }
+    let record = first_ron_block("docs/record-format.md");
+    let r: trinchera::record::Record = trinchera::spanned::read(&record)
+        .unwrap_or_else(|d| panic!("docs/record-format.md: {}", d.message));
+    assert_eq!(r.orders.len(), 6);
+}
