@@ -119,16 +119,7 @@ pub const TEST_SCENARIO: &str = r#"Scenario(
 )"#;
 
 pub fn test_game(dice: Vec<u8>) -> trinchera::rules::Game {
-    use std::sync::Arc;
-    let rules = rules();
-    let s = trinchera::scenario::parse("test.ron", TEST_SCENARIO, &rules)
-        .unwrap_or_else(|e| panic!("{}", e.render()));
-    trinchera::rules::Game::new(
-        Arc::new(s),
-        Arc::new(rules),
-        trinchera::rules::dice::DiceSource::Scripted(dice),
-    )
-    .unwrap()
+    scripted_game("test.ron", TEST_SCENARIO, dice)
 }
 
 /// An order written as in a record.
@@ -235,16 +226,7 @@ pub const FIRE_SCENARIO: &str = r#"Scenario(
 )"#;
 
 pub fn fire_game(dice: Vec<u8>) -> trinchera::rules::Game {
-    use std::sync::Arc;
-    let rules = rules();
-    let s = trinchera::scenario::parse("fire.ron", FIRE_SCENARIO, &rules)
-        .unwrap_or_else(|e| panic!("{}", e.render()));
-    trinchera::rules::Game::new(
-        Arc::new(s),
-        Arc::new(rules),
-        trinchera::rules::dice::DiceSource::Scripted(dice),
-    )
-    .unwrap()
+    scripted_game("fire.ron", FIRE_SCENARIO, dice)
 }
 
 /// From the start of turn 1 to the direct fire phase (both sides end movement).
@@ -337,10 +319,15 @@ pub const MORALE_SCENARIO: &str = r#"Scenario(
 )"#;
 
 pub fn morale_game(dice: Vec<u8>) -> trinchera::rules::Game {
+    scripted_game("morale.ron", MORALE_SCENARIO, dice)
+}
+
+/// A game at the start of turn 1 on a scenario text, with scripted dice.
+pub fn scripted_game(name: &str, text: &str, dice: Vec<u8>) -> trinchera::rules::Game {
     use std::sync::Arc;
     let rules = rules();
-    let s = trinchera::scenario::parse("morale.ron", MORALE_SCENARIO, &rules)
-        .unwrap_or_else(|e| panic!("{}", e.render()));
+    let s =
+        trinchera::scenario::parse(name, text, &rules).unwrap_or_else(|e| panic!("{}", e.render()));
     trinchera::rules::Game::new(
         Arc::new(s),
         Arc::new(rules),
