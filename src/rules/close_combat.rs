@@ -240,10 +240,7 @@ impl Game {
                     },
                 )?;
                 if fright <= 1 {
-                    self.elements[d].frightened = true;
-                    if let Some(u) = self.elements[d].unit {
-                        self.units[u].lost_tank = true;
-                    }
+                    self.frighten(d);
                 }
                 let elite = self.elements[a]
                     .unit

@@ -617,13 +617,19 @@ impl Game {
                 },
             )?;
             if v <= hits {
-                self.elements[i].frightened = true;
-                if let Some(u) = self.elements[i].unit {
-                    self.units[u].lost_tank = true;
-                }
+                self.frighten(i);
             }
         }
         Ok(())
+    }
+
+    /// A tank that failed its fright test: it retreats at its next move, and its unit's tanks
+    /// no longer run forward on a 1 [SRC].
+    pub(super) fn frighten(&mut self, i: usize) {
+        self.elements[i].frightened = true;
+        if let Some(u) = self.elements[i].unit {
+            self.units[u].lost_tank = true;
+        }
     }
 
     /// The pass score of an element's rout or unpinning test, with its +1s [SRC].
