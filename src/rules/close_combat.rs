@@ -163,10 +163,7 @@ impl Game {
         let e = &self.elements[i];
         let mut m = 0i8;
         let mut why = Vec::new();
-        let quality = e
-            .unit
-            .map(|u| self.units[u].quality.as_str())
-            .unwrap_or("Regular");
+        let quality = self.quality_of(i);
         match quality {
             "Elite" => {
                 m += 1;

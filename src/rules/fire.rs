@@ -632,14 +632,18 @@ impl Game {
         }
     }
 
+    /// An element's quality: its unit's; a brigade HQ counts as regular [INF].
+    pub fn quality_of(&self, i: usize) -> &str {
+        self.elements[i]
+            .unit
+            .map_or("Regular", |u| self.units[u].quality.as_str())
+    }
+
     /// The pass score of an element's rout or unpinning test, with its +1s [SRC].
     pub fn morale_pass(&self, i: usize) -> (u8, Vec<&'static str>) {
         let e = &self.elements[i];
         let def = self.def(e);
-        let quality = e
-            .unit
-            .map(|u| self.units[u].quality.clone())
-            .unwrap_or_else(|| "Regular".into());
+        let quality = self.quality_of(i).to_string();
         let base = self.rules.quality(&quality).map_or(5, |q| q.pass);
         let m = &self.rules.morale_modifiers;
         let mut bonus = 0i8;

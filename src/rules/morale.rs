@@ -148,10 +148,7 @@ impl Game {
     ) -> Result<bool, DiceError> {
         let e = &self.elements[i];
         let label = e.label.clone();
-        let quality = e
-            .unit
-            .map(|u| self.units[u].quality.clone())
-            .unwrap_or_else(|| "Regular".into());
+        let quality = self.quality_of(i).to_string();
         let reroll = self
             .rules
             .quality(&quality)
