@@ -330,3 +330,18 @@ fn a_gun_is_manhandled_2_inches_or_limbered_and_towed() {
         "unhooked behind the truck: {x} {y}"
     );
 }
+
+#[test]
+fn a_group_of_tanks_must_all_see_each_other() {
+    // [SRC] a group of tanks moves for 3 points, but all must be visible to each other.
+    let mut g = game();
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    let (k1, k2) = (idx(&g, "k1"), idx(&g, "k2"));
+    g.elements[k1].base.center = bevy::math::Vec2::new(27.0, 23.0);
+    g.elements[k2].base.center = bevy::math::Vec2::new(38.0, 23.0);
+    let why = rejected(&mut g, r#"MoveGroup(elements: ["k1", "k2"], by: (0, -2))"#);
+    assert!(
+        why.contains("k1 and k2 cannot see each other past woods `wood`"),
+        "{why}"
+    );
+}

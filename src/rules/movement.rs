@@ -534,13 +534,13 @@ impl Game {
         }
         for (i, a) in members.iter().enumerate() {
             for b in &members[i + 1..] {
-                let (pa, pb) = (self.elements[*a].base.center, self.elements[*b].base.center);
-                if let Some(fi) = self.terrain.sight_blocked(pa, pb) {
+                if let Some(blocker) = self.sight_between(*a, *b).blocked_by {
                     return Err(Rejection::new(format!(
-                        "{} and {} cannot see each other past {}: a group of tanks must all be visible to each other [SRC]",
+                        "{} and {} cannot see each other past {} `{}`: a group of tanks must all be visible to each other [SRC]",
                         self.elements[*a].label,
                         self.elements[*b].label,
-                        self.terrain.features[fi].label()
+                        blocker.kind.to_lowercase(),
+                        blocker.id
                     )));
                 }
             }

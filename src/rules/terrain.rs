@@ -183,18 +183,4 @@ impl TerrainMap {
             .map(|(_, fi, p)| (fi, p))
             .collect()
     }
-
-    /// The first feature that blocks sight along a straight line, if any [INF: woods, urban].
-    pub fn sight_blocked(&self, a: Vec2, b: Vec2) -> Option<usize> {
-        self.features.iter().position(|f| {
-            f.def.blocks_sight
-                && f.footprint.iter().any(|poly| {
-                    point_in_polygon(a, poly)
-                        || point_in_polygon(b, poly)
-                        || (0..poly.len()).any(|i| {
-                            geom::segments_intersect(a, b, poly[i], poly[(i + 1) % poly.len()])
-                        })
-                })
-        })
-    }
 }
