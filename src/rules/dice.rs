@@ -90,10 +90,6 @@ impl Dice {
         }
     }
 
-    pub fn source(&self) -> &DiceSource {
-        &self.source
-    }
-
     /// Dice a player rolled by hand; each must be 1 to 6.
     pub fn push_typed(&mut self, values: &[u8]) {
         self.typed.extend(values);
