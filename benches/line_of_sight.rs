@@ -10,8 +10,8 @@ use std::time::Instant;
 use bevy::math::Vec2;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use trinchera::rules::ruleset::Ruleset;
 use trinchera::rules::terrain::TerrainMap;
+use trinchera::ruleset::Ruleset;
 
 /// 300 convex features of radius `r` (a range in inches) scattered over the table.
 fn table(rng: &mut ChaCha8Rng, r: std::ops::Range<f32>) -> String {

@@ -5,11 +5,15 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+#[cfg(feature = "window")]
 use crate::play::Start;
+#[cfg(feature = "window")]
 use crate::rules::dice::DiceSource;
-use crate::rules::ruleset::Ruleset;
+use crate::ruleset::Ruleset;
 use crate::scenario;
-use crate::table::document::Source;
+#[cfg(feature = "window")]
+use crate::scenario::watch::Source;
+#[cfg(feature = "window")]
 use crate::window::{WindowOptions, build_app};
 
 #[derive(Parser, Debug)]
@@ -93,17 +97,7 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let rules = Ruleset::default_rules();
     match cli.command {
-        None => {
-            let opts = WindowOptions {
-                source: Source::Embedded,
-                start: Start::New(DiceSource::Seeded(clock_seed())),
-                save_path: PathBuf::from("trinchera-game.ron"),
-                size: (1600, 1000),
-                screenshot: None,
-                select: None,
-            };
-            window(opts, rules)
-        }
+        None => default_window(rules),
         Some(Command::Play {
             file,
             size,
@@ -217,7 +211,7 @@ fn end_of(g: &crate::rules::Game, s: &str) -> Result<crate::rules::fire::End, St
     match point {
         Some(p) if p.is_finite() => Ok(End::Point(p)),
         _ => {
-            let ids: Vec<&str> = g.elements.iter().map(|e| e.id.as_str()).collect();
+            let ids: Vec<&str> = g.elements().iter().map(|e| e.id.as_str()).collect();
             let hint = crate::spanned::did_you_mean(s, ids)
                 .map_or(String::new(), |m| format!(" (did you mean `{m}`?)"));
             Err(format!(
@@ -245,7 +239,7 @@ pub fn measure(file: &std::path::Path, a: &str, b: &str, json: bool, rules: Rule
     }
     let name = |e: crate::rules::fire::End| match e {
         crate::rules::fire::End::Element(i) => {
-            let el = &g.elements[i];
+            let el = &g.elements()[i];
             format!(
                 "{} ({}, {}) at ({:.1}, {:.1}) facing {:.0}",
                 el.id,
@@ -293,7 +287,49 @@ pub fn measure(file: &std::path::Path, a: &str, b: &str, json: bool, rules: Rule
     ExitCode::SUCCESS
 }
 
+/// Built without the `window` feature: every command that needs the window says so.
+#[cfg(not(feature = "window"))]
+fn no_window() -> ExitCode {
+    eprintln!(
+        "error: this trinchera was built without the window (cargo feature `window`); check, run and measure work"
+    );
+    ExitCode::FAILURE
+}
+
+#[cfg(not(feature = "window"))]
+fn default_window(_rules: Ruleset) -> ExitCode {
+    no_window()
+}
+
+#[cfg(not(feature = "window"))]
+fn open_window(
+    _file: &std::path::Path,
+    _seed: u64,
+    _save: Option<PathBuf>,
+    _size: (u32, u32),
+    _screenshot: Option<PathBuf>,
+    _select: Option<String>,
+    _rules: Ruleset,
+) -> ExitCode {
+    no_window()
+}
+
+/// The window on the built-in battle, a new game.
+#[cfg(feature = "window")]
+fn default_window(rules: Ruleset) -> ExitCode {
+    let opts = WindowOptions {
+        source: Source::Embedded,
+        start: Start::New(DiceSource::Seeded(clock_seed())),
+        save_path: PathBuf::from("trinchera-game.ron"),
+        size: (1600, 1000),
+        screenshot: None,
+        select: None,
+    };
+    window(opts, rules)
+}
+
 /// The window on a FILE: a scenario as a new game, or a record carried on.
+#[cfg(feature = "window")]
 fn open_window(
     file: &std::path::Path,
     seed: u64,
@@ -328,6 +364,7 @@ fn clock_seed() -> u64 {
         .map_or(0, |d| d.as_nanos() as u64)
 }
 
+#[cfg(feature = "window")]
 /// What a FILE argument opens: a scenario (a new game) or a record (its game, continued).
 fn open(
     file: &std::path::Path,
@@ -355,6 +392,7 @@ fn open(
     ))
 }
 
+#[cfg(feature = "window")]
 fn window(opts: WindowOptions, rules: Ruleset) -> ExitCode {
     let screenshot = opts.screenshot.clone();
     if let Source::File(path) = &opts.source

@@ -1,15 +1,25 @@
 //! trinchera: a tabletop for Spanish Civil War miniatures battles.
 //!
-//! `rules` and `scenario` are headless; `table` and `ui` draw and take input.
+//! The core is headless and builds without the renderer: `ruleset` (the rules as data),
+//! `scenario` (the format, validation, the file watcher), `rules` (the game as a value),
+//! `record` (a game as scenario + dice + orders), `session` (a game in progress, undo).
+//! Behind the default `window` feature: `play` (a game at the table), `table` and `ui` (drawing
+//! and input), `window`. Each layer imports only the ones listed before it.
 
 pub mod cli;
 pub mod geom;
+#[cfg(feature = "window")]
 pub mod play;
 pub mod record;
 pub mod report;
 pub mod rules;
+pub mod ruleset;
 pub mod scenario;
+pub mod session;
 pub mod spanned;
+#[cfg(feature = "window")]
 pub mod table;
+#[cfg(feature = "window")]
 pub mod ui;
+#[cfg(feature = "window")]
 pub mod window;

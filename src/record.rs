@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::rules::dice::DiceSource;
 use crate::rules::game::Game;
 use crate::rules::order::{Order, Rejection};
-use crate::rules::ruleset::Ruleset;
+use crate::ruleset::Ruleset;
 use crate::scenario::{self, LoadError, Scenario};
 use crate::spanned::{self, Diagnostic, Span};
 

@@ -48,7 +48,7 @@ pub struct ElementReport {
 }
 
 fn side_id(g: &Game, side: usize) -> String {
-    g.scenario
+    g.scenario()
         .sides
         .get(side)
         .map_or(String::new(), |s| s.id.value.clone())
@@ -56,15 +56,15 @@ fn side_id(g: &Game, side: usize) -> String {
 
 pub fn report<'a>(g: &'a Game, orders: &'a [OrderReport]) -> Report<'a> {
     Report {
-        turn: g.turn,
-        phase: g.phase.name(),
-        active_side: side_id(g, g.active),
-        result: g.result.clone(),
+        turn: g.turn(),
+        phase: g.phase().name(),
+        active_side: side_id(g, g.active()),
+        result: g.result().cloned(),
         orders,
-        dice: &g.log,
-        events: &g.events,
+        dice: &g.log(),
+        events: &g.events(),
         units: g
-            .units
+            .units()
             .iter()
             .enumerate()
             .map(|(i, u)| UnitReport {
@@ -78,12 +78,12 @@ pub fn report<'a>(g: &'a Game, orders: &'a [OrderReport]) -> Report<'a> {
             })
             .collect(),
         elements: g
-            .elements
+            .elements()
             .iter()
             .map(|e| ElementReport {
                 id: e.id.clone(),
                 side: side_id(g, e.side),
-                unit: e.unit.map(|u| g.units[u].id.clone()),
+                unit: e.unit.map(|u| g.units()[u].id.clone()),
                 kind: e.kind.clone(),
                 x: e.base.center.x,
                 y: e.base.center.y,
@@ -116,7 +116,7 @@ pub fn to_text(g: &Game, orders: &[OrderReport]) -> String {
         }
     }
     out.push_str("Dice:\n");
-    for r in &g.log {
+    for r in g.log() {
         out.push_str(&format!(
             "  turn {} {}: {} rolls {} for {}{}: {} {}{}\n",
             r.turn,
@@ -135,16 +135,16 @@ pub fn to_text(g: &Game, orders: &[OrderReport]) -> String {
         ));
     }
     out.push_str("Events:\n");
-    for e in &g.events {
+    for e in g.events() {
         out.push_str(&format!("  turn {} {}: {}\n", e.turn, e.phase, e.text));
     }
     out.push_str(&format!(
         "State: turn {}, {} phase, {} to act\nUnits:\n",
-        g.turn,
-        g.phase.name(),
-        g.side_name(g.active)
+        g.turn(),
+        g.phase().name(),
+        g.side_name(g.active())
     ));
-    for (i, u) in g.units.iter().enumerate() {
+    for (i, u) in g.units().iter().enumerate() {
         out.push_str(&format!(
             "  {:<40} {} AP rolled, {} left; strength {:.0}%, {}\n",
             u.name,
@@ -155,7 +155,7 @@ pub fn to_text(g: &Game, orders: &[OrderReport]) -> String {
         ));
     }
     out.push_str("Elements:\n");
-    for e in &g.elements {
+    for e in g.elements() {
         out.push_str(&format!(
             "  {:<14} {:<16} ({:>5.1}, {:>5.1}) facing {:>3.0}  {:?}{}\n",
             e.id,
@@ -167,7 +167,7 @@ pub fn to_text(g: &Game, orders: &[OrderReport]) -> String {
             if e.pinned { ", pinned" } else { "" }
         ));
     }
-    match &g.result {
+    match &g.result() {
         Some(r) => out.push_str(&format!(
             "Result: {} — {}\n",
             r.winner

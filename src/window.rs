@@ -10,10 +10,10 @@ use bevy::window::{PresentMode, WindowResolution};
 use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::EguiPlugin;
 
-use crate::play::{PlayPlugin, Session, Start};
-use crate::rules::ruleset::Ruleset;
+use crate::play::{PlayPlugin, Start, TableSession};
+use crate::ruleset::Ruleset;
+use crate::scenario::watch::{ScenarioFile, SharedRuleset, Source};
 use crate::table::TablePlugin;
-use crate::table::document::{Document, Rules, Source};
 use crate::table::picking::Selected;
 use crate::table::scene::Drawn;
 use crate::ui::UiPlugin;
@@ -73,11 +73,11 @@ pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult)
         unfocused_mode: UpdateMode::reactive_low_power(Duration::from_millis(250)),
     });
     app.add_plugins(EguiPlugin::default());
-    let doc = Document::new(opts.source, &rules);
-    app.insert_resource(Rules(Arc::new(rules)));
+    let doc = ScenarioFile::new(opts.source, &rules);
+    app.insert_resource(SharedRuleset(Arc::new(rules)));
     app.insert_resource(doc);
     app.add_plugins((TablePlugin, UiPlugin, PlayPlugin));
-    let mut session = Session::new(opts.start, opts.save_path);
+    let mut session = TableSession::new(opts.start, opts.save_path);
     if opts.screenshot.is_some() {
         session.hotseat = false;
         session.autosave = false;
@@ -107,7 +107,7 @@ fn take_screenshot(
     mut commands: Commands,
     mut job: ResMut<ScreenshotJob>,
     drawn: Res<Drawn>,
-    doc: Res<Document>,
+    doc: Res<ScenarioFile>,
     time: Res<Time>,
     result: Res<ScreenshotResult>,
     mut exit: MessageWriter<AppExit>,

@@ -1,7 +1,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use trinchera::rules::ruleset::Ruleset;
+use trinchera::ruleset::Ruleset;
 
 pub fn repo() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -148,14 +148,14 @@ pub fn at(g: &trinchera::rules::Game, id: &str) -> (f32, f32) {
 }
 
 pub fn ap_left(g: &trinchera::rules::Game, unit: &str) -> u8 {
-    g.units.iter().find(|u| u.id == unit).unwrap().ap_left
+    g.units().iter().find(|u| u.id == unit).unwrap().ap_left
 }
 
 /// End every remaining phase of the turn, side by side.
 pub fn next_turn(g: &mut trinchera::rules::Game) {
-    let turn = g.turn;
-    while g.turn == turn && g.phase != trinchera::rules::Phase::GameOver {
-        let side = g.scenario.sides[g.active].id.value.clone();
+    let turn = g.turn();
+    while g.turn() == turn && g.phase() != trinchera::rules::Phase::GameOver {
+        let side = g.scenario().sides[g.active()].id.value.clone();
         if let Err(e) = g.apply(&trinchera::rules::Order::EndPhase { side }) {
             panic!("ending the phase was rejected: {}", e.reason);
         }
@@ -233,7 +233,7 @@ pub fn fire_game(dice: Vec<u8>) -> trinchera::rules::Game {
 pub fn to_fire_phase(g: &mut trinchera::rules::Game) {
     ok(g, r#"EndPhase(side: "rep")"#);
     ok(g, r#"EndPhase(side: "nat")"#);
-    assert_eq!(g.phase, trinchera::rules::Phase::DirectFire);
+    assert_eq!(g.phase(), trinchera::rules::Phase::DirectFire);
 }
 
 /// A table for the morale tests. Units roll AP in this order: b5, b10, c4, comm, anar, tgt, tk.

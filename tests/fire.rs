@@ -1,5 +1,5 @@
 //! Direct fire, rule by rule, with scripted dice and the chart's exact numbers.
-//! Rules: docs/rules/README.md "Direct fire", "Line of sight and range", "Morale" (tank
+//! SharedRuleset: docs/rules/README.md "Direct fire", "Line of sight and range", "Morale" (tank
 //! fright, unpinning, peninsular officers); source-movement-fire.txt.
 
 use crate::common::{fire_game, ok, rejected, to_fire_phase};
@@ -22,7 +22,7 @@ fn idx(g: &Game, id: &str) -> usize {
 
 /// Rolls logged after the turn's action points.
 fn fire_log(g: &Game) -> Vec<(String, u8, String, String)> {
-    g.log
+    g.log()
         .iter()
         .skip(4)
         .map(|r| {
@@ -43,7 +43,7 @@ fn a_heavy_mg_has_three_shots_a_4_hits_and_a_3_misses() {
     let mut g = fire_game(dice(&[5, 3, 4, 3, 2]));
     to_fire_phase(&mut g);
     ok(&mut g, r#"Fire(element: "hmg", target: "t-open")"#);
-    assert_eq!(g.declarations[0].shots, 3);
+    assert_eq!(g.declarations()[0].shots, 3);
     ok(&mut g, r#"EndPhase(side: "rep")"#);
     ok(&mut g, r#"EndPhase(side: "nat")"#);
     let log = fire_log(&g);
@@ -70,7 +70,7 @@ fn a_heavy_mg_has_three_shots_a_4_hits_and_a_3_misses() {
         ("unpinning", 2, "stays pinned")
     );
     assert!(el(&g, "t-open").pinned);
-    assert_eq!(g.turn, 2);
+    assert_eq!(g.turn(), 2);
 }
 
 #[test]
@@ -92,7 +92,7 @@ fn small_arms_do_not_knock_out_behind_hard_cover_they_pin() {
     assert_eq!((log[0].1, log[0].3.as_str()), (4, "hit"));
     // No knockout die: the next die is the unpinning test (6: unpinned).
     assert_eq!(log[1].0, "unpinning");
-    assert!(g.events.iter().any(|e| {
+    assert!(g.events().iter().any(|e| {
         e.text
             .contains("t-wall was hit by weapons that cannot knock it out here")
     }));
@@ -202,8 +202,8 @@ fn elements_that_moved_do_not_fire_but_tanks_fire_after_the_non_movers() {
         r#"Fire(element: "tank", target: "atg", shots: Some(1))"#,
     );
     ok(&mut g, r#"Fire(element: "t-open", target: "hmg")"#);
-    assert_eq!(g.declarations[0].step, 2);
-    assert_eq!(g.declarations[1].step, 1);
+    assert_eq!(g.declarations()[0].step, 2);
+    assert_eq!(g.declarations()[1].step, 1);
     ok(&mut g, r#"EndPhase(side: "nat")"#);
     let log = fire_log(&g);
     assert_eq!(
@@ -241,16 +241,16 @@ fn results_apply_at_the_end_of_each_step() {
         "the tank never fired"
     );
     // It leaves a wreck with smoke, which blocks sight until the end of the next turn.
-    assert_eq!(g.smoke.len(), 1);
-    assert_eq!(g.smoke[0].until_turn, 2);
-    let through = g.terrain.line_of_sight(
+    assert_eq!(g.smoke().len(), 1);
+    assert_eq!(g.smoke()[0].until_turn, 2);
+    let through = g.terrain().line_of_sight(
         bevy::math::Vec2::new(44.0, 10.0),
         bevy::math::Vec2::new(44.0, 20.0),
-        &g.smoke,
+        &g.smoke(),
     );
     assert_eq!(through.blocked_by.unwrap().kind, "Smoke");
     crate::common::next_turn(&mut g);
-    assert!(g.smoke.is_empty(), "gone at the end of turn 2");
+    assert!(g.smoke().is_empty(), "gone at the end of turn 2");
 }
 
 #[test]
@@ -271,7 +271,7 @@ fn tank_fright_after_a_hit_that_does_not_knock_out() {
         t.frightened && !t.pinned,
         "not pinned by the hit: tanks are never pinned"
     );
-    let pz = g.units.iter().find(|u| u.id == "pz").unwrap();
+    let pz = g.units().iter().find(|u| u.id == "pz").unwrap();
     assert!(
         pz.lost_tank,
         "a failed fright test ends the run-forward rule [SRC]"
@@ -281,7 +281,7 @@ fn tank_fright_after_a_hit_that_does_not_knock_out() {
     let t = el(&g, "tank");
     assert!(t.pinned && !t.frightened);
     assert!(
-        g.events
+        g.events()
             .iter()
             .any(|e| e.text.contains("tank is frightened: it retreats"))
     );
@@ -300,7 +300,7 @@ fn peninsular_officers_are_tested_the_first_time_the_unit_is_fired_on() {
         (log[0].0.as_str(), log[0].1),
         ("peninsular officers, first time fired on", 2)
     );
-    let pen = g.units.iter().find(|u| u.id == "pen").unwrap();
+    let pen = g.units().iter().find(|u| u.id == "pen").unwrap();
     assert_eq!(pen.quality, "Militia");
     assert!(pen.peninsular_tested);
     // t-west hits (6), knock out 1 against 5+ in the open: pinned.
@@ -337,9 +337,9 @@ fn italian_rifles_fire_on_the_light_mg_line_but_once() {
     let m = g.measure(idx(&g, "ita"), idx(&g, "atg"));
     let w = &m.weapons[0];
     assert_eq!((w.shots, w.p_hit), (1, 0.5));
-    let lmg = g.rules.weapon("LightMG").unwrap();
+    let lmg = g.rules().weapon("LightMG").unwrap();
     assert_eq!(
-        g.rules.weapon("ItalianRifles").unwrap().knockout,
+        g.rules().weapon("ItalianRifles").unwrap().knockout,
         lmg.knockout
     );
 }
@@ -359,11 +359,11 @@ fn at_the_edge_of_a_wood_an_element_sees_out() {
     let g = fire_game(AP.to_vec());
     let v = bevy::math::Vec2::new;
     assert!(
-        g.terrain
+        g.terrain()
             .line_of_sight(v(15.0, 13.0), v(20.5, 13.0), &[])
             .clear
     );
-    let deep = g.terrain.line_of_sight(v(15.0, 13.0), v(22.0, 13.0), &[]);
+    let deep = g.terrain().line_of_sight(v(15.0, 13.0), v(22.0, 13.0), &[]);
     assert_eq!(deep.blocked_by.unwrap().id, "wood");
 }
 
@@ -375,7 +375,7 @@ fn fire_outside_the_fire_phase_is_rejected() {
         why.contains("fire is declared in the direct fire phase"),
         "{why}"
     );
-    assert_eq!(g.phase, Phase::Movement);
+    assert_eq!(g.phase(), Phase::Movement);
 }
 
 #[test]
@@ -392,8 +392,9 @@ fn only_the_lead_tank_of_a_column_fires_in_its_frontal_arc() {
     assert!(!g.element("k1").unwrap().column_follower, "k1 leads");
     assert!(g.element("k2").unwrap().column_follower, "k2 follows");
     // A Republican platoon straight ahead of the column, in range.
-    let r4 = g.element_index("r4").unwrap();
-    g.elements[r4].base.center = bevy::math::Vec2::new(44.0, 14.0);
+    g.setup()
+        .place("r4", bevy::math::Vec2::new(44.0, 14.0))
+        .unwrap();
     ok(&mut g, r#"EndPhase(side: "nat")"#);
     ok(&mut g, r#"EndPhase(side: "rep")"#);
     let why = rejected(&mut g, r#"Fire(element: "k2", target: "r4")"#);

@@ -8,24 +8,24 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 
 use crate::common::{default_scenario, edit, rules, temp_dir};
-use trinchera::table::document::{self, Document, Rules, Source};
+use trinchera::scenario::watch::{self, ScenarioFile, SharedRuleset, Source};
 
 fn app_watching(path: std::path::PathBuf) -> App {
     let mut app = App::new();
     app.add_plugins(MinimalPlugins);
     let rules = rules();
-    app.insert_resource(Document::new(Source::File(path), &rules));
-    app.insert_resource(Rules(Arc::new(rules)));
-    app.add_plugins(document::plugin);
+    app.insert_resource(ScenarioFile::new(Source::File(path), &rules));
+    app.insert_resource(SharedRuleset(Arc::new(rules)));
+    app.add_plugins(watch::plugin);
     app
 }
 
 /// Update the app until `done` or a second has passed; returns how long it took.
-fn run_until(app: &mut App, done: impl Fn(&Document) -> bool) -> Option<Duration> {
+fn run_until(app: &mut App, done: impl Fn(&ScenarioFile) -> bool) -> Option<Duration> {
     let start = Instant::now();
     while start.elapsed() < Duration::from_secs(1) {
         app.update();
-        if done(app.world().resource::<Document>()) {
+        if done(app.world().resource::<ScenarioFile>()) {
             return Some(start.elapsed());
         }
         std::thread::sleep(Duration::from_millis(10));
@@ -40,8 +40,8 @@ fn saving_redraws_within_a_second_and_a_bad_save_keeps_the_last_good_version() {
     std::fs::write(&path, default_scenario()).unwrap();
     let mut app = app_watching(path.clone());
     app.update();
-    let first = app.world().resource::<Document>().generation;
-    assert!(app.world().resource::<Document>().scenario.is_some());
+    let first = app.world().resource::<ScenarioFile>().generation;
+    assert!(app.world().resource::<ScenarioFile>().scenario.is_some());
 
     // A good edit: the title changes on the table.
     std::thread::sleep(Duration::from_millis(20));
@@ -52,7 +52,7 @@ fn saving_redraws_within_a_second_and_a_bad_save_keeps_the_last_good_version() {
     );
     std::fs::write(&path, &good).unwrap();
     let took = run_until(&mut app, |d| d.generation > first).expect("reloaded within a second");
-    let doc = app.world().resource::<Document>();
+    let doc = app.world().resource::<ScenarioFile>();
     assert_eq!(
         doc.scenario.as_ref().unwrap().title,
         "The farm at Valdemoro, revised"
@@ -69,7 +69,7 @@ fn saving_redraws_within_a_second_and_a_bad_save_keeps_the_last_good_version() {
     )
     .unwrap();
     run_until(&mut app, |d| d.error.is_some()).expect("error shown within a second");
-    let doc = app.world().resource::<Document>();
+    let doc = app.world().resource::<ScenarioFile>();
     assert_eq!(
         doc.generation, generation,
         "the table is not replaced by a bad file"

@@ -7,10 +7,12 @@ mod fuzz_scenarios;
 mod hot_reload;
 mod morale;
 mod movement;
+#[cfg(feature = "window")]
 mod play_session;
 mod records;
 mod rulebook;
 mod scenario_errors;
 mod sight_props;
 mod turns;
+#[cfg(feature = "window")]
 mod window;

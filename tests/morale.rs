@@ -1,5 +1,5 @@
 //! Morale and command, rule by rule, with scripted dice and the exact edge cases.
-//! Rules: docs/rules/README.md "Morale", "Close combat", "Victory"; source-morale.txt.
+//! SharedRuleset: docs/rules/README.md "Morale", "Close combat", "Victory"; source-morale.txt.
 
 use crate::common::{morale_game, ok, rejected};
 use trinchera::rules::morale::BrigadeState;
@@ -15,18 +15,13 @@ fn dice(rest: &[u8]) -> Vec<u8> {
         .collect()
 }
 
-fn idx(g: &Game, id: &str) -> usize {
-    g.element_index(id).unwrap()
-}
-
 fn unit(g: &Game, id: &str) -> usize {
-    g.units.iter().position(|u| u.id == id).unwrap()
+    g.units().iter().position(|u| u.id == id).unwrap()
 }
 
 fn ko(g: &mut Game, ids: &[&str]) {
     for id in ids {
-        let i = idx(g, id);
-        g.knock_out(i);
+        g.setup().knock_out(id).unwrap();
     }
 }
 
@@ -39,7 +34,7 @@ fn to_end_of_turn(g: &mut Game) {
 
 /// The morale dice of the turn just ended (after its action points).
 fn morale_log(g: &Game) -> Vec<(String, String, u8, String)> {
-    g.log
+    g.log()
         .iter()
         .filter(|r| r.turn == 1 && r.phase != "action points")
         .map(|r| (r.who.clone(), r.purpose.clone(), r.value, r.outcome.clone()))
@@ -76,7 +71,7 @@ fn a_battalion_losing_exactly_20_percent_in_a_turn_tests() {
     );
     assert_eq!(g.element("b5-2").unwrap().status, Status::Routed);
     assert_eq!(g.element("b5-3").unwrap().status, Status::Ready);
-    assert!(g.events.iter().any(|e| {
+    assert!(g.events().iter().any(|e| {
         e.text
             .contains("Five takes a rout test: it lost 1 of 5 elements this turn (20% or more)")
     }));
@@ -136,7 +131,7 @@ fn exactly_50_percent_is_not_below_50_percent() {
     to_end_of_turn(&mut g);
     let log = morale_log(&g);
     assert_eq!(log.len(), 1);
-    assert!(g.events.iter().any(|e| {
+    assert!(g.events().iter().any(|e| {
         e.text
             .contains("Four takes a rout test: it fell below 50% strength (25%)")
     }));
@@ -152,18 +147,18 @@ fn a_unit_below_50_percent_tests_again_when_it_loses_more() {
         &["b10-5", "b10-6", "b10-7", "b10-8", "b10-9", "b10-10"],
     );
     to_end_of_turn(&mut g);
-    assert!(g.events.iter().any(|e| {
+    assert!(g.events().iter().any(|e| {
         e.text
             .contains("Ten takes a rout test: it lost 6 of 10 elements this turn")
     }));
     ko(&mut g, &["b10-4"]);
     to_end_of_turn(&mut g);
     assert!(
-        g.events.iter().any(|e| e
+        g.events().iter().any(|e| e
             .text
             .contains("Ten takes a rout test: it lost more while below 50% (30%)")),
         "{:?}",
-        g.events
+        g.events()
     );
 }
 
@@ -176,14 +171,14 @@ fn losses_by_rout_start_no_further_tests() {
     to_end_of_turn(&mut g);
     let u = unit(&g, "b5");
     assert_eq!(g.strength(u), 0.4);
-    let tests = g.log.iter().filter(|r| r.purpose == "rout test").count();
+    let tests = g.log().iter().filter(|r| r.purpose == "rout test").count();
     assert_eq!(tests, 4);
     // Turn 2 passes with no knockouts: no rout test at all.
-    let before = g.log.len();
+    let before = g.log().len();
     for side in ["rep", "nat", "rep", "nat"] {
         ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
     }
-    assert!(g.log[before..].iter().all(|r| r.purpose != "rout test"));
+    assert!(g.log()[before..].iter().all(|r| r.purpose != "rout test"));
 }
 
 #[test]
@@ -198,13 +193,13 @@ fn a_routed_element_may_rally_once_and_joins_the_nearest_hq_without_counting() {
     assert_eq!(e.status, Status::Ready);
     // Its refuge: the road exit at (2, 0) on the Republic's rear edge (the bottom).
     assert_eq!((e.base.center.x, e.base.center.y), (2.0, 1.0));
-    let rally = g.log.iter().find(|r| r.purpose == "rally").unwrap();
+    let rally = g.log().iter().find(|r| r.purpose == "rally").unwrap();
     assert_eq!(
         (rally.who.as_str(), rally.value, rally.outcome.as_str()),
         ("b5-2", 6, "passes")
     );
     // The nearest HQ is Ten's (at (6, 5)); it does not count for Ten's strength.
-    assert_eq!(g.units[e.unit.unwrap()].id, "b10");
+    assert_eq!(g.units()[e.unit.unwrap()].id, "b10");
     assert_eq!(g.strength(unit(&g, "b10")), 1.0);
     assert_eq!(g.strength(unit(&g, "b5")), 0.6);
 }
@@ -214,11 +209,9 @@ fn an_exhausted_brigade_advances_no_further_and_a_defeated_one_retires_and_loses
     // [SRC] only one battalion above 50%: exhausted; all below 50%: defeated.
     let mut g = morale_game(dice(&[6; 20]));
     ko(&mut g, &["b5-2", "b5-3", "b5-4", "comm-1", "comm-2"]);
-    for i in 0..g.units.len() {
-        g.units[i].knocked_out_this_turn = 0;
-    }
+    g.setup().forget_knockouts_this_turn();
     to_end_of_turn(&mut g);
-    let rb = &g.brigades[0];
+    let rb = &g.brigades()[0];
     assert_eq!(rb.state, BrigadeState::Exhausted);
     assert_eq!(g.unit_state(unit(&g, "b10")), "exhausted");
     let why = rejected(&mut g, r#"Move(element: "b10-5", to: (14, 7))"#);
@@ -232,19 +225,17 @@ fn an_exhausted_brigade_advances_no_further_and_a_defeated_one_retires_and_loses
         &mut g,
         &["b10-2", "b10-3", "b10-4", "b10-6", "b10-7", "b10-8"],
     );
-    for i in 0..g.units.len() {
-        g.units[i].knocked_out_this_turn = 0;
-    }
+    g.setup().forget_knockouts_this_turn();
     for side in ["rep", "nat", "rep", "nat"] {
         ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
     }
-    assert_eq!(g.brigades[0].state, BrigadeState::Defeated);
-    assert!(g.result.is_none(), "the anarchists' brigade fights on");
+    assert_eq!(g.brigades()[0].state, BrigadeState::Defeated);
+    assert!(g.result().is_none(), "the anarchists' brigade fights on");
     // Turn 3: the defeated brigade's action points go to retiring, without the player.
     assert!(
-        g.events.iter().any(|e| e.text.contains("b10-9 retires") && e.text.contains("its brigade is defeated")),
+        g.events().iter().any(|e| e.text.contains("b10-9 retires") && e.text.contains("its brigade is defeated")),
         "{:?}",
-        g.events
+        g.events()
     );
     assert!(
         g.element("b10-9").unwrap().base.center.y < 5.0,
@@ -256,8 +247,8 @@ fn an_exhausted_brigade_advances_no_further_and_a_defeated_one_retires_and_loses
         "{why}"
     );
     crate::common::next_turn(&mut g);
-    assert_eq!(g.phase, Phase::GameOver);
-    let r = g.result.as_ref().unwrap();
+    assert_eq!(g.phase(), Phase::GameOver);
+    let r = g.result().unwrap();
     assert_eq!(r.winner.as_deref(), Some("nat"));
     assert!(r.reason.contains("Red brigade defeated"), "{}", r.reason);
 }
@@ -291,12 +282,12 @@ fn the_dominant_newcomer_calls_off_the_other_units_fire() {
     ok(&mut g, r#"Fire(element: "comm-1", target: "tgt-1")"#);
     ok(&mut g, r#"Fire(element: "anar-2", target: "tgt-1")"#);
     assert!(
-        g.declarations
+        g.declarations()
             .iter()
-            .all(|d| g.elements[d.shooter].id != "comm-1")
+            .all(|d| g.elements()[d.shooter].id != "comm-1")
     );
     assert!(
-        g.events.iter().any(|e| e.text.contains(
+        g.events().iter().any(|e| e.text.contains(
             "Anarchist column has more elements in rifle range (3 to 2) and is dominant"
         ))
     );
@@ -316,7 +307,7 @@ fn close_combat_double_knocks_out_and_a_win_pins_and_pushes_back() {
     to_end_of_turn(&mut g);
     // 5 against 4 + 1 = 5: a standstill.
     assert!(
-        g.events
+        g.events()
             .iter()
             .any(|e| e.text.contains("fight to a standstill (5 each)"))
     );
@@ -376,8 +367,8 @@ fn at_the_turn_limit_the_side_holding_its_objectives_wins() {
     for _ in 0..3 {
         crate::common::next_turn(&mut g);
     }
-    assert_eq!(g.phase, Phase::GameOver);
-    let r = g.result.as_ref().unwrap();
+    assert_eq!(g.phase(), Phase::GameOver);
+    let r = g.result().unwrap();
     assert_eq!(r.winner.as_deref(), Some("rep"));
     assert!(
         r.reason.contains("The village: held by Republic"),

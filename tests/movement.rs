@@ -1,5 +1,5 @@
 //! Movement, rule by rule, with the rulebook's numbers and scripted dice (all 6s: AP are never
-//! the limit unless a test says so). Rules: docs/rules/README.md "Movement".
+//! the limit unless a test says so). SharedRuleset: docs/rules/README.md "Movement".
 
 use crate::common::{ap_left, at, next_turn, ok, order, rejected, test_game};
 use trinchera::rules::Game;
@@ -257,8 +257,7 @@ fn troops_pass_through_troops_but_vehicles_through_nothing() {
 fn pinned_elements_do_not_move() {
     // [SRC] pinned troops may not move.
     let mut g = game();
-    let i = idx(&g, "r1");
-    g.elements[i].pinned = true;
+    g.setup().pin("r1").unwrap();
     let why = rejected(&mut g, r#"Move(element: "r1", to: (12, 13))"#);
     assert!(why.contains("pinned elements do not move [SRC]"), "{why}");
 }
@@ -336,9 +335,11 @@ fn a_group_of_tanks_must_all_see_each_other() {
     // [SRC] a group of tanks moves for 3 points, but all must be visible to each other.
     let mut g = game();
     ok(&mut g, r#"EndPhase(side: "rep")"#);
-    let (k1, k2) = (idx(&g, "k1"), idx(&g, "k2"));
-    g.elements[k1].base.center = bevy::math::Vec2::new(27.0, 23.0);
-    g.elements[k2].base.center = bevy::math::Vec2::new(38.0, 23.0);
+    g.setup()
+        .place("k1", bevy::math::Vec2::new(27.0, 23.0))
+        .unwrap()
+        .place("k2", bevy::math::Vec2::new(38.0, 23.0))
+        .unwrap();
     let why = rejected(&mut g, r#"MoveGroup(elements: ["k1", "k2"], by: (0, -2))"#);
     assert!(
         why.contains("k1 and k2 cannot see each other past woods `wood`"),

@@ -7,21 +7,21 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use crate::common::{default_scenario, edit, order, rules, temp_dir};
-use trinchera::play::{PlayPlugin, Session, Start};
+use trinchera::play::{PlayPlugin, Start, TableSession};
 use trinchera::record::Record;
 use trinchera::rules::dice::DiceSource;
-use trinchera::rules::{GameState, OrderRequest};
-use trinchera::table::document::{self, Document, Rules, Source};
+use trinchera::scenario::watch::{self, ScenarioFile, SharedRuleset, Source};
+use trinchera::session::{GameSession, OrderRequest};
 
 fn app(dir: &std::path::Path) -> App {
     let scenario = dir.join("battle.ron");
     std::fs::write(&scenario, default_scenario()).unwrap();
     let rules = rules();
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, PlayPlugin, document::plugin));
-    app.insert_resource(Document::new(Source::File(scenario), &rules));
-    app.insert_resource(Rules(Arc::new(rules)));
-    app.insert_resource(Session::new(
+    app.add_plugins((MinimalPlugins, PlayPlugin, watch::plugin));
+    app.insert_resource(ScenarioFile::new(Source::File(scenario), &rules));
+    app.insert_resource(SharedRuleset(Arc::new(rules)));
+    app.insert_resource(TableSession::new(
         Start::New(DiceSource::Scripted(vec![4, 2, 5, 3, 6, 1, 2, 4])),
         dir.join("battle.game.ron"),
     ));
@@ -39,7 +39,7 @@ fn the_session_starts_the_game_and_autosaves_at_each_phase() {
     let dir = temp_dir("session");
     let mut app = app(&dir);
     app.update();
-    assert!(app.world().get_resource::<GameState>().is_some());
+    assert!(app.world().get_resource::<GameSession>().is_some());
     send(&mut app, r#"Move(element: "ban6-2", to: (20, 11))"#);
     assert!(
         !dir.join("battle.game.ron").exists(),
@@ -55,14 +55,17 @@ fn the_session_starts_the_game_and_autosaves_at_each_phase() {
     );
     // A rejected order is told to the player and not recorded.
     send(&mut app, r#"Move(element: "ban6-2", to: (20, 30))"#);
-    let session = app.world().resource::<Session>();
+    let session = app.world().resource::<TableSession>();
     assert!(
         session
             .message
             .as_ref()
             .is_some_and(|(m, bad)| *bad && m.contains("it is the movement of Republic"))
     );
-    assert_eq!(app.world().resource::<GameState>().record.orders.len(), 2);
+    assert_eq!(
+        app.world().resource::<GameSession>().record().orders.len(),
+        2
+    );
 }
 
 #[test]
@@ -82,8 +85,8 @@ fn a_changed_scenario_restarts_the_game_only_before_the_first_order() {
     app.update();
     let pos = app
         .world()
-        .resource::<GameState>()
-        .game
+        .resource::<GameSession>()
+        .game()
         .element("ban6-2")
         .unwrap()
         .base
@@ -95,13 +98,13 @@ fn a_changed_scenario_restarts_the_game_only_before_the_first_order() {
     std::thread::sleep(Duration::from_millis(300));
     app.update();
     app.update();
-    let state = app.world().resource::<GameState>();
+    let state = app.world().resource::<GameSession>();
     assert_eq!(
-        state.game.element("ban6-2").unwrap().base.center.y,
+        state.game().element("ban6-2").unwrap().base.center.y,
         9.0,
         "the game in progress is kept"
     );
-    let session = app.world().resource::<Session>();
+    let session = app.world().resource::<TableSession>();
     assert!(
         session
             .message

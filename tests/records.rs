@@ -151,9 +151,9 @@ fn long_game_orders(seed: u64) -> Vec<Order> {
     let mut g = Game::new(scenario, rules, DiceSource::Seeded(seed)).unwrap();
     let mut orders = Vec::new();
     let mut k = 0u32;
-    while g.phase != Phase::GameOver {
-        let side = g.active;
-        if g.phase == Phase::DirectFire {
+    while g.phase() != Phase::GameOver {
+        let side = g.active();
+        if g.phase() == Phase::DirectFire {
             let shooters: Vec<String> = g
                 .on_table()
                 .filter(|(_, e)| e.side == side)
@@ -181,7 +181,7 @@ fn long_game_orders(seed: u64) -> Vec<Order> {
                     }
                 }
             }
-            let side_id = g.scenario.sides[g.active].id.value.clone();
+            let side_id = g.scenario().sides[g.active()].id.value.clone();
             let o = Order::EndPhase { side: side_id };
             g.apply(&o).unwrap();
             orders.push(o);
@@ -221,7 +221,7 @@ fn long_game_orders(seed: u64) -> Vec<Order> {
             let _ = g.apply(&o);
             orders.push(o);
         }
-        let side_id = g.scenario.sides[g.active].id.value.clone();
+        let side_id = g.scenario().sides[g.active()].id.value.clone();
         let o = Order::EndPhase { side: side_id };
         g.apply(&o).unwrap();
         orders.push(o);

@@ -3,7 +3,7 @@
 //! row of the data are written here.
 
 use crate::common::{repo, rules};
-use trinchera::rules::ruleset::Knockout;
+use trinchera::ruleset::Knockout;
 
 fn rules_readme() -> String {
     std::fs::read_to_string(repo().join("docs/rules/README.md")).unwrap()

@@ -36,7 +36,7 @@ proptest! {
     #[test]
     fn sight_is_never_clear_through_a_wood_or_village(a in point(), b in point()) {
         let g = jarama();
-        let t = &g.terrain;
+        let t = &g.terrain();
         let sight = t.line_of_sight(a, b, &[]);
         let len = a.distance(b);
         let on_hill = t.elevation(a) > 0.0 || t.elevation(b) > 0.0;

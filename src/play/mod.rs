@@ -8,8 +8,9 @@ use std::path::{Path, PathBuf};
 use crate::record::{self, BUILTIN_DEFAULT, Record};
 use crate::rules::dice::DiceSource;
 use crate::rules::game::Game;
-use crate::rules::{GameState, Order, OrderOutcome, OrderRequest, Phase, RulesPlugin};
-use crate::table::document::{Document, Rules, Source};
+use crate::rules::{Order, Phase};
+use crate::scenario::watch::{ScenarioFile, SharedRuleset, Source};
+use crate::session::{ApplyOrders, GameSession, OrderOutcome, OrderRequest, SessionPlugin};
 
 /// How this session's game begins.
 #[derive(Clone, Debug)]
@@ -20,7 +21,7 @@ pub enum Start {
 }
 
 #[derive(Resource)]
-pub struct Session {
+pub struct TableSession {
     pub start: Start,
     /// Where Ctrl+S and the autosave write the record.
     pub save_path: PathBuf,
@@ -40,9 +41,9 @@ pub struct Session {
     built_for: u64,
 }
 
-impl Session {
+impl TableSession {
     pub fn new(start: Start, save_path: PathBuf) -> Self {
-        Session {
+        TableSession {
             start,
             save_path,
             hotseat: true,
@@ -65,13 +66,18 @@ pub struct PlayPlugin;
 
 impl Plugin for PlayPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins(RulesPlugin).add_systems(
+        app.add_plugins(SessionPlugin).add_systems(
             Update,
             (
-                start_game.before(crate::rules::apply_orders),
+                start_game.before(ApplyOrders).run_if(
+                    resource_exists::<ScenarioFile>.and_then(resource_exists::<TableSession>),
+                ),
                 (handle_outcomes, autosave)
                     .chain()
-                    .after(crate::rules::apply_orders),
+                    .after(ApplyOrders)
+                    .run_if(
+                        resource_exists::<GameSession>.and_then(resource_exists::<TableSession>),
+                    ),
             ),
         );
     }
@@ -107,10 +113,10 @@ fn relative(from_dir: &Path, to: &Path) -> PathBuf {
 /// Build the game when the scenario first loads, and again when it changes before any order.
 fn start_game(
     mut commands: Commands,
-    doc: Res<Document>,
-    rules: Res<Rules>,
-    mut session: ResMut<Session>,
-    state: Option<Res<GameState>>,
+    doc: Res<ScenarioFile>,
+    rules: Res<SharedRuleset>,
+    mut session: ResMut<TableSession>,
+    state: Option<Res<GameSession>>,
 ) {
     let Some(scenario) = doc.scenario.clone() else {
         return;
@@ -119,7 +125,7 @@ fn start_game(
         return;
     }
     if let Some(state) = &state
-        && !state.record.orders.is_empty()
+        && !state.record().orders.is_empty()
     {
         session.built_for = doc.generation;
         session.tell(
@@ -129,34 +135,35 @@ fn start_game(
         return;
     }
     session.built_for = doc.generation;
-    let text = match &doc.source {
-        Source::Embedded => crate::scenario::DEFAULT_SCENARIO.to_string(),
-        Source::File(p) => std::fs::read_to_string(p).unwrap_or_default(),
-    };
+    let text = doc.text.clone();
     let rules = rules.0.clone();
     let built = match session.start.clone() {
         Start::New(dice) => Game::new(scenario, rules, dice.clone()).map(|g| {
             let r = Record::new(scenario_ref(&doc.source, &session.save_path), &text, dice);
-            GameState::new(g, r)
+            GameSession::new(g, r)
         }),
         Start::Continue(rec) => {
             record::replay(&rec, scenario, rules.clone()).map(|(g, reports)| {
-                let mut state = GameState::new(g, rec.clone());
+                let mut kept = rec.clone();
                 // Orders the replay refused are dropped from the record going forward.
-                state.record.orders = rec
+                kept.orders = rec
                     .orders
                     .iter()
                     .zip(&reports)
                     .filter(|(_, r)| r.accepted)
                     .map(|(o, _)| o.clone())
                     .collect();
-                state
+                GameSession::new(g, kept)
             })
         }
     };
     match built {
         Ok(state) => {
-            session.saved_at = Some((state.game.turn, state.game.phase, state.game.active));
+            session.saved_at = Some((
+                state.game().turn(),
+                state.game().phase(),
+                state.game().active(),
+            ));
             commands.insert_resource(state);
         }
         Err(e) => session.tell(format!("The game cannot start: {e}"), true),
@@ -165,8 +172,8 @@ fn start_game(
 
 fn handle_outcomes(
     mut outcomes: MessageReader<OrderOutcome>,
-    mut session: ResMut<Session>,
-    state: Option<Res<GameState>>,
+    mut session: ResMut<TableSession>,
+    state: Res<GameSession>,
 ) {
     for o in outcomes.read() {
         match &o.result {
@@ -187,28 +194,26 @@ fn handle_outcomes(
             Err(r) => session.tell(r.reason.clone(), true),
         }
     }
-    if let Some(state) = state
-        && state.game.dice.typed_waiting() == 0
-        && session.pending.is_none()
-    {
+    if state.game().dice().typed_waiting() == 0 && session.pending.is_none() {
         session.die_prompt = None;
     }
 }
 
 /// Save the record at every change of phase or side, by writing a new file and renaming it.
-fn autosave(mut session: ResMut<Session>, state: Option<Res<GameState>>) {
-    let Some(state) = state else {
-        return;
-    };
-    let now = (state.game.turn, state.game.phase, state.game.active);
+fn autosave(mut session: ResMut<TableSession>, state: Res<GameSession>) {
+    let now = (
+        state.game().turn(),
+        state.game().phase(),
+        state.game().active(),
+    );
     if session.saved_at == Some(now) {
         return;
     }
     session.saved_at = Some(now);
-    if state.record.orders.is_empty() || !session.autosave {
+    if state.record().orders.is_empty() || !session.autosave {
         return;
     }
-    match state.record.save(&session.save_path) {
+    match state.record().save(&session.save_path) {
         Ok(()) => info!("autosaved {}", session.save_path.display()),
         Err(e) => {
             let msg = format!("autosave to {} failed: {e}", session.save_path.display());
@@ -220,12 +225,9 @@ fn autosave(mut session: ResMut<Session>, state: Option<Res<GameState>>) {
 /// Ctrl+S saves, Ctrl+Z undoes (registered by the window's UI plugin).
 pub fn keys(
     keys: Res<ButtonInput<KeyCode>>,
-    mut session: ResMut<Session>,
-    state: Option<ResMut<GameState>>,
+    mut session: ResMut<TableSession>,
+    mut state: ResMut<GameSession>,
 ) {
-    let Some(mut state) = state else {
-        return;
-    };
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     if ctrl && keys.just_pressed(KeyCode::KeyS) {
         save_now(&mut session, &state);
@@ -235,18 +237,18 @@ pub fn keys(
     }
 }
 
-pub fn save_now(session: &mut Session, state: &GameState) {
+pub fn save_now(session: &mut TableSession, state: &GameSession) {
     let path = session.save_path.clone();
-    match state.record.save(&path) {
+    match state.record().save(&path) {
         Ok(()) => session.tell(format!("Saved {}", path.display()), false),
         Err(e) => session.tell(format!("Cannot save {}: {e}", path.display()), true),
     }
 }
 
-pub fn undo(session: &mut Session, state: &mut GameState) {
+pub fn undo(session: &mut TableSession, state: &mut GameSession) {
     match state.undo() {
         Ok(o) => session.tell(format!("Undone: {}", o.describe()), false),
-        Err(e) => session.tell(e, true),
+        Err(e) => session.tell(e.to_string(), true),
     }
 }
 

@@ -7,8 +7,8 @@
 use super::dice::DiceError;
 use super::game::{Game, Phase, Status};
 use super::order::{OrderResult, Rejection};
-use super::ruleset::Protection;
 use super::turn::heading;
+use crate::ruleset::Protection;
 
 /// Rifle range, for the dominance rule [SRC: "the unit with more elements in rifle range"].
 const RIFLE_RANGE: f32 = 12.0;
@@ -318,7 +318,7 @@ impl Game {
 
     /// Remove an element as knocked out, counting the loss for its unit's rout tests. Vehicles
     /// and heavier guns leave a wreck with smoke [SRC]; whatever it carried is lost with it [INF].
-    pub fn knock_out(&mut self, i: usize) {
+    pub(crate) fn knock_out(&mut self, i: usize) {
         let def = self.def(&self.elements[i]).clone();
         let e = &mut self.elements[i];
         e.status = Status::KnockedOut;

@@ -70,7 +70,7 @@ pub struct Dice {
     /// Values a player typed in, used before the source.
     typed: VecDeque<u8>,
     /// When set, the source is not used: every die must be typed in.
-    pub by_hand: bool,
+    by_hand: bool,
     used: usize,
 }
 
@@ -93,6 +93,16 @@ impl Dice {
     /// Dice a player rolled by hand; each must be 1 to 6.
     pub fn push_typed(&mut self, values: &[u8]) {
         self.typed.extend(values);
+    }
+
+    /// Whether every die must be typed in by a player.
+    pub fn by_hand(&self) -> bool {
+        self.by_hand
+    }
+
+    /// Set by the `RollByHand` order, so a replay knows when the players rolled their own.
+    pub fn set_by_hand(&mut self, on: bool) {
+        self.by_hand = on;
     }
 
     pub fn typed_waiting(&self) -> usize {
@@ -158,7 +168,7 @@ mod tests {
         let mut d = Dice::new(DiceSource::Scripted(vec![1]));
         d.push_typed(&[6]);
         assert_eq!(d.d6("a", "b").unwrap(), (6, true));
-        d.by_hand = true;
+        d.set_by_hand(true);
         assert!(matches!(d.d6("a", "b"), Err(DiceError::NeedTyped { .. })));
     }
 }

@@ -10,9 +10,9 @@ use serde::Serialize;
 use super::dice::DiceError;
 use super::game::{Game, Status};
 use super::order::{OrderResult, Rejection};
-use super::ruleset::{Knockout, Protection, WeaponDef};
 use super::sight::Sight;
 use super::turn::heading;
+use crate::ruleset::{Knockout, Protection, WeaponDef};
 
 /// Fire an element has declared this phase.
 #[derive(Clone, Debug, PartialEq, Serialize)]

@@ -2,7 +2,7 @@
 //!
 //! The game is a plain value, not ECS components: an order is applied to a copy and the copy
 //! kept only if the order is legal, so a rejected order changes nothing, and a replay of the same
-//! orders is the same computation on the same numbers, bit for bit. `RulesPlugin` holds it as a
+//! orders is the same computation on the same numbers, bit for bit. `SessionPlugin` holds it as a
 //! resource for the window and headless apps alike.
 
 use std::collections::HashMap;
@@ -13,9 +13,9 @@ use serde::Serialize;
 
 use super::dice::{Dice, DiceError, DiceSource, Roll};
 use super::order::{Order, OrderResult, Rejection};
-use super::ruleset::{ElementTypeDef, Ruleset};
 use super::terrain::TerrainMap;
 use crate::geom::Base;
+use crate::ruleset::{ElementTypeDef, Ruleset};
 use crate::scenario::Scenario;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -128,38 +128,113 @@ pub struct Event {
 
 #[derive(Clone)]
 pub struct Game {
-    pub scenario: Arc<Scenario>,
-    pub rules: Arc<Ruleset>,
-    pub terrain: Arc<TerrainMap>,
-    pub turn: u32,
-    pub phase: Phase,
+    pub(super) scenario: Arc<Scenario>,
+    pub(super) rules: Arc<Ruleset>,
+    pub(super) terrain: Arc<TerrainMap>,
+    pub(super) turn: u32,
+    pub(super) phase: Phase,
     /// Index of the side whose move it is.
-    pub active: usize,
+    pub(super) active: usize,
     /// Sides in the order they act: the initiative side first [SRC].
-    pub order_of_play: [usize; 2],
-    pub units: Vec<UnitState>,
-    pub elements: Vec<ElementState>,
-    pub brigade_hqs: Vec<Option<usize>>,
-    pub dice: Dice,
-    pub log: Vec<Roll>,
-    pub events: Vec<Event>,
+    pub(super) order_of_play: [usize; 2],
+    pub(super) units: Vec<UnitState>,
+    pub(super) elements: Vec<ElementState>,
+    pub(super) brigade_hqs: Vec<Option<usize>>,
+    pub(super) dice: Dice,
+    pub(super) log: Vec<Roll>,
+    pub(super) events: Vec<Event>,
     index: HashMap<String, usize>,
     /// Errors that stop the game from going on (a scripted list ran out at a phase change).
-    pub halted: Option<String>,
+    pub(super) halted: Option<String>,
     /// Fire declared this phase, in order.
-    pub declarations: Vec<super::fire::Declaration>,
+    pub(super) declarations: Vec<super::fire::Declaration>,
     /// Smoke from wrecks, blocking sight [SRC smoke; INF duration].
-    pub smoke: Vec<super::sight::Smoke>,
+    pub(super) smoke: Vec<super::sight::Smoke>,
     /// Elements that have taken their one knockout test this turn [SRC].
-    pub ko_tested: Vec<bool>,
+    pub(super) ko_tested: Vec<bool>,
     /// Hits on each armoured vehicle this turn, for the fright test [SRC].
-    pub tank_hits: Vec<u8>,
+    pub(super) tank_hits: Vec<u8>,
     /// Each brigade's morale [SRC brigade morale].
-    pub brigades: Vec<super::morale::BrigadeMorale>,
+    pub(super) brigades: Vec<super::morale::BrigadeMorale>,
     /// Close combats begun in the movement phase: (attacker, defender) [INF].
-    pub assaults: Vec<(usize, usize)>,
+    pub(super) assaults: Vec<(usize, usize)>,
     /// Who won, once the battle is over.
-    pub result: Option<super::morale::BattleResult>,
+    pub(super) result: Option<super::morale::BattleResult>,
+}
+
+/// Read access for everyone outside the rules: the game changes only through `apply`.
+impl Game {
+    pub fn scenario(&self) -> &Arc<Scenario> {
+        &self.scenario
+    }
+    pub fn rules(&self) -> &Arc<Ruleset> {
+        &self.rules
+    }
+    pub fn terrain(&self) -> &Arc<TerrainMap> {
+        &self.terrain
+    }
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    /// Index of the side whose move it is.
+    pub fn active(&self) -> usize {
+        self.active
+    }
+    /// Sides in the order they act: the initiative side first [SRC].
+    pub fn order_of_play(&self) -> [usize; 2] {
+        self.order_of_play
+    }
+    pub fn units(&self) -> &[UnitState] {
+        &self.units
+    }
+    pub fn elements(&self) -> &[ElementState] {
+        &self.elements
+    }
+    /// Each brigade's HQ element, if it has one.
+    pub fn brigade_hqs(&self) -> &[Option<usize>] {
+        &self.brigade_hqs
+    }
+    pub fn dice(&self) -> &Dice {
+        &self.dice
+    }
+    /// Every die rolled, in order.
+    pub fn log(&self) -> &[Roll] {
+        &self.log
+    }
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+    /// Why the game cannot go on, if it cannot.
+    pub fn halted(&self) -> Option<&str> {
+        self.halted.as_deref()
+    }
+    /// Fire declared this phase, in order.
+    pub fn declarations(&self) -> &[super::fire::Declaration] {
+        &self.declarations
+    }
+    pub fn smoke(&self) -> &[super::sight::Smoke] {
+        &self.smoke
+    }
+    pub fn ko_tested(&self) -> &[bool] {
+        &self.ko_tested
+    }
+    pub fn tank_hits(&self) -> &[u8] {
+        &self.tank_hits
+    }
+    pub fn brigades(&self) -> &[super::morale::BrigadeMorale] {
+        &self.brigades
+    }
+    /// Close combats begun in the movement phase: (attacker, defender).
+    pub fn assaults(&self) -> &[(usize, usize)] {
+        &self.assaults
+    }
+    /// Who won, once the battle is over.
+    pub fn result(&self) -> Option<&super::morale::BattleResult> {
+        self.result.as_ref()
+    }
 }
 
 impl Game {
@@ -331,7 +406,8 @@ impl Game {
     }
 
     fn apply_inner(&mut self, order: &Order) -> OrderResult {
-        if self.phase == Phase::GameOver && !matches!(order, Order::Roll(_)) {
+        if self.phase == Phase::GameOver && !matches!(order, Order::Roll(_) | Order::RollByHand(_))
+        {
             return Err(Rejection::new(format!(
                 "the battle is over: the turn limit of {} has passed",
                 self.scenario.turns.value
@@ -343,6 +419,10 @@ impl Game {
                     return Err(Rejection::new(format!("a D6 shows 1 to 6, not {v}")));
                 }
                 self.dice.push_typed(values);
+                Ok(())
+            }
+            Order::RollByHand(on) => {
+                self.dice.set_by_hand(*on);
                 Ok(())
             }
             Order::EndPhase { side } => self.end_phase(side),
@@ -373,7 +453,7 @@ impl Game {
     }
 
     /// Roll one D6 and log it.
-    pub fn roll(
+    pub(crate) fn roll(
         &mut self,
         who: &str,
         purpose: &str,
@@ -396,7 +476,7 @@ impl Game {
         Ok(value)
     }
 
-    pub fn event(&mut self, text: impl Into<String>) {
+    pub(crate) fn event(&mut self, text: impl Into<String>) {
         self.events.push(Event {
             turn: self.turn,
             phase: self.phase.name().to_string(),

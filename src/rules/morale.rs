@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use super::dice::DiceError;
 use super::game::{Game, Status};
-use super::ruleset::Going;
+use crate::ruleset::Going;
 use crate::scenario::format::ObjectiveAt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

@@ -6,9 +6,9 @@ use bevy::math::Vec2;
 
 use super::game::{Game, Phase, Status};
 use super::order::{OrderResult, Rejection};
-use super::ruleset::Obstacle;
 use super::turn::heading;
 use crate::geom::{Base, path_length};
+use crate::ruleset::Obstacle;
 
 const EPS: f32 = 1e-4;
 

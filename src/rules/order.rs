@@ -51,6 +51,8 @@ pub enum Order {
     EndPhase { side: String },
     /// Dice a player rolled by hand, used for the next rolls.
     Roll(Vec<u8>),
+    /// The players roll real dice from now on (`true`) or let the game's dice roll (`false`).
+    RollByHand(bool),
 }
 
 impl Order {
@@ -73,6 +75,8 @@ impl Order {
             } => format!("{element} fires at {target}"),
             Order::EndPhase { side } => format!("{side} ends the phase"),
             Order::Roll(v) => format!("dice typed in: {v:?}"),
+            Order::RollByHand(true) => "the players roll their own dice".to_string(),
+            Order::RollByHand(false) => "the game rolls the dice".to_string(),
         }
     }
 }

@@ -12,9 +12,9 @@ use bevy_rapier2d::rapier::prelude::{
 };
 use serde::Serialize;
 
-use super::ruleset::Protection;
 use super::terrain::TerrainMap;
 use crate::geom::{self, Base, point_in_polygon};
+use crate::ruleset::Protection;
 
 /// What blocks a line of sight, and by which rule.
 #[derive(Clone, Debug, PartialEq, Serialize)]

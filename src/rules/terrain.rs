@@ -3,8 +3,8 @@
 
 use bevy::math::Vec2;
 
-use super::ruleset::{Going, Obstacle, Ruleset, TerrainDef};
 use crate::geom::{self, point_in_polygon, polygons_intersect};
+use crate::ruleset::{Going, Obstacle, Ruleset, TerrainDef};
 use crate::scenario::Scenario;
 use crate::scenario::format::{Shape, v};
 

@@ -3,8 +3,8 @@
 
 use super::game::{Game, Status};
 use super::order::{OrderResult, Rejection};
-use super::ruleset::Cargo;
 use crate::geom::{Base, bearing_vector};
+use crate::ruleset::Cargo;
 
 impl Game {
     fn cargo_of(&self, transport: usize, kind: Cargo) -> Option<usize> {

@@ -6,7 +6,7 @@ use bevy::math::Vec2;
 use serde::Deserialize;
 
 use crate::geom::{self, Base};
-use crate::rules::ruleset::Ruleset;
+use crate::ruleset::Ruleset;
 use crate::spanned::Spanned;
 
 pub type Id = Spanned<String>;

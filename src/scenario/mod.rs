@@ -2,12 +2,13 @@
 
 pub mod format;
 pub mod validate;
+pub mod watch;
 
 use std::path::Path;
 
 pub use format::Scenario;
 
-use crate::rules::ruleset::Ruleset;
+use crate::ruleset::Ruleset;
 use crate::spanned::{self, Diagnostic};
 
 /// The battle the program opens with no argument, embedded so it works from any folder.
@@ -65,19 +66,22 @@ pub fn parse(path: &str, src: &str, rules: &Ruleset) -> Result<Scenario, LoadErr
 
 /// Read and validate a scenario file.
 pub fn load(path: &Path, rules: &Ruleset) -> Result<Scenario, LoadError> {
+    let src = read(path)?;
+    parse(&path.display().to_string(), &src, rules)
+}
+
+/// A scenario file's text, or an error that says why it cannot be read.
+pub fn read(path: &Path) -> Result<String, LoadError> {
     let shown = path.display().to_string();
     match std::fs::read(path) {
-        Ok(bytes) => match String::from_utf8(bytes) {
-            Ok(src) => parse(&shown, &src, rules),
-            Err(e) => Err(LoadError {
-                path: shown,
-                source: String::new(),
-                diagnostics: vec![Diagnostic::new(
-                    spanned::Span::new(e.utf8_error().valid_up_to(), e.utf8_error().valid_up_to()),
-                    "the file is not UTF-8 text",
-                )],
-            }),
-        },
+        Ok(bytes) => String::from_utf8(bytes).map_err(|e| LoadError {
+            path: shown,
+            source: String::new(),
+            diagnostics: vec![Diagnostic::new(
+                spanned::Span::new(e.utf8_error().valid_up_to(), e.utf8_error().valid_up_to()),
+                "the file is not UTF-8 text",
+            )],
+        }),
         Err(e) => Err(LoadError {
             path: shown,
             source: String::new(),

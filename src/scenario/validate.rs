@@ -6,7 +6,7 @@ use bevy::math::Vec2;
 
 use super::format::*;
 use crate::geom;
-use crate::rules::ruleset::{Ruleset, ShapeClass, unknown};
+use crate::ruleset::{Ruleset, ShapeClass, unknown};
 use crate::spanned::diagnostics::line_col;
 use crate::spanned::{Diagnostic, Span, Spanned};
 
@@ -384,8 +384,8 @@ impl<'a> Validator<'a> {
                 );
             }
             let restricted = def.vehicle
-                || def.mobility != crate::rules::ruleset::Mobility::Foot
-                    && def.mobility != crate::rules::ruleset::Mobility::Mounted;
+                || def.mobility != crate::ruleset::Mobility::Foot
+                    && def.mobility != crate::ruleset::Mobility::Mounted;
             if restricted {
                 for (f, polys) in &footprints {
                     if polys.iter().any(|p| geom::polygons_intersect(&corners, p)) {

@@ -6,8 +6,8 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::{egui_wants_any_keyboard_input, egui_wants_any_pointer_input};
 
-use super::document::Document;
 use super::scene::Drawn;
+use crate::scenario::watch::ScenarioFile;
 
 /// Width in logical pixels of the side panel on the left, which covers part of the view.
 #[derive(Resource, Default, Clone, Copy)]
@@ -67,7 +67,7 @@ pub fn fit(table: Vec2, window: Vec2, panel: f32) -> (f32, Vec2) {
 }
 
 fn fit_new_table(
-    doc: Res<Document>,
+    doc: Res<ScenarioFile>,
     drawn: Res<Drawn>,
     panel: Res<PanelWidth>,
     window: Single<&Window, With<PrimaryWindow>>,

@@ -6,7 +6,7 @@ use bevy::math::Vec2;
 use bevy::prelude::*;
 
 use super::shapes::Tris;
-use crate::rules::ruleset::Symbol;
+use crate::ruleset::Symbol;
 
 #[derive(Clone, Copy, Debug)]
 pub struct SidePalette {

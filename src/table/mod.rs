@@ -2,7 +2,6 @@
 //! Reads the scenario and the rules; never changes them.
 
 pub mod camera;
-pub mod document;
 pub mod element_style;
 pub mod orders_input;
 pub mod picking;
@@ -20,7 +19,6 @@ impl Plugin for TablePlugin {
     fn build(&self, app: &mut App) {
         app.insert_resource(ClearColor(Color::srgb(0.13, 0.12, 0.11)))
             .add_plugins((
-                document::plugin,
                 scene::plugin,
                 camera::plugin,
                 picking::plugin,

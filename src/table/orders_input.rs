@@ -11,9 +11,10 @@ use super::camera::Cursor;
 use super::picking::{Hovered, Selected};
 use super::scene::{TableElement, Z_LABEL};
 use crate::geom::Base;
-use crate::play::Session;
+use crate::play::TableSession;
+use crate::rules::Order;
 use crate::rules::turn::heading;
-use crate::rules::{GameState, Order, OrderRequest};
+use crate::session::{GameSession, OrderRequest};
 
 /// The move being dragged, and what it would do.
 #[derive(Resource, Default)]
@@ -53,8 +54,8 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Whether the player at the table may give orders now (not waiting for the hotseat handover).
-fn may_order(session: &Session, state: &GameState) -> bool {
-    !session.hotseat || session.seated == Some(state.game.active)
+fn may_order(session: &TableSession, state: &GameSession) -> bool {
+    !session.hotseat || session.seated == Some(state.game().active())
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -67,8 +68,8 @@ fn mouse(
     pieces: Query<&TableElement>,
     mut selected: ResMut<Selected>,
     mut drag: ResMut<Drag>,
-    state: Option<Res<GameState>>,
-    session: Option<Res<Session>>,
+    state: Option<Res<GameSession>>,
+    session: Option<Res<TableSession>>,
     mut orders: MessageWriter<OrderRequest>,
     ruler: Res<super::referee::Ruler>,
 ) {
@@ -83,9 +84,9 @@ fn mouse(
     if buttons.just_pressed(MouseButton::Left)
         && let (Some(state), Some(target), Some(shooter)) =
             (&state, hovered.0.as_deref(), selected.primary())
-        && state.game.phase == crate::rules::Phase::DirectFire
-        && let (Some(s), Some(t)) = (state.game.element(shooter), state.game.element(target))
-        && s.side == state.game.active
+        && state.game().phase() == crate::rules::Phase::DirectFire
+        && let (Some(s), Some(t)) = (state.game().element(shooter), state.game().element(target))
+        && s.side == state.game().active()
         && t.side != s.side
         && session.as_deref().is_some_and(|se| may_order(se, state))
     {
@@ -115,7 +116,7 @@ fn mouse(
                     .is_some_and(|(last, t)| last == id && now - t < 0.4);
                 drag.last_click = Some((id.clone(), now));
                 if double && let Some(state) = &state {
-                    select_unit(&state.game, id, &mut selected);
+                    select_unit(&state.game(), id, &mut selected);
                 } else if !selected.contains(id) {
                     selected.only(id);
                 }
@@ -147,14 +148,14 @@ fn mouse(
         && let (Some(state), Some(session)) = (&state, &session)
     {
         let enemy = hovered.0.clone().filter(|h| {
-            let g = &state.game;
+            let g = state.game();
             match (g.element(h), drag.ids.first().and_then(|d| g.element(d))) {
                 (Some(t), Some(s)) => t.side != s.side,
                 _ => false,
             }
         });
         drag.preview = Some(preview(
-            &state.game,
+            &state.game(),
             &drag,
             p,
             enemy,
@@ -276,8 +277,8 @@ fn preview(
         Ok(()) => {
             let unit = g.element(&ids[0]).and_then(|e| e.unit);
             let ap = unit.map_or(String::new(), |u| {
-                let spent = g.units[u].ap_left - trial.units[u].ap_left;
-                format!("{spent} AP ({} left)", trial.units[u].ap_left)
+                let spent = g.units()[u].ap_left - trial.units()[u].ap_left;
+                format!("{spent} AP ({} left)", trial.units()[u].ap_left)
             });
             match (&order, g.element_index(&ids[0])) {
                 (
@@ -319,7 +320,7 @@ fn keys(
     cursor: Res<Cursor>,
     mut selected: ResMut<Selected>,
     mut drag: ResMut<Drag>,
-    state: Option<Res<GameState>>,
+    state: Option<Res<GameSession>>,
     mut orders: MessageWriter<OrderRequest>,
 ) {
     if drag.active {
@@ -344,7 +345,7 @@ fn keys(
     if keys.just_pressed(KeyCode::KeyF)
         && !drag.active
         && let (Some(p), Some(id), Some(state)) = (cursor.world, selected.primary(), &state)
-        && let Some(e) = state.game.element(id)
+        && let Some(e) = state.game().element(id)
         && let Some(f) = heading(e.base.center, p)
     {
         orders.write(OrderRequest(Order::Move {

@@ -3,14 +3,15 @@
 use bevy::prelude::*;
 
 use super::scene::{Drawn, ElementLabel, ElementTint, TableElement, Z_ELEMENT};
-use crate::rules::{GameState, Status};
+use crate::rules::Status;
+use crate::session::GameSession;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, sync_pieces.after(super::scene::rebuild_table));
 }
 
 fn sync_pieces(
-    state: Option<Res<GameState>>,
+    state: Option<Res<GameSession>>,
     drawn: Res<Drawn>,
     mut pieces: Query<(&mut TableElement, &mut Transform, &ElementTint), Without<ElementLabel>>,
     mut labels: Query<(&ElementLabel, &mut Transform, &mut Visibility), Without<TableElement>>,
@@ -24,7 +25,7 @@ fn sync_pieces(
         return;
     }
     *last = drawn.0;
-    let g = &state.game;
+    let g = state.game();
     for (mut piece, mut transform, tint) in &mut pieces {
         let Some(e) = g.element(&piece.id) else {
             continue;

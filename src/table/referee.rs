@@ -10,7 +10,8 @@ use super::picking::{Hovered, Selected};
 use super::scene::Z_LABEL;
 use crate::geom::bearing_vector;
 use crate::rules::fire::{End, Measure};
-use crate::rules::{GameState, Phase, Status};
+use crate::rules::{Phase, Status};
+use crate::session::GameSession;
 
 /// The ruler: its two ends and the verdict between them.
 #[derive(Resource, Default)]
@@ -57,11 +58,11 @@ fn ruler_keys(keys: Res<ButtonInput<KeyCode>>, mut ruler: ResMut<Ruler>) {
 }
 
 /// An end of the ruler: the element under the cursor, or the point.
-fn end_at(state: &GameState, hovered: &Hovered, p: Vec2) -> End {
+fn end_at(state: &GameSession, hovered: &Hovered, p: Vec2) -> End {
     hovered
         .0
         .as_deref()
-        .and_then(|id| state.game.element_index(id).ok())
+        .and_then(|id| state.game().element_index(id).ok())
         .map_or(End::Point(p), End::Element)
 }
 
@@ -69,7 +70,7 @@ fn ruler_mouse(
     buttons: Res<ButtonInput<MouseButton>>,
     cursor: Res<Cursor>,
     hovered: Res<Hovered>,
-    state: Option<Res<GameState>>,
+    state: Option<Res<GameSession>>,
     mut ruler: ResMut<Ruler>,
 ) {
     let (Some(state), Some(p)) = (state, cursor.world) else {
@@ -85,7 +86,7 @@ fn ruler_mouse(
     if ruler.dragging {
         ruler.to = Some(end_at(&state, &hovered, p));
         if let (Some(a), Some(b)) = (ruler.from, ruler.to) {
-            ruler.result = Some(state.game.measure_ends(a, b));
+            ruler.result = Some(state.game().measure_ends(a, b));
         }
     }
     if buttons.just_released(MouseButton::Left) {
@@ -96,19 +97,19 @@ fn ruler_mouse(
 /// Which enemies the selected element could fire at now, recomputed when the game or the
 /// selection changes (every sight line is a rapier query, so this stays cheap).
 fn find_targets(
-    state: Option<Res<GameState>>,
+    state: Option<Res<GameSession>>,
     selected: Res<Selected>,
     mut targets: ResMut<Targets>,
 ) {
     let Some(state) = state else {
         return;
     };
-    let g = &state.game;
+    let g = state.game();
     let shooter = selected
         .primary()
         .and_then(|id| g.element_index(id).ok())
-        .filter(|i| g.phase == Phase::DirectFire && g.elements[*i].side == g.active);
-    let key = shooter.map(|s| (s, g.declarations.len(), g.log.len() + g.turn as usize));
+        .filter(|i| g.phase() == Phase::DirectFire && g.elements()[*i].side == g.active());
+    let key = shooter.map(|s| (s, g.declarations().len(), g.log().len() + g.turn() as usize));
     if key == targets.key && targets.shooter == shooter {
         return;
     }
@@ -119,13 +120,13 @@ fn find_targets(
         return;
     };
     for (t, e) in g.on_table() {
-        if e.side == g.elements[s].side {
+        if e.side == g.elements()[s].side {
             continue;
         }
         let mut trial = g.clone();
         let verdict = trial
             .apply(&crate::rules::Order::Fire {
-                element: g.elements[s].id.clone(),
+                element: g.elements()[s].id.clone(),
                 target: e.id.clone(),
                 weapon: None,
                 shots: None,
@@ -137,7 +138,7 @@ fn find_targets(
 
 fn draw(
     mut gizmos: Gizmos,
-    state: Option<Res<GameState>>,
+    state: Option<Res<GameSession>>,
     selected: Res<Selected>,
     ruler: Res<Ruler>,
     targets: Res<Targets>,
@@ -145,10 +146,10 @@ fn draw(
     let Some(state) = state else {
         return;
     };
-    let g = &state.game;
+    let g = state.game();
     let z = |p: Vec2| p.extend(Z_LABEL);
     // Smoke from wrecks.
-    for s in &g.smoke {
+    for s in g.smoke() {
         for k in 0..4 {
             gizmos.circle_2d(
                 Isometry2d::from_translation(s.center),
@@ -173,21 +174,21 @@ fn draw(
         }
     }
     // Declared fire this phase.
-    for d in &g.declarations {
+    for d in g.declarations() {
         let (a, b) = (
-            g.elements[d.shooter].base.center,
-            g.elements[d.target].base.center,
+            g.elements()[d.shooter].base.center,
+            g.elements()[d.target].base.center,
         );
         gizmos.line(z(a), z(b), Color::srgb(1.0, 0.6, 0.1));
     }
     // The selected element's weapons: range bands and arcs.
     if let Some(i) = selected.primary().and_then(|id| g.element_index(id).ok())
-        && g.elements[i].status == Status::Ready
+        && g.elements()[i].status == Status::Ready
     {
-        let e = &g.elements[i];
+        let e = &g.elements()[i];
         let def = g.def(e);
         for m in &def.weapons {
-            let Some(w) = g.rules.weapon(&m.weapon) else {
+            let Some(w) = g.rules().weapon(&m.weapon) else {
                 continue;
             };
             let colour = Color::srgba(0.95, 0.95, 0.7, 0.55);
@@ -218,7 +219,7 @@ fn draw(
     }
     // Targets: green ring if it can be fired at, red cross if not.
     for (t, v) in &targets.verdicts {
-        let c = g.elements[*t].base.center;
+        let c = g.elements()[*t].base.center;
         match v {
             Ok(()) => {
                 gizmos.circle_2d(
@@ -238,7 +239,7 @@ fn draw(
     // The ruler, and the feature that blocks it outlined.
     if let (Some(a), Some(b), Some(m)) = (ruler.from, ruler.to, &ruler.result) {
         let centre = |e: End| match e {
-            End::Element(i) => g.elements[i].base.center,
+            End::Element(i) => g.elements()[i].base.center,
             End::Point(p) => p,
         };
         let colour = if m.los.clear {
@@ -248,14 +249,14 @@ fn draw(
         };
         gizmos.line(z(centre(a)), z(centre(b)), colour);
         if let Some(blocker) = &m.los.blocked_by {
-            if let Some(f) = g.terrain.features.iter().find(|f| f.id == blocker.id) {
+            if let Some(f) = g.terrain().features.iter().find(|f| f.id == blocker.id) {
                 for poly in &f.footprint {
                     for k in 0..poly.len() {
                         gizmos.line(z(poly[k]), z(poly[(k + 1) % poly.len()]), colour);
                     }
                 }
             }
-            if let Some(s) = g.smoke.iter().find(|s| s.from == blocker.id) {
+            if let Some(s) = g.smoke().iter().find(|s| s.from == blocker.id) {
                 gizmos.circle_2d(Isometry2d::from_translation(s.center), s.radius, colour);
             }
         }

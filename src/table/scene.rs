@@ -4,12 +4,12 @@
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
-use super::document::{Document, Rules};
 use super::element_style::{self, palette};
 use super::shapes::Tris;
 use super::terrain_style;
 use crate::geom::Base;
 use crate::scenario::format::{ObjectiveAt, v};
+use crate::scenario::watch::{ScenarioFile, SharedRuleset};
 
 /// Everything the table spawned for one version of the scenario.
 #[derive(Component)]
@@ -102,8 +102,8 @@ fn text(
 
 pub(super) fn rebuild_table(
     mut commands: Commands,
-    doc: Res<Document>,
-    rules: Res<Rules>,
+    doc: Res<ScenarioFile>,
+    rules: Res<SharedRuleset>,
     font: Res<TableFont>,
     mut drawn: ResMut<Drawn>,
     old: Query<Entity, With<TableItem>>,

@@ -6,7 +6,7 @@ use bevy::prelude::{Alpha, Color, Luminance};
 
 use super::shapes::{Tris, along};
 use crate::geom::{self, point_in_polygon};
-use crate::rules::ruleset::{Going, Obstacle, Protection, TerrainDef};
+use crate::ruleset::{Going, Obstacle, Protection, TerrainDef};
 use crate::scenario::format::{Feature, Shape, v};
 
 pub const GROUND: Color = Color::srgb(0.80, 0.75, 0.58);

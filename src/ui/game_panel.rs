@@ -4,34 +4,35 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::play::{self, Session};
-use crate::rules::{GameState, Order, OrderRequest, Phase};
+use crate::play::{self, TableSession};
+use crate::rules::{Order, Phase};
+use crate::session::{GameSession, OrderRequest};
 use crate::table::element_style::palette;
 use crate::table::orders_input::Drag;
 
 pub fn show(
     ui: &mut egui::Ui,
-    state: &mut GameState,
-    session: &mut Session,
+    state: &mut GameSession,
+    session: &mut TableSession,
     orders: &mut MessageWriter<OrderRequest>,
     ruler_on: &mut bool,
 ) {
     let mut undo = false;
     let mut save = false;
-    let mut by_hand = state.game.dice.by_hand;
-    let g = &state.game;
-    let side = g.active;
+    let mut by_hand = state.game().dice().by_hand();
+    let g = state.game();
+    let side = g.active();
     let side_name = g.side_name(side).to_string();
-    let colour = palette(side, g.scenario.sides.get(side).and_then(|s| s.colour)).fill;
+    let colour = palette(side, g.scenario().sides.get(side).and_then(|s| s.colour)).fill;
     egui::Frame::new()
         .fill(egui::Color32::from_gray(38))
         .inner_margin(6.0)
         .corner_radius(4.0)
         .show(ui, |ui| {
             ui.horizontal(|ui| {
-                ui.heading(format!("Turn {} of {}", g.turn, g.scenario.turns.value));
+                ui.heading(format!("Turn {} of {}", g.turn(), g.scenario().turns.value));
             });
-            if g.phase == Phase::GameOver {
+            if g.phase() == Phase::GameOver {
                 ui.strong("The battle is over: the turn limit has passed.");
             } else {
                 ui.horizontal(|ui| {
@@ -44,7 +45,7 @@ pub fn show(
                     let (rect, _) =
                         ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
                     ui.painter().rect_filled(rect, 2.0, c);
-                    ui.strong(format!("{side_name}: {} phase", g.phase.name()));
+                    ui.strong(format!("{side_name}: {} phase", g.phase().name()));
                 });
             }
             ui.add_space(4.0);
@@ -57,7 +58,7 @@ pub fn show(
                     ui.weak("left");
                     ui.end_row();
                     for u in g
-                        .units
+                        .units()
                         .iter()
                         .filter(|u| u.side == side && u.rolls_action_points)
                     {
@@ -69,9 +70,9 @@ pub fn show(
                 });
             ui.add_space(4.0);
             ui.horizontal_wrapped(|ui| {
-                let can_end = g.phase != Phase::GameOver
+                let can_end = g.phase() != Phase::GameOver
                     && (!session.hotseat || session.seated == Some(side));
-                let side_id = g.scenario.sides[side].id.value.clone();
+                let side_id = g.scenario().sides[side].id.value.clone();
                 if ui
                     .add_enabled(
                         can_end,
@@ -99,15 +100,15 @@ pub fn show(
                 ui.checkbox(&mut session.hotseat, "Hotseat")
                     .on_hover_text("Ask the next player to take the seat between sides");
             });
-            if g.phase == Phase::DirectFire {
+            if g.phase() == Phase::DirectFire {
                 ui.label(format!(
                     "Select an element of {side_name}, hover an enemy for the odds, click to fire. Fire resolves when both sides have ended the phase."
                 ));
-                for d in &g.declarations {
+                for d in g.declarations() {
                     ui.small(format!(
                         "declared: {} at {} ({} shot{})",
-                        g.elements[d.shooter].label,
-                        g.elements[d.target].label,
+                        g.elements()[d.shooter].label,
+                        g.elements()[d.target].label,
                         d.shots,
                         if d.shots == 1 { "" } else { "s" }
                     ));
@@ -126,8 +127,8 @@ pub fn show(
                 ui.colored_label(colour, msg);
             }
         });
-    if state.game.dice.by_hand != by_hand {
-        state.game.dice.by_hand = by_hand;
+    if state.game().dice().by_hand() != by_hand {
+        play::send(orders, Order::RollByHand(by_hand));
     }
     if undo {
         play::undo(session, state);
@@ -138,10 +139,10 @@ pub fn show(
     ui.add_space(4.0);
     egui::CollapsingHeader::new("Units: strength and morale")
         .default_open(false)
-        .show(ui, |ui| units(ui, &state.game));
-    egui::CollapsingHeader::new(format!("Dice log ({})", state.game.log.len()))
+        .show(ui, |ui| units(ui, &state.game()));
+    egui::CollapsingHeader::new(format!("Dice log ({})", state.game().log().len()))
         .default_open(true)
-        .show(ui, |ui| dice_log(ui, &state.game));
+        .show(ui, |ui| dice_log(ui, &state.game()));
 }
 
 fn dice_log(ui: &mut egui::Ui, g: &crate::rules::Game) {
@@ -149,10 +150,10 @@ fn dice_log(ui: &mut egui::Ui, g: &crate::rules::Game) {
         .max_height(180.0)
         .id_salt("dice")
         .show(ui, |ui| {
-            if g.log.is_empty() {
+            if g.log().is_empty() {
                 ui.weak("No dice yet.");
             }
-            for r in g.log.iter().rev() {
+            for r in g.log().iter().rev() {
                 let needed = if r.needed.is_empty() {
                     String::new()
                 } else {
@@ -180,8 +181,8 @@ fn dice_log(ui: &mut egui::Ui, g: &crate::rules::Game) {
 /// The handover between sides, the die prompt, and the cost of the move being dragged.
 pub(super) fn overlays(
     mut contexts: EguiContexts,
-    state: Option<Res<GameState>>,
-    session: Option<ResMut<Session>>,
+    state: Option<Res<GameSession>>,
+    session: Option<ResMut<TableSession>>,
     drag: Res<Drag>,
     mut orders: MessageWriter<OrderRequest>,
 ) -> Result {
@@ -189,7 +190,7 @@ pub(super) fn overlays(
     let (Some(state), Some(mut session)) = (state, session) else {
         return Ok(());
     };
-    let g = &state.game;
+    let g = state.game();
     if let Some(pv) = &drag.preview
         && let Some(pos) = ctx.pointer_hover_pos()
     {
@@ -229,17 +230,17 @@ pub(super) fn overlays(
         });
         return Ok(());
     }
-    if session.hotseat && session.seated != Some(g.active) && g.phase != Phase::GameOver {
-        let name = g.side_name(g.active).to_string();
+    if session.hotseat && session.seated != Some(g.active()) && g.phase() != Phase::GameOver {
+        let name = g.side_name(g.active()).to_string();
         egui::Modal::new("seat".into()).show(ctx, |ui| {
             ui.heading(format!("{name}, take the seat"));
             ui.label(format!(
                 "Turn {}, {} phase. The other player looks away.",
-                g.turn,
-                g.phase.name()
+                g.turn(),
+                g.phase().name()
             ));
             if ui.button(format!("I play {name}")).clicked() {
-                session.seated = Some(g.active);
+                session.seated = Some(g.active());
             }
         });
     }
@@ -249,7 +250,7 @@ pub(super) fn overlays(
 /// The ruler's verdict near the cursor, and the odds when hovering a target in the fire phase.
 pub(super) fn referee_overlays(
     mut contexts: EguiContexts,
-    state: Option<Res<GameState>>,
+    state: Option<Res<GameSession>>,
     ruler: Res<crate::table::referee::Ruler>,
     targets: Res<crate::table::referee::Targets>,
     hovered: Res<crate::table::picking::Hovered>,
@@ -258,7 +259,7 @@ pub(super) fn referee_overlays(
     let Some(state) = state else {
         return Ok(());
     };
-    let g = &state.game;
+    let g = state.game();
     let Some(pos) = ctx.pointer_hover_pos() else {
         return Ok(());
     };
@@ -307,7 +308,10 @@ pub(super) fn referee_overlays(
         lines.push((
             format!(
                 "{} at {}: {:.1}\", {}",
-                g.elements[s].label, g.elements[t].label, m.range, m.protection
+                g.elements()[s].label,
+                g.elements()[t].label,
+                m.range,
+                m.protection
             ),
             egui::Color32::WHITE,
         ));
@@ -374,7 +378,7 @@ fn units(ui: &mut egui::Ui, g: &crate::rules::Game) {
                 ui.weak(h);
             }
             ui.end_row();
-            for (i, u) in g.units.iter().enumerate() {
+            for (i, u) in g.units().iter().enumerate() {
                 let state = g.unit_state(i);
                 let colour = match state {
                     "fresh" => egui::Color32::from_rgb(170, 220, 170),
@@ -382,7 +386,7 @@ fn units(ui: &mut egui::Ui, g: &crate::rules::Game) {
                     _ => egui::Color32::from_rgb(255, 140, 120),
                 };
                 let routed = g
-                    .elements
+                    .elements()
                     .iter()
                     .filter(|e| e.unit == Some(i) && e.status == crate::rules::Status::Routed)
                     .count();
@@ -407,7 +411,7 @@ fn units(ui: &mut egui::Ui, g: &crate::rules::Game) {
 /// The end of the battle: who won and why, losses per side, objectives held.
 pub(super) fn end_screen(
     mut contexts: EguiContexts,
-    state: Option<Res<GameState>>,
+    state: Option<Res<GameSession>>,
     mut dismissed: Local<bool>,
 ) -> Result {
     let Some(state) = state else {
@@ -416,8 +420,8 @@ pub(super) fn end_screen(
     if *dismissed {
         return Ok(());
     }
-    let g = &state.game;
-    let (Phase::GameOver, Some(result)) = (g.phase, &g.result) else {
+    let g = state.game();
+    let (Phase::GameOver, Some(result)) = (g.phase(), &g.result()) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
@@ -438,9 +442,9 @@ pub(super) fn end_screen(
             ui.weak("Knocked out");
             ui.weak("Routed");
             ui.end_row();
-            for side in 0..g.scenario.sides.len() {
+            for side in 0..g.scenario().sides.len() {
                 let count = |s: crate::rules::Status| {
-                    g.elements
+                    g.elements()
                         .iter()
                         .filter(|e| e.side == side && e.status == s)
                         .count()
@@ -452,12 +456,12 @@ pub(super) fn end_screen(
             }
         });
         ui.separator();
-        for o in &g.scenario.objectives {
+        for o in &g.scenario().objectives {
             let holder = g.objective_holder(&o.at);
             ui.label(format!(
                 "{} (for {}): {}",
                 o.name,
-                g.scenario.side(&o.side).map_or("?", |s| s.name.as_str()),
+                g.scenario().side(&o.side).map_or("?", |s| s.name.as_str()),
                 holder.map_or("held by nobody".to_string(), |h| format!(
                     "held by {}",
                     g.side_name(h)

@@ -4,12 +4,12 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::play::Session;
-use crate::rules::ruleset::Ruleset;
-use crate::rules::{GameState, OrderRequest};
+use crate::play::TableSession;
+use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
+use crate::scenario::watch::{ScenarioFile, SharedRuleset};
+use crate::session::{GameSession, OrderRequest};
 use crate::table::camera::{Focus, PanelWidth};
-use crate::table::document::{Document, Rules};
 use crate::table::element_style::palette;
 use crate::table::picking::{Hovered, Selected};
 use crate::table::terrain_style;
@@ -47,8 +47,8 @@ fn swatch(ui: &mut egui::Ui, c: Color) {
 
 fn side_panel(
     mut contexts: EguiContexts,
-    doc: Res<Document>,
-    rules: Res<Rules>,
+    doc: Res<ScenarioFile>,
+    rules: Res<SharedRuleset>,
     mut selected: ResMut<Selected>,
     mut width: ResMut<PanelWidth>,
     mut styled: Local<bool>,
@@ -88,8 +88,8 @@ fn side_panel(
 /// The game, when one is being played at the table.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct GameParams<'w> {
-    state: Option<ResMut<'w, GameState>>,
-    session: Option<ResMut<'w, Session>>,
+    state: Option<ResMut<'w, GameSession>>,
+    session: Option<ResMut<'w, TableSession>>,
     orders: MessageWriter<'w, OrderRequest>,
     ruler: ResMut<'w, crate::table::referee::Ruler>,
     focus: ResMut<'w, Focus>,
@@ -97,7 +97,7 @@ pub(super) struct GameParams<'w> {
 
 fn contents(
     ui: &mut egui::Ui,
-    doc: &Document,
+    doc: &ScenarioFile,
     rules: &Ruleset,
     selected: &mut Selected,
     game: &mut GameParams,
@@ -177,7 +177,7 @@ fn card(
     s: &Scenario,
     rules: &Ruleset,
     selected: &mut Selected,
-    state: Option<&GameState>,
+    state: Option<&GameSession>,
 ) {
     let Some(id) = selected.primary().map(str::to_string) else {
         ui.weak("Click a base to see its card.");
@@ -362,8 +362,8 @@ fn legend(ui: &mut egui::Ui, s: &Scenario, rules: &Ruleset) {
 fn tooltip(
     mut contexts: EguiContexts,
     hovered: Res<Hovered>,
-    doc: Res<Document>,
-    rules: Res<Rules>,
+    doc: Res<ScenarioFile>,
+    rules: Res<SharedRuleset>,
 ) -> Result {
     let (Some(id), Some(s)) = (hovered.0.as_deref(), doc.scenario.as_deref()) else {
         return Ok(());
@@ -397,15 +397,16 @@ fn game_rows(
     row: &mut impl FnMut(&str, String),
     unit: Option<&crate::scenario::format::UnitDef>,
     el: &crate::scenario::format::ElementDef,
-    def: &crate::rules::ruleset::ElementTypeDef,
-    state: Option<&GameState>,
+    def: &crate::ruleset::ElementTypeDef,
+    state: Option<&GameSession>,
 ) {
     use crate::rules::Status;
     let arrives = || match unit.and_then(|u| u.arrives.as_ref()) {
         Some(t) => format!("arrives on turn {}", t.value),
         None => "in good order".to_string(),
     };
-    let Some((g, ge)) = state.and_then(|st| st.game.element(&el.id.value).map(|ge| (&st.game, ge)))
+    let Some((g, ge)) =
+        state.and_then(|st| st.game().element(&el.id.value).map(|ge| (st.game(), ge)))
     else {
         row(
             "Position",
@@ -445,7 +446,7 @@ fn game_rows(
     if ooc {
         row("Command", "out of command: +1 AP [INF]".to_string());
     }
-    if let Some(u) = ge.unit.map(|u| &g.units[u]) {
+    if let Some(u) = ge.unit.map(|u| &g.units()[u]) {
         row("Unit AP", format!("{} of {} left", u.ap_left, u.ap));
     }
 }

@@ -7,7 +7,7 @@ use serde::Deserialize;
 use crate::spanned::{self, Diagnostic, Spanned, did_you_mean};
 
 /// The ruleset shipped with the program, embedded so the binary works from any folder.
-pub const DEFAULT_RULESET: &str = include_str!("../../assets/rules/ruleset.ron");
+pub const DEFAULT_RULESET: &str = include_str!("../assets/rules/ruleset.ron");
 pub const DEFAULT_RULESET_PATH: &str = "assets/rules/ruleset.ron";
 
 #[derive(Clone, Debug, Deserialize)]

@@ -8,11 +8,11 @@ use std::time::{Duration, SystemTime};
 
 use bevy::prelude::*;
 
-use crate::rules::ruleset::Ruleset;
+use crate::ruleset::Ruleset;
 use crate::scenario::{self, LoadError, Scenario};
 
 #[derive(Resource, Clone)]
-pub struct Rules(pub Arc<Ruleset>);
+pub struct SharedRuleset(pub Arc<Ruleset>);
 
 /// Where the scenario comes from.
 #[derive(Clone, Debug)]
@@ -23,10 +23,13 @@ pub enum Source {
 }
 
 #[derive(Resource)]
-pub struct Document {
+pub struct ScenarioFile {
     pub source: Source,
     /// The last version that loaded without errors; `None` until one does.
     pub scenario: Option<Arc<Scenario>>,
+    /// The text `scenario` was parsed from: a record's hash is taken from it, never from a
+    /// second read of the file, which may have been saved again in between.
+    pub text: Arc<str>,
     /// Bumped each time `scenario` is replaced, so the table knows to redraw.
     pub generation: u64,
     /// Errors of the newest version of the file, if it is wrong.
@@ -35,11 +38,12 @@ pub struct Document {
     poll: Timer,
 }
 
-impl Document {
+impl ScenarioFile {
     pub fn new(source: Source, rules: &Ruleset) -> Self {
-        let mut doc = Document {
+        let mut doc = ScenarioFile {
             source,
             scenario: None,
+            text: Arc::from(""),
             generation: 0,
             error: None,
             stamp: None,
@@ -66,17 +70,16 @@ impl Document {
 
     fn reload(&mut self, rules: &Ruleset) {
         self.stamp = self.file_stamp();
-        let result = match &self.source {
-            Source::Embedded => scenario::parse(
-                scenario::DEFAULT_SCENARIO_PATH,
-                scenario::DEFAULT_SCENARIO,
-                rules,
-            ),
-            Source::File(path) => scenario::load(path, rules),
+        let text = match &self.source {
+            Source::Embedded => Ok(scenario::DEFAULT_SCENARIO.to_string()),
+            Source::File(path) => scenario::read(path),
         };
+        let result =
+            text.and_then(|text| scenario::parse(&self.name(), &text, rules).map(|s| (text, s)));
         match result {
-            Ok(s) => {
+            Ok((text, s)) => {
                 self.scenario = Some(Arc::new(s));
+                self.text = Arc::from(text);
                 self.generation += 1;
                 self.error = None;
             }
@@ -88,12 +91,16 @@ impl Document {
     }
 }
 
-/// Watches the document's file; works headless too.
+/// Watches the scenario file; works headless too.
 pub fn plugin(app: &mut App) {
-    app.add_systems(PreUpdate, watch_file);
+    app.add_systems(
+        PreUpdate,
+        watch_file
+            .run_if(resource_exists::<ScenarioFile>.and_then(resource_exists::<SharedRuleset>)),
+    );
 }
 
-fn watch_file(mut doc: ResMut<Document>, rules: Res<Rules>, time: Res<Time>) {
+fn watch_file(mut doc: ResMut<ScenarioFile>, rules: Res<SharedRuleset>, time: Res<Time>) {
     if !doc.poll.tick(time.delta()).just_finished() {
         return;
     }

@@ -1,0 +1,157 @@
+//! A game in progress: the game, its record, and undo back to the last die. Headless: the
+//! window, the tests and the command line drive it the same way, through orders.
+//!
+//! It sits above `rules` and `record` so that neither needs the other: the rules know nothing of
+//! records, and a record is replayed by calling the rules.
+
+use bevy::prelude::*;
+
+use crate::record::Record;
+use crate::rules::{Game, Order, Rejection};
+
+/// The game being played and the record of every accepted order.
+///
+/// Undo keeps one copy of the game, taken after the last order that rolled a die (or ended a
+/// phase, or typed dice in), and the orders accepted since. Taking back an order rebuilds the game
+/// from that copy; those orders rolled nothing, so they replay to the same state. A long game
+/// therefore holds at most twice the memory of the game itself.
+#[derive(Resource, Clone)]
+pub struct GameSession {
+    game: Game,
+    record: Record,
+    checkpoint: Game,
+    since_checkpoint: Vec<Order>,
+}
+
+/// Why an order cannot be taken back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UndoError {
+    NothingToUndo,
+    /// The dice have been seen: taking the order back would let a player roll again.
+    DiceRolled,
+}
+
+impl std::fmt::Display for UndoError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            UndoError::NothingToUndo => "nothing to undo",
+            UndoError::DiceRolled => {
+                "the last order rolled dice or ended the phase: it cannot be undone"
+            }
+        })
+    }
+}
+
+impl GameSession {
+    /// A session on a game and the record that produced it (its orders already applied).
+    pub fn new(game: Game, record: Record) -> Self {
+        GameSession {
+            checkpoint: game.clone(),
+            game,
+            record,
+            since_checkpoint: Vec::new(),
+        }
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+
+    /// Apply an order; accepted orders join the record. A rejected order changes nothing.
+    pub fn submit(&mut self, order: Order) -> Result<(), Rejection> {
+        let rolls = self.game.log().len();
+        let turn = self.game.turn();
+        self.game.apply(&order)?;
+        let final_order = self.game.log().len() != rolls
+            || self.game.turn() != turn
+            || matches!(
+                order,
+                Order::EndPhase { .. } | Order::Roll(_) | Order::RollByHand(_)
+            );
+        self.record.orders.push(order.clone());
+        if final_order {
+            self.checkpoint = self.game.clone();
+            self.since_checkpoint.clear();
+        } else {
+            self.since_checkpoint.push(order);
+        }
+        Ok(())
+    }
+
+    /// Take back the last order if it rolled no dice. Returns what was undone.
+    pub fn undo(&mut self) -> Result<Order, UndoError> {
+        let Some(last) = self.since_checkpoint.pop() else {
+            return Err(if self.record.orders.is_empty() {
+                UndoError::NothingToUndo
+            } else {
+                UndoError::DiceRolled
+            });
+        };
+        let mut game = self.checkpoint.clone();
+        for order in &self.since_checkpoint {
+            // These orders were accepted on this very state before; they roll no dice.
+            if game.apply(order).is_err() {
+                self.since_checkpoint.push(last);
+                return Err(UndoError::DiceRolled);
+            }
+        }
+        self.game = game;
+        self.record.orders.pop();
+        Ok(last)
+    }
+
+    /// How many orders undo can still take back.
+    pub fn undoable(&self) -> usize {
+        self.since_checkpoint.len()
+    }
+}
+
+/// An order from a player, the window or a script.
+#[derive(Message, Clone, Debug)]
+pub struct OrderRequest(pub Order);
+
+/// What became of an order.
+#[derive(Message, Clone, Debug)]
+pub struct OrderOutcome {
+    pub order: Order,
+    pub result: Result<(), Rejection>,
+}
+
+/// Systems that change the game: every other system that reads it runs after these.
+#[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ApplyOrders;
+
+/// Carries orders to the game session, headless or in the window.
+pub struct SessionPlugin;
+
+impl Plugin for SessionPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_message::<OrderRequest>()
+            .add_message::<OrderOutcome>()
+            .add_systems(
+                Update,
+                apply_orders
+                    .in_set(ApplyOrders)
+                    .run_if(resource_exists::<GameSession>),
+            );
+    }
+}
+
+/// Orders are applied one at a time, in the order they were sent.
+fn apply_orders(
+    mut requests: MessageReader<OrderRequest>,
+    mut outcomes: MessageWriter<OrderOutcome>,
+    mut session: ResMut<GameSession>,
+) {
+    for OrderRequest(order) in requests.read() {
+        let result = session.submit(order.clone());
+        outcomes.write(OrderOutcome {
+            order: order.clone(),
+            result,
+        });
+    }
+}
