@@ -12,6 +12,7 @@ mod play_session;
 mod records;
 mod rulebook;
 mod scenario_errors;
+mod session;
 mod sight_props;
 mod turns;
 #[cfg(feature = "window")]

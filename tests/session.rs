@@ -1,0 +1,89 @@
+//! The game in progress: undo back to the last die, and what the record keeps.
+
+use std::sync::Arc;
+
+use crate::common::{TEST_SCENARIO, ap_left, at, order, rules};
+use trinchera::record::{self, Record};
+use trinchera::rules::Order;
+use trinchera::rules::dice::DiceSource;
+use trinchera::session::{GameSession, UndoError};
+
+fn session(dice: Vec<u8>) -> GameSession {
+    let rules = rules();
+    let s = trinchera::scenario::parse("test.ron", TEST_SCENARIO, &rules).unwrap();
+    let dice = DiceSource::Scripted(dice);
+    let game = trinchera::rules::Game::new(Arc::new(s), Arc::new(rules), dice.clone()).unwrap();
+    GameSession::new(game, Record::new("t".into(), TEST_SCENARIO, dice))
+}
+
+fn submit(s: &mut GameSession, ron: &str) {
+    if let Err(e) = s.submit(order(ron)) {
+        panic!("{ron} was rejected: {}", e.reason);
+    }
+}
+
+#[test]
+fn undo_takes_back_moves_one_at_a_time_in_reverse() {
+    let mut s = session(vec![6; 8]);
+    submit(&mut s, r#"Move(element: "r1", to: (12, 13))"#);
+    submit(&mut s, r#"Move(element: "r2", to: (14, 13))"#);
+    submit(&mut s, r#"Move(element: "r1", to: (12, 14))"#);
+    assert_eq!(s.undoable(), 3);
+    assert_eq!(
+        s.undo().unwrap(),
+        order(r#"Move(element: "r1", to: (12, 14))"#)
+    );
+    assert_eq!(at(s.game(), "r1"), (12.0, 13.0));
+    assert_eq!(at(s.game(), "r2"), (14.0, 13.0));
+    s.undo().unwrap();
+    assert_eq!(at(s.game(), "r2"), (14.0, 12.0));
+    s.undo().unwrap();
+    assert_eq!(at(s.game(), "r1"), (12.0, 12.0));
+    // [SRC] action points: the six rolled are all back.
+    assert_eq!(ap_left(s.game(), "bn"), 6);
+    assert!(s.record().orders.is_empty());
+    assert_eq!(s.undo(), Err(UndoError::NothingToUndo));
+}
+
+#[test]
+fn after_a_phase_ends_nothing_before_it_can_be_undone() {
+    let mut s = session(vec![6; 8]);
+    submit(&mut s, r#"Move(element: "r1", to: (12, 13))"#);
+    submit(&mut s, r#"EndPhase(side: "rep")"#);
+    // Only the orders since the last die or phase end are kept for undo: the memory a long game
+    // holds for undo is one copy of the game, not one per order.
+    assert_eq!(s.undoable(), 0);
+    assert_eq!(s.undo(), Err(UndoError::DiceRolled));
+    assert_eq!(s.record().orders.len(), 2);
+    submit(&mut s, r#"Move(element: "k1", to: (44, 12))"#);
+    assert_eq!(s.undoable(), 1);
+    s.undo().unwrap();
+    assert_eq!(at(s.game(), "k1"), (44.0, 10.0));
+    assert_eq!(at(s.game(), "r1"), (12.0, 13.0), "the earlier move stays");
+}
+
+#[test]
+fn a_rejected_order_joins_neither_the_record_nor_the_undo_list() {
+    let mut s = session(vec![6; 8]);
+    assert!(
+        s.submit(order(r#"Move(element: "k1", to: (44, 12))"#))
+            .is_err()
+    );
+    assert!(s.record().orders.is_empty());
+    assert_eq!(s.undoable(), 0);
+}
+
+#[test]
+fn rolling_by_hand_is_an_order_in_the_record_and_replays() {
+    let mut s = session(vec![6; 8]);
+    submit(&mut s, "RollByHand(true)");
+    assert!(s.game().dice().by_hand());
+    assert_eq!(s.record().orders, vec![Order::RollByHand(true)]);
+    // Typed-in dice cannot be taken back either: they have been seen.
+    assert_eq!(s.undo(), Err(UndoError::DiceRolled));
+    let rules = Arc::new(rules());
+    let scenario = Arc::new(trinchera::scenario::parse("test.ron", TEST_SCENARIO, &rules).unwrap());
+    let (replayed, reports) = record::replay(s.record(), scenario, rules).unwrap();
+    assert!(reports.iter().all(|r| r.accepted));
+    assert!(replayed.dice().by_hand());
+}
