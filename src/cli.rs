@@ -9,6 +9,7 @@ use crate::play::Start;
 use crate::rules::dice::DiceSource;
 use crate::rules::ruleset::Ruleset;
 use crate::scenario;
+use crate::spanned::Colour;
 use crate::table::document::Source;
 use crate::window::{WindowOptions, build_app};
 
@@ -144,7 +145,7 @@ pub fn check(files: &[PathBuf], rules: &Ruleset) -> ExitCode {
             ),
             Err(e) => {
                 bad += 1;
-                println!("{}", e.render());
+                println!("{}", e.render_in(Colour::for_stream(&std::io::stdout())));
                 println!(
                     "{}: {} error{}",
                     f.display(),
@@ -166,7 +167,7 @@ pub fn run(path: &std::path::Path, json: bool, rules: Ruleset) -> ExitCode {
     let loaded = match crate::record::Record::load(path, &rules) {
         Ok(l) => l,
         Err(e) => {
-            eprintln!("{}", e.render());
+            eprintln!("{}", e.render_in(Colour::for_stream(&std::io::stderr())));
             return ExitCode::FAILURE;
         }
     };
@@ -360,7 +361,7 @@ fn window(opts: WindowOptions, rules: Ruleset) -> ExitCode {
     if let Source::File(path) = &opts.source
         && let Err(e) = scenario::load(path, &rules)
     {
-        eprintln!("{}", e.render());
+        eprintln!("{}", e.render_in(Colour::for_stream(&std::io::stderr())));
         if screenshot.is_some() {
             return ExitCode::FAILURE;
         }

@@ -1,6 +1,6 @@
 //! `trinchera check FILE...` as an author runs it.
 
-use crate::common::{default_scenario, edit, position_of, temp_dir, trinchera};
+use crate::common::{default_scenario, edit, label_at, position_of, temp_dir, trinchera};
 
 #[test]
 fn shipped_scenarios_check_clean_with_exit_0() {
@@ -36,11 +36,13 @@ fn every_error_in_every_file_then_exit_1() {
     let (l, c) = position_of(&src, "Rifels");
     assert!(
         stdout.contains(&format!(
-            "{}:{l}:{c}: error: unknown element type `Rifels`",
+            "{}:{l}:{c}: error: unknown element type `Rifels`\n",
             bad.display()
         )),
         "{stdout}"
     );
+    // The source line, with a caret under exactly the misspelt name.
+    assert_eq!(label_at(&stdout, l, c, "Rifels".len(), '^'), "", "{stdout}");
     let (l, c) = position_of(&src, "Legoin");
     assert!(
         stdout.contains(&format!(
@@ -65,8 +67,8 @@ fn every_error_in_every_file_then_exit_1() {
         )),
         "{stdout}"
     );
-    // A snippet with a caret under the mistake.
-    assert!(stdout.contains("^^^^^^"), "{stdout}");
+    // Captured output has no colours.
+    assert!(!stdout.contains('\u{1b}'), "{stdout:?}");
 }
 
 #[test]
@@ -78,6 +80,8 @@ fn a_missing_file_is_an_error_not_a_crash() {
         stdout.contains("no/such/file.ron:1:1: error: cannot read the file"),
         "{stdout}"
     );
+    // No empty source line under it: there is no text to show.
+    assert!(!stdout.contains('│'), "{stdout}");
 }
 
 #[test]

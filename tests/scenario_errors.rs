@@ -1,6 +1,6 @@
 //! Every kind of scenario mistake gives `path:line:col: error: ...` at the right place.
 
-use crate::common::{default_scenario, edit, line_col_at, position_of, rules};
+use crate::common::{default_scenario, edit, label_at, line_col_at, position_of, rules};
 use trinchera::scenario;
 
 /// The rendered errors of a scenario text, or "" if it is valid.
@@ -50,7 +50,33 @@ fn unknown_element_type_suggests_the_right_one() {
         "type: Rifels, at: (17, 19.5)",
     );
     let out = assert_error_at(&src, "Rifels", "unknown element type `Rifels`");
-    assert!(out.contains("did you mean `Rifles`?"), "{out}");
+    let (l, c) = position_of(&src, "Rifels");
+    assert_eq!(label_at(&out, l, c, "Rifels".len(), '^'), "", "{out}");
+    assert!(
+        out.contains("\n   = help: did you mean `Rifles`?\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn misspelt_names_get_the_closest_known_name() {
+    let src = default_scenario();
+    // A dropped letter, a swap and a wrong case each count as one mistake.
+    let src = edit(&src, "type: HeavyMG", "type: HevyMG");
+    let src = edit(&src, "type: LightMG", "type: LigthMG");
+    let src = edit(&src, "type: AntiTankGun", "type: antitankgun");
+    let out = assert_error_at(&src, "HevyMG", "unknown element type `HevyMG`");
+    assert!(out.contains("= help: did you mean `HeavyMG`?"), "{out}");
+    assert!(out.contains("= help: did you mean `LightMG`?"), "{out}");
+    assert!(out.contains("= help: did you mean `AntiTankGun`?"), "{out}");
+    // Too far from every name: the known names instead of a guess.
+    let src = edit(&default_scenario(), "type: HeavyMG", "type: Zeppelin");
+    let out = assert_error_at(&src, "Zeppelin", "unknown element type `Zeppelin`");
+    assert!(!out.contains("did you mean"), "{out}");
+    assert!(
+        out.contains("= help: known element types: Rifles, "),
+        "{out}"
+    );
 }
 
 #[test]
@@ -77,7 +103,9 @@ fn a_misspelt_field_is_named_with_a_suggestion() {
         "facin: 330, label: \"Pz 1\"",
     );
     let out = assert_error_at(&src, "facin:", "unknown field `facin`");
-    assert!(out.contains("did you mean `facing`?"), "{out}");
+    let (l, c) = position_of(&src, "facin:");
+    assert_eq!(label_at(&out, l, c, "facin".len(), '^'), "", "{out}");
+    assert!(out.contains("= help: did you mean `facing`?"), "{out}");
 }
 
 #[test]

@@ -23,11 +23,15 @@ pub struct LoadError {
 }
 
 impl LoadError {
-    /// Every diagnostic as `path:line:col: error: ...` with its source snippet.
+    /// Every diagnostic as `path:line:col: error: ...` with its source snippet, without colours.
     pub fn render(&self) -> String {
+        self.render_in(spanned::Colour::Plain)
+    }
+
+    pub fn render_in(&self, colour: spanned::Colour) -> String {
         self.diagnostics
             .iter()
-            .map(|d| spanned::render(&self.path, &self.source, d))
+            .map(|d| spanned::render_in(&self.path, &self.source, d, colour))
             .collect::<Vec<_>>()
             .join("\n")
     }
