@@ -59,7 +59,7 @@ pub fn parse(path: &str, src: &str, rules: &Ruleset) -> Result<Scenario, LoadErr
         diagnostics,
     };
     let scenario: Scenario = spanned::read(src).map_err(|d| fail(vec![d]))?;
-    let errors = validate::validate(&scenario, rules, src);
+    let errors = validate::validate(&scenario, rules);
     if errors.is_empty() {
         Ok(scenario)
     } else {
