@@ -23,7 +23,7 @@ fn every_error_in_every_file_then_exit_1() {
     let src = edit(&src, "faction: Legion", "faction: Legoin");
     std::fs::write(&bad, &src).unwrap();
     let broken = dir.join("broken.ron");
-    std::fs::write(&broken, "Scenario(title: \"x\", date: \"1937\"").unwrap();
+    std::fs::write(&broken, "Scenario(\n    title: \"x\",\n    date: \"1937\"").unwrap();
     let good = crate::common::repo().join("scenarios/default.ron");
     let out = trinchera(&[
         "check",
@@ -59,12 +59,19 @@ fn every_error_in_every_file_then_exit_1() {
         stdout.contains(&format!("{}: ok", good.display())),
         "{stdout}"
     );
-    // The truncated file: the end of the file is where the `)` is missing.
+    // The truncated file: the end of the file is where the `)` is missing, and the `(` that it
+    // does not close is labelled.
     assert!(
         stdout.contains(&format!(
-            "{}:1:34: error: expected `,` or `)`, found the end of the file",
+            "{}:3:17: error: expected `,` or `)`, found the end of the file\n",
             broken.display()
         )),
+        "{stdout}"
+    );
+    assert_eq!(label_at(&stdout, 3, 17, 1, '^'), "", "{stdout}");
+    assert_eq!(
+        label_at(&stdout, 1, 9, 1, '-'),
+        "this `(` is never closed",
         "{stdout}"
     );
     // Captured output has no colours.

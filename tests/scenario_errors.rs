@@ -350,6 +350,12 @@ fn two_sides_with_the_initiative_label_both() {
 
 #[test]
 fn a_field_given_twice_points_at_the_second() {
-    let src = edit(&default_scenario(), "kind: Hill,", "kind: Hill, height: 1,");
-    assert_error_at(&src, "height: 2", "field `height` is given twice");
+    let src = edit(
+        &default_scenario(),
+        "shape: Polygon([(31, 19)",
+        "height: 1, shape: Polygon([(31, 19)",
+    );
+    let out = assert_error_at(&src, "height: 1", "field `height` is given twice");
+    let (l, c) = position_of(&src, "height: 2");
+    assert_eq!(label_at(&out, l, c, 6, '-'), "first given here");
 }

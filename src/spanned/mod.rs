@@ -14,7 +14,13 @@ use serde::de::DeserializeOwned;
 /// Parse and deserialize a RON text. Syntax and type errors come back as one diagnostic each;
 /// the caller's own validation adds the rest.
 pub fn read<T: DeserializeOwned>(src: &str) -> Result<T, Diagnostic> {
-    let value = ron_value::parse(src).map_err(|e| Diagnostic::new(e.span, e.message))?;
+    let value = ron_value::parse(src).map_err(|e| {
+        let d = Diagnostic::new(e.span, e.message);
+        match e.related {
+            Some((span, label)) => d.with_label(span, label),
+            None => d,
+        }
+    })?;
     de::from_value(&value).map_err(|e| {
         let span = e.span.unwrap_or(value.span);
         let d = Diagnostic::new(span, e.message.clone());
@@ -51,5 +57,14 @@ mod tests {
         let d = read::<Base>("(facin: 3)").unwrap_err();
         assert_eq!(d.message, "unknown field `facin`, expected `facing`");
         assert_eq!(d.help().collect::<Vec<_>>(), ["did you mean `facing`?"]);
+    }
+
+    #[test]
+    fn syntax_errors_keep_their_second_place() {
+        let d = read::<Base>("(facing: 1, facing: 2)").unwrap_err();
+        assert_eq!(d.span, Span::new(12, 18));
+        assert_eq!(d.secondary.len(), 1);
+        assert_eq!(d.secondary[0].span, Span::new(1, 7));
+        assert_eq!(d.secondary[0].message, "first given here");
     }
 }
