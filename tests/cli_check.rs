@@ -92,6 +92,24 @@ fn a_missing_file_is_an_error_not_a_crash() {
 }
 
 #[test]
+fn a_file_that_is_not_utf8_points_at_the_first_bad_byte() {
+    let dir = temp_dir("check-utf8");
+    let file = dir.join("latin1.ron");
+    std::fs::write(&file, b"Scenario(\n    title: \"caf\xe9\",\n)").unwrap();
+    let out = trinchera(&["check", file.to_str().unwrap()]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains(&format!(
+            "{}:2:16: error: the file is not UTF-8 text\n",
+            file.display()
+        )),
+        "{stdout}"
+    );
+    assert_eq!(label_at(&stdout, 2, 16, 1, '^'), "", "{stdout}");
+}
+
+#[test]
 fn check_needs_a_file() {
     let out = trinchera(&["check"]);
     assert_eq!(out.status.code(), Some(2));

@@ -73,14 +73,22 @@ pub fn load(path: &Path, rules: &Ruleset) -> Result<Scenario, LoadError> {
     match std::fs::read(path) {
         Ok(bytes) => match String::from_utf8(bytes) {
             Ok(src) => parse(&shown, &src, rules),
-            Err(e) => Err(LoadError {
-                path: shown,
-                source: String::new(),
-                diagnostics: vec![Diagnostic::new(
-                    spanned::Span::new(e.utf8_error().valid_up_to(), e.utf8_error().valid_up_to()),
-                    "the file is not UTF-8 text",
-                )],
-            }),
+            Err(e) => {
+                let at = e.utf8_error().valid_up_to();
+                Err(LoadError {
+                    path: shown,
+                    // The text up to the bad byte is unchanged and the byte becomes U+FFFD, so the
+                    // span underlines it.
+                    source: String::from_utf8_lossy(e.as_bytes()).into_owned(),
+                    diagnostics: vec![
+                        Diagnostic::new(
+                            spanned::Span::new(at, at + char::REPLACEMENT_CHARACTER.len_utf8()),
+                            "the file is not UTF-8 text",
+                        )
+                        .with_help("save it as UTF-8"),
+                    ],
+                })
+            }
         },
         Err(e) => Err(LoadError {
             path: shown,
