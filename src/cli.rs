@@ -12,6 +12,7 @@ use crate::ruleset::Ruleset;
 use crate::scenario;
 #[cfg(feature = "window")]
 use crate::scenario::watch::Source;
+use crate::spanned::Colour;
 #[cfg(feature = "window")]
 use crate::window::{WindowOptions, build_app};
 
@@ -137,7 +138,7 @@ pub fn check(files: &[PathBuf], rules: &Ruleset) -> ExitCode {
             ),
             Err(e) => {
                 bad += 1;
-                println!("{}", e.render());
+                println!("{}", e.render_in(Colour::for_stream(&std::io::stdout())));
                 println!(
                     "{}: {} error{}",
                     f.display(),
@@ -159,7 +160,7 @@ pub fn run(path: &std::path::Path, json: bool, rules: Ruleset) -> ExitCode {
     let loaded = match crate::record::Record::load(path, &rules) {
         Ok(l) => l,
         Err(e) => {
-            eprintln!("{}", e.render());
+            eprintln!("{}", e.render_in(Colour::for_stream(&std::io::stderr())));
             return ExitCode::FAILURE;
         }
     };
@@ -397,7 +398,7 @@ fn window(opts: WindowOptions, rules: Ruleset) -> ExitCode {
     if let Source::File(path) = &opts.source
         && let Err(e) = scenario::load(path, &rules)
     {
-        eprintln!("{}", e.render());
+        eprintln!("{}", e.render_in(Colour::for_stream(&std::io::stderr())));
         if screenshot.is_some() {
             return ExitCode::FAILURE;
         }

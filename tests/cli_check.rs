@@ -1,6 +1,6 @@
 //! `trinchera check FILE...` as an author runs it.
 
-use crate::common::{default_scenario, edit, position_of, temp_dir, trinchera};
+use crate::common::{default_scenario, edit, label_at, position_of, temp_dir, trinchera};
 
 #[test]
 fn shipped_scenarios_check_clean_with_exit_0() {
@@ -23,7 +23,7 @@ fn every_error_in_every_file_then_exit_1() {
     let src = edit(&src, "faction: Legion", "faction: Legoin");
     std::fs::write(&bad, &src).unwrap();
     let broken = dir.join("broken.ron");
-    std::fs::write(&broken, "Scenario(title: \"x\", date: \"1937\"").unwrap();
+    std::fs::write(&broken, "Scenario(\n    title: \"x\",\n    date: \"1937\"").unwrap();
     let good = crate::common::repo().join("scenarios/default.ron");
     let out = trinchera(&[
         "check",
@@ -36,11 +36,13 @@ fn every_error_in_every_file_then_exit_1() {
     let (l, c) = position_of(&src, "Rifels");
     assert!(
         stdout.contains(&format!(
-            "{}:{l}:{c}: error: unknown element type `Rifels`",
+            "{}:{l}:{c}: error: unknown element type `Rifels`\n",
             bad.display()
         )),
         "{stdout}"
     );
+    // The source line, with a caret under exactly the misspelt name.
+    assert_eq!(label_at(&stdout, l, c, "Rifels".len(), '^'), "", "{stdout}");
     let (l, c) = position_of(&src, "Legoin");
     assert!(
         stdout.contains(&format!(
@@ -57,16 +59,23 @@ fn every_error_in_every_file_then_exit_1() {
         stdout.contains(&format!("{}: ok", good.display())),
         "{stdout}"
     );
-    // The truncated file: the end of the file is where the `)` is missing.
+    // The truncated file: the end of the file is where the `)` is missing, and the `(` that it
+    // does not close is labelled.
     assert!(
         stdout.contains(&format!(
-            "{}:1:34: error: expected `,` or `)`, found the end of the file",
+            "{}:3:17: error: expected `,` or `)`, found the end of the file\n",
             broken.display()
         )),
         "{stdout}"
     );
-    // A snippet with a caret under the mistake.
-    assert!(stdout.contains("^^^^^^"), "{stdout}");
+    assert_eq!(label_at(&stdout, 3, 17, 1, '^'), "", "{stdout}");
+    assert_eq!(
+        label_at(&stdout, 1, 9, 1, '-'),
+        "this `(` is never closed",
+        "{stdout}"
+    );
+    // Captured output has no colours.
+    assert!(!stdout.contains('\u{1b}'), "{stdout:?}");
 }
 
 #[test]
@@ -78,6 +87,26 @@ fn a_missing_file_is_an_error_not_a_crash() {
         stdout.contains("no/such/file.ron:1:1: error: cannot read the file"),
         "{stdout}"
     );
+    // No empty source line under it: there is no text to show.
+    assert!(!stdout.contains('│'), "{stdout}");
+}
+
+#[test]
+fn a_file_that_is_not_utf8_points_at_the_first_bad_byte() {
+    let dir = temp_dir("check-utf8");
+    let file = dir.join("latin1.ron");
+    std::fs::write(&file, b"Scenario(\n    title: \"caf\xe9\",\n)").unwrap();
+    let out = trinchera(&["check", file.to_str().unwrap()]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains(&format!(
+            "{}:2:16: error: the file is not UTF-8 text\n",
+            file.display()
+        )),
+        "{stdout}"
+    );
+    assert_eq!(label_at(&stdout, 2, 16, 1, '^'), "", "{stdout}");
 }
 
 #[test]

@@ -60,6 +60,35 @@ pub fn line_col_at(src: &str, at: usize) -> (usize, usize) {
     (line, col)
 }
 
+/// The text of the label that a rendered report draws under `len` characters from `line`:`col`
+/// of the source, with `mark` (`^` under the mistake, `-` under another place it names).
+/// Fails, showing the report, unless exactly those columns are marked.
+pub fn label_at(report: &str, line: usize, col: usize, len: usize, mark: char) -> String {
+    let lines: Vec<&str> = report.lines().collect();
+    let gutter = format!("{line} │ ");
+    for (source, under) in lines.iter().zip(lines.iter().skip(1)) {
+        if !source.trim_start().starts_with(&gutter) {
+            continue;
+        }
+        // The source line and the line under it share the gutter's width.
+        let Some((_, under)) = under.split_once('│') else {
+            continue;
+        };
+        let under: Vec<char> = under.chars().skip(1).collect();
+        let before = under.iter().take(col - 1).all(|c| *c == ' ');
+        let marked = under.iter().skip(col - 1).take(len).all(|c| *c == mark);
+        let after = under.get(col - 1 + len) != Some(&mark);
+        if under.len() >= col - 1 + len && before && marked && after {
+            return under[col - 1 + len..]
+                .iter()
+                .collect::<String>()
+                .trim()
+                .to_string();
+        }
+    }
+    panic!("no `{mark}` x {len} under {line}:{col} in\n{report}");
+}
+
 /// A small table built for the movement tests: every feature where a test needs it.
 /// Republic moves first. AP dice are rolled in file order: bn, trucks, tanks, leg.
 pub const TEST_SCENARIO: &str = r#"Scenario(

@@ -397,6 +397,8 @@ fn check_reports_a_communist_brigade_with_less_equipment_from_1937() {
         err.contains("communist-commanded brigade `rb` has 1 crewed weapons and vehicles, less than the 2 of non-communist brigade `ab`"),
         "{err}"
     );
+    let (l, c) = crate::common::position_of(&src, "\"ab\"");
+    assert_eq!(crate::common::label_at(&err, l, c, 4, '-'), "`ab` has 2");
     // In 1936 the rule does not apply.
     let src36 = src.replace("date: \"1937-03\"", "date: \"1936-10\"");
     assert!(trinchera::scenario::parse("c.ron", &src36, &rules).is_ok());

@@ -1,6 +1,6 @@
 //! Every kind of scenario mistake gives `path:line:col: error: ...` at the right place.
 
-use crate::common::{default_scenario, edit, line_col_at, position_of, rules};
+use crate::common::{default_scenario, edit, label_at, line_col_at, position_of, rules};
 use trinchera::scenario;
 
 /// The rendered errors of a scenario text, or "" if it is valid.
@@ -50,7 +50,33 @@ fn unknown_element_type_suggests_the_right_one() {
         "type: Rifels, at: (17, 19.5)",
     );
     let out = assert_error_at(&src, "Rifels", "unknown element type `Rifels`");
-    assert!(out.contains("did you mean `Rifles`?"), "{out}");
+    let (l, c) = position_of(&src, "Rifels");
+    assert_eq!(label_at(&out, l, c, "Rifels".len(), '^'), "", "{out}");
+    assert!(
+        out.contains("\n   = help: did you mean `Rifles`?\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn misspelt_names_get_the_closest_known_name() {
+    let src = default_scenario();
+    // A dropped letter, a swap and a wrong case each count as one mistake.
+    let src = edit(&src, "type: HeavyMG", "type: HevyMG");
+    let src = edit(&src, "type: LightMG", "type: LigthMG");
+    let src = edit(&src, "type: AntiTankGun", "type: antitankgun");
+    let out = assert_error_at(&src, "HevyMG", "unknown element type `HevyMG`");
+    assert!(out.contains("= help: did you mean `HeavyMG`?"), "{out}");
+    assert!(out.contains("= help: did you mean `LightMG`?"), "{out}");
+    assert!(out.contains("= help: did you mean `AntiTankGun`?"), "{out}");
+    // Too far from every name: the known names instead of a guess.
+    let src = edit(&default_scenario(), "type: HeavyMG", "type: Zeppelin");
+    let out = assert_error_at(&src, "Zeppelin", "unknown element type `Zeppelin`");
+    assert!(!out.contains("did you mean"), "{out}");
+    assert!(
+        out.contains("= help: known element types: Rifles, "),
+        "{out}"
+    );
 }
 
 #[test]
@@ -77,11 +103,13 @@ fn a_misspelt_field_is_named_with_a_suggestion() {
         "facin: 330, label: \"Pz 1\"",
     );
     let out = assert_error_at(&src, "facin:", "unknown field `facin`");
-    assert!(out.contains("did you mean `facing`?"), "{out}");
+    let (l, c) = position_of(&src, "facin:");
+    assert_eq!(label_at(&out, l, c, "facin".len(), '^'), "", "{out}");
+    assert!(out.contains("= help: did you mean `facing`?"), "{out}");
 }
 
 #[test]
-fn duplicate_ids_point_at_the_second_and_name_the_first() {
+fn duplicate_ids_point_at_the_second_and_label_the_first() {
     let src = edit(&default_scenario(), "(id: \"bn1-2\"", "(id: \"bn1-1\"");
     let mut at = src
         .match_indices("\"bn1-1\"")
@@ -89,9 +117,28 @@ fn duplicate_ids_point_at_the_second_and_name_the_first() {
     let ((l1, c1), (l2, c2)) = (at.next().unwrap(), at.next().unwrap());
     let out = errors_of(&src);
     let expected = format!(
-        "t.ron:{l2}:{c2}: error: duplicate id `bn1-1`: this element has the id of the element at {l1}:{c1}"
+        "t.ron:{l2}:{c2}: error: duplicate id `bn1-1`: this element has the id of an earlier element\n"
     );
-    assert!(out.contains(&expected), "expected {expected} in\n{out}");
+    assert!(out.starts_with(&expected), "expected {expected} in\n{out}");
+    let len = "\"bn1-1\"".len();
+    assert_eq!(label_at(&out, l2, c2, len, '^'), "defined again here");
+    assert_eq!(label_at(&out, l1, c1, len, '-'), "first defined here");
+    // The first place is a label, not prose.
+    assert!(!out.contains(&format!("{l1}:{c1}")), "{out}");
+}
+
+#[test]
+fn a_duplicate_across_kinds_names_both_kinds() {
+    let src = edit(&default_scenario(), "(id: \"pz-1\"", "(id: \"olivar\"");
+    let (l1, c1) = position_of(&src, "\"olivar\"");
+    let out = errors_of(&src);
+    assert!(
+        out.contains(
+            "error: duplicate id `olivar`: this unit has the id of an earlier terrain feature"
+        ),
+        "{out}"
+    );
+    assert_eq!(label_at(&out, l1, c1, 8, '-'), "first defined here");
 }
 
 #[test]
@@ -127,11 +174,13 @@ fn vehicles_may_not_overlap() {
         "at: (42.5, 5), facing: 330",
         "at: (39.8, 5), facing: 330",
     );
-    assert_error_at(
+    let out = assert_error_at(
         &src,
         "(39.8, 5)",
         "vehicle `pz1-2` overlaps vehicle `pz1-1`: vehicles may not interpenetrate [SRC]",
     );
+    let (l, c) = position_of(&src, "(39, 5)");
+    assert_eq!(label_at(&out, l, c, 7, '-'), "`pz1-1` stands here");
 }
 
 #[test]
@@ -141,10 +190,15 @@ fn a_tank_may_not_stand_in_woods_but_infantry_may() {
         "at: (39, 5), facing: 330",
         "at: (8, 21), facing: 330",
     );
-    assert_error_at(
+    let out = assert_error_at(
         &src,
         "(8, 21)",
         "MG tank section `pz1-1` stands in woods `olivar`, where vehicles and wheeled weapons may not go [SRC: bad going]",
+    );
+    let (l, c) = position_of(&src, "\"olivar\"");
+    assert_eq!(
+        label_at(&out, l, c, 8, '-'),
+        "woods `olivar` is defined here"
     );
     let src = edit(
         &default_scenario(),
@@ -169,12 +223,23 @@ fn polygons_need_three_points_and_must_not_cross_themselves() {
     let src = edit(
         &default_scenario(),
         "Polygon([(4, 2), (9, 2.5), (10, 5), (5, 6)])",
-        "Polygon([(4, 2), (10, 5), (9, 2.5), (5, 6)])",
+        // On two lines, so that each label has a line to itself.
+        "Polygon([(4, 2), (10, 5),\n                (9, 2.5), (5, 6)])",
     );
-    assert_error_at(
+    let out = assert_error_at(
         &src,
         "(9, 2.5), (5, 6)",
         "polygon of `pedregal` crosses itself: the edge from point 3 to 4 crosses the edge from point 1 to 2",
+    );
+    let (l, c) = position_of(&src, "(9, 2.5), (5, 6)");
+    assert_eq!(
+        label_at(&out, l, c, "(9, 2.5)".len(), '^'),
+        "the edge from point 3 starts here"
+    );
+    let (l, c) = position_of(&src, "(4, 2), (10, 5)");
+    assert_eq!(
+        label_at(&out, l, c, "(4, 2), (10, 5)".len(), '-'),
+        "it crosses the edge from point 1 to 2"
     );
 }
 
@@ -260,7 +325,37 @@ fn a_linear_feature_needs_a_polyline() {
 }
 
 #[test]
+fn two_sides_with_the_initiative_label_both() {
+    let src = edit(
+        &default_scenario(),
+        "(id: \"republic\", name: \"Republic\")",
+        "(id: \"republic\", name: \"Republic\", initiative: true)",
+    );
+    let out = assert_error_at(
+        &src,
+        "\"nationalist\"",
+        "exactly one side must have the initiative, 2 do",
+    );
+    let (l, c) = position_of(&src, "\"nationalist\"");
+    assert_eq!(label_at(&out, l, c, 13, '^'), "has the initiative too");
+    let (l, c) = position_of(&src, "\"republic\"");
+    assert_eq!(label_at(&out, l, c, 10, '-'), "has the initiative");
+    let src = edit(&default_scenario(), ", initiative: true", "");
+    assert_error_at(
+        &src,
+        "\"republic\"",
+        "exactly one side must have the initiative, 0 do",
+    );
+}
+
+#[test]
 fn a_field_given_twice_points_at_the_second() {
-    let src = edit(&default_scenario(), "kind: Hill,", "kind: Hill, height: 1,");
-    assert_error_at(&src, "height: 2", "field `height` is given twice");
+    let src = edit(
+        &default_scenario(),
+        "shape: Polygon([(31, 19)",
+        "height: 1, shape: Polygon([(31, 19)",
+    );
+    let out = assert_error_at(&src, "height: 1", "field `height` is given twice");
+    let (l, c) = position_of(&src, "height: 2");
+    assert_eq!(label_at(&out, l, c, 6, '-'), "first given here");
 }

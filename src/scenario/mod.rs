@@ -24,11 +24,15 @@ pub struct LoadError {
 }
 
 impl LoadError {
-    /// Every diagnostic as `path:line:col: error: ...` with its source snippet.
+    /// Every diagnostic as `path:line:col: error: ...` with its source snippet, without colours.
     pub fn render(&self) -> String {
+        self.render_in(spanned::Colour::Plain)
+    }
+
+    pub fn render_in(&self, colour: spanned::Colour) -> String {
         self.diagnostics
             .iter()
-            .map(|d| spanned::render(&self.path, &self.source, d))
+            .map(|d| spanned::render_in(&self.path, &self.source, d, colour))
             .collect::<Vec<_>>()
             .join("\n")
     }
@@ -56,7 +60,7 @@ pub fn parse(path: &str, src: &str, rules: &Ruleset) -> Result<Scenario, LoadErr
         diagnostics,
     };
     let scenario: Scenario = spanned::read(src).map_err(|d| fail(vec![d]))?;
-    let errors = validate::validate(&scenario, rules, src);
+    let errors = validate::validate(&scenario, rules);
     if errors.is_empty() {
         Ok(scenario)
     } else {
@@ -74,13 +78,21 @@ pub fn load(path: &Path, rules: &Ruleset) -> Result<Scenario, LoadError> {
 pub fn read(path: &Path) -> Result<String, LoadError> {
     let shown = path.display().to_string();
     match std::fs::read(path) {
-        Ok(bytes) => String::from_utf8(bytes).map_err(|e| LoadError {
-            path: shown,
-            source: String::new(),
-            diagnostics: vec![Diagnostic::new(
-                spanned::Span::new(e.utf8_error().valid_up_to(), e.utf8_error().valid_up_to()),
-                "the file is not UTF-8 text",
-            )],
+        Ok(bytes) => String::from_utf8(bytes).map_err(|e| {
+            let at = e.utf8_error().valid_up_to();
+            LoadError {
+                path: shown,
+                // The text up to the bad byte is unchanged and the byte becomes U+FFFD, so the
+                // span underlines it.
+                source: String::from_utf8_lossy(e.as_bytes()).into_owned(),
+                diagnostics: vec![
+                    Diagnostic::new(
+                        spanned::Span::new(at, at + char::REPLACEMENT_CHARACTER.len_utf8()),
+                        "the file is not UTF-8 text",
+                    )
+                    .with_help("save it as UTF-8"),
+                ],
+            }
         }),
         Err(e) => Err(LoadError {
             path: shown,

@@ -7,18 +7,15 @@ use bevy::math::Vec2;
 use super::format::*;
 use crate::geom;
 use crate::ruleset::{Ruleset, ShapeClass, unknown};
-use crate::spanned::diagnostics::line_col;
 use crate::spanned::{Diagnostic, Span, Spanned};
 
 /// Coordinates further out than this many table sizes are certainly a typo.
 const FAR_OUT: f32 = 10.0;
 
-/// `src` is the file's text, to say where a duplicated id was first used.
-pub fn validate(s: &Scenario, rules: &Ruleset, src: &str) -> Vec<Diagnostic> {
+pub fn validate(s: &Scenario, rules: &Ruleset) -> Vec<Diagnostic> {
     let mut v = Validator {
         s,
         rules,
-        src,
         errors: Vec::new(),
     };
     v.header();
@@ -35,7 +32,6 @@ pub fn validate(s: &Scenario, rules: &Ruleset, src: &str) -> Vec<Diagnostic> {
 struct Validator<'a> {
     s: &'a Scenario,
     rules: &'a Ruleset,
-    src: &'a str,
     errors: Vec<Diagnostic>,
 }
 
@@ -61,15 +57,36 @@ impl<'a> Validator<'a> {
                 format!("a battle has two sides, this file has {}", s.sides.len()),
             );
         }
-        let first = s.sides.iter().filter(|d| d.initiative).count();
-        if first != 1 && !s.sides.is_empty() {
-            self.errors.push(
-                Diagnostic::new(
-                    s.sides[0].id.span,
-                    format!("exactly one side must have the initiative, {first} do"),
+        let first: Vec<&SideDef> = s.sides.iter().filter(|d| d.initiative).collect();
+        match first.as_slice() {
+            [_] => {}
+            [] => {
+                if let Some(side) = s.sides.first() {
+                    self.errors.push(
+                        Diagnostic::new(
+                            side.id.span,
+                            "exactly one side must have the initiative, 0 do",
+                        )
+                        .with_help("add `initiative: true` to the side that moves first [SRC]"),
+                    );
+                }
+            }
+            [earlier @ .., last] => {
+                let mut d = Diagnostic::new(
+                    last.id.span,
+                    format!(
+                        "exactly one side must have the initiative, {} do",
+                        first.len()
+                    ),
                 )
-                .with_help("add `initiative: true` to the side that moves first [SRC]"),
-            );
+                .with_primary_label("has the initiative too");
+                for side in earlier {
+                    d = d.with_label(side.id.span, "has the initiative");
+                }
+                self.errors.push(
+                    d.with_help("keep `initiative: true` only on the side that moves first [SRC]"),
+                );
+            }
         }
         if s.turns.value == 0 {
             self.error(s.turns.span, "the turn limit must be at least 1");
@@ -101,15 +118,16 @@ impl<'a> Validator<'a> {
             if id.value.trim().is_empty() {
                 self.error(id.span, format!("a {what} needs a non-empty id"));
             } else if let Some((first, first_what)) = seen.get(id.value.as_str()) {
-                let (line, col) = line_col(self.src, first.span.start);
                 self.errors.push(
                     Diagnostic::new(
                         id.span,
                         format!(
-                            "duplicate id `{}`: this {what} has the id of the {first_what} at {line}:{col}",
+                            "duplicate id `{}`: this {what} has the id of an earlier {first_what}",
                             id.value
                         ),
                     )
+                    .with_primary_label("defined again here")
+                    .with_label(first.span, "first defined here")
                     .with_help("every id in a scenario must be unique"),
                 );
             } else {
@@ -182,6 +200,8 @@ impl<'a> Validator<'a> {
                 let poly: Vec<Vec2> = pts.iter().map(v).collect();
                 if let Some((i, j)) = geom::self_intersection(&poly) {
                     let n = pts.len();
+                    // Edge i runs from point i to point i + 1, which never wraps since i < j.
+                    let crossed = Span::new(pts[i].span.start, pts[i + 1].span.end);
                     self.errors.push(
                         Diagnostic::new(
                             pts[j].span,
@@ -193,6 +213,14 @@ impl<'a> Validator<'a> {
                                 i + 1,
                                 i + 2
                             ),
+                        )
+                        .with_primary_label(format!(
+                            "the edge from point {} starts here",
+                            j + 1
+                        ))
+                        .with_label(
+                            crossed,
+                            format!("it crosses the edge from point {} to {}", i + 1, i + 2),
                         )
                         .with_help("list the points in order around the outline"),
                     );
@@ -390,25 +418,38 @@ impl<'a> Validator<'a> {
                 for (f, polys) in &footprints {
                     if polys.iter().any(|p| geom::polygons_intersect(&corners, p)) {
                         let kind = rules.terrain(&f.kind).map_or("", |d| d.label.as_str());
-                        self.errors.push(Diagnostic::new(
-                            el.at.span,
-                            format!(
-                                "{} `{}` stands in {} `{}`, where vehicles and wheeled weapons may not go [SRC: bad going]",
-                                def.label, el.id.value, kind.to_lowercase(), f.id.value
+                        self.errors.push(
+                            Diagnostic::new(
+                                el.at.span,
+                                format!(
+                                    "{} `{}` stands in {} `{}`, where vehicles and wheeled weapons may not go [SRC: bad going]",
+                                    def.label, el.id.value, kind.to_lowercase(), f.id.value
+                                ),
+                            )
+                            .with_label(
+                                f.id.span,
+                                format!(
+                                    "{} `{}` is defined here",
+                                    kind.to_lowercase(),
+                                    f.id.value
+                                ),
                             ),
-                        ));
+                        );
                     }
                 }
             }
             if def.vehicle {
                 if let Some((other, _)) = vehicles.iter().find(|(_, b)| b.overlaps(&base)) {
-                    self.errors.push(Diagnostic::new(
-                        el.at.span,
-                        format!(
-                            "vehicle `{}` overlaps vehicle `{}`: vehicles may not interpenetrate [SRC]",
-                            el.id.value, other.id.value
-                        ),
-                    ));
+                    self.errors.push(
+                        Diagnostic::new(
+                            el.at.span,
+                            format!(
+                                "vehicle `{}` overlaps vehicle `{}`: vehicles may not interpenetrate [SRC]",
+                                el.id.value, other.id.value
+                            ),
+                        )
+                        .with_label(other.at.span, format!("`{}` stands here", other.id.value)),
+                    );
                 }
                 vehicles.push((el, base));
             }
@@ -487,6 +528,10 @@ impl Validator<'_> {
                                 "communist-commanded brigade `{}` has {mine} crewed weapons and vehicles, less than the {most} of non-communist brigade `{}`: from 1937 it may not have less equipment [SRC]",
                                 b.id.value, other.id.value
                             ),
+                        )
+                        .with_label(
+                            other.id.span,
+                            format!("`{}` has {most}", other.id.value),
                         )
                         .with_help("give it more guns, machine guns or vehicles, or check the date"),
                     );

@@ -558,6 +558,63 @@ mod tests {
         );
     }
 
+    #[derive(Deserialize, Debug, PartialEq)]
+    #[serde(deny_unknown_fields)]
+    struct Side {
+        kind: String,
+        name: String,
+        height: Option<f32>,
+        label: Option<String>,
+        table: (f32, f32),
+        turns: Vec<u32>,
+    }
+
+    fn side(src: &str) -> Result<Side, DeError> {
+        let v = parse(src).map_err(|e| DeError {
+            message: e.message,
+            span: Some(e.span),
+        })?;
+        from_value(&v)
+    }
+
+    /// What docs/scenario-format.md says scenario files accept beyond plain RON: each is read
+    /// here and refused by the `ron` crate.
+    #[test]
+    fn what_the_reader_accepts_beyond_plain_ron() {
+        let plain = r#"Side(kind: "Woods", name: "None", height: Some(2), label: None,
+            table: (48, 32), turns: [1, 2])"#;
+        let expected = side(plain).unwrap();
+        assert_eq!(ron::from_str::<Side>(plain).unwrap(), expected);
+        let extended = [
+            // A bare name where a string is expected.
+            r#"Side(kind: Woods, name: "None", height: Some(2), label: None, table: (48, 32), turns: [1, 2])"#,
+            // An optional value without `Some`.
+            r#"Side(kind: "Woods", name: "None", height: 2, label: None, table: (48, 32), turns: [1, 2])"#,
+            // A list for a tuple, and a tuple for a list.
+            r#"Side(kind: "Woods", name: "None", height: Some(2), label: None, table: [48, 32], turns: [1, 2])"#,
+            r#"Side(kind: "Woods", name: "None", height: Some(2), label: None, table: (48, 32), turns: (1, 2))"#,
+            // Any struct name, or none.
+            r#"Other(kind: "Woods", name: "None", height: Some(2), label: None, table: (48, 32), turns: [1, 2])"#,
+        ];
+        for src in extended {
+            assert_eq!(side(src).unwrap(), expected, "{src}");
+            assert!(ron::from_str::<Side>(src).is_err(), "plain RON reads {src}");
+        }
+        // `None` is no value where a value is optional, and a name where a string is expected.
+        let src = r#"(kind: Woods, name: None, label: None, table: (48, 32), turns: [])"#;
+        let s = side(src).unwrap();
+        assert_eq!((s.name.as_str(), s.label, s.height), ("None", None, None));
+        // `true` and `false` stay booleans.
+        let src = r#"(kind: true, name: "x", table: (48, 32), turns: [])"#;
+        assert_eq!(
+            side(src).unwrap_err().message,
+            "expected a string, found a boolean"
+        );
+        // Decimal numbers only.
+        let src = r#"(kind: x, name: x, table: (0x30, 32), turns: [])"#;
+        assert_eq!(side(src).unwrap_err().message, "`0x30` is not a number");
+    }
+
     #[test]
     fn type_errors_carry_the_span_of_the_bad_value() {
         let src = r#"Thing(name: "x", at: (1, "two"), shape: Dot)"#;

@@ -1,15 +1,41 @@
-//! Errors for people: `path:line:col: error: message`, the source line under it, and a hint.
+//! Errors for people, rendered by codespan-reporting: a `path:line:col: error: message` line that
+//! editors can jump to, then the source with the mistake underlined, other places that matter
+//! labelled, and a hint.
 
-use std::fmt::Write as _;
+use std::io::IsTerminal;
+use std::ops::Range;
+
+use codespan_reporting::diagnostic::{self as cs, LabelStyle};
+use codespan_reporting::files::{Files, SimpleFile};
+use codespan_reporting::term::{self, Config, DisplayStyle, termcolor};
 
 use super::ron_value::Span;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Diagnostic {
     pub message: String,
+    /// What the message is about; the location every report starts with.
     pub span: Span,
+    /// Written under `span`, when the message alone does not say what is there.
+    pub primary_label: Option<String>,
+    /// Other places the message is about, such as where a duplicated id was first used.
+    pub secondary: Vec<Label>,
+    /// Shown after the source: how to fix it, or why it is a mistake.
+    pub notes: Vec<Note>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Label {
+    pub span: Span,
+    pub message: String,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Note {
     /// "did you mean ..." or how to fix it.
-    pub help: Option<String>,
+    Help(String),
+    /// Background that is not a fix.
+    Note(String),
 }
 
 impl Diagnostic {
@@ -17,31 +43,86 @@ impl Diagnostic {
         Self {
             message: message.into(),
             span,
-            help: None,
+            primary_label: None,
+            secondary: Vec::new(),
+            notes: Vec::new(),
         }
     }
 
-    pub fn with_help(mut self, help: impl Into<String>) -> Self {
-        self.help = Some(help.into());
+    pub fn with_primary_label(mut self, message: impl Into<String>) -> Self {
+        self.primary_label = Some(message.into());
         self
     }
-}
 
-/// 1-based line and column (in characters) of a byte offset.
-pub fn line_col(src: &str, offset: usize) -> (usize, usize) {
-    let offset = floor_char_boundary(src, offset.min(src.len()));
-    let before = &src[..offset];
-    let line = before.matches('\n').count() + 1;
-    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-    let col = src[line_start..offset].chars().count() + 1;
-    (line, col)
-}
-
-fn floor_char_boundary(s: &str, mut i: usize) -> usize {
-    while i > 0 && !s.is_char_boundary(i) {
-        i -= 1;
+    /// Points at a second place, e.g. `with_label(first.span, "first defined here")`.
+    pub fn with_label(mut self, span: Span, message: impl Into<String>) -> Self {
+        self.secondary.push(Label {
+            span,
+            message: message.into(),
+        });
+        self
     }
-    i
+
+    pub fn with_help(mut self, help: impl Into<String>) -> Self {
+        self.notes.push(Note::Help(help.into()));
+        self
+    }
+
+    pub fn with_note(mut self, note: impl Into<String>) -> Self {
+        self.notes.push(Note::Note(note.into()));
+        self
+    }
+
+    /// The "did you mean" help for a misspelt `name`, if a candidate is close enough.
+    pub fn with_suggestion<'a>(
+        self,
+        name: &str,
+        candidates: impl IntoIterator<Item = &'a str>,
+    ) -> Self {
+        match did_you_mean(name, candidates) {
+            Some(c) => self.with_help(format!("did you mean `{c}`?")),
+            None => self,
+        }
+    }
+
+    /// The help texts, in order.
+    pub fn help(&self) -> impl Iterator<Item = &str> {
+        self.notes.iter().filter_map(|n| match n {
+            Note::Help(h) => Some(h.as_str()),
+            Note::Note(_) => None,
+        })
+    }
+}
+
+/// Whether a report may use terminal colours.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Colour {
+    Plain,
+    Ansi,
+}
+
+impl Colour {
+    /// Colours only for a terminal, and never when `NO_COLOR` is set (<https://no-color.org>):
+    /// captured output and logs must stay free of escape codes.
+    pub fn for_stream(stream: &impl IsTerminal) -> Self {
+        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        if stream.is_terminal() && !no_color {
+            Colour::Ansi
+        } else {
+            Colour::Plain
+        }
+    }
+}
+
+/// 1-based line and column (in characters) of a byte offset; past the end is the end.
+pub fn line_col(src: &str, offset: usize) -> (usize, usize) {
+    let file = SimpleFile::new("", src);
+    let offset = clamp(src, offset);
+    match file.location((), offset) {
+        Ok(l) => (l.line_number, l.column_number),
+        // `clamp` keeps the offset inside the text, so this is not reached.
+        Err(_) => (1, 1),
+    }
 }
 
 /// Where a diagnostic points, as `path:line:col`.
@@ -50,33 +131,116 @@ pub fn location(path: &str, src: &str, span: Span) -> String {
     format!("{path}:{line}:{col}")
 }
 
-/// The full report for one diagnostic, with the offending line and a caret underline.
+/// The full report for one diagnostic, without colours.
 pub fn render(path: &str, src: &str, d: &Diagnostic) -> String {
-    let (line, col) = line_col(src, d.span.start);
-    let mut out = format!("{path}:{line}:{col}: error: {}\n", d.message);
-    if let Some(text) = src.lines().nth(line - 1) {
-        let gutter = line.to_string().len();
-        let line_end = text.chars().count() + 1;
-        let (end_line, end_col) = line_col(src, d.span.end);
-        let last = if end_line == line { end_col } else { line_end };
-        let width = last.saturating_sub(col).max(1);
-        let _ = writeln!(out, "{:gutter$} |", "");
-        let _ = writeln!(out, "{line} | {text}");
-        let _ = writeln!(
-            out,
-            "{:gutter$} | {}{}",
-            "",
-            " ".repeat(col - 1),
-            "^".repeat(width.min(80))
-        );
+    render_in(path, src, d, Colour::Plain)
+}
+
+/// The full report for one diagnostic: a `path:line:col: error: message` line, then the source
+/// with the mistake underlined and every label, then the notes.
+pub fn render_in(path: &str, src: &str, d: &Diagnostic, colour: Colour) -> String {
+    let file = SimpleFile::new(path, src);
+    let diagnostic = to_codespan(src, d);
+    // codespan's rich style opens with `error: message` and puts the location on the next line;
+    // editors and people grep for `path:line:col: error:`, which its short style writes. So the
+    // report is the short header followed by the rich body.
+    let header = emit(&file, &diagnostic, DisplayStyle::Short, colour);
+    let body = if src.is_empty() {
+        // Nothing to show under the header (the file could not be read): only the notes.
+        let mut notes_only = diagnostic.clone();
+        notes_only.labels.clear();
+        emit(&file, &notes_only, DisplayStyle::Rich, colour)
+    } else {
+        emit(&file, &diagnostic, DisplayStyle::Rich, colour)
+    };
+    let (Some(header), Some(body)) = (header, body) else {
+        return plain_fallback(path, src, d);
+    };
+    let rich_header_lines = d.message.matches('\n').count() + 1;
+    // Without codespan's closing blank line and the spaces it leaves at line ends, reports join
+    // with one blank line between them and compare cleanly in tests.
+    let mut out = String::new();
+    for line in header.lines().chain(body.lines().skip(rich_header_lines)) {
+        out.push_str(line.trim_end());
+        out.push('\n');
     }
-    if let Some(help) = &d.help {
-        let _ = writeln!(out, "  = help: {help}");
+    while out.ends_with("\n\n") {
+        out.pop();
     }
     out
 }
 
+fn emit(
+    file: &SimpleFile<&str, &str>,
+    diagnostic: &cs::Diagnostic<()>,
+    display_style: DisplayStyle,
+    colour: Colour,
+) -> Option<String> {
+    let config = Config {
+        display_style,
+        ..Config::default()
+    };
+    match colour {
+        Colour::Plain => term::emit_into_string(&config, file, diagnostic).ok(),
+        Colour::Ansi => {
+            let mut out = termcolor::Ansi::new(Vec::new());
+            term::emit_to_write_style(&mut out, &config, file, diagnostic).ok()?;
+            String::from_utf8(out.into_inner()).ok()
+        }
+    }
+}
+
+/// Never reached with spans clamped into the text, but a report must not be lost to a bug in
+/// a span.
+fn plain_fallback(path: &str, src: &str, d: &Diagnostic) -> String {
+    let mut out = format!("{}: error: {}\n", location(path, src, d.span), d.message);
+    for n in &d.notes {
+        out += &format!(" = {}\n", note_text(n));
+    }
+    out
+}
+
+fn to_codespan(src: &str, d: &Diagnostic) -> cs::Diagnostic<()> {
+    let mut primary = cs::Label::new(LabelStyle::Primary, (), range(src, d.span));
+    if let Some(m) = &d.primary_label {
+        primary = primary.with_message(m);
+    }
+    let labels = std::iter::once(primary).chain(
+        d.secondary
+            .iter()
+            .map(|l| cs::Label::secondary((), range(src, l.span)).with_message(&l.message)),
+    );
+    cs::Diagnostic::error()
+        .with_message(&d.message)
+        .with_labels_iter(labels)
+        .with_notes_iter(d.notes.iter().map(note_text))
+}
+
+fn note_text(n: &Note) -> String {
+    match n {
+        Note::Help(h) => format!("help: {h}"),
+        Note::Note(n) => format!("note: {n}"),
+    }
+}
+
+/// A span as a byte range that is inside `src` and on character boundaries, so that codespan
+/// can always slice the text.
+fn range(src: &str, span: Span) -> Range<usize> {
+    let start = clamp(src, span.start);
+    let end = clamp(src, span.end).max(start);
+    start..end
+}
+
+fn clamp(src: &str, offset: usize) -> usize {
+    let mut i = offset.min(src.len());
+    while !src.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
 /// The closest candidate to a misspelt name, if one is close enough to be what was meant.
+/// Case is ignored, and a swap of two letters counts as one mistake (`Rifels`).
 pub fn did_you_mean<'a>(
     name: &str,
     candidates: impl IntoIterator<Item = &'a str>,
@@ -84,24 +248,10 @@ pub fn did_you_mean<'a>(
     let lower = name.to_lowercase();
     candidates
         .into_iter()
-        .map(|c| (edit_distance(&lower, &c.to_lowercase()), c))
+        .map(|c| (strsim::damerau_levenshtein(&lower, &c.to_lowercase()), c))
         .filter(|(d, c)| *d <= (c.chars().count() / 3).max(2))
         .min_by_key(|(d, _)| *d)
         .map(|(_, c)| c)
-}
-
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut prev: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut cur = vec![i + 1];
-        for (j, cb) in b.iter().enumerate() {
-            let sub = prev[j] + usize::from(ca != *cb);
-            cur.push(sub.min(prev[j + 1] + 1).min(cur[j] + 1));
-        }
-        prev = cur;
-    }
-    prev[b.len()]
 }
 
 #[cfg(test)]
@@ -114,6 +264,7 @@ mod tests {
         assert_eq!(line_col(src, 0), (1, 1));
         assert_eq!(line_col(src, 3), (2, 1));
         assert_eq!(line_col(src, src.find('f').unwrap()), (2, 5));
+        assert_eq!(line_col(src, src.len() + 10), (2, 6));
     }
 
     #[test]
@@ -123,13 +274,55 @@ mod tests {
         let d = Diagnostic::new(Span::new(start, start + 6), "unknown element type `Rifels`")
             .with_help("did you mean `Rifles`?");
         let r = render("a.ron", src, &d);
+        assert_eq!(
+            r,
+            "a.ron:2:9: error: unknown element type `Rifels`\n  \
+             ┌─ a.ron:2:9\n  \
+             │\n\
+             2 │   type: Rifels,\n  \
+             │         ^^^^^^\n  \
+             │\n  \
+             = help: did you mean `Rifles`?\n"
+        );
+    }
+
+    #[test]
+    fn a_second_label_points_at_the_other_place() {
+        let src = "[\n  (id: \"a\"),\n  (id: \"a\"),\n]";
+        let first = src.find("\"a\"").unwrap();
+        let second = src.rfind("\"a\"").unwrap();
+        let d = Diagnostic::new(Span::new(second, second + 3), "duplicate id `a`")
+            .with_label(Span::new(first, first + 3), "first defined here");
+        let r = render("a.ron", src, &d);
+        assert!(r.starts_with("a.ron:3:8: error: duplicate id `a`\n"), "{r}");
         assert!(
-            r.starts_with("a.ron:2:9: error: unknown element type `Rifels`"),
+            r.contains("2 │   (id: \"a\"),\n  │        --- first defined here\n"),
             "{r}"
         );
-        assert!(r.contains("2 |   type: Rifels,"), "{r}");
-        assert!(r.contains("        ^^^^^^"), "{r}");
-        assert!(r.contains("did you mean `Rifles`?"), "{r}");
+        assert!(r.contains("3 │   (id: \"a\"),\n  │        ^^^\n"), "{r}");
+    }
+
+    #[test]
+    fn spans_outside_the_text_do_not_break_the_report() {
+        let d = Diagnostic::new(Span::new(5, 50), "cannot read the file").with_help("check it");
+        let r = render("a.ron", "", &d);
+        assert_eq!(
+            r,
+            "a.ron:1:1: error: cannot read the file\n = help: check it\n"
+        );
+        let src = "é";
+        let d = Diagnostic::new(Span::new(1, 1), "inside a character");
+        assert!(render("a.ron", src, &d).starts_with("a.ron:1:1: error: inside a character\n"));
+    }
+
+    #[test]
+    fn colour_only_when_asked() {
+        let src = "x";
+        let d = Diagnostic::new(Span::new(0, 1), "bad");
+        assert!(!render("a.ron", src, &d).contains('\u{1b}'));
+        let coloured = render_in("a.ron", src, &d, Colour::Ansi);
+        assert!(coloured.contains('\u{1b}'), "{coloured:?}");
+        assert!(coloured.starts_with("a.ron:1:1: "), "{coloured:?}");
     }
 
     #[test]

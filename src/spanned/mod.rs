@@ -6,7 +6,7 @@ pub mod diagnostics;
 pub mod ron_value;
 
 pub use de::Spanned;
-pub use diagnostics::{Diagnostic, did_you_mean, render};
+pub use diagnostics::{Colour, Diagnostic, did_you_mean, render, render_in};
 pub use ron_value::Span;
 
 use serde::de::DeserializeOwned;
@@ -14,23 +14,57 @@ use serde::de::DeserializeOwned;
 /// Parse and deserialize a RON text. Syntax and type errors come back as one diagnostic each;
 /// the caller's own validation adds the rest.
 pub fn read<T: DeserializeOwned>(src: &str) -> Result<T, Diagnostic> {
-    let value = ron_value::parse(src).map_err(|e| Diagnostic::new(e.span, e.message))?;
+    let value = ron_value::parse(src).map_err(|e| {
+        let d = Diagnostic::new(e.span, e.message);
+        match e.related {
+            Some((span, label)) => d.with_label(span, label),
+            None => d,
+        }
+    })?;
     de::from_value(&value).map_err(|e| {
         let span = e.span.unwrap_or(value.span);
         let d = Diagnostic::new(span, e.message.clone());
-        match unknown_name_hint(&e.message) {
-            Some(help) => d.with_help(help),
+        match unknown_name(&e.message) {
+            Some((name, candidates)) => d.with_suggestion(name, candidates),
             None => d,
         }
     })
 }
 
-/// serde says "unknown field `x`, expected one of `a`, `b`": turn that into a suggestion.
-fn unknown_name_hint(message: &str) -> Option<String> {
+/// serde says "unknown field `x`, expected one of `a`, `b`" and has no other way to say which
+/// names it knows: the misspelt name and the known ones.
+fn unknown_name(message: &str) -> Option<(&str, Vec<&str>)> {
     let rest = message
         .strip_prefix("unknown field `")
         .or_else(|| message.strip_prefix("unknown variant `"))?;
     let (name, rest) = rest.split_once('`')?;
-    let candidates: Vec<&str> = rest.split('`').skip(1).step_by(2).collect();
-    did_you_mean(name, candidates.iter().copied()).map(|c| format!("did you mean `{c}`?"))
+    Some((name, rest.split('`').skip(1).step_by(2).collect()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(serde::Deserialize, Debug)]
+    #[serde(deny_unknown_fields)]
+    struct Base {
+        facing: f32,
+    }
+
+    #[test]
+    fn a_misspelt_field_gets_a_suggestion() {
+        assert_eq!(read::<Base>("(facing: 3)").unwrap().facing, 3.0);
+        let d = read::<Base>("(facin: 3)").unwrap_err();
+        assert_eq!(d.message, "unknown field `facin`, expected `facing`");
+        assert_eq!(d.help().collect::<Vec<_>>(), ["did you mean `facing`?"]);
+    }
+
+    #[test]
+    fn syntax_errors_keep_their_second_place() {
+        let d = read::<Base>("(facing: 1, facing: 2)").unwrap_err();
+        assert_eq!(d.span, Span::new(12, 18));
+        assert_eq!(d.secondary.len(), 1);
+        assert_eq!(d.secondary[0].span, Span::new(1, 7));
+        assert_eq!(d.secondary[0].message, "first given here");
+    }
 }

@@ -77,6 +77,16 @@ impl Kind {
 pub struct SyntaxError {
     pub message: String,
     pub span: Span,
+    /// An earlier place that the mistake is about: the first of a field given twice, the
+    /// bracket that the end of the file left open.
+    pub related: Option<(Span, String)>,
+}
+
+impl SyntaxError {
+    fn related(mut self, span: Span, message: impl Into<String>) -> Self {
+        self.related = Some((span, message.into()));
+        self
+    }
 }
 
 impl fmt::Display for SyntaxError {
@@ -130,6 +140,7 @@ impl<'a> Parser<'a> {
         SyntaxError {
             message: msg.into(),
             span: Span::new(self.pos, end),
+            related: None,
         }
     }
 
@@ -140,6 +151,7 @@ impl<'a> Parser<'a> {
                 start,
                 self.pos.max(start + 1).min(self.src.len().max(start)),
             ),
+            related: None,
         }
     }
 
@@ -228,11 +240,13 @@ impl<'a> Parser<'a> {
             '\'' => self.char_lit()?,
             '[' => {
                 self.pos += 1;
-                Kind::List(self.sequence(']')?)
+                let items = self.sequence(']');
+                Kind::List(self.never_closed(start, items)?)
             }
             '{' => {
                 self.pos += 1;
-                Kind::Map(self.map()?)
+                let entries = self.map();
+                Kind::Map(self.never_closed(start, entries)?)
             }
             '(' => self.parens(None)?,
             c if c == '-' || c == '+' || c == '.' || c.is_ascii_digit() => self.number()?,
@@ -271,8 +285,30 @@ impl<'a> Parser<'a> {
         self.src[start..self.pos].to_string()
     }
 
-    /// After `(`: a struct if the first item is `name:`, otherwise a tuple.
+    /// An error at the end of the file inside a bracket means the bracket was never closed,
+    /// and that bracket is what the author has to find.
+    fn never_closed<T>(&self, open: usize, r: Result<T, SyntaxError>) -> Result<T, SyntaxError> {
+        r.map_err(|e| {
+            if e.related.is_some() || e.span.start < self.src.len() {
+                return e;
+            }
+            let c = self.src[open..].chars().next().unwrap_or('(');
+            e.related(
+                Span::new(open, open + c.len_utf8()),
+                format!("this `{c}` is never closed"),
+            )
+        })
+    }
+
     fn parens(&mut self, name: Option<String>) -> Result<Kind, SyntaxError> {
+        self.skip_trivia()?;
+        let open = self.pos;
+        let r = self.parens_inner(name);
+        self.never_closed(open, r)
+    }
+
+    /// After `(`: a struct if the first item is `name:`, otherwise a tuple.
+    fn parens_inner(&mut self, name: Option<String>) -> Result<Kind, SyntaxError> {
         self.expect('(', "to open the value")?;
         self.skip_trivia()?;
         if self.is_field_start() {
@@ -295,14 +331,16 @@ impl<'a> Parser<'a> {
                     name: fname,
                     span: Span::new(fstart, self.pos),
                 };
-                if fields
+                if let Some((first, _)) = fields
                     .iter()
-                    .any(|(f, _): &(Field, Value)| f.name == field.name)
+                    .find(|(f, _): &&(Field, Value)| f.name == field.name)
                 {
                     return Err(SyntaxError {
                         message: format!("field `{}` is given twice", field.name),
                         span: field.span,
-                    });
+                        related: None,
+                    }
+                    .related(first.span, "first given here"));
                 }
                 self.expect(':', &format!("after the field name `{}`", field.name))?;
                 let v = self.value()?;
@@ -537,6 +575,28 @@ mod tests {
         let e = parse(src).unwrap_err();
         assert_eq!(&src[e.span.start..e.span.end], "3");
         assert!(e.message.contains("expected `,` or `]`"), "{}", e.message);
+        assert_eq!(e.related, None);
+    }
+
+    #[test]
+    fn the_end_of_the_file_points_back_at_the_open_bracket() {
+        let src = "(a: [1, (2, 3)], b: [4,";
+        let e = parse(src).unwrap_err();
+        assert_eq!(e.span, Span::new(src.len(), src.len()));
+        let (span, label) = e.related.unwrap();
+        assert_eq!(span, Span::new(20, 21));
+        assert_eq!(label, "this `[` is never closed");
+    }
+
+    #[test]
+    fn a_field_given_twice_points_back_at_the_first() {
+        let src = "(a: 1, b: 2, a: 3)";
+        let e = parse(src).unwrap_err();
+        assert_eq!(e.span, Span::new(13, 14));
+        assert_eq!(
+            e.related,
+            Some((Span::new(1, 2), "first given here".into()))
+        );
     }
 
     #[test]
