@@ -9,6 +9,7 @@ mod morale;
 mod movement;
 #[cfg(feature = "window")]
 mod play_session;
+mod portable_maths;
 mod records;
 mod rulebook;
 mod scenario_errors;
