@@ -341,3 +341,84 @@ fn the_shipped_records_replay() {
         assert!(v["orders"].as_array().unwrap().len() > 3);
     }
 }
+
+fn small_record(orders: Vec<Order>) -> Record {
+    let mut r = Record::new(
+        "battle.ron".into(),
+        &crate::common::default_scenario(),
+        DiceSource::Seeded(3),
+    );
+    r.orders = orders;
+    r
+}
+
+#[test]
+fn writing_a_record_never_replaces_a_game_with_an_empty_file() {
+    let dir = temp_dir("save-empty");
+    let path = dir.join("autosave.ron");
+    let end = |side: &str| Order::EndPhase { side: side.into() };
+    let game = small_record(vec![end("nationalist"), end("republic")]);
+    game.save(&path).unwrap();
+    let saved = std::fs::read(&path).unwrap();
+    // A fresh session with no orders yet saving over it is refused, and says why.
+    let err = small_record(vec![]).save(&path).unwrap_err();
+    assert_eq!(err.kind(), std::io::ErrorKind::AlreadyExists);
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "{} holds a game of 2 orders: a record without orders does not replace it",
+            path.display()
+        )
+    );
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        saved,
+        "the game is untouched"
+    );
+    assert!(!dir.join("autosave.ron.tmp").exists());
+    // Even a record from a later version, with orders this one cannot read, is kept.
+    let later = String::from_utf8(saved.clone())
+        .unwrap()
+        .replace("EndPhase(side: \"republic\")", "Parley(with: \"republic\")");
+    assert!(later.contains("Parley"), "{later}");
+    std::fs::write(&path, &later).unwrap();
+    assert!(small_record(vec![]).save(&path).is_err());
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), later);
+    // An empty record may be written anew or over another empty one, and a game over anything.
+    let fresh = dir.join("fresh.ron");
+    small_record(vec![]).save(&fresh).unwrap();
+    small_record(vec![]).save(&fresh).unwrap();
+    game.save(&fresh).unwrap();
+    let longer = small_record(vec![
+        end("nationalist"),
+        end("republic"),
+        end("nationalist"),
+    ]);
+    longer.save(&path).unwrap();
+    assert_eq!(
+        trinchera::spanned::read::<Record>(&std::fs::read_to_string(&path).unwrap()).unwrap(),
+        longer
+    );
+}
+
+#[test]
+fn a_save_writes_the_whole_new_file_or_leaves_the_old_one() {
+    let dir = temp_dir("save-atomic");
+    let path = dir.join("game.ron");
+    let tmp = dir.join("game.ron.tmp");
+    let first = small_record(vec![Order::RollByHand(true)]);
+    first.save(&path).unwrap();
+    assert!(!tmp.exists(), "the new file took the record's name");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), first.to_ron());
+    // The new file cannot be written (its name is taken by a folder): the old record stays whole.
+    std::fs::create_dir(&tmp).unwrap();
+    let second = small_record(vec![Order::RollByHand(true), Order::Roll(vec![6])]);
+    assert!(second.save(&path).is_err());
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), first.to_ron());
+    // A new file left by a save that crashed is no obstacle to the next one.
+    std::fs::remove_dir(&tmp).unwrap();
+    std::fs::write(&tmp, "Record(scen").unwrap();
+    second.save(&path).unwrap();
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), second.to_ron());
+    assert!(!tmp.exists());
+}
