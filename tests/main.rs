@@ -10,6 +10,7 @@ mod movement;
 #[cfg(feature = "window")]
 mod play_session;
 mod portable_maths;
+mod record_props;
 mod records;
 mod rulebook;
 mod scenario_errors;
