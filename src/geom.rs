@@ -2,12 +2,16 @@
 //! terrain as polygons. Everything here is total: NaN or huge input gives a wrong answer, never
 //! a panic (validation rejects such numbers before anything relies on them).
 
-use bevy::math::Vec2;
+use bevy::math::{Vec2, ops};
 
 /// Unit vector of a compass bearing: 0° = up the table (+y), 90° = right (+x).
+///
+/// Trigonometry goes through `bevy::math::ops` (libm, with the crate's `libm` feature) rather
+/// than `f32::sin`, whose last bit depends on the platform's C library: a record must replay to
+/// the same positions on every machine.
 pub fn bearing_vector(facing_deg: f32) -> Vec2 {
     let r = facing_deg.to_radians();
-    Vec2::new(r.sin(), r.cos())
+    Vec2::new(ops::sin(r), ops::cos(r))
 }
 
 /// A base: centre, width across the facing, depth along it.
@@ -135,7 +139,7 @@ pub fn circle_polygon(center: Vec2, radius: f32, segments: usize) -> Vec<Vec2> {
     (0..segments)
         .map(|i| {
             let t = i as f32 / segments as f32 * std::f32::consts::TAU;
-            center + Vec2::new(t.cos(), t.sin()) * radius
+            center + Vec2::new(ops::cos(t), ops::sin(t)) * radius
         })
         .collect()
 }

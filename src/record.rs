@@ -81,11 +81,43 @@ impl Record {
         format!("// trinchera game record (docs/record-format.md)\nRecord{body}\n")
     }
 
-    /// Write the record so a crash never leaves half a file: a new file, then a rename.
+    /// Write the record so a crash never leaves half a file: a new file, on the disk before it
+    /// takes the old one's name. A record without orders never replaces one with orders (a fresh
+    /// session saving over the autosave of a game in progress): that is refused with an error.
     pub fn save(&self, path: &Path) -> std::io::Result<()> {
+        if self.orders.is_empty()
+            && let Some(n) = orders_in(path)?
+            && n > 0
+        {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::AlreadyExists,
+                format!(
+                    "{} holds a game of {n} order{}: a record without orders does not replace it",
+                    path.display(),
+                    if n == 1 { "" } else { "s" }
+                ),
+            ));
+        }
         let tmp = path.with_extension("ron.tmp");
-        std::fs::write(&tmp, self.to_ron())?;
-        std::fs::rename(&tmp, path)
+        let written = std::fs::File::create(&tmp).and_then(|mut file| {
+            use std::io::Write;
+            file.write_all(self.to_ron().as_bytes())?;
+            // Without this a crash soon after the rename can leave the new name on an empty file.
+            file.sync_all()
+        });
+        if let Err(e) = written {
+            let _ = std::fs::remove_file(&tmp);
+            return Err(e);
+        }
+        std::fs::rename(&tmp, path)?;
+        // The rename is durable once the folder is synced; where a folder cannot be opened as a
+        // file (Windows), this step is skipped.
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+            && let Ok(dir) = std::fs::File::open(dir)
+        {
+            let _ = dir.sync_all();
+        }
+        Ok(())
     }
 
     /// Read a record and its scenario; every problem comes back as `path:line:col`.
@@ -152,6 +184,26 @@ impl Record {
             scenario_path,
         })
     }
+}
+
+/// How many orders the record at `path` holds: `None` when there is no such file or it is not
+/// a record. Orders are counted, not read, so a record from a later version still counts.
+fn orders_in(path: &Path) -> std::io::Result<Option<usize>> {
+    #[derive(Deserialize)]
+    struct Orders {
+        #[serde(default)]
+        orders: Vec<serde::de::IgnoredAny>,
+    }
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(e),
+    };
+    let text = String::from_utf8_lossy(&bytes);
+    if !is_record(&text) {
+        return Ok(None);
+    }
+    Ok(spanned::read::<Orders>(&text).ok().map(|o| o.orders.len()))
 }
 
 /// The same file read again for the spans of its header fields, to point errors at them.

@@ -10,7 +10,7 @@ use crate::spanned::{self, Diagnostic, Spanned, did_you_mean};
 pub const DEFAULT_RULESET: &str = include_str!("../assets/rules/ruleset.ron");
 pub const DEFAULT_RULESET_PATH: &str = "assets/rules/ruleset.ron";
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Ruleset {
     /// [SRC] 1" = 25 m.
@@ -28,7 +28,7 @@ pub struct Ruleset {
 }
 
 /// Action-point costs and movement numbers [SRC unless the ruleset file tags them INF].
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MovementRules {
     /// [SRC] moving one element or one group.
@@ -59,7 +59,7 @@ pub struct MovementRules {
     pub adjacent: f32,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct QualityDef {
     pub name: Spanned<String>,
@@ -70,7 +70,7 @@ pub struct QualityDef {
     pub reroll_on: Vec<u8>,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct MoraleModifiers {
     pub crewed_weapon: i8,
@@ -78,7 +78,7 @@ pub struct MoraleModifiers {
     pub defending_fortifications: i8,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct UnitKindDef {
     pub name: Spanned<String>,
@@ -86,7 +86,7 @@ pub struct UnitKindDef {
     pub rolls_action_points: bool,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct WeaponDef {
     pub name: Spanned<String>,
@@ -125,7 +125,7 @@ pub enum Mobility {
     Mounted,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ElementTypeDef {
     pub name: Spanned<String>,
@@ -191,7 +191,7 @@ impl ElementTypeDef {
     }
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Mount {
     pub weapon: Spanned<String>,
@@ -260,7 +260,7 @@ pub enum ShapeClass {
     Any,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TerrainDef {
     pub name: Spanned<String>,

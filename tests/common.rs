@@ -1,6 +1,7 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+use trinchera::rules::Game;
 use trinchera::ruleset::Ruleset;
 
 pub fn repo() -> &'static Path {
@@ -13,6 +14,70 @@ pub fn rules() -> Ruleset {
 
 pub fn default_scenario() -> String {
     std::fs::read_to_string(repo().join("scenarios/default.ron")).unwrap()
+}
+
+/// Two games are equal in every field: positions, dice stream, log, declarations, smoke, ...
+/// The parts with accessors are compared first, so that a failure names the part that differs
+/// instead of printing two whole games (scenario and ruleset included); the last assertion is
+/// over the whole game, private fields too.
+#[track_caller]
+pub fn assert_same_game(left: &Game, right: &Game, context: &str) {
+    if left != right {
+        assert_eq!(
+            (
+                left.turn(),
+                left.phase(),
+                left.active(),
+                left.order_of_play()
+            ),
+            (
+                right.turn(),
+                right.phase(),
+                right.active(),
+                right.order_of_play()
+            ),
+            "{context}: turn, phase, side to act"
+        );
+        assert_eq!(left.elements(), right.elements(), "{context}: elements");
+        assert_eq!(left.units(), right.units(), "{context}: units");
+        assert_eq!(left.dice(), right.dice(), "{context}: dice");
+        assert_eq!(left.log(), right.log(), "{context}: dice log");
+        assert_eq!(left.events(), right.events(), "{context}: events");
+        assert_eq!(
+            left.declarations(),
+            right.declarations(),
+            "{context}: fire declared"
+        );
+        assert_eq!(left.smoke(), right.smoke(), "{context}: smoke");
+        assert_eq!(left.assaults(), right.assaults(), "{context}: assaults");
+        assert_eq!(left.brigades(), right.brigades(), "{context}: brigades");
+        assert_eq!(
+            left.brigade_hqs(),
+            right.brigade_hqs(),
+            "{context}: brigade HQs"
+        );
+        assert_eq!(
+            left.ko_tested(),
+            right.ko_tested(),
+            "{context}: knockout tests"
+        );
+        assert_eq!(left.tank_hits(), right.tank_hits(), "{context}: tank hits");
+        assert_eq!(left.result(), right.result(), "{context}: result");
+        assert_eq!(left.halted(), right.halted(), "{context}: halted");
+        assert!(
+            left.scenario() == right.scenario(),
+            "{context}: the scenarios differ"
+        );
+        assert!(
+            left.rules() == right.rules(),
+            "{context}: the rulesets differ"
+        );
+        assert!(
+            left.terrain() == right.terrain(),
+            "{context}: the terrain differs"
+        );
+    }
+    assert_eq!(left, right, "{context}");
 }
 
 /// Run the built `trinchera` binary.

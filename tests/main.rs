@@ -9,6 +9,8 @@ mod morale;
 mod movement;
 #[cfg(feature = "window")]
 mod play_session;
+mod portable_maths;
+mod record_props;
 mod records;
 mod rulebook;
 mod scenario_errors;

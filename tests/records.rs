@@ -3,10 +3,11 @@
 
 use std::sync::Arc;
 
-use crate::common::{repo, rules, temp_dir, trinchera};
+use crate::common::{assert_same_game, repo, rules, temp_dir, trinchera};
 use trinchera::record::{self, Record};
 use trinchera::rules::dice::DiceSource;
 use trinchera::rules::{Game, Order, Phase};
+use trinchera::session::GameSession;
 
 fn write_record(dir: &std::path::Path, dice: &str, orders: &str) -> std::path::PathBuf {
     let scenario = std::fs::read_to_string(repo().join("scenarios/default.ron")).unwrap();
@@ -135,24 +136,29 @@ fn the_example_record_runs() {
     );
 }
 
-/// A long seeded game: every element of the side to move tries a move toward the enemy each
-/// turn, then fires at the nearest enemy it can; every few turns the first element in contact
-/// range tries to close with the enemy.
-fn long_game_orders(seed: u64) -> Vec<Order> {
+/// A long seeded game played live, as the window plays one: every order goes to a session,
+/// which keeps the accepted ones in its record. Every element of the side to move tries a move
+/// toward the enemy each turn, then fires at the nearest enemy it can; every few turns the first
+/// element in contact range tries to close with the enemy. Returns the session and every order
+/// tried, refused ones included.
+fn play_long_game(seed: u64) -> (GameSession, Vec<Order>) {
     let rules = Arc::new(rules());
-    let scenario = Arc::new(
-        trinchera::scenario::parse(
-            "j",
-            &std::fs::read_to_string(repo().join("scenarios/jarama.ron")).unwrap(),
-            &rules,
-        )
-        .unwrap(),
-    );
-    let mut g = Game::new(scenario, rules, DiceSource::Seeded(seed)).unwrap();
-    let mut orders = Vec::new();
+    let text = std::fs::read_to_string(repo().join("scenarios/jarama.ron")).unwrap();
+    let scenario = Arc::new(trinchera::scenario::parse("jarama.ron", &text, &rules).unwrap());
+    let dice = DiceSource::Seeded(seed);
+    let game = Game::new(scenario, rules, dice.clone()).unwrap();
+    let mut session = GameSession::new(game, Record::new("jarama.ron".into(), &text, dice));
+    let mut tried = Vec::new();
+    let mut give = |session: &mut GameSession, o: Order| {
+        let accepted = session.submit(o.clone()).is_ok();
+        tried.push(o);
+        accepted
+    };
     let mut k = 0u32;
-    while g.phase() != Phase::GameOver {
+    while session.game().phase() != Phase::GameOver {
+        let g = session.game();
         let side = g.active();
+        let side_id = g.scenario().sides[side].id.value.clone();
         if g.phase() == Phase::DirectFire {
             let shooters: Vec<String> = g
                 .on_table()
@@ -160,6 +166,7 @@ fn long_game_orders(seed: u64) -> Vec<Order> {
                 .map(|(_, e)| e.id.clone())
                 .collect();
             for id in shooters {
+                let g = session.game();
                 let me = g.element(&id).unwrap().base.center;
                 let mut targets: Vec<(f32, String)> = g
                     .on_table()
@@ -174,17 +181,12 @@ fn long_game_orders(seed: u64) -> Vec<Order> {
                         weapon: None,
                         shots: None,
                     };
-                    let accepted = g.apply(&o).is_ok();
-                    orders.push(o);
-                    if accepted {
+                    if give(&mut session, o) {
                         break;
                     }
                 }
             }
-            let side_id = g.scenario().sides[g.active()].id.value.clone();
-            let o = Order::EndPhase { side: side_id };
-            g.apply(&o).unwrap();
-            orders.push(o);
+            assert!(give(&mut session, Order::EndPhase { side: side_id }));
             continue;
         }
         let ids: Vec<(String, f32, f32)> = g
@@ -196,7 +198,8 @@ fn long_game_orders(seed: u64) -> Vec<Order> {
             k = k.wrapping_mul(1103515245).wrapping_add(12345);
             let dx = if side == 1 { 3.0 } else { -3.0 } + (k % 7) as f32 * 0.5 - 1.5;
             let dy = ((k >> 8) % 5) as f32 - 2.0;
-            let near = g
+            let near = session
+                .game()
                 .on_table()
                 .filter(|(_, e)| e.side != side)
                 .map(|(_, e)| {
@@ -218,15 +221,55 @@ fn long_game_orders(seed: u64) -> Vec<Order> {
                     via: vec![],
                 },
             };
-            let _ = g.apply(&o);
-            orders.push(o);
+            give(&mut session, o);
         }
-        let side_id = g.scenario().sides[g.active()].id.value.clone();
-        let o = Order::EndPhase { side: side_id };
-        g.apply(&o).unwrap();
-        orders.push(o);
+        assert!(give(&mut session, Order::EndPhase { side: side_id }));
     }
-    orders
+    (session, tried)
+}
+
+/// Played once: the long game is the slowest part of these tests.
+static LONG_GAME: std::sync::LazyLock<(GameSession, Vec<Order>)> =
+    std::sync::LazyLock::new(|| play_long_game(1937));
+
+#[test]
+fn a_replay_equals_the_game_as_played() {
+    let (live, tried) = &*LONG_GAME;
+    let record = live.record();
+    let game = live.game();
+    assert_eq!(game.phase(), Phase::GameOver);
+    assert!(record.orders.len() > 100, "{}", record.orders.len());
+    assert!(
+        record.orders.len() < tried.len(),
+        "some orders were refused"
+    );
+    // The accepted orders, replayed from the start, give the game as it was played: every field,
+    // the dice stream's position and the log included.
+    let (replayed, reports) =
+        record::replay(record, game.scenario().clone(), game.rules().clone()).unwrap();
+    assert!(reports.iter().all(|r| r.accepted), "{reports:?}");
+    assert_same_game(&replayed, game, "the accepted orders replayed");
+    // Every order tried, refused ones too: a refused order changed nothing when played.
+    let all = Record {
+        orders: tried.clone(),
+        ..record.clone()
+    };
+    let (replayed, reports) =
+        record::replay(&all, game.scenario().clone(), game.rules().clone()).unwrap();
+    assert_eq!(
+        reports.iter().filter(|r| r.accepted).count(),
+        record.orders.len()
+    );
+    assert_same_game(&replayed, game, "every order tried, replayed");
+    // Saved, loaded (the scenario read and parsed afresh) and replayed: still the same game.
+    let dir = temp_dir("replay-live");
+    std::fs::copy(repo().join("scenarios/jarama.ron"), dir.join("jarama.ron")).unwrap();
+    let path = dir.join("live.ron");
+    record.save(&path).unwrap();
+    let loaded = Record::load(&path, &rules()).unwrap();
+    assert_eq!(&loaded.record, record);
+    let (replayed, _) = record::replay(&loaded.record, loaded.scenario, Arc::new(rules())).unwrap();
+    assert_same_game(&replayed, game, "the saved record loaded and replayed");
 }
 
 #[test]
@@ -235,7 +278,7 @@ fn replaying_a_long_seeded_game_twice_gives_the_identical_state() {
     std::fs::copy(repo().join("scenarios/jarama.ron"), dir.join("jarama.ron")).unwrap();
     let text = std::fs::read_to_string(dir.join("jarama.ron")).unwrap();
     let mut rec = Record::new("jarama.ron".into(), &text, DiceSource::Seeded(1937));
-    rec.orders = long_game_orders(1937);
+    rec.orders = LONG_GAME.1.clone();
     assert!(rec.orders.len() > 500, "{}", rec.orders.len());
     let path = dir.join("long.ron");
     rec.save(&path).unwrap();
@@ -297,4 +340,85 @@ fn the_shipped_records_replay() {
         let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
         assert!(v["orders"].as_array().unwrap().len() > 3);
     }
+}
+
+fn small_record(orders: Vec<Order>) -> Record {
+    let mut r = Record::new(
+        "battle.ron".into(),
+        &crate::common::default_scenario(),
+        DiceSource::Seeded(3),
+    );
+    r.orders = orders;
+    r
+}
+
+#[test]
+fn writing_a_record_never_replaces_a_game_with_an_empty_file() {
+    let dir = temp_dir("save-empty");
+    let path = dir.join("autosave.ron");
+    let end = |side: &str| Order::EndPhase { side: side.into() };
+    let game = small_record(vec![end("nationalist"), end("republic")]);
+    game.save(&path).unwrap();
+    let saved = std::fs::read(&path).unwrap();
+    // A fresh session with no orders yet saving over it is refused, and says why.
+    let err = small_record(vec![]).save(&path).unwrap_err();
+    assert_eq!(err.kind(), std::io::ErrorKind::AlreadyExists);
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "{} holds a game of 2 orders: a record without orders does not replace it",
+            path.display()
+        )
+    );
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        saved,
+        "the game is untouched"
+    );
+    assert!(!dir.join("autosave.ron.tmp").exists());
+    // Even a record from a later version, with orders this one cannot read, is kept.
+    let later = String::from_utf8(saved.clone())
+        .unwrap()
+        .replace("EndPhase(side: \"republic\")", "Parley(with: \"republic\")");
+    assert!(later.contains("Parley"), "{later}");
+    std::fs::write(&path, &later).unwrap();
+    assert!(small_record(vec![]).save(&path).is_err());
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), later);
+    // An empty record may be written anew or over another empty one, and a game over anything.
+    let fresh = dir.join("fresh.ron");
+    small_record(vec![]).save(&fresh).unwrap();
+    small_record(vec![]).save(&fresh).unwrap();
+    game.save(&fresh).unwrap();
+    let longer = small_record(vec![
+        end("nationalist"),
+        end("republic"),
+        end("nationalist"),
+    ]);
+    longer.save(&path).unwrap();
+    assert_eq!(
+        trinchera::spanned::read::<Record>(&std::fs::read_to_string(&path).unwrap()).unwrap(),
+        longer
+    );
+}
+
+#[test]
+fn a_save_writes_the_whole_new_file_or_leaves_the_old_one() {
+    let dir = temp_dir("save-atomic");
+    let path = dir.join("game.ron");
+    let tmp = dir.join("game.ron.tmp");
+    let first = small_record(vec![Order::RollByHand(true)]);
+    first.save(&path).unwrap();
+    assert!(!tmp.exists(), "the new file took the record's name");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), first.to_ron());
+    // The new file cannot be written (its name is taken by a folder): the old record stays whole.
+    std::fs::create_dir(&tmp).unwrap();
+    let second = small_record(vec![Order::RollByHand(true), Order::Roll(vec![6])]);
+    assert!(second.save(&path).is_err());
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), first.to_ron());
+    // A new file left by a save that crashed is no obstacle to the next one.
+    std::fs::remove_dir(&tmp).unwrap();
+    std::fs::write(&tmp, "Record(scen").unwrap();
+    second.save(&path).unwrap();
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), second.to_ron());
+    assert!(!tmp.exists());
 }

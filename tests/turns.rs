@@ -5,10 +5,13 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use crate::common::{TEST_SCENARIO, ap_left, at, next_turn, ok, order, rejected, rules, test_game};
+use crate::common::{
+    TEST_SCENARIO, ap_left, assert_same_game, at, fire_game, next_turn, ok, order, rejected, rules,
+    test_game,
+};
 use trinchera::record::Record;
-use trinchera::rules::Phase;
 use trinchera::rules::dice::DiceSource;
+use trinchera::rules::{Game, Phase, Status};
 use trinchera::session::{GameSession, OrderOutcome, OrderRequest, SessionPlugin};
 
 #[test]
@@ -174,14 +177,133 @@ fn dice_typed_in_by_a_player_are_used_first() {
     );
 }
 
+/// Apply an order that must be refused and check that the whole game is as it was.
+fn refused_changes_nothing(g: &mut Game, ron: &str) -> String {
+    let before = g.clone();
+    let why = rejected(g, ron);
+    assert_same_game(g, &before, &format!("{ron} was refused ({why})"));
+    why
+}
+
 #[test]
 fn a_rejected_order_changes_nothing() {
     let mut g = test_game(vec![6; 4]);
-    let before = trinchera::report::to_json(&g, &[]);
-    rejected(&mut g, r#"Move(element: "t3", to: (31, 21))"#);
-    rejected(&mut g, r#"MoveGroup(elements: ["r1", "k1"], by: (0, 1))"#);
-    rejected(&mut g, r#"Move(element: "nobody", to: (1, 1))"#);
-    assert_eq!(trinchera::report::to_json(&g, &[]), before);
+    for ron in [
+        r#"Move(element: "t3", to: (31, 21))"#,
+        r#"MoveGroup(elements: ["r1", "k1"], by: (0, 1))"#,
+        r#"Move(element: "nobody", to: (1, 1))"#,
+        r#"Formation(elements: ["r1", "r2"], places: [(12, 13, 90)])"#,
+        r#"Mount(elements: ["r1"], into: "k1")"#,
+        r#"Dismount(elements: ["r1"])"#,
+        r#"Limber(gun: "gun", to: "t1")"#,
+        r#"Unlimber(gun: "gun")"#,
+        r#"Assault(element: "r1", target: "n1")"#,
+        r#"Fire(element: "r1", target: "n1")"#,
+        r#"EndPhase(side: "nat")"#,
+        r#"Roll([0, 7])"#,
+    ] {
+        refused_changes_nothing(&mut g, ron);
+    }
+}
+
+#[test]
+fn an_order_refused_after_rolling_changes_nothing_either() {
+    // Ending the last phase of turn 1 rolls turn 2's action points: the scripted list holds two
+    // of the four, so the order is refused after two dice were drawn. The dice stand where they
+    // stood before it: with two typed in (used first), the same scripted 2 and 3 come up.
+    let mut g = test_game(vec![6, 6, 6, 6, 2, 3]);
+    for side in ["rep", "nat", "rep"] {
+        ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
+    }
+    let why = refused_changes_nothing(&mut g, r#"EndPhase(side: "nat")"#);
+    assert!(
+        why.contains("the scripted dice ran out after 6 rolls"),
+        "{why}"
+    );
+    ok(&mut g, "Roll([4, 5])");
+    // Dice rolled by hand are asked for, not drawn: the order waits and changes nothing.
+    let mut by_hand = g.clone();
+    by_hand
+        .apply(&trinchera::rules::Order::RollByHand(true))
+        .unwrap();
+    let before = by_hand.clone();
+    let r = by_hand
+        .apply(&order("EndPhase(side: \"nat\")"))
+        .unwrap_err();
+    assert!(r.needs_die, "{}", r.reason);
+    assert_same_game(&by_hand, &before, "waiting for a die");
+    ok(&mut g, r#"EndPhase(side: "nat")"#);
+    assert_eq!(
+        (
+            ap_left(&g, "bn"),
+            ap_left(&g, "trucks"),
+            ap_left(&g, "tanks"),
+            ap_left(&g, "leg")
+        ),
+        (4, 5, 2, 3)
+    );
+}
+
+#[test]
+fn games_are_equal_only_where_their_dice_stand_alike() {
+    // What the whole-game comparisons above rest on: the dice compare by where their stream
+    // stands, not by what has been logged.
+    let a = test_game(vec![6; 6]);
+    let mut b = a.clone();
+    assert_eq!(a, b);
+    let mut dice = b.dice().clone();
+    dice.d6("nobody", "a test").unwrap();
+    assert_ne!(&dice, a.dice());
+    ok(&mut b, "Roll([3])");
+    assert_ne!(a, b, "a die typed in and waiting");
+    let seeded = trinchera::rules::dice::Dice::new(DiceSource::Seeded(9));
+    let mut rolled = seeded.clone();
+    rolled.d6("nobody", "a test").unwrap();
+    assert_ne!(seeded, rolled);
+}
+
+#[test]
+fn a_rejected_order_changes_nothing_in_the_middle_of_a_fight() {
+    // Declarations, moved elements, then smoke, a wreck, knockout tests and tank hits: every
+    // part of the state the rules keep between orders is there to be disturbed.
+    let dice: Vec<u8> = [6, 6, 6, 6, 3, 5].into_iter().chain([6; 16]).collect();
+    let mut g = fire_game(dice);
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    ok(&mut g, r#"Move(element: "tank", to: (44, 15))"#);
+    ok(&mut g, r#"EndPhase(side: "nat")"#);
+    ok(&mut g, r#"Fire(element: "atg", target: "tank")"#);
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    ok(
+        &mut g,
+        r#"Fire(element: "tank", target: "atg", shots: Some(1))"#,
+    );
+    assert_eq!(g.declarations().len(), 2);
+    let refusals = [
+        r#"Fire(element: "tank", target: "atg", weapon: Some("Howitzer"))"#,
+        r#"Fire(element: "t-open", target: "nobody")"#,
+        r#"Fire(element: "hmg", target: "t-open")"#,
+        r#"Move(element: "t-open", to: (35, 15))"#,
+        r#"Assault(element: "t-open", target: "hmg")"#,
+        r#"Mount(elements: ["t-open"], into: "tank")"#,
+        r#"EndPhase(side: "rep")"#,
+        r#"Roll([9])"#,
+    ];
+    for ron in refusals {
+        refused_changes_nothing(&mut g, ron);
+    }
+    ok(&mut g, r#"EndPhase(side: "nat")"#);
+    assert_eq!(g.element("tank").unwrap().status, Status::KnockedOut);
+    assert_eq!(g.smoke().len(), 1);
+    let idle = ["rep", "nat"][1 - g.active()];
+    for ron in [
+        r#"Move(element: "tank", to: (44, 16))"#,
+        r#"Fire(element: "t-open", target: "nobody")"#,
+        r#"Mount(elements: ["t-open"], into: "tank")"#,
+        r#"Roll([9])"#,
+        &format!("EndPhase(side: \"{idle}\")"),
+    ] {
+        refused_changes_nothing(&mut g, ron);
+    }
 }
 
 #[test]

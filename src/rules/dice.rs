@@ -61,8 +61,9 @@ impl std::fmt::Display for DiceError {
 }
 
 /// The dice of one game. Cloning it clones the stream position, so a rejected order that had
-/// rolled can be undone exactly.
-#[derive(Clone, Debug)]
+/// rolled can be undone exactly. Two dice are equal when they will roll the same from here:
+/// ChaCha's equality compares its seed, stream and word position.
+#[derive(Clone, PartialEq)]
 pub struct Dice {
     source: DiceSource,
     rng: ChaCha8Rng,
@@ -72,6 +73,20 @@ pub struct Dice {
     /// When set, the source is not used: every die must be typed in.
     by_hand: bool,
     used: usize,
+}
+
+/// ChaCha's own `Debug` hides its state: show where the stream stands instead.
+impl std::fmt::Debug for Dice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Dice")
+            .field("source", &self.source)
+            .field("word_pos", &self.rng.get_word_pos())
+            .field("scripted_next", &self.scripted_next)
+            .field("typed", &self.typed)
+            .field("by_hand", &self.by_hand)
+            .field("used", &self.used)
+            .finish()
+    }
 }
 
 impl Dice {

@@ -59,7 +59,7 @@ pub enum Status {
     Routed,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct UnitState {
     pub id: String,
     pub name: String,
@@ -89,7 +89,7 @@ pub struct UnitState {
     pub knocked_out_this_turn: u32,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ElementState {
     pub id: String,
     pub label: String,
@@ -126,7 +126,11 @@ pub struct Event {
     pub text: String,
 }
 
-#[derive(Clone)]
+/// Equality is over every field, so "a rejected order changes nothing" and "a replay is the game
+/// as played" can be asserted of the whole state. The scenario, ruleset and terrain compare by
+/// value, not by `Arc::ptr_eq`: a game replayed from a record (which parses the scenario again)
+/// is the same game as the one played, and a game on an edited scenario is not.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Game {
     pub(super) scenario: Arc<Scenario>,
     pub(super) rules: Arc<Ruleset>,

@@ -211,20 +211,30 @@ impl TerrainMap {
             .fold(0.0, f32::max)
     }
 
-    /// Line of sight between two points (base centres), with the first thing that blocks it.
+    /// Line of sight between two points (base centres), with the first thing that blocks it:
+    /// the one whose blocking stretch begins nearest `a`; on a tie, the feature listed first in
+    /// the scenario, and terrain before smoke (`line_of_sight_brute_force` names the same one).
     pub fn line_of_sight(&self, a: Vec2, b: Vec2, smoke: &[Smoke]) -> Sight {
         let len = a.distance(b);
         let (ea, eb) = (self.elevation(a), self.elevation(b));
-        let mut first: Option<(f32, Blocker)> = None;
-        fn consider(first: &mut Option<(f32, Blocker)>, s: f32, blocker: Blocker) {
-            if first.as_ref().is_none_or(|(d, _)| s < *d) {
-                *first = Some((s, blocker));
+        // (distance from `a`, rank: feature index, then smoke after every feature)
+        let mut first: Option<((f32, usize), Blocker)> = None;
+        fn consider(
+            first: &mut Option<((f32, usize), Blocker)>,
+            at: (f32, usize),
+            blocker: Blocker,
+        ) {
+            if first
+                .as_ref()
+                .is_none_or(|(best, _)| at.0.total_cmp(&best.0).then(at.1.cmp(&best.1)).is_lt())
+            {
+                *first = Some((at, blocker));
             }
         }
         for (entry, fi) in self.sight.candidates(a, b) {
             // Candidates come nearest first: once one starts beyond the nearest blocker found,
             // none after it can block sooner.
-            if first.as_ref().is_some_and(|(s, _)| entry > *s + 1e-4) {
+            if first.as_ref().is_some_and(|((s, _), _)| entry > *s + 1e-4) {
                 break;
             }
             let f = &self.features[fi];
@@ -242,7 +252,7 @@ impl TerrainMap {
                 };
                 consider(
                     &mut first,
-                    s0,
+                    (s0, fi),
                     Blocker {
                         id: f.id.clone(),
                         kind: f.def.name.value.clone(),
@@ -251,12 +261,12 @@ impl TerrainMap {
                 );
             }
         }
-        for sm in smoke {
+        for (k, sm) in smoke.iter().enumerate() {
             let circle = geom::circle_polygon(sm.center, sm.radius, 24);
             if let Some((s0, _)) = inside_intervals(a, b, &[circle]).first() {
                 consider(
                     &mut first,
-                    *s0,
+                    (*s0, self.features.len() + k),
                     Blocker {
                         id: sm.from.clone(),
                         kind: "Smoke".into(),
@@ -280,16 +290,24 @@ impl TerrainMap {
         }
     }
 
-    /// The same verdict by walking every feature: the benchmark's and the tests' reference.
-    pub fn line_of_sight_brute_force(&self, a: Vec2, b: Vec2) -> bool {
+    /// The same judgement by walking every feature, without smoke: the benchmark's and the
+    /// tests' reference. Returns the index of the feature that blocks (chosen as
+    /// `line_of_sight` chooses), or `None` when the line is clear.
+    pub fn line_of_sight_brute_force(&self, a: Vec2, b: Vec2) -> Option<usize> {
         let len = a.distance(b);
         let (ea, eb) = (self.elevation_brute_force(a), self.elevation_brute_force(b));
-        !self.features.iter().any(|f| {
-            (f.def.blocks_sight || f.def.has_height)
-                && inside_intervals(a, b, &f.footprint)
-                    .iter()
-                    .any(|&(s0, s1)| blocks(f, s0, s1, len, ea, eb))
-        })
+        self.features
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| f.def.blocks_sight || f.def.has_height)
+            .filter_map(|(fi, f)| {
+                inside_intervals(a, b, &f.footprint)
+                    .into_iter()
+                    .find(|&(s0, s1)| blocks(f, s0, s1, len, ea, eb))
+                    .map(|(s0, _)| (s0, fi))
+            })
+            .min_by(|x, y| x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)))
+            .map(|(_, fi)| fi)
     }
 
     /// The protection of a target base seen from a point [SRC cover list; INF geometry]: the

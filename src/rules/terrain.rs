@@ -8,7 +8,7 @@ use crate::ruleset::{Going, Obstacle, Ruleset, TerrainDef};
 use crate::scenario::Scenario;
 use crate::scenario::format::{Shape, v};
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct FeatureGeom {
     pub id: String,
     pub def: TerrainDef,
@@ -43,6 +43,16 @@ pub struct TerrainMap {
     pub features: Vec<FeatureGeom>,
     /// The sight-blocking features in rapier's query pipeline.
     pub sight: std::sync::Arc<super::sight::SightIndex>,
+}
+
+/// The sight index is built from the features alone, so equal features mean an equal index
+/// (rapier's sets have no equality of their own).
+impl PartialEq for TerrainMap {
+    fn eq(&self, other: &Self) -> bool {
+        // Destructured so that a new field cannot be left out of the comparison unnoticed.
+        let TerrainMap { features, sight: _ } = self;
+        *features == other.features
+    }
 }
 
 impl TerrainMap {

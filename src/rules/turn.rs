@@ -251,5 +251,10 @@ impl Game {
 /// Straight-ahead direction helper shared with movement.
 pub fn heading(from: Vec2, to: Vec2) -> Option<f32> {
     let d = to - from;
-    (d.length() > 1e-4).then(|| d.x.atan2(d.y).to_degrees().rem_euclid(360.0))
+    // libm's atan2, not the platform's: see `geom::bearing_vector`.
+    (d.length() > 1e-4).then(|| {
+        bevy::math::ops::atan2(d.x, d.y)
+            .to_degrees()
+            .rem_euclid(360.0)
+    })
 }

@@ -11,7 +11,7 @@ use crate::spanned::Spanned;
 
 pub type Id = Spanned<String>;
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Scenario {
     pub title: String,
@@ -32,7 +32,7 @@ pub struct Scenario {
     pub objectives: Vec<Objective>,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SideDef {
     pub id: Id,
@@ -45,7 +45,7 @@ pub struct SideDef {
     pub colour: Option<(u8, u8, u8)>,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Feature {
     pub id: Id,
@@ -61,7 +61,7 @@ pub struct Feature {
 
 pub type Point = Spanned<(f32, f32)>;
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 pub enum Shape {
     Polygon(Vec<Point>),
     Polyline {
@@ -154,14 +154,14 @@ pub fn v(p: &Point) -> Vec2 {
     Vec2::new(p.value.0, p.value.1)
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Force {
     pub side: Spanned<String>,
     pub brigades: Vec<Brigade>,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Brigade {
     pub id: Id,
@@ -174,7 +174,7 @@ pub struct Brigade {
     pub units: Vec<UnitDef>,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct UnitDef {
     pub id: Id,
@@ -193,7 +193,7 @@ pub struct UnitDef {
     pub elements: Spanned<Vec<ElementDef>>,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ElementDef {
     pub id: Id,
@@ -230,7 +230,7 @@ impl ElementDef {
     }
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Objective {
     pub id: Id,
@@ -240,7 +240,7 @@ pub struct Objective {
     pub side: Spanned<String>,
 }
 
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 pub enum ObjectiveAt {
     Feature(Spanned<String>),
     Point(Point),

@@ -143,7 +143,13 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
     fn deserialize_any<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
         let r = match &self.0.kind {
             Kind::Bool(b) => v.visit_bool(*b),
-            Kind::Int(i) => v.visit_i64(*i),
+            Kind::Int(i) => match i64::try_from(*i) {
+                Ok(n) => v.visit_i64(n),
+                Err(_) => match u64::try_from(*i) {
+                    Ok(n) => v.visit_u64(n),
+                    Err(_) => v.visit_i128(*i),
+                },
+            },
             Kind::Float(f) => v.visit_f64(*f),
             Kind::Str(s) | Kind::Ident(s) => v.visit_str(s),
             Kind::Char(c) => v.visit_char(*c),

@@ -29,7 +29,8 @@ pub struct Value {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Kind {
     Bool(bool),
-    Int(i64),
+    /// Wide enough for every `i64` and `u64`: a record's seed is any `u64`.
+    Int(i128),
     Float(f64),
     Str(String),
     Char(char),
@@ -532,7 +533,7 @@ impl<'a> Parser<'a> {
                 format!("`{}` is not a number", &self.src[start..word_end]),
             ));
         }
-        if !float && let Ok(i) = text.parse::<i64>() {
+        if !float && let Ok(i) = text.parse::<i128>() {
             return Ok(Kind::Int(i));
         }
         match text.parse::<f64>() {
