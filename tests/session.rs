@@ -25,7 +25,9 @@ fn submit(s: &mut GameSession, ron: &str) {
 #[test]
 fn undo_takes_back_moves_one_at_a_time_in_reverse() {
     let mut s = session(vec![6; 8]);
+    let start = s.game().clone();
     submit(&mut s, r#"Move(element: "r1", to: (12, 13))"#);
+    let after_first = s.game().clone();
     submit(&mut s, r#"Move(element: "r2", to: (14, 13))"#);
     submit(&mut s, r#"Move(element: "r1", to: (12, 14))"#);
     assert_eq!(s.undoable(), 3);
@@ -37,8 +39,10 @@ fn undo_takes_back_moves_one_at_a_time_in_reverse() {
     assert_eq!(at(s.game(), "r2"), (14.0, 13.0));
     s.undo().unwrap();
     assert_eq!(at(s.game(), "r2"), (14.0, 12.0));
+    assert_eq!(s.game(), &after_first, "the whole game, not only the base");
     s.undo().unwrap();
     assert_eq!(at(s.game(), "r1"), (12.0, 12.0));
+    assert_eq!(s.game(), &start);
     // [SRC] action points: the six rolled are all back.
     assert_eq!(ap_left(s.game(), "bn"), 6);
     assert!(s.record().orders.is_empty());
