@@ -6,7 +6,7 @@
 
 use super::dice::DiceError;
 use super::game::{Game, Phase, Status};
-use super::order::{OrderResult, Rejection};
+use super::order::{OrderResult, Rejection, RuleId};
 use super::turn::heading;
 use crate::ruleset::Protection;
 
@@ -82,9 +82,12 @@ impl Game {
                 let feature = self
                     .same_feature(target, target)
                     .map_or(String::new(), |f| format!(" in {f}"));
-                return Err(Rejection::new(format!(
-                    "{me} ({a}) and {them} ({b}) will not {what} the same target{feature} [SRC animosity]; {them} has as many or more elements in rifle range ({theirs} to {mine}) and is dominant"
-                )));
+                return Err(Rejection::new(
+                    RuleId::Animosity,
+                    format!(
+                        "{me} ({a}) and {them} ({b}) will not {what} the same target{feature} [SRC animosity]; {them} has as many or more elements in rifle range ({theirs} to {mine}) and is dominant"
+                    ),
+                ));
             }
         }
         Ok(())
@@ -107,23 +110,27 @@ impl Game {
         let ti = self.element_index(target_id)?;
         if self.phase != Phase::Movement {
             return Err(Rejection::new(
+                RuleId::WrongPhase,
                 "close combat begins by moving into contact in the movement phase [INF]",
             ));
         }
         let (a, t) = (&self.elements[ai], &self.elements[ti]);
         if t.side == a.side || t.status != Status::Ready {
-            return Err(Rejection::new(format!(
-                "{} is not an enemy on the table",
-                t.label
-            )));
+            return Err(Rejection::new(
+                RuleId::NotAnEnemy,
+                format!("{} is not an enemy on the table", t.label),
+            ));
         }
         if let Some(u) = a.unit
             && self.strength(u) < 0.5 - 1e-6
         {
-            return Err(Rejection::new(format!(
-                "{} is below 50% strength and will not voluntarily enter close combat [SRC]",
-                self.units[u].name
-            )));
+            return Err(Rejection::new(
+                RuleId::BelowHalfStrength,
+                format!(
+                    "{} is below 50% strength and will not voluntarily enter close combat [SRC]",
+                    self.units[u].name
+                ),
+            ));
         }
         if let Some(u) = a.unit {
             self.animosity_check(u, ti, "close combat")?;

@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use super::dice::DiceError;
 use super::game::{Game, Status};
-use super::order::{OrderResult, Rejection};
+use super::order::{OrderResult, Rejection, RuleId};
 use super::sight::Sight;
 use super::turn::heading;
 use crate::ruleset::{Knockout, Protection, WeaponDef};
@@ -254,52 +254,73 @@ impl Game {
         let si = self.element_index(id)?;
         let ti = self.element_index(target_id)?;
         if self.phase != super::game::Phase::DirectFire {
-            return Err(Rejection::new(format!(
-                "fire is declared in the direct fire phase; this is the {} phase [SRC]",
-                self.phase.name()
-            )));
+            return Err(Rejection::new(
+                RuleId::WrongPhase,
+                format!(
+                    "fire is declared in the direct fire phase; this is the {} phase [SRC]",
+                    self.phase.name()
+                ),
+            ));
         }
         let (s, t) = (&self.elements[si], &self.elements[ti]);
         if s.side != self.active {
-            return Err(Rejection::new(format!(
-                "it is the direct fire of {}: {} belongs to {}",
-                self.side_name(self.active),
-                s.label,
-                self.side_name(s.side)
-            )));
+            return Err(Rejection::new(
+                RuleId::NotYourTurn,
+                format!(
+                    "it is the direct fire of {}: {} belongs to {}",
+                    self.side_name(self.active),
+                    s.label,
+                    self.side_name(s.side)
+                ),
+            ));
         }
         if s.status != Status::Ready {
-            return Err(Rejection::new(format!("{} is not on the table", s.label)));
+            return Err(Rejection::new(
+                RuleId::NotOnTable,
+                format!("{} is not on the table", s.label),
+            ));
         }
         if s.pinned {
-            return Err(Rejection::new(format!(
-                "{} is pinned: pinned troops may not fire [SRC]",
-                s.label
-            )));
+            return Err(Rejection::new(
+                RuleId::Pinned,
+                format!("{} is pinned: pinned troops may not fire [SRC]", s.label),
+            ));
         }
         if t.side == s.side {
-            return Err(Rejection::new(format!("{} is on the same side", t.label)));
+            return Err(Rejection::new(
+                RuleId::NotAnEnemy,
+                format!("{} is on the same side", t.label),
+            ));
         }
         if t.status != Status::Ready {
-            return Err(Rejection::new(format!("{} is not on the table", t.label)));
+            return Err(Rejection::new(
+                RuleId::NotOnTable,
+                format!("{} is not on the table", t.label),
+            ));
         }
         let def = self.def(s);
         if s.moved && !def.vehicle {
-            return Err(Rejection::new(format!(
-                "{} moved this turn: only elements that have not moved fire, apart from vehicle weapons [SRC]",
-                s.label
-            )));
+            return Err(Rejection::new(
+                RuleId::MovedDoNotFire,
+                format!(
+                    "{} moved this turn: only elements that have not moved fire, apart from vehicle weapons [SRC]",
+                    s.label
+                ),
+            ));
         }
         let measure = self.measure(si, ti);
         if let Some(b) = &measure.los.blocked_by {
-            return Err(Rejection::new(format!(
-                "{} cannot see {}: blocked by {} `{}` {}",
-                s.label,
-                t.label,
-                b.kind.to_lowercase(),
-                b.id,
-                b.rule
-            )));
+            return Err(Rejection::new(
+                RuleId::NoLineOfSight,
+                format!(
+                    "{} cannot see {}: blocked by {} `{}` {}",
+                    s.label,
+                    t.label,
+                    b.kind.to_lowercase(),
+                    b.id,
+                    b.rule
+                ),
+            ));
         }
         // The mount: the one asked for, or the first that can fire at this target.
         let candidates: Vec<usize> = def
@@ -310,35 +331,40 @@ impl Game {
             .map(|(i, _)| i)
             .collect();
         if candidates.is_empty() {
-            return Err(Rejection::new(format!(
-                "{} has no weapon {}",
-                s.label,
-                weapon.unwrap_or("at all")
-            )));
+            return Err(Rejection::new(
+                RuleId::UnknownWeapon,
+                format!("{} has no weapon {}", s.label, weapon.unwrap_or("at all")),
+            ));
         }
         let mut why = String::new();
+        let mut rule = RuleId::UnknownWeapon;
         let mut chosen = None;
         for mi in candidates {
             let odds = &measure.weapons[mi];
             let w = &odds.weapon;
             if self.shots_left(si, mi) == 0 {
+                rule = RuleId::Shots;
                 why = format!("{} has fired all its {w} shots this turn [SRC]", s.label);
             } else if !odds.in_range {
+                rule = RuleId::OutOfRange;
                 why = format!(
                     "{} is {:.1}\" away: out of range of {w} [SRC direct fire chart]",
                     t.label, measure.range
                 );
             } else if !odds.past_min_range {
+                rule = RuleId::OutOfRange;
                 why = format!(
                     "{} is {:.1}\" away: inside the minimum range of {w} [SRC direct fire chart]",
                     t.label, measure.range
                 );
             } else if !odds.in_arc {
+                rule = RuleId::OutOfArc;
                 why = format!(
                     "{} is outside the arc of {w} [SRC: crewed weapons and tanks fire 60° to the front, rifles and LMG 180°]",
                     t.label
                 );
             } else if s.column_follower && self.in_front(si, ti) {
+                rule = RuleId::ColumnLead;
                 why = format!(
                     "{} is not the lead tank of its column: only the lead tank fires in the frontal arc [SRC]",
                     s.label
@@ -354,6 +380,7 @@ impl Game {
                             > self.rules.movement.adjacent + 1e-4
                 })
             {
+                rule = RuleId::ExtraShots;
                 why = format!(
                     "extra shots go at the same target or an element adjacent to it: {} is not beside {} [SRC]",
                     t.label, self.elements[p].label
@@ -364,17 +391,20 @@ impl Game {
             }
         }
         let Some(mi) = chosen else {
-            return Err(Rejection::new(why));
+            return Err(Rejection::new(rule, why));
         };
         let left = self.shots_left(si, mi);
         let shots = shots.unwrap_or(left);
         if shots == 0 || shots > left {
-            return Err(Rejection::new(format!(
-                "{} has {left} shot{} left with {}",
-                s.label,
-                if left == 1 { "" } else { "s" },
-                measure.weapons[mi].weapon
-            )));
+            return Err(Rejection::new(
+                RuleId::Shots,
+                format!(
+                    "{} has {left} shot{} left with {}",
+                    s.label,
+                    if left == 1 { "" } else { "s" },
+                    measure.weapons[mi].weapon
+                ),
+            ));
         }
         if let Some(u) = self.elements[si].unit {
             self.animosity_check(u, ti, "fire at")?;

@@ -6,7 +6,7 @@ use bevy::math::Vec2;
 
 use super::dice::DiceError;
 use super::game::{Game, Phase, Status, dice_rejection};
-use super::order::{OrderResult, Rejection};
+use super::order::{OrderResult, Rejection, RuleId};
 use crate::geom::bearing_vector;
 
 impl Game {
@@ -166,15 +166,21 @@ impl Game {
     /// both have moved the rest of the turn runs and the next turn begins.
     pub(super) fn end_phase(&mut self, side_id: &str) -> OrderResult {
         let side = self.side_index(side_id).ok_or_else(|| {
-            Rejection::new(format!("there is no side `{side_id}` in this battle"))
+            Rejection::new(
+                RuleId::UnknownSide,
+                format!("there is no side `{side_id}` in this battle"),
+            )
         })?;
         if side != self.active {
-            return Err(Rejection::new(format!(
-                "it is the {} phase of {}: {} cannot end it",
-                self.phase.name(),
-                self.side_name(self.active),
-                self.side_name(side)
-            )));
+            return Err(Rejection::new(
+                RuleId::NotYourTurn,
+                format!(
+                    "it is the {} phase of {}: {} cannot end it",
+                    self.phase.name(),
+                    self.side_name(self.active),
+                    self.side_name(side)
+                ),
+            ));
         }
         self.event(format!(
             "{} ends its {} phase",
