@@ -116,7 +116,7 @@ fn mouse(
                     .is_some_and(|(last, t)| last == id && now - t < 0.4);
                 drag.last_click = Some((id.clone(), now));
                 if double && let Some(state) = &state {
-                    select_unit(&state.game(), id, &mut selected);
+                    select_unit(state.game(), id, &mut selected);
                 } else if !selected.contains(id) {
                     selected.only(id);
                 }
@@ -155,7 +155,7 @@ fn mouse(
             }
         });
         drag.preview = Some(preview(
-            &state.game(),
+            state.game(),
             &drag,
             p,
             enemy,
