@@ -11,7 +11,7 @@ use super::dice::DiceError;
 use super::game::{Game, Status};
 use super::order::{OrderResult, Rejection, RuleId};
 use super::sight::Sight;
-use super::turn::heading;
+use super::turn::{WALK_STEP, heading};
 use crate::ruleset::{Knockout, Protection, WeaponDef};
 
 /// Fire an element has declared this phase.
@@ -420,11 +420,13 @@ impl Game {
         Ok(())
     }
 
+    /// Is the target in the shooter's frontal arc [SRC]?
     fn in_front(&self, si: usize, ti: usize) -> bool {
         let e = &self.elements[si];
+        let half = self.rules.fire.frontal_arc / 2.0;
         heading(e.base.center, self.elements[ti].base.center).is_some_and(|b| {
             let d = (b - e.base.facing).rem_euclid(360.0);
-            d.min(360.0 - d) <= 30.0
+            d.min(360.0 - d) <= half
         })
     }
 
@@ -587,21 +589,26 @@ impl Game {
         }
         self.units[u].peninsular_tested = true;
         let name = self.units[u].name.clone();
+        let fails_on = self.rules.morale.peninsular_fails_on;
+        let becomes = self.rules.morale.peninsular_becomes.value.clone();
         let v = self.roll(
             &name,
             "peninsular officers, first time fired on",
-            "3+",
+            &format!("{}+", fails_on.saturating_add(1)),
             "[SRC] peninsular officers: on 1-2 the command element is pinned and the unit reverts to militia",
             |v| {
-                if v <= 2 {
-                    "fails — command element pinned, unit now militia".into()
+                if v <= fails_on {
+                    format!(
+                        "fails — command element pinned, unit now {}",
+                        becomes.to_lowercase()
+                    )
                 } else {
                     "the officers hold".into()
                 }
             },
         )?;
-        if v <= 2 {
-            self.units[u].quality = "Militia".into();
+        if v <= fails_on {
+            self.units[u].quality = becomes;
             let hq = self
                 .elements
                 .iter()
@@ -662,11 +669,14 @@ impl Game {
         }
     }
 
-    /// An element's quality: its unit's; a brigade HQ counts as regular [INF].
+    /// An element's quality: its unit's; a brigade HQ belongs to no unit and tests at the
+    /// ruleset's quality for it [INF].
     pub fn quality_of(&self, i: usize) -> &str {
         self.elements[i]
             .unit
-            .map_or("Regular", |u| self.units[u].quality.as_str())
+            .map_or(self.rules.morale.brigade_hq_quality.as_str(), |u| {
+                self.units[u].quality.as_str()
+            })
     }
 
     /// The pass score of an element's rout or unpinning test, with its +1s [SRC].
@@ -754,12 +764,12 @@ impl Game {
                 })
             };
             let mut went = 0.0;
-            while went + 0.1 <= full + 1e-4 && seen(self, start.center + away * went) {
-                let next = start.moved(start.center + away * (went + 0.1), facing);
+            while went + WALK_STEP <= full + 1e-4 && seen(self, start.center + away * went) {
+                let next = start.moved(start.center + away * (went + WALK_STEP), facing);
                 if self.blocked_at(i, &next, &[i]).is_some() {
                     break;
                 }
-                went += 0.1;
+                went += WALK_STEP;
             }
             let e = &mut self.elements[i];
             e.base = start.moved(start.center + away * went, facing);

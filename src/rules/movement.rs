@@ -178,6 +178,7 @@ impl Game {
         for w in points.windows(2) {
             let seg = w[0].distance(w[1]);
             let dir = heading(w[0], w[1]).unwrap_or(e.base.facing);
+            // Checked every quarter inch: smaller than any base, so nothing is stepped over.
             let n = (seg / 0.25).ceil() as usize;
             for k in 1..=n {
                 sweep.push(e.base.moved(w[0].lerp(w[1], k as f32 / n as f32), dir));
@@ -591,7 +592,7 @@ impl Game {
             .collect();
         let aligned = facings.iter().all(|f| {
             let d = (f - facings[0]).rem_euclid(360.0);
-            d.min(360.0 - d) <= 30.0
+            d.min(360.0 - d) <= mv.column_alignment
         });
         if aligned && self.connected(members, mv.column_gap) {
             return Ok((mv.column_cost, "move a column [SRC]".into()));

@@ -83,6 +83,7 @@ impl Game {
         };
         self.check_movable(transport)?;
         let t = self.elements[transport].base;
+        // A small gap so the troops do not stand on their truck (geometry, not a rule).
         let back = -bearing_vector(t.facing) * (t.depth / 2.0 + c.base.depth / 2.0 + 0.05);
         let place: Base = c.base.moved(t.center + back, t.facing);
         if let Some(why) = self.blocked_at(cargo, &place, &[cargo, transport]) {
