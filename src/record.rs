@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::rules::dice::DiceSource;
 use crate::rules::game::Game;
-use crate::rules::order::{Order, Rejection};
+use crate::rules::order::{Order, Rejection, RuleId};
 use crate::ruleset::Ruleset;
 use crate::scenario::{self, LoadError, Scenario};
 use crate::spanned::{self, Diagnostic, Span};
@@ -223,6 +223,8 @@ pub struct OrderReport {
     pub index: usize,
     pub order: String,
     pub accepted: bool,
+    /// The rule that refused it (`movement.pinned`), `None` when accepted.
+    pub rule: Option<RuleId>,
     pub reason: Option<String>,
 }
 
@@ -238,12 +240,13 @@ pub fn replay(
         .iter()
         .enumerate()
         .map(|(index, order)| {
-            let r = game.apply(order);
+            let r = game.apply(order).err();
             OrderReport {
                 index,
                 order: order.describe(),
-                accepted: r.is_ok(),
-                reason: r.err().map(|e| e.reason),
+                accepted: r.is_none(),
+                rule: r.as_ref().map(|e| e.rule),
+                reason: r.map(|e| e.reason),
             }
         })
         .collect();

@@ -110,9 +110,12 @@ pub fn to_text(g: &Game, orders: &[OrderReport]) -> String {
     let mut out = String::new();
     out.push_str("Orders:\n");
     for o in orders {
-        match &o.reason {
-            None => out.push_str(&format!("  {:>3}. {} — accepted\n", o.index, o.order)),
-            Some(r) => out.push_str(&format!("  {:>3}. {} — REJECTED: {r}\n", o.index, o.order)),
+        match (&o.rule, &o.reason) {
+            (Some(rule), Some(r)) => out.push_str(&format!(
+                "  {:>3}. {} — REJECTED ({rule}): {r}\n",
+                o.index, o.order
+            )),
+            _ => out.push_str(&format!("  {:>3}. {} — accepted\n", o.index, o.order)),
         }
     }
     out.push_str("Dice:\n");

@@ -17,6 +17,8 @@ pub struct Ruleset {
     pub metres_per_inch: f32,
     pub qualities: Vec<QualityDef>,
     pub morale_modifiers: MoraleModifiers,
+    pub morale: MoraleRules,
+    pub close_combat: CloseCombatRules,
     pub factions: Vec<Spanned<String>>,
     /// Pairs that will not fight together; `"*"` stands for every faction [SRC].
     pub animosity: Vec<(Spanned<String>, Spanned<String>)>,
@@ -25,6 +27,41 @@ pub struct Ruleset {
     pub element_types: Vec<ElementTypeDef>,
     pub terrain: Vec<TerrainDef>,
     pub movement: MovementRules,
+    pub sight: SightRules,
+    pub fire: FireRules,
+    pub victory: VictoryRules,
+}
+
+/// Line of sight [INF: the pages assume it; ../shared/rules/README.md "Line of sight"].
+#[derive(Clone, Copy, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SightRules {
+    /// [INF] inches: an element this far into woods or buildings still sees and is seen out.
+    pub edge: f32,
+    /// [INF] inches: an element on a hill sees over lower blocking terrain beyond this distance.
+    pub see_over: f32,
+}
+
+/// Direct fire numbers that are not on the chart itself.
+#[derive(Clone, Copy, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FireRules {
+    /// [INF] inches: a linear obstacle covers a target within this distance behind it.
+    pub cover_behind: f32,
+    /// [SRC] degrees: the frontal arc, where only the lead tank of a column fires.
+    pub frontal_arc: f32,
+    /// [INF] inches: the radius of the smoke over a wreck.
+    pub wreck_smoke_radius: f32,
+    /// [INF] the smoke blocks sight until the end of this many turns after the wreck's.
+    pub wreck_smoke_turns: u32,
+}
+
+/// Who wins at the turn limit [INF].
+#[derive(Clone, Copy, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct VictoryRules {
+    /// [INF] inches: an objective is held by an unpinned element this near with no enemy as near.
+    pub objective_radius: f32,
 }
 
 /// Action-point costs and movement numbers [SRC unless the ruleset file tags them INF].
@@ -39,6 +76,10 @@ pub struct MovementRules {
     pub tank_group_cost: u8,
     /// [SRC] a column of vehicles moves as one group.
     pub column_cost: u8,
+    /// [INF] degrees: vehicles facing within this of each other can form a column.
+    pub column_alignment: f32,
+    /// [SRC] a unit rolling this for action points sends its tanks full speed straight ahead.
+    pub tanks_run_on: u8,
     /// [SRC] mount, dismount, limber, unlimber (as a group if adjacent).
     pub transport_cost: u8,
     /// [INF] extra cost to move an element more than `command_radius` from its HQ.
@@ -68,6 +109,31 @@ pub struct QualityDef {
     /// Scores that may be rolled once more (militia 4 and 5) [SRC].
     #[serde(default)]
     pub reroll_on: Vec<u8>,
+    /// Added to its close combat score: elite +1, militia -1 [INF].
+    pub close_combat: i8,
+    /// The D6 infantry of this quality need to knock out a tank they close with: 6, elite 5
+    /// [INF].
+    pub knock_out_tank_on: u8,
+}
+
+/// Close combat [INF: the pages say only that it happens; ../shared/rules/README.md].
+#[derive(Clone, Copy, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CloseCombatRules {
+    /// Added to a pinned element's score.
+    pub pinned: i8,
+    /// Added to a defender's score in buildings or trenches.
+    pub defending_buildings_or_trenches: i8,
+    /// Added to a defender's score in a pillbox.
+    pub defending_pillbox: i8,
+    /// Added to a tank's score against infantry in the open.
+    pub tank_against_infantry_in_open: i8,
+    /// Inches the loser falls back.
+    pub fall_back: f32,
+    /// The loser is knocked out when the winner's score is this many times its own.
+    pub knock_out_ratio: u8,
+    /// A tank closed with by infantry is frightened on this score or less.
+    pub tank_fright_on: u8,
 }
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]
@@ -78,12 +144,41 @@ pub struct MoraleModifiers {
     pub defending_fortifications: i8,
 }
 
+/// Rout tests, strength, animosity and the peninsular officers [SRC: the morale page].
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MoraleRules {
+    /// [SRC] the share of its elements a unit loses in one turn that makes it test.
+    pub rout_loss_in_turn: f32,
+    /// [SRC] the strength below which a unit tests, will not close, and counts against its
+    /// brigade.
+    pub half_strength: f32,
+    /// [SRC] "the unit with more elements in rifle range is the dominant one": inches.
+    pub animosity_range: f32,
+    /// [SRC] peninsular officers fail on this score or less, the first time fired on.
+    pub peninsular_fails_on: u8,
+    /// [SRC] the quality a peninsular unit becomes when its officers fail.
+    pub peninsular_becomes: Spanned<String>,
+    /// [INF] the quality a brigade HQ (which belongs to no unit) tests at.
+    pub brigade_hq_quality: Spanned<String>,
+    /// [INF] inches: a road end this near the table edge is an exit for routed elements.
+    pub road_exit_within: f32,
+    /// [INF] inches: a routed element with no refuge stops this far in from its edge.
+    pub refuge_from_edge: f32,
+}
+
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct UnitKindDef {
     pub name: Spanned<String>,
     /// Infantry battalions, tank companies and batteries roll for action points [SRC].
     pub rolls_action_points: bool,
+    /// Tests when it loses `rout_loss_in_turn` in one turn: battalions and tank companies [SRC].
+    pub rout_test_on_turn_loss: bool,
+    /// Tests below `half_strength`: "any company or larger unit" [SRC; INF which kinds].
+    pub rout_test_below_half: bool,
+    /// Counts as one of its brigade's battalions for brigade morale [SRC; INF tank companies].
+    pub brigade_battalion: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]
@@ -336,6 +431,18 @@ impl Ruleset {
             "terrain kind",
             self.terrain.iter().map(|q| &q.name).collect(),
         );
+        for q in [
+            &self.morale.peninsular_becomes,
+            &self.morale.brigade_hq_quality,
+        ] {
+            if self.quality(q).is_none() {
+                errors.push(unknown(
+                    q,
+                    "quality",
+                    self.qualities.iter().map(|q| q.name.as_str()),
+                ));
+            }
+        }
         for (a, b) in &self.animosity {
             for f in [a, b] {
                 if f.value != "*" && self.faction(&f.value).is_none() {

@@ -228,11 +228,23 @@ pub fn ok(g: &mut trinchera::rules::Game, ron: &str) {
     }
 }
 
-/// Apply an order that must be rejected; returns the reason.
-pub fn rejected(g: &mut trinchera::rules::Game, ron: &str) -> String {
+/// Apply an order that must be rejected by `rule`; returns the words, for the few tests whose
+/// point is what the player is told.
+pub fn rejected(
+    g: &mut trinchera::rules::Game,
+    ron: &str,
+    rule: trinchera::rules::RuleId,
+) -> String {
     match g.apply(&order(ron)) {
         Ok(()) => panic!("{ron} was accepted"),
-        Err(e) => e.reason,
+        Err(e) => {
+            assert_eq!(
+                e.rule, rule,
+                "{ron} was rejected by another rule: {}",
+                e.reason
+            );
+            e.reason
+        }
     }
 }
 

@@ -49,11 +49,11 @@ fn run_json_reports_orders_dice_units_and_elements() {
         (Some(0), Some(true))
     );
     assert_eq!(orders[1]["accepted"], false);
-    assert!(
-        orders[1]["reason"]
-            .as_str()
-            .unwrap()
-            .contains("it is the movement of Nationalists")
+    assert_eq!(orders[1]["rule"], "turn.not-your-turn");
+    assert!(!orders[1]["reason"].as_str().unwrap().is_empty());
+    assert_eq!(
+        (&orders[0]["rule"], &orders[0]["reason"]),
+        (&serde_json::Value::Null, &serde_json::Value::Null)
     );
     let dice = v["dice"].as_array().unwrap();
     assert_eq!(dice.len(), 4);

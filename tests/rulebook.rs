@@ -208,6 +208,43 @@ fn morale_table_from_the_source_page() {
 }
 
 #[test]
+fn rout_shares_and_the_peninsular_officers_from_the_source_page() {
+    // [SRC] "If an infantry battalion or tank company suffers 20% losses in one turn, or any
+    // company or larger unit falls below 50% strength"; "If score 1,2, the command element is
+    // pinned and the unit reverts to militia quality."
+    let page = std::fs::read_to_string(repo().join("docs/rules/source-morale.txt")).unwrap();
+    let percent_before = |words: &str| -> f32 {
+        let at = page.find(words).unwrap_or_else(|| panic!("{words:?}"));
+        let digits: String = page[..at]
+            .chars()
+            .rev()
+            .skip_while(|c| *c == '%')
+            .take_while(|c| c.is_ascii_digit())
+            .collect();
+        digits
+            .chars()
+            .rev()
+            .collect::<String>()
+            .parse::<f32>()
+            .unwrap()
+            / 100.0
+    };
+    let rules = rules();
+    let m = &rules.morale;
+    assert_eq!(m.rout_loss_in_turn, percent_before(" losses in one turn"));
+    assert_eq!(m.half_strength, percent_before(" strength or suffers"));
+    assert!(page.contains("If score 1,2, the command element is pinned"));
+    assert_eq!(m.peninsular_fails_on, 2);
+    assert!(page.contains("reverts to militia quality"));
+    assert_eq!(m.peninsular_becomes.as_str(), "Militia");
+    // "an infantry battalion or tank company": the 20% test; the rest only below 50%.
+    for k in &rules.unit_kinds {
+        let battalion = matches!(k.name.as_str(), "Battalion" | "TankCompany");
+        assert_eq!(k.rout_test_on_turn_loss, battalion, "{}", k.name.as_str());
+    }
+}
+
+#[test]
 fn default_bases_from_the_rules_readme() {
     // [INF] Default bases 1.6" x 0.8" (infantry, MG, mortar, HQ), 1.6" x 1.2" (guns),
     // 1.2" x 2.0" (tanks, armoured trucks), 1.0" x 2.0" (trucks).

@@ -187,7 +187,7 @@ fn handle_outcomes(
                 }
                 session.message = None;
             }
-            Err(r) if r.needs_die => {
+            Err(r) if r.needs_die() => {
                 session.pending = Some(o.order.clone());
                 session.die_prompt = Some(r.reason.clone());
             }

@@ -6,12 +6,15 @@
 
 use super::dice::DiceError;
 use super::game::{Game, Phase, Status};
-use super::order::{OrderResult, Rejection};
+use super::order::{OrderResult, Rejection, RuleId};
 use super::turn::heading;
 use crate::ruleset::Protection;
 
-/// Rifle range, for the dominance rule [SRC: "the unit with more elements in rifle range"].
-const RIFLE_RANGE: f32 = 12.0;
+/// A modified close combat score. It never falls below 1, so that "double the loser's score"
+/// always compares two scores a die could show [INF].
+fn score(die: u8, modifier: i8) -> i8 {
+    (die as i8).saturating_add(modifier).max(1)
+}
 
 impl Game {
     /// The animosity pair between two units' factions, if any [SRC].
@@ -30,10 +33,12 @@ impl Game {
             .map(|_| (a.clone(), b.clone()))
     }
 
+    /// Elements of a unit in rifle range of a target, for the dominance rule [SRC].
     fn in_rifle_range(&self, unit: usize, target: usize) -> usize {
         let t = &self.elements[target].base;
+        let range = self.rules.morale.animosity_range;
         self.on_table()
-            .filter(|(_, e)| e.unit == Some(unit) && e.base.distance(t) <= RIFLE_RANGE + 1e-4)
+            .filter(|(_, e)| e.unit == Some(unit) && e.base.distance(t) <= range + 1e-4)
             .count()
     }
 
@@ -82,9 +87,12 @@ impl Game {
                 let feature = self
                     .same_feature(target, target)
                     .map_or(String::new(), |f| format!(" in {f}"));
-                return Err(Rejection::new(format!(
-                    "{me} ({a}) and {them} ({b}) will not {what} the same target{feature} [SRC animosity]; {them} has as many or more elements in rifle range ({theirs} to {mine}) and is dominant"
-                )));
+                return Err(Rejection::new(
+                    RuleId::Animosity,
+                    format!(
+                        "{me} ({a}) and {them} ({b}) will not {what} the same target{feature} [SRC animosity]; {them} has as many or more elements in rifle range ({theirs} to {mine}) and is dominant"
+                    ),
+                ));
             }
         }
         Ok(())
@@ -107,23 +115,28 @@ impl Game {
         let ti = self.element_index(target_id)?;
         if self.phase != Phase::Movement {
             return Err(Rejection::new(
+                RuleId::WrongPhase,
                 "close combat begins by moving into contact in the movement phase [INF]",
             ));
         }
         let (a, t) = (&self.elements[ai], &self.elements[ti]);
         if t.side == a.side || t.status != Status::Ready {
-            return Err(Rejection::new(format!(
-                "{} is not an enemy on the table",
-                t.label
-            )));
+            return Err(Rejection::new(
+                RuleId::NotAnEnemy,
+                format!("{} is not an enemy on the table", t.label),
+            ));
         }
         if let Some(u) = a.unit
-            && self.strength(u) < 0.5 - 1e-6
+            && self.below_half(u)
         {
-            return Err(Rejection::new(format!(
-                "{} is below 50% strength and will not voluntarily enter close combat [SRC]",
-                self.units[u].name
-            )));
+            return Err(Rejection::new(
+                RuleId::BelowHalfStrength,
+                format!(
+                    "{} is below {:.0}% strength and will not voluntarily enter close combat [SRC]",
+                    self.units[u].name,
+                    self.rules.morale.half_strength * 100.0
+                ),
+            ));
         }
         if let Some(u) = a.unit {
             self.animosity_check(u, ti, "close combat")?;
@@ -137,6 +150,7 @@ impl Game {
             .iter()
             .map(|c| (*c - t.base.center).dot(d))
             .fold(0.0f32, f32::max);
+        // A hair beyond touching, so the two bases do not overlap (geometry, not a rule).
         let to = t.base.center + d * (reach + a.base.depth / 2.0 + 0.01);
         let facing = heading(to, t.base.center).unwrap_or(a.base.facing);
         let plan = self.plan_path(ai, &[a.base.center, to], facing, &[ai, ti])?;
@@ -161,23 +175,21 @@ impl Game {
         against: usize,
     ) -> (i8, Vec<String>) {
         let e = &self.elements[i];
+        let cc = &self.rules.close_combat;
         let mut m = 0i8;
         let mut why = Vec::new();
+        let mut add = |by: i8, what: &str| {
+            if by != 0 {
+                m = m.saturating_add(by);
+                why.push(format!("{by:+} {what}"));
+            }
+        };
         let quality = self.quality_of(i);
-        match quality {
-            "Elite" => {
-                m += 1;
-                why.push("+1 elite".to_string());
-            }
-            "Militia" => {
-                m -= 1;
-                why.push("-1 militia".to_string());
-            }
-            _ => {}
+        if let Some(q) = self.rules.quality(quality) {
+            add(q.close_combat, &q.name.to_lowercase());
         }
         if e.pinned {
-            m -= 1;
-            why.push("-1 pinned".to_string());
+            add(cc.pinned, "pinned");
         }
         if defending {
             let (p, _) = self
@@ -189,11 +201,12 @@ impl Game {
                 .iter()
                 .any(|f| f.def.name.value == "Urban" && f.contains(e.base.center));
             if p == Protection::Pillbox {
-                m += 2;
-                why.push("+2 in a pillbox".to_string());
+                add(cc.defending_pillbox, "in a pillbox");
             } else if in_buildings || p == Protection::Trenches {
-                m += 1;
-                why.push("+1 in buildings or trenches".to_string());
+                add(
+                    cc.defending_buildings_or_trenches,
+                    "in buildings or trenches",
+                );
             }
         }
         let other = &self.elements[against];
@@ -201,8 +214,10 @@ impl Game {
             && !self.def(other).vehicle
             && self.terrain.protection(e.base.center, &other.base).0 == Protection::Open
         {
-            m += 1;
-            why.push("+1 tank against infantry in the open".to_string());
+            add(
+                cc.tank_against_infantry_in_open,
+                "tank against infantry in the open",
+            );
         }
         (m, why)
     }
@@ -213,6 +228,7 @@ impl Game {
     /// (5-6 for elite).
     pub(super) fn resolve_close_combat(&mut self) -> Result<(), DiceError> {
         let pairs = std::mem::take(&mut self.assaults);
+        let cc = self.rules.close_combat;
         for (a, d) in pairs {
             if self.elements[a].status != Status::Ready || self.elements[d].status != Status::Ready
             {
@@ -226,23 +242,24 @@ impl Game {
                 let fright = self.roll(
                     &dl,
                     &format!("tank fright, close assaulted by {al}"),
-                    "more than 1",
+                    &format!("more than {}", cc.tank_fright_on),
                     "[INF] close combat against a tank: a fright test for the tank first",
                     |v| {
-                        if v <= 1 {
+                        if v <= cc.tank_fright_on {
                             "frightened".into()
                         } else {
                             "steady".into()
                         }
                     },
                 )?;
-                if fright <= 1 {
+                if fright <= cc.tank_fright_on {
                     self.frighten(d);
                 }
-                let elite = self.elements[a]
-                    .unit
-                    .is_some_and(|u| self.units[u].quality == "Elite");
-                let needs = if elite { 5 } else { 6 };
+                let quality = self.quality_of(a);
+                let needs = self
+                    .rules
+                    .quality(quality)
+                    .map_or(6, |q| q.knock_out_tank_on);
                 let v = self.roll(
                     &al,
                     &format!("close assault on the tank {dl}"),
@@ -269,16 +286,16 @@ impl Game {
                 &format!("close combat against {dl}"),
                 &wa.join(", "),
                 rule,
-                |v| format!("{v} {ma:+} = {}", (v as i8 + ma).max(1)),
+                |v| format!("{v} {ma:+} = {}", score(v, ma)),
             )?;
             let rd = self.roll(
                 &dl,
                 &format!("close combat against {al}"),
                 &wd.join(", "),
                 rule,
-                |v| format!("{v} {md:+} = {}", (v as i8 + md).max(1)),
+                |v| format!("{v} {md:+} = {}", score(v, md)),
             )?;
-            let (sa, sd) = ((ra as i8 + ma).max(1), (rd as i8 + md).max(1));
+            let (sa, sd) = (score(ra, ma), score(rd, md));
             if sa == sd {
                 self.event(format!(
                     "{al} and {dl} fight to a standstill ({sa} each) [INF]"
@@ -294,23 +311,30 @@ impl Game {
                 self.elements[winner].label.clone(),
                 self.elements[loser].label.clone(),
             );
-            if ws >= 2 * ls {
+            if ws as i16 >= cc.knock_out_ratio as i16 * ls as i16 {
+                let times = match cc.knock_out_ratio {
+                    2 => "double".to_string(),
+                    r => format!("{r} times"),
+                };
                 self.knock_out(loser);
                 self.event(format!(
-                    "{wl} wins the close combat {ws} to {ls}, double: {ll} is knocked out [INF]"
+                    "{wl} wins the close combat {ws} to {ls}, {times}: {ll} is knocked out [INF]"
                 ));
             } else {
                 let away = (self.elements[loser].base.center - self.elements[winner].base.center)
                     .normalize_or_zero();
                 let start = self.elements[loser].base;
-                let back = start.moved(start.center + away * 1.0, start.facing);
+                let back = start.moved(start.center + away * cc.fall_back, start.facing);
                 if self.blocked_at(loser, &back, &[loser, winner]).is_none() {
                     self.elements[loser].base = back;
                 }
                 if !self.def(&self.elements[loser]).armoured {
                     self.elements[loser].pinned = true;
                 }
-                self.event(format!("{wl} wins the close combat {ws} to {ls}: {ll} is pinned and falls back 1\" [INF]"));
+                self.event(format!(
+                    "{wl} wins the close combat {ws} to {ls}: {ll} is pinned and falls back {}\" [INF]",
+                    cc.fall_back
+                ));
             }
         }
         Ok(())
@@ -331,12 +355,12 @@ impl Game {
             }
         }
         if def.leaves_wreck {
-            // [INF] the smoke lasts to the end of the next turn.
+            let fire = &self.rules.fire;
             self.smoke.push(super::sight::Smoke {
                 from: id,
                 center,
-                radius: 1.0,
-                until_turn: self.turn + 1,
+                radius: fire.wreck_smoke_radius,
+                until_turn: self.turn + fire.wreck_smoke_turns,
             });
         }
         for c in 0..self.elements.len() {

@@ -9,9 +9,9 @@ use serde::Serialize;
 
 use super::dice::DiceError;
 use super::game::{Game, Status};
-use super::order::{OrderResult, Rejection};
+use super::order::{OrderResult, Rejection, RuleId};
 use super::sight::Sight;
-use super::turn::heading;
+use super::turn::{WALK_STEP, heading};
 use crate::ruleset::{Knockout, Protection, WeaponDef};
 
 /// Fire an element has declared this phase.
@@ -254,52 +254,73 @@ impl Game {
         let si = self.element_index(id)?;
         let ti = self.element_index(target_id)?;
         if self.phase != super::game::Phase::DirectFire {
-            return Err(Rejection::new(format!(
-                "fire is declared in the direct fire phase; this is the {} phase [SRC]",
-                self.phase.name()
-            )));
+            return Err(Rejection::new(
+                RuleId::WrongPhase,
+                format!(
+                    "fire is declared in the direct fire phase; this is the {} phase [SRC]",
+                    self.phase.name()
+                ),
+            ));
         }
         let (s, t) = (&self.elements[si], &self.elements[ti]);
         if s.side != self.active {
-            return Err(Rejection::new(format!(
-                "it is the direct fire of {}: {} belongs to {}",
-                self.side_name(self.active),
-                s.label,
-                self.side_name(s.side)
-            )));
+            return Err(Rejection::new(
+                RuleId::NotYourTurn,
+                format!(
+                    "it is the direct fire of {}: {} belongs to {}",
+                    self.side_name(self.active),
+                    s.label,
+                    self.side_name(s.side)
+                ),
+            ));
         }
         if s.status != Status::Ready {
-            return Err(Rejection::new(format!("{} is not on the table", s.label)));
+            return Err(Rejection::new(
+                RuleId::NotOnTable,
+                format!("{} is not on the table", s.label),
+            ));
         }
         if s.pinned {
-            return Err(Rejection::new(format!(
-                "{} is pinned: pinned troops may not fire [SRC]",
-                s.label
-            )));
+            return Err(Rejection::new(
+                RuleId::Pinned,
+                format!("{} is pinned: pinned troops may not fire [SRC]", s.label),
+            ));
         }
         if t.side == s.side {
-            return Err(Rejection::new(format!("{} is on the same side", t.label)));
+            return Err(Rejection::new(
+                RuleId::NotAnEnemy,
+                format!("{} is on the same side", t.label),
+            ));
         }
         if t.status != Status::Ready {
-            return Err(Rejection::new(format!("{} is not on the table", t.label)));
+            return Err(Rejection::new(
+                RuleId::NotOnTable,
+                format!("{} is not on the table", t.label),
+            ));
         }
         let def = self.def(s);
         if s.moved && !def.vehicle {
-            return Err(Rejection::new(format!(
-                "{} moved this turn: only elements that have not moved fire, apart from vehicle weapons [SRC]",
-                s.label
-            )));
+            return Err(Rejection::new(
+                RuleId::MovedDoNotFire,
+                format!(
+                    "{} moved this turn: only elements that have not moved fire, apart from vehicle weapons [SRC]",
+                    s.label
+                ),
+            ));
         }
         let measure = self.measure(si, ti);
         if let Some(b) = &measure.los.blocked_by {
-            return Err(Rejection::new(format!(
-                "{} cannot see {}: blocked by {} `{}` {}",
-                s.label,
-                t.label,
-                b.kind.to_lowercase(),
-                b.id,
-                b.rule
-            )));
+            return Err(Rejection::new(
+                RuleId::NoLineOfSight,
+                format!(
+                    "{} cannot see {}: blocked by {} `{}` {}",
+                    s.label,
+                    t.label,
+                    b.kind.to_lowercase(),
+                    b.id,
+                    b.rule
+                ),
+            ));
         }
         // The mount: the one asked for, or the first that can fire at this target.
         let candidates: Vec<usize> = def
@@ -310,35 +331,40 @@ impl Game {
             .map(|(i, _)| i)
             .collect();
         if candidates.is_empty() {
-            return Err(Rejection::new(format!(
-                "{} has no weapon {}",
-                s.label,
-                weapon.unwrap_or("at all")
-            )));
+            return Err(Rejection::new(
+                RuleId::UnknownWeapon,
+                format!("{} has no weapon {}", s.label, weapon.unwrap_or("at all")),
+            ));
         }
         let mut why = String::new();
+        let mut rule = RuleId::UnknownWeapon;
         let mut chosen = None;
         for mi in candidates {
             let odds = &measure.weapons[mi];
             let w = &odds.weapon;
             if self.shots_left(si, mi) == 0 {
+                rule = RuleId::Shots;
                 why = format!("{} has fired all its {w} shots this turn [SRC]", s.label);
             } else if !odds.in_range {
+                rule = RuleId::OutOfRange;
                 why = format!(
                     "{} is {:.1}\" away: out of range of {w} [SRC direct fire chart]",
                     t.label, measure.range
                 );
             } else if !odds.past_min_range {
+                rule = RuleId::OutOfRange;
                 why = format!(
                     "{} is {:.1}\" away: inside the minimum range of {w} [SRC direct fire chart]",
                     t.label, measure.range
                 );
             } else if !odds.in_arc {
+                rule = RuleId::OutOfArc;
                 why = format!(
                     "{} is outside the arc of {w} [SRC: crewed weapons and tanks fire 60° to the front, rifles and LMG 180°]",
                     t.label
                 );
             } else if s.column_follower && self.in_front(si, ti) {
+                rule = RuleId::ColumnLead;
                 why = format!(
                     "{} is not the lead tank of its column: only the lead tank fires in the frontal arc [SRC]",
                     s.label
@@ -354,6 +380,7 @@ impl Game {
                             > self.rules.movement.adjacent + 1e-4
                 })
             {
+                rule = RuleId::ExtraShots;
                 why = format!(
                     "extra shots go at the same target or an element adjacent to it: {} is not beside {} [SRC]",
                     t.label, self.elements[p].label
@@ -364,17 +391,20 @@ impl Game {
             }
         }
         let Some(mi) = chosen else {
-            return Err(Rejection::new(why));
+            return Err(Rejection::new(rule, why));
         };
         let left = self.shots_left(si, mi);
         let shots = shots.unwrap_or(left);
         if shots == 0 || shots > left {
-            return Err(Rejection::new(format!(
-                "{} has {left} shot{} left with {}",
-                s.label,
-                if left == 1 { "" } else { "s" },
-                measure.weapons[mi].weapon
-            )));
+            return Err(Rejection::new(
+                RuleId::Shots,
+                format!(
+                    "{} has {left} shot{} left with {}",
+                    s.label,
+                    if left == 1 { "" } else { "s" },
+                    measure.weapons[mi].weapon
+                ),
+            ));
         }
         if let Some(u) = self.elements[si].unit {
             self.animosity_check(u, ti, "fire at")?;
@@ -390,11 +420,13 @@ impl Game {
         Ok(())
     }
 
+    /// Is the target in the shooter's frontal arc [SRC]?
     fn in_front(&self, si: usize, ti: usize) -> bool {
         let e = &self.elements[si];
+        let half = self.rules.fire.frontal_arc / 2.0;
         heading(e.base.center, self.elements[ti].base.center).is_some_and(|b| {
             let d = (b - e.base.facing).rem_euclid(360.0);
-            d.min(360.0 - d) <= 30.0
+            d.min(360.0 - d) <= half
         })
     }
 
@@ -557,21 +589,26 @@ impl Game {
         }
         self.units[u].peninsular_tested = true;
         let name = self.units[u].name.clone();
+        let fails_on = self.rules.morale.peninsular_fails_on;
+        let becomes = self.rules.morale.peninsular_becomes.value.clone();
         let v = self.roll(
             &name,
             "peninsular officers, first time fired on",
-            "3+",
+            &format!("{}+", fails_on.saturating_add(1)),
             "[SRC] peninsular officers: on 1-2 the command element is pinned and the unit reverts to militia",
             |v| {
-                if v <= 2 {
-                    "fails — command element pinned, unit now militia".into()
+                if v <= fails_on {
+                    format!(
+                        "fails — command element pinned, unit now {}",
+                        becomes.to_lowercase()
+                    )
                 } else {
                     "the officers hold".into()
                 }
             },
         )?;
-        if v <= 2 {
-            self.units[u].quality = "Militia".into();
+        if v <= fails_on {
+            self.units[u].quality = becomes;
             let hq = self
                 .elements
                 .iter()
@@ -632,11 +669,14 @@ impl Game {
         }
     }
 
-    /// An element's quality: its unit's; a brigade HQ counts as regular [INF].
+    /// An element's quality: its unit's; a brigade HQ belongs to no unit and tests at the
+    /// ruleset's quality for it [INF].
     pub fn quality_of(&self, i: usize) -> &str {
         self.elements[i]
             .unit
-            .map_or("Regular", |u| self.units[u].quality.as_str())
+            .map_or(self.rules.morale.brigade_hq_quality.as_str(), |u| {
+                self.units[u].quality.as_str()
+            })
     }
 
     /// The pass score of an element's rout or unpinning test, with its +1s [SRC].
@@ -724,12 +764,12 @@ impl Game {
                 })
             };
             let mut went = 0.0;
-            while went + 0.1 <= full + 1e-4 && seen(self, start.center + away * went) {
-                let next = start.moved(start.center + away * (went + 0.1), facing);
+            while went + WALK_STEP <= full + 1e-4 && seen(self, start.center + away * went) {
+                let next = start.moved(start.center + away * (went + WALK_STEP), facing);
                 if self.blocked_at(i, &next, &[i]).is_some() {
                     break;
                 }
-                went += 0.1;
+                went += WALK_STEP;
             }
             let e = &mut self.elements[i];
             e.base = start.moved(start.center + away * went, facing);

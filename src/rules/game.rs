@@ -12,7 +12,7 @@ use bevy::math::Vec2;
 use serde::Serialize;
 
 use super::dice::{Dice, DiceError, DiceSource, Roll};
-use super::order::{Order, OrderResult, Rejection};
+use super::order::{Order, OrderResult, Rejection, RuleId};
 use super::terrain::TerrainMap;
 use crate::geom::Base;
 use crate::ruleset::{ElementTypeDef, Ruleset};
@@ -324,7 +324,7 @@ impl Game {
                 brigade += 1;
             }
         }
-        g.start_turn().map_err(|e| Rejection::new(e.to_string()))?;
+        g.start_turn().map_err(dice_rejection)?;
         Ok(g)
     }
 
@@ -370,10 +370,12 @@ impl Game {
     }
 
     pub fn element_index(&self, id: &str) -> Result<usize, Rejection> {
-        self.index
-            .get(id)
-            .copied()
-            .ok_or_else(|| Rejection::new(format!("there is no element `{id}` in this battle")))
+        self.index.get(id).copied().ok_or_else(|| {
+            Rejection::new(
+                RuleId::UnknownElement,
+                format!("there is no element `{id}` in this battle"),
+            )
+        })
     }
 
     pub fn element(&self, id: &str) -> Option<&ElementState> {
@@ -401,7 +403,10 @@ impl Game {
     /// Apply one order. A rejected order leaves the game exactly as it was.
     pub fn apply(&mut self, order: &Order) -> OrderResult {
         if let Some(h) = &self.halted {
-            return Err(Rejection::new(format!("the game cannot go on: {h}")));
+            return Err(Rejection::new(
+                RuleId::GameHalted,
+                format!("the game cannot go on: {h}"),
+            ));
         }
         let mut next = self.clone();
         next.apply_inner(order)?;
@@ -412,15 +417,21 @@ impl Game {
     fn apply_inner(&mut self, order: &Order) -> OrderResult {
         if self.phase == Phase::GameOver && !matches!(order, Order::Roll(_) | Order::RollByHand(_))
         {
-            return Err(Rejection::new(format!(
-                "the battle is over: the turn limit of {} has passed",
-                self.scenario.turns.value
-            )));
+            return Err(Rejection::new(
+                RuleId::GameOver,
+                format!(
+                    "the battle is over: the turn limit of {} has passed",
+                    self.scenario.turns.value
+                ),
+            ));
         }
         match order {
             Order::Roll(values) => {
                 if let Some(v) = values.iter().find(|v| !(1..=6).contains(*v)) {
-                    return Err(Rejection::new(format!("a D6 shows 1 to 6, not {v}")));
+                    return Err(Rejection::new(
+                        RuleId::NotADie,
+                        format!("a D6 shows 1 to 6, not {v}"),
+                    ));
                 }
                 self.dice.push_typed(values);
                 Ok(())
@@ -498,8 +509,9 @@ impl Game {
 }
 
 pub(super) fn dice_rejection(e: DiceError) -> Rejection {
-    Rejection {
-        needs_die: matches!(e, DiceError::NeedTyped { .. }),
-        reason: e.to_string(),
-    }
+    let rule = match e {
+        DiceError::NeedTyped { .. } => RuleId::DiceByHand,
+        DiceError::Exhausted { .. } => RuleId::DiceExhausted,
+    };
+    Rejection::new(rule, e.to_string())
 }

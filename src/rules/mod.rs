@@ -8,6 +8,7 @@ pub mod game;
 pub mod morale;
 pub mod movement;
 pub mod order;
+pub mod rule_id;
 pub mod setup;
 pub mod sight;
 pub mod terrain;
@@ -16,3 +17,4 @@ pub mod turn;
 
 pub use game::{Game, Phase, Status};
 pub use order::{Order, Rejection};
+pub use rule_id::{RuleId, Tag};

@@ -6,6 +6,7 @@ use serde::Serialize;
 
 use super::dice::DiceError;
 use super::game::{Game, Status};
+use super::turn::WALK_STEP;
 use crate::ruleset::Going;
 use crate::scenario::format::ObjectiveAt;
 
@@ -34,15 +35,13 @@ pub struct BattleResult {
     pub reason: String,
 }
 
-/// Units the brigade rules count as its battalions [SRC: battalions; INF: tank companies too].
-pub fn is_battalion(kind: &str) -> bool {
-    matches!(kind, "Battalion" | "TankCompany")
+/// A share as the rules words it: 0.5 -> "50%".
+fn percent(share: f32) -> String {
+    format!("{:.0}%", share * 100.0)
 }
 
-/// Units that take the 50% test: "any company or larger unit" [SRC; INF which kinds].
-fn company_or_larger(kind: &str) -> bool {
-    matches!(kind, "Battalion" | "TankCompany" | "Company" | "Battery")
-}
+/// Strengths are fractions of small whole numbers: compare them with room for rounding.
+const STRENGTH_EPS: f32 = 1e-6;
 
 impl Game {
     /// Elements a unit has lost (knocked out or routed), of those it began with.
@@ -72,7 +71,17 @@ impl Game {
             / unit.start_elements as f32
     }
 
-    /// Fresh, below 50%, exhausted, defeated or destroyed: what the panel and `run` show.
+    /// Below the ruleset's half strength [SRC 50%].
+    pub fn below_half(&self, u: usize) -> bool {
+        self.strength(u) < self.rules.morale.half_strength - STRENGTH_EPS
+    }
+
+    fn above_half(&self, u: usize) -> bool {
+        self.strength(u) > self.rules.morale.half_strength + STRENGTH_EPS
+    }
+
+    /// Fresh, below 50%, exhausted, defeated or destroyed: what the panel and `run` show. The
+    /// words are fixed names of states, whatever number the ruleset gives half strength.
     pub fn unit_state(&self, u: usize) -> &'static str {
         let s = self.strength(u);
         if s <= 0.0 {
@@ -81,7 +90,7 @@ impl Game {
         match self.brigades.get(self.units[u].brigade).map(|b| b.state) {
             Some(BrigadeState::Defeated) => "defeated",
             Some(BrigadeState::Exhausted) => "exhausted",
-            _ if s < 0.5 => "below 50%",
+            _ if s < self.rules.morale.half_strength => "below 50%",
             _ => "fresh",
         }
     }
@@ -95,28 +104,37 @@ impl Game {
 
     /// [SRC] A battalion or tank company that loses 20% in one turn, or any company or larger
     /// unit that falls below 50% or loses more while below it, tests: 1 D6 per unpinned
-    /// element. Losses by rout start no further tests.
+    /// element. Losses by rout start no further tests. Which kinds test, and the shares, are
+    /// the ruleset's.
     pub(super) fn rout_tests(&mut self) -> Result<(), DiceError> {
+        let (loss, half) = (
+            self.rules.morale.rout_loss_in_turn,
+            self.rules.morale.half_strength,
+        );
         for u in 0..self.units.len() {
             let unit = &self.units[u];
             let ko = unit.knocked_out_this_turn;
             if ko == 0 || unit.start_elements == 0 {
                 continue;
             }
+            let Some(kind) = self.rules.unit_kind(&unit.kind) else {
+                continue;
+            };
             let start = unit.start_elements as f32;
             let before = (start - unit.lost_at_turn_start as f32) / start;
             let now = self.strength(u);
-            let twenty = is_battalion(&unit.kind) && ko as f32 / start >= 0.2 - 1e-6;
-            let fifty = company_or_larger(&unit.kind) && now < 0.5 - 1e-6;
-            let why = if twenty {
+            let on_loss = kind.rout_test_on_turn_loss && ko as f32 / start >= loss - STRENGTH_EPS;
+            let below = kind.rout_test_below_half && self.below_half(u);
+            let why = if on_loss {
                 format!(
-                    "lost {ko} of {} elements this turn (20% or more)",
-                    unit.start_elements
+                    "lost {ko} of {} elements this turn ({} or more)",
+                    unit.start_elements,
+                    percent(loss)
                 )
-            } else if fifty && before >= 0.5 - 1e-6 {
-                format!("fell below 50% strength ({:.0}%)", now * 100.0)
-            } else if fifty {
-                format!("lost more while below 50% ({:.0}%)", now * 100.0)
+            } else if below && before >= half - STRENGTH_EPS {
+                format!("fell below {} strength ({})", percent(half), percent(now))
+            } else if below {
+                format!("lost more while below {} ({})", percent(half), percent(now))
             } else {
                 continue;
             };
@@ -222,10 +240,17 @@ impl Game {
         let size = self.scenario.size();
         let at = e.base.center;
         let behind = |p: Vec2| (p - at).dot(back) > 0.0;
+        let (exit_within, margin) = (
+            self.rules.morale.road_exit_within,
+            self.rules.morale.refuge_from_edge,
+        );
         let mut options: Vec<Vec2> = Vec::new();
         for f in &self.terrain.features {
-            if f.def.name.value == "Urban" && f.line.is_none() {
-                let c = f.footprint[0].iter().copied().sum::<Vec2>() / f.footprint[0].len() as f32;
+            if f.def.name.value == "Urban"
+                && f.line.is_none()
+                && let Some(poly) = f.footprint.first().filter(|p| !p.is_empty())
+            {
+                let c = poly.iter().copied().sum::<Vec2>() / poly.len() as f32;
                 if behind(c) {
                     options.push(c);
                 }
@@ -234,7 +259,7 @@ impl Game {
                 && let Some(line) = &f.line
             {
                 for end in [line.first(), line.last()].into_iter().flatten() {
-                    let on_edge = |v: f32, edge: f32| (v - edge).abs() < 1.0;
+                    let on_edge = |v: f32, edge: f32| (v - edge).abs() < exit_within;
                     let exit = (back.y < 0.0 && on_edge(end.y, 0.0))
                         || (back.y > 0.0 && on_edge(end.y, size.y))
                         || (back.x < 0.0 && on_edge(end.x, 0.0))
@@ -247,21 +272,30 @@ impl Game {
         }
         let straight = Vec2::new(
             if back.x != 0.0 {
-                if back.x > 0.0 { size.x - 1.0 } else { 1.0 }
+                if back.x > 0.0 {
+                    size.x - margin
+                } else {
+                    margin
+                }
             } else {
                 at.x
             },
             if back.y != 0.0 {
-                if back.y > 0.0 { size.y - 1.0 } else { 1.0 }
+                if back.y > 0.0 {
+                    size.y - margin
+                } else {
+                    margin
+                }
             } else {
                 at.y
             },
         );
+        let (low, high) = (Vec2::splat(margin), size - margin);
         options
             .into_iter()
             .min_by(|a, b| a.distance(at).total_cmp(&b.distance(at)))
             .unwrap_or(straight)
-            .clamp(Vec2::splat(1.0), size - 1.0)
+            .clamp(low.min(high), high.max(low))
     }
 
     fn rout(&mut self, i: usize) {
@@ -324,21 +358,23 @@ impl Game {
     /// 50%, defeated. A defeated brigade loses its side the battle [INF]: at the turn limit,
     /// or at once when every brigade of that side is defeated. Until then it retires.
     pub(super) fn brigade_morale(&mut self) {
+        let half = percent(self.rules.morale.half_strength);
         for b in 0..self.brigades.len() {
             let battalions: Vec<usize> = (0..self.units.len())
-                .filter(|u| self.units[*u].brigade == b && is_battalion(&self.units[*u].kind))
+                .filter(|u| {
+                    let unit = &self.units[*u];
+                    unit.brigade == b
+                        && self
+                            .rules
+                            .unit_kind(&unit.kind)
+                            .is_some_and(|k| k.brigade_battalion)
+                })
                 .collect();
             if battalions.is_empty() {
                 continue;
             }
-            let above = battalions
-                .iter()
-                .filter(|u| self.strength(**u) > 0.5 + 1e-6)
-                .count();
-            let below = battalions
-                .iter()
-                .filter(|u| self.strength(**u) < 0.5 - 1e-6)
-                .count();
+            let above = battalions.iter().filter(|u| self.above_half(**u)).count();
+            let below = battalions.iter().filter(|u| self.below_half(**u)).count();
             let state = if below == battalions.len() {
                 BrigadeState::Defeated
             } else if above <= 1 && battalions.len() > 1 {
@@ -351,10 +387,10 @@ impl Game {
                 let name = self.brigades[b].name.clone();
                 self.event(match state {
                     BrigadeState::Exhausted => format!(
-                        "{name} is exhausted: only one battalion is left above 50% and it will advance no further [SRC]"
+                        "{name} is exhausted: only one battalion is left above {half} and it will advance no further [SRC]"
                     ),
                     BrigadeState::Defeated => format!(
-                        "{name} is defeated: all its battalions are below 50%; it retires [SRC]"
+                        "{name} is defeated: all its battalions are below {half}; it retires [SRC]"
                     ),
                     BrigadeState::Fresh => format!("{name} is fresh again"),
                 });
@@ -389,21 +425,22 @@ impl Game {
                     .map(|(i, _)| i)
                     .collect();
                 for i in members {
-                    if self.units[u].ap_left == 0 {
+                    let cost = self.rules.movement.move_cost;
+                    if self.units[u].ap_left < cost {
                         break;
                     }
                     let start = self.elements[i].base;
                     let full = self.def(&self.elements[i]).move_inches;
                     let facing = super::turn::heading(Vec2::ZERO, back).unwrap_or(start.facing);
                     let mut went = 0.0;
-                    while went + 0.1 <= full + 1e-4 {
-                        let next = start.moved(start.center + back * (went + 0.1), facing);
+                    while went + WALK_STEP <= full + 1e-4 {
+                        let next = start.moved(start.center + back * (went + WALK_STEP), facing);
                         if self.blocked_at(i, &next, &[i]).is_some() {
                             break;
                         }
-                        went += 0.1;
+                        went += WALK_STEP;
                     }
-                    self.units[u].ap_left -= 1;
+                    self.units[u].ap_left -= cost;
                     let e = &mut self.elements[i];
                     e.base = start.moved(start.center + back * went, facing);
                     e.moved = went > 0.0;
@@ -447,13 +484,15 @@ impl Game {
             .filter(|s| *s != BrigadeState::Fresh)
     }
 
-    /// Who holds an objective: an unpinned element within 2" and no enemy within 2" [INF].
+    /// Who holds an objective: an unpinned element near it and no enemy as near [INF].
     pub fn objective_holder(&self, at: &ObjectiveAt) -> Option<usize> {
+        let radius = self.rules.victory.objective_radius;
         let near = |e: &super::game::ElementState| -> bool {
             let corners = e.base.corners();
             match at {
                 ObjectiveAt::Point(p) => {
-                    crate::geom::polygon_distance(&corners, &[crate::scenario::format::v(p)]) <= 2.0
+                    crate::geom::polygon_distance(&corners, &[crate::scenario::format::v(p)])
+                        <= radius
                 }
                 ObjectiveAt::Feature(id) => self
                     .terrain
@@ -463,7 +502,7 @@ impl Game {
                     .is_some_and(|f| {
                         f.footprint
                             .iter()
-                            .any(|poly| crate::geom::polygon_distance(&corners, poly) <= 2.0)
+                            .any(|poly| crate::geom::polygon_distance(&corners, poly) <= radius)
                     }),
             }
         };

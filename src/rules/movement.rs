@@ -5,7 +5,7 @@
 use bevy::math::Vec2;
 
 use super::game::{Game, Phase, Status};
-use super::order::{OrderResult, Rejection};
+use super::order::{OrderResult, Rejection, RuleId};
 use super::turn::heading;
 use crate::geom::{Base, path_length};
 use crate::ruleset::Obstacle;
@@ -53,51 +53,69 @@ impl Game {
     fn check_can_move(&self, ei: usize) -> OrderResult {
         let e = &self.elements[ei];
         if self.phase != Phase::Movement {
-            return Err(Rejection::new(format!(
-                "elements move only in the movement phase; this is the {} phase [SRC]",
-                self.phase.name()
-            )));
+            return Err(Rejection::new(
+                RuleId::WrongPhase,
+                format!(
+                    "elements move only in the movement phase; this is the {} phase [SRC]",
+                    self.phase.name()
+                ),
+            ));
         }
         if e.side != self.active {
-            return Err(Rejection::new(format!(
-                "it is the movement of {}: {} belongs to {} [SRC: the side with the initiative moves first, then the other]",
-                self.side_name(self.active),
-                e.label,
-                self.side_name(e.side)
-            )));
+            return Err(Rejection::new(
+                RuleId::NotYourTurn,
+                format!(
+                    "it is the movement of {}: {} belongs to {} [SRC: the side with the initiative moves first, then the other]",
+                    self.side_name(self.active),
+                    e.label,
+                    self.side_name(e.side)
+                ),
+            ));
         }
         match e.status {
             Status::Ready => {}
             Status::Awaiting => {
-                return Err(Rejection::new(format!("{} has not arrived yet", e.label)));
+                return Err(Rejection::new(
+                    RuleId::NotOnTable,
+                    format!("{} has not arrived yet", e.label),
+                ));
             }
             Status::Carried => {
-                return Err(Rejection::new(format!(
-                    "{} is carried: dismount or unlimber it first [SRC]",
-                    e.label
-                )));
+                return Err(Rejection::new(
+                    RuleId::Carried,
+                    format!(
+                        "{} is carried: dismount or unlimber it first [SRC]",
+                        e.label
+                    ),
+                ));
             }
             Status::KnockedOut => {
-                return Err(Rejection::new(format!("{} has been knocked out", e.label)));
+                return Err(Rejection::new(
+                    RuleId::NotOnTable,
+                    format!("{} has been knocked out", e.label),
+                ));
             }
             Status::Routed => {
-                return Err(Rejection::new(format!(
-                    "{} has routed to the rear [SRC]",
-                    e.label
-                )));
+                return Err(Rejection::new(
+                    RuleId::Routed,
+                    format!("{} has routed to the rear [SRC]", e.label),
+                ));
             }
         }
         if e.pinned {
-            return Err(Rejection::new(format!(
-                "{} is pinned: pinned elements do not move [SRC]",
-                e.label
-            )));
+            return Err(Rejection::new(
+                RuleId::Pinned,
+                format!("{} is pinned: pinned elements do not move [SRC]", e.label),
+            ));
         }
         if self.brigade_may_not_advance(e.brigade) == Some(super::morale::BrigadeState::Defeated) {
-            return Err(Rejection::new(format!(
-                "{}'s brigade is defeated: its battalions retire by the rules, not by orders [SRC]",
-                e.label
-            )));
+            return Err(Rejection::new(
+                RuleId::BrigadeDefeated,
+                format!(
+                    "{}'s brigade is defeated: its battalions retire by the rules, not by orders [SRC]",
+                    e.label
+                ),
+            ));
         }
         Ok(())
     }
@@ -120,10 +138,13 @@ impl Game {
             .iter()
             .find(|p| !(p.x >= 0.0 && p.y >= 0.0 && p.x <= size.x && p.y <= size.y))
         {
-            return Err(Rejection::new(format!(
-                "({:.1}, {:.1}) is off the table: nothing leaves the table [SRC]",
-                p.x, p.y
-            )));
+            return Err(Rejection::new(
+                RuleId::OffTable,
+                format!(
+                    "({:.1}, {:.1}) is off the table: nothing leaves the table [SRC]",
+                    p.x, p.y
+                ),
+            ));
         }
         let length = path_length(points);
         // Cut the path where the going changes, so lengths in bad going are exact.
@@ -140,11 +161,14 @@ impl Game {
         for (a, b) in &pieces {
             if let Some(fi) = self.terrain.bad_going_at(a.lerp(*b, 0.5)) {
                 if def.restricted_going() {
-                    return Err(Rejection::new(format!(
-                        "{} may not enter {}: bad going is for infantry and non-wheeled support weapons only [SRC]",
-                        e.label,
-                        self.terrain.features[fi].label()
-                    )));
+                    return Err(Rejection::new(
+                        RuleId::BadGoing,
+                        format!(
+                            "{} may not enter {}: bad going is for infantry and non-wheeled support weapons only [SRC]",
+                            e.label,
+                            self.terrain.features[fi].label()
+                        ),
+                    ));
                 }
                 bad_going += a.distance(*b);
             }
@@ -154,6 +178,7 @@ impl Game {
         for w in points.windows(2) {
             let seg = w[0].distance(w[1]);
             let dir = heading(w[0], w[1]).unwrap_or(e.base.facing);
+            // Checked every quarter inch: smaller than any base, so nothing is stepped over.
             let n = (seg / 0.25).ceil() as usize;
             for k in 1..=n {
                 sweep.push(e.base.moved(w[0].lerp(w[1], k as f32 / n as f32), dir));
@@ -168,11 +193,14 @@ impl Game {
             if def.restricted_going()
                 && let Some(fi) = self.terrain.closed_to_vehicles(&corners, b.center)
             {
-                return Err(Rejection::new(format!(
-                    "{} may not enter {} [SRC: bad going and rivers are closed to vehicles and wheeled weapons]",
-                    e.label,
-                    self.terrain.features[fi].label()
-                )));
+                return Err(Rejection::new(
+                    RuleId::BadGoing,
+                    format!(
+                        "{} may not enter {} [SRC: bad going and rivers are closed to vehicles and wheeled weapons]",
+                        e.label,
+                        self.terrain.features[fi].label()
+                    ),
+                ));
             }
             for (j, other) in self.on_table() {
                 if j == ei || movers.contains(&j) || !other.base.overlaps(b) {
@@ -180,16 +208,22 @@ impl Game {
                 }
                 let other_vehicle = self.def(other).vehicle;
                 if def.vehicle {
-                    return Err(Rejection::new(format!(
-                        "{} would pass through {}: vehicles do not interpenetrate [SRC]",
-                        e.label, other.label
-                    )));
+                    return Err(Rejection::new(
+                        RuleId::Interpenetration,
+                        format!(
+                            "{} would pass through {}: vehicles do not interpenetrate [SRC]",
+                            e.label, other.label
+                        ),
+                    ));
                 }
                 if other_vehicle {
-                    return Err(Rejection::new(format!(
-                        "{} would pass through the vehicle {}: troops pass through troops, not vehicles [SRC]",
-                        e.label, other.label
-                    )));
+                    return Err(Rejection::new(
+                        RuleId::Interpenetration,
+                        format!(
+                            "{} would pass through the vehicle {}: troops pass through troops, not vehicles [SRC]",
+                            e.label, other.label
+                        ),
+                    ));
                 }
             }
         }
@@ -197,29 +231,38 @@ impl Game {
             && let Some(enemy) = self.nearest_enemy(ei)
             && end.center.distance(enemy) < e.base.center.distance(enemy) - 1e-3
         {
-            return Err(Rejection::new(format!(
-                "{}'s brigade is exhausted: it advances no further, and this move goes toward the enemy [SRC]",
-                e.label
-            )));
+            return Err(Rejection::new(
+                RuleId::BrigadeExhausted,
+                format!(
+                    "{}'s brigade is exhausted: it advances no further, and this move goes toward the enemy [SRC]",
+                    e.label
+                ),
+            ));
         }
         let corners = end.corners();
         if corners
             .iter()
             .any(|c| c.x < -1e-3 || c.y < -1e-3 || c.x > size.x + 1e-3 || c.y > size.y + 1e-3)
         {
-            return Err(Rejection::new(format!(
-                "{}'s base would hang off the table edge: nothing leaves the table [SRC]",
-                e.label
-            )));
+            return Err(Rejection::new(
+                RuleId::OffTable,
+                format!(
+                    "{}'s base would hang off the table edge: nothing leaves the table [SRC]",
+                    e.label
+                ),
+            ));
         }
         if let Some((_, other)) = self
             .on_table()
             .find(|(j, o)| *j != ei && !movers.contains(j) && o.base.overlaps(&end))
         {
-            return Err(Rejection::new(format!(
-                "{} would end its move on top of {} [INF: bases may pass through troops but not stop on them]",
-                e.label, other.label
-            )));
+            return Err(Rejection::new(
+                RuleId::Stacking,
+                format!(
+                    "{} would end its move on top of {} [INF: bases may pass through troops but not stop on them]",
+                    e.label, other.label
+                ),
+            ));
         }
 
         let crossings: Vec<(String, Obstacle)> = self
@@ -247,31 +290,40 @@ impl Game {
             None => {
                 let m = def.move_inches;
                 if m <= 0.0 {
-                    return Err(Rejection::new(format!("{} cannot move", e.label)));
+                    return Err(Rejection::new(
+                        RuleId::MoveDistance,
+                        format!("{} cannot move", e.label),
+                    ));
                 }
                 let effective = (length - bad_going) + bad_going / mv.bad_going_speed;
                 let mut cost = effective / m + half as f32 * mv.half_obstacle_share;
                 if whole > 0 {
                     // [SRC] barbed wire and rivers take a whole turn to cross.
                     if e.move_used > EPS || e.moved {
-                        return Err(Rejection::new(format!(
-                            "crossing {} takes a whole turn [SRC]: {} has already moved this turn",
-                            crossings
-                                .iter()
-                                .find(|(_, o)| *o == Obstacle::Whole)
-                                .map_or("it", |(n, _)| n.as_str()),
-                            e.label
-                        )));
+                        return Err(Rejection::new(
+                            RuleId::WholeTurnObstacle,
+                            format!(
+                                "crossing {} takes a whole turn [SRC]: {} has already moved this turn",
+                                crossings
+                                    .iter()
+                                    .find(|(_, o)| *o == Obstacle::Whole)
+                                    .map_or("it", |(n, _)| n.as_str()),
+                                e.label
+                            ),
+                        ));
                     }
                     if length > mv.whole_turn_max_path + EPS {
-                        return Err(Rejection::new(format!(
-                            "crossing {} takes a whole turn [SRC]: the crossing move may be at most {}\" [INF], this path is {length:.1}\"",
-                            crossings
-                                .iter()
-                                .find(|(_, o)| *o == Obstacle::Whole)
-                                .map_or("it", |(n, _)| n.as_str()),
-                            mv.whole_turn_max_path
-                        )));
+                        return Err(Rejection::new(
+                            RuleId::WholeTurnObstacle,
+                            format!(
+                                "crossing {} takes a whole turn [SRC]: the crossing move may be at most {}\" [INF], this path is {length:.1}\"",
+                                crossings
+                                    .iter()
+                                    .find(|(_, o)| *o == Obstacle::Whole)
+                                    .map_or("it", |(n, _)| n.as_str()),
+                                mv.whole_turn_max_path
+                            ),
+                        ));
                     }
                     cost = 1.0;
                 }
@@ -300,15 +352,18 @@ impl Game {
                     if half == 1 { "" } else { "s" }
                 ));
             }
-            return Err(Rejection::new(format!(
-                "{} has {:.1}\" of its {}\" move left; this path uses {:.1}\"{}{} [SRC movement distances]",
-                e.label,
-                left_before * full_move,
-                full_move,
-                plan.inches_used(),
-                if why.is_empty() { "" } else { ": " },
-                why.join(", ")
-            )));
+            return Err(Rejection::new(
+                RuleId::MoveDistance,
+                format!(
+                    "{} has {:.1}\" of its {}\" move left; this path uses {:.1}\"{}{} [SRC movement distances]",
+                    e.label,
+                    left_before * full_move,
+                    full_move,
+                    plan.inches_used(),
+                    if why.is_empty() { "" } else { ": " },
+                    why.join(", ")
+                ),
+            ));
         }
         Ok(plan)
     }
@@ -355,22 +410,28 @@ impl Game {
         let Some(ui) = cost.unit else {
             // [INF] a brigade HQ has no action points of its own: it moves once a turn for free.
             if let Some(ei) = elements.iter().find(|e| self.elements[**e].moved) {
-                return Err(Rejection::new(format!(
-                    "{} has already moved this turn: a brigade HQ moves once a turn [INF]",
-                    self.elements[*ei].label
-                )));
+                return Err(Rejection::new(
+                    RuleId::BrigadeHqMovesOnce,
+                    format!(
+                        "{} has already moved this turn: a brigade HQ moves once a turn [INF]",
+                        self.elements[*ei].label
+                    ),
+                ));
             }
             return Ok(());
         };
         let u = &mut self.units[ui];
         if u.ap_left < cost.points {
-            return Err(Rejection::new(format!(
-                "{} has {} AP left; this costs {} ({}) [SRC action points]",
-                u.name,
-                u.ap_left,
-                cost.points,
-                cost.why.join(", ")
-            )));
+            return Err(Rejection::new(
+                RuleId::ActionPoints,
+                format!(
+                    "{} has {} AP left; this costs {} ({}) [SRC action points]",
+                    u.name,
+                    u.ap_left,
+                    cost.points,
+                    cost.why.join(", ")
+                ),
+            ));
         }
         u.ap_left -= cost.points;
         Ok(())
@@ -405,10 +466,10 @@ impl Game {
         let last_leg = points.windows(2).rev().find_map(|w| heading(w[0], w[1]));
         let facing = facing.or(last_leg).unwrap_or(e.base.facing);
         if path_length(&points) < EPS && (facing - e.base.facing).abs() < EPS {
-            return Err(Rejection::new(format!(
-                "{} is already there, facing that way",
-                e.label
-            )));
+            return Err(Rejection::new(
+                RuleId::NoChange,
+                format!("{} is already there, facing that way", e.label),
+            ));
         }
         let plan = self.plan_path(ei, &points, facing, &[ei])?;
         let cost = self.ap_cost(
@@ -465,23 +526,32 @@ impl Game {
     /// The elements of a group order: distinct, of one unit, on the table.
     fn group_members(&self, ids: &[String]) -> Result<Vec<usize>, Rejection> {
         if ids.is_empty() {
-            return Err(Rejection::new("a group needs at least one element"));
+            return Err(Rejection::new(
+                RuleId::MalformedOrder,
+                "a group needs at least one element",
+            ));
         }
         let mut members = Vec::new();
         for id in ids {
             let ei = self.element_index(id)?;
             if members.contains(&ei) {
-                return Err(Rejection::new(format!("{id} is listed twice")));
+                return Err(Rejection::new(
+                    RuleId::MalformedOrder,
+                    format!("{id} is listed twice"),
+                ));
             }
             self.check_can_move(ei)?;
             members.push(ei);
         }
         let unit = self.elements[members[0]].unit;
         if let Some(other) = members.iter().find(|e| self.elements[**e].unit != unit) {
-            return Err(Rejection::new(format!(
-                "{} is not of the same unit as {}: a group is elements of one unit [INF]",
-                self.elements[*other].label, self.elements[members[0]].label
-            )));
+            return Err(Rejection::new(
+                RuleId::Group,
+                format!(
+                    "{} is not of the same unit as {}: a group is elements of one unit [INF]",
+                    self.elements[*other].label, self.elements[members[0]].label
+                ),
+            ));
         }
         Ok(members)
     }
@@ -500,15 +570,19 @@ impl Game {
         }
         if vehicles == 0 {
             if !self.connected(members, mv.group_radius) {
-                return Err(Rejection::new(format!(
-                    "these elements are not a group: each must be within {}\" of another [INF]",
-                    mv.group_radius
-                )));
+                return Err(Rejection::new(
+                    RuleId::Group,
+                    format!(
+                        "these elements are not a group: each must be within {}\" of another [INF]",
+                        mv.group_radius
+                    ),
+                ));
             }
             return Ok((mv.move_cost, "move a group [SRC]".into()));
         }
         if vehicles != members.len() {
             return Err(Rejection::new(
+                RuleId::Group,
                 "troops and vehicles do not move as one group: mount the troops first [INF]",
             ));
         }
@@ -518,7 +592,7 @@ impl Game {
             .collect();
         let aligned = facings.iter().all(|f| {
             let d = (f - facings[0]).rem_euclid(360.0);
-            d.min(360.0 - d) <= 30.0
+            d.min(360.0 - d) <= mv.column_alignment
         });
         if aligned && self.connected(members, mv.column_gap) {
             return Ok((mv.column_cost, "move a column [SRC]".into()));
@@ -527,21 +601,27 @@ impl Game {
             .iter()
             .all(|e| self.def(&self.elements[*e]).is_tank());
         if !all_tanks {
-            return Err(Rejection::new(format!(
-                "trucks cost one point each to move unless in column, no more than {}\" apart [SRC]",
-                mv.column_gap
-            )));
+            return Err(Rejection::new(
+                RuleId::Column,
+                format!(
+                    "trucks cost one point each to move unless in column, no more than {}\" apart [SRC]",
+                    mv.column_gap
+                ),
+            ));
         }
         for (i, a) in members.iter().enumerate() {
             for b in &members[i + 1..] {
                 if let Some(blocker) = self.sight_between(*a, *b).blocked_by {
-                    return Err(Rejection::new(format!(
-                        "{} and {} cannot see each other past {} `{}`: a group of tanks must all be visible to each other [SRC]",
-                        self.elements[*a].label,
-                        self.elements[*b].label,
-                        blocker.kind.to_lowercase(),
-                        blocker.id
-                    )));
+                    return Err(Rejection::new(
+                        RuleId::TankGroup,
+                        format!(
+                            "{} and {} cannot see each other past {} `{}`: a group of tanks must all be visible to each other [SRC]",
+                            self.elements[*a].label,
+                            self.elements[*b].label,
+                            blocker.kind.to_lowercase(),
+                            blocker.id
+                        ),
+                    ));
                 }
             }
         }
@@ -574,19 +654,26 @@ impl Game {
     ) -> OrderResult {
         let members = self.group_members(ids)?;
         if places.len() != members.len() {
-            return Err(Rejection::new(format!(
-                "{} elements but {} places: give one place (x, y, facing) per element",
-                members.len(),
-                places.len()
-            )));
+            return Err(Rejection::new(
+                RuleId::MalformedOrder,
+                format!(
+                    "{} elements but {} places: give one place (x, y, facing) per element",
+                    members.len(),
+                    places.len()
+                ),
+            ));
         }
         if members.iter().any(|e| self.def(&self.elements[*e]).vehicle) {
             return Err(Rejection::new(
+                RuleId::Formation,
                 "formation changes are for troops; vehicles form columns [INF]",
             ));
         }
         if !self.connected(&members, self.rules.movement.group_radius) {
-            return Err(Rejection::new("only a group changes formation [SRC]"));
+            return Err(Rejection::new(
+                RuleId::Formation,
+                "only a group changes formation [SRC]",
+            ));
         }
         let mut plans = Vec::new();
         for (&ei, p) in members.iter().zip(places) {
@@ -599,10 +686,13 @@ impl Game {
             after.finish_move(p);
         }
         if !after.connected(&members, self.rules.movement.group_radius) {
-            return Err(Rejection::new(format!(
-                "the new formation is not a group: each element must be within {}\" of another [INF]",
-                self.rules.movement.group_radius
-            )));
+            return Err(Rejection::new(
+                RuleId::Formation,
+                format!(
+                    "the new formation is not a group: each element must be within {}\" of another [INF]",
+                    self.rules.movement.group_radius
+                ),
+            ));
         }
         let cost = self.ap_cost(
             &members,

@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+pub use super::rule_id::RuleId;
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub enum Order {
@@ -81,20 +83,24 @@ impl Order {
     }
 }
 
-/// Why an order was refused: the rule's words and tag.
+/// Why an order was refused: the rule that forbids it, and words for people.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rejection {
+    pub rule: RuleId,
     pub reason: String,
-    /// Set when the order only waits for a die the player rolls by hand.
-    pub needs_die: bool,
 }
 
 impl Rejection {
-    pub fn new(reason: impl Into<String>) -> Self {
+    pub fn new(rule: RuleId, reason: impl Into<String>) -> Self {
         Rejection {
+            rule,
             reason: reason.into(),
-            needs_die: false,
         }
+    }
+
+    /// The order only waits for a die the player rolls by hand: give the die and it goes on.
+    pub fn needs_die(&self) -> bool {
+        self.rule == RuleId::DiceByHand
     }
 }
 

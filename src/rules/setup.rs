@@ -6,7 +6,7 @@
 use bevy::math::Vec2;
 
 use super::game::Game;
-use super::order::Rejection;
+use super::order::{Rejection, RuleId};
 
 /// Adjustments to a game's position; see the module's note.
 pub struct Setup<'g> {
@@ -29,7 +29,12 @@ impl Setup<'_> {
             .units
             .iter()
             .position(|u| u.id == id)
-            .ok_or_else(|| Rejection::new(format!("there is no unit `{id}` in this battle")))
+            .ok_or_else(|| {
+                Rejection::new(
+                    RuleId::UnknownUnit,
+                    format!("there is no unit `{id}` in this battle"),
+                )
+            })
     }
 
     /// Knock an element out as fire or close combat would (its unit counts the loss).

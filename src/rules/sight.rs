@@ -14,7 +14,7 @@ use serde::Serialize;
 
 use super::terrain::TerrainMap;
 use crate::geom::{self, Base, point_in_polygon};
-use crate::ruleset::Protection;
+use crate::ruleset::{Protection, SightRules};
 
 /// What blocks a line of sight, and by which rule.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -170,24 +170,26 @@ fn inside_intervals(a: Vec2, b: Vec2, polys: &[Vec<Vec2>]) -> Vec<(f32, f32)> {
 
 /// Whether the stretch `s0..s1` (inches from `a`) of a sight line of length `len` inside a
 /// feature blocks it, for ends at ground heights `ea` and `eb` [INF rules of sight].
-fn blocks(f: &super::terrain::FeatureGeom, s0: f32, s1: f32, len: f32, ea: f32, eb: f32) -> bool {
+fn blocks(
+    f: &super::terrain::FeatureGeom,
+    (s0, s1): (f32, f32),
+    len: f32,
+    ea: f32,
+    eb: f32,
+    rules: &SightRules,
+) -> bool {
     if f.def.has_height {
         // A hill blocks sight between two elements both lower than it.
         return ea < f.height && eb < f.height && s0 > 0.0 && s1 < len;
     }
-    // An element at the edge of (within 1" of) woods or buildings sees out.
-    let at_a_edge = s0 <= 1e-4 && s1 - s0 <= EDGE + 1e-4;
-    let at_b_edge = s1 >= len - 1e-4 && s1 - s0 <= EDGE + 1e-4;
-    // An element on a hill sees over lower blocking terrain beyond 2" of it.
-    let over_from_a = ea > 0.0 && s0 > OVER;
-    let over_from_b = eb > 0.0 && len - s1 > OVER;
+    // An element at the edge of woods or buildings sees out (1e-4: a point on the boundary).
+    let at_a_edge = s0 <= 1e-4 && s1 - s0 <= rules.edge + 1e-4;
+    let at_b_edge = s1 >= len - 1e-4 && s1 - s0 <= rules.edge + 1e-4;
+    // An element on a hill sees over lower blocking terrain beyond a distance of it.
+    let over_from_a = ea > 0.0 && s0 > rules.see_over;
+    let over_from_b = eb > 0.0 && len - s1 > rules.see_over;
     !(at_a_edge || at_b_edge || over_from_a || over_from_b)
 }
-
-/// How far into a wood or village an element may stand and still see out [INF].
-const EDGE: f32 = 1.0;
-/// An element on a hill sees over lower blocking terrain beyond this distance [INF].
-const OVER: f32 = 2.0;
 
 impl TerrainMap {
     /// Height of the ground at a point: the highest hill it stands on, or 0. Hills are in
@@ -239,7 +241,7 @@ impl TerrainMap {
             }
             let f = &self.features[fi];
             for (s0, s1) in inside_intervals(a, b, &f.footprint) {
-                if !blocks(f, s0, s1, len, ea, eb) {
+                if !blocks(f, (s0, s1), len, ea, eb, &self.sight_rules) {
                     continue;
                 }
                 let rule = if f.def.has_height {
@@ -303,7 +305,7 @@ impl TerrainMap {
             .filter_map(|(fi, f)| {
                 inside_intervals(a, b, &f.footprint)
                     .into_iter()
-                    .find(|&(s0, s1)| blocks(f, s0, s1, len, ea, eb))
+                    .find(|&(s0, s1)| blocks(f, (s0, s1), len, ea, eb, &self.sight_rules))
                     .map(|(s0, _)| (s0, fi))
             })
             .min_by(|x, y| x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)))
@@ -311,7 +313,7 @@ impl TerrainMap {
     }
 
     /// The protection of a target base seen from a point [SRC cover list; INF geometry]: the
-    /// ground it stands in, or a linear obstacle it is within 0.5" behind.
+    /// ground it stands in, or a linear obstacle it is close behind.
     pub fn protection(&self, from: Vec2, target: &Base) -> (Protection, Option<String>) {
         let mut best = (Protection::Open, None);
         let mut take = |p: Protection, id: &str| {
@@ -336,11 +338,11 @@ impl TerrainMap {
                         take(f.def.protection, &f.id);
                         continue;
                     }
-                    // Behind a wall or hedge: the line of fire crosses it within 0.5" of the base.
+                    // Behind a wall or hedge: the line of fire crosses it close to the base.
                     for l in line.windows(2) {
                         if let Some(p) = geom::segment_crossing(from, target.center, l[0], l[1]) {
                             let gap = geom::polygon_distance(&corners, &[p, p + Vec2::splat(1e-4)]);
-                            if gap <= 0.5 + 1e-4 {
+                            if gap <= self.cover_behind + 1e-4 {
                                 take(f.def.protection, &f.id);
                             }
                         }

@@ -4,7 +4,7 @@
 use bevy::math::Vec2;
 
 use crate::geom::{self, point_in_polygon, polygons_intersect};
-use crate::ruleset::{Going, Obstacle, Ruleset, TerrainDef};
+use crate::ruleset::{Going, Obstacle, Ruleset, SightRules, TerrainDef};
 use crate::scenario::Scenario;
 use crate::scenario::format::{Shape, v};
 
@@ -43,6 +43,10 @@ pub struct TerrainMap {
     pub features: Vec<FeatureGeom>,
     /// The sight-blocking features in rapier's query pipeline.
     pub sight: std::sync::Arc<super::sight::SightIndex>,
+    /// The ruleset's numbers for sight, kept here because sight is asked of the terrain.
+    pub sight_rules: SightRules,
+    /// Inches behind a linear obstacle that it still covers [INF].
+    pub cover_behind: f32,
 }
 
 /// The sight index is built from the features alone, so equal features mean an equal index
@@ -50,8 +54,15 @@ pub struct TerrainMap {
 impl PartialEq for TerrainMap {
     fn eq(&self, other: &Self) -> bool {
         // Destructured so that a new field cannot be left out of the comparison unnoticed.
-        let TerrainMap { features, sight: _ } = self;
+        let TerrainMap {
+            features,
+            sight: _,
+            sight_rules,
+            cover_behind,
+        } = self;
         *features == other.features
+            && *sight_rules == other.sight_rules
+            && *cover_behind == other.cover_behind
     }
 }
 
@@ -82,13 +93,15 @@ impl TerrainMap {
                 })
             })
             .collect();
-        Self::from_features(features)
+        Self::from_features(features, rules)
     }
 
-    pub fn from_features(features: Vec<FeatureGeom>) -> Self {
+    pub fn from_features(features: Vec<FeatureGeom>, rules: &Ruleset) -> Self {
         let mut map = TerrainMap {
             features,
             sight: Default::default(),
+            sight_rules: rules.sight,
+            cover_behind: rules.fire.cover_behind,
         };
         map.sight = std::sync::Arc::new(super::sight::SightIndex::new(&map));
         map

@@ -2,7 +2,7 @@
 //! A truck or wagon carries one element of troops and tows one gun; a limber tows one gun [INF].
 
 use super::game::{Game, Status};
-use super::order::{OrderResult, Rejection};
+use super::order::{OrderResult, Rejection, RuleId};
 use crate::geom::{Base, bearing_vector};
 use crate::ruleset::Cargo;
 
@@ -19,34 +19,49 @@ impl Game {
         self.check_movable(transport)?;
         let (c, t) = (&self.elements[cargo], &self.elements[transport]);
         if c.side != t.side {
-            return Err(Rejection::new(format!("{} is the enemy's", t.label)));
+            return Err(Rejection::new(
+                RuleId::NotAnEnemy,
+                format!("{} is the enemy's", t.label),
+            ));
         }
         if self.def(c).cargo() != Some(kind) {
-            return Err(Rejection::new(format!("{} cannot {verb} [SRC]", c.label)));
+            return Err(Rejection::new(
+                RuleId::Cargo,
+                format!("{} cannot {verb} [SRC]", c.label),
+            ));
         }
         if !self.def(t).carries.contains(&kind) {
-            return Err(Rejection::new(format!(
-                "{} cannot carry {} [INF]",
-                t.label,
-                if kind == Cargo::Troops {
-                    "troops"
-                } else {
-                    "guns"
-                }
-            )));
+            return Err(Rejection::new(
+                RuleId::Cargo,
+                format!(
+                    "{} cannot carry {} [INF]",
+                    t.label,
+                    if kind == Cargo::Troops {
+                        "troops"
+                    } else {
+                        "guns"
+                    }
+                ),
+            ));
         }
         if let Some(other) = self.cargo_of(transport, kind) {
-            return Err(Rejection::new(format!(
-                "{} already carries {} [INF: one element of each kind]",
-                t.label, self.elements[other].label
-            )));
+            return Err(Rejection::new(
+                RuleId::Cargo,
+                format!(
+                    "{} already carries {} [INF: one element of each kind]",
+                    t.label, self.elements[other].label
+                ),
+            ));
         }
         let gap = c.base.distance(&t.base);
         if gap > self.rules.movement.adjacent + 1e-4 {
-            return Err(Rejection::new(format!(
-                "{} is {gap:.1}\" from {}: it must be adjacent (within {}\") to {verb} [SRC]",
-                c.label, t.label, self.rules.movement.adjacent
-            )));
+            return Err(Rejection::new(
+                RuleId::Adjacent,
+                format!(
+                    "{} is {gap:.1}\" from {}: it must be adjacent (within {}\") to {verb} [SRC]",
+                    c.label, t.label, self.rules.movement.adjacent
+                ),
+            ));
         }
         let at = self.elements[transport].base;
         let c = &mut self.elements[cargo];
@@ -61,17 +76,24 @@ impl Game {
     fn unload(&mut self, cargo: usize) -> OrderResult {
         let c = &self.elements[cargo];
         let Some(transport) = c.carried_by.filter(|_| c.status == Status::Carried) else {
-            return Err(Rejection::new(format!("{} is not carried", c.label)));
+            return Err(Rejection::new(
+                RuleId::NotCarried,
+                format!("{} is not carried", c.label),
+            ));
         };
         self.check_movable(transport)?;
         let t = self.elements[transport].base;
+        // A small gap so the troops do not stand on their truck (geometry, not a rule).
         let back = -bearing_vector(t.facing) * (t.depth / 2.0 + c.base.depth / 2.0 + 0.05);
         let place: Base = c.base.moved(t.center + back, t.facing);
         if let Some(why) = self.blocked_at(cargo, &place, &[cargo, transport]) {
-            return Err(Rejection::new(format!(
-                "{} has no room behind {}: blocked by {why}",
-                self.elements[cargo].label, self.elements[transport].label
-            )));
+            return Err(Rejection::new(
+                RuleId::NoRoom,
+                format!(
+                    "{} has no room behind {}: blocked by {why}",
+                    self.elements[cargo].label, self.elements[transport].label
+                ),
+            ));
         }
         let c = &mut self.elements[cargo];
         c.base = place;
@@ -85,19 +107,30 @@ impl Game {
     fn check_movable(&self, ei: usize) -> OrderResult {
         let e = &self.elements[ei];
         if self.phase != super::game::Phase::Movement || e.side != self.active {
-            return Err(Rejection::new(format!(
-                "{} can only mount, dismount, limber or unlimber in its own side's movement [SRC]",
-                e.label
-            )));
+            let rule = if self.phase == super::game::Phase::Movement {
+                RuleId::NotYourTurn
+            } else {
+                RuleId::WrongPhase
+            };
+            return Err(Rejection::new(
+                rule,
+                format!(
+                    "{} can only mount, dismount, limber or unlimber in its own side's movement [SRC]",
+                    e.label
+                ),
+            ));
         }
         if e.pinned {
-            return Err(Rejection::new(format!(
-                "{} is pinned and cannot move [SRC]",
-                e.label
-            )));
+            return Err(Rejection::new(
+                RuleId::Pinned,
+                format!("{} is pinned and cannot move [SRC]", e.label),
+            ));
         }
         if matches!(e.status, Status::Awaiting | Status::KnockedOut) {
-            return Err(Rejection::new(format!("{} is not on the table", e.label)));
+            return Err(Rejection::new(
+                RuleId::NotOnTable,
+                format!("{} is not on the table", e.label),
+            ));
         }
         Ok(())
     }
@@ -109,10 +142,13 @@ impl Game {
             for b in &items[i + 1..] {
                 let (pa, pb) = (self.anchor(*a), self.anchor(*b));
                 if pa.distance(&pb) > adj + 1e-4 {
-                    return Err(Rejection::new(format!(
-                        "{} and {} are not adjacent: only adjacent elements mount or dismount as a group [SRC]",
-                        self.elements[*a].label, self.elements[*b].label
-                    )));
+                    return Err(Rejection::new(
+                        RuleId::Adjacent,
+                        format!(
+                            "{} and {} are not adjacent: only adjacent elements mount or dismount as a group [SRC]",
+                            self.elements[*a].label, self.elements[*b].label
+                        ),
+                    ));
                 }
             }
         }
@@ -129,7 +165,10 @@ impl Game {
 
     fn ids(&self, ids: &[String]) -> Result<Vec<usize>, Rejection> {
         if ids.is_empty() {
-            return Err(Rejection::new("name at least one element"));
+            return Err(Rejection::new(
+                RuleId::MalformedOrder,
+                "name at least one element",
+            ));
         }
         ids.iter().map(|id| self.element_index(id)).collect()
     }
@@ -138,10 +177,13 @@ impl Game {
         let items = self.ids(ids)?;
         let transport = self.element_index(into)?;
         if items.len() > 1 {
-            return Err(Rejection::new(format!(
-                "{} carries one element of troops [INF]",
-                self.elements[transport].label
-            )));
+            return Err(Rejection::new(
+                RuleId::Cargo,
+                format!(
+                    "{} carries one element of troops [INF]",
+                    self.elements[transport].label
+                ),
+            ));
         }
         let cost = self.ap_cost(&items, self.rules.movement.transport_cost, "mount [SRC]");
         self.load(items[0], transport, Cargo::Troops, "mount")?;
@@ -154,10 +196,10 @@ impl Game {
         let cost = self.ap_cost(&items, self.rules.movement.transport_cost, "dismount [SRC]");
         for &ei in &items {
             if self.def(&self.elements[ei]).cargo() != Some(Cargo::Troops) {
-                return Err(Rejection::new(format!(
-                    "{} is a gun: unlimber it [SRC]",
-                    self.elements[ei].label
-                )));
+                return Err(Rejection::new(
+                    RuleId::Cargo,
+                    format!("{} is a gun: unlimber it [SRC]", self.elements[ei].label),
+                ));
             }
             self.unload(ei)?;
         }
@@ -175,10 +217,10 @@ impl Game {
     pub(super) fn order_unlimber(&mut self, gun: &str) -> OrderResult {
         let g = self.element_index(gun)?;
         if self.def(&self.elements[g]).cargo() != Some(Cargo::Guns) {
-            return Err(Rejection::new(format!(
-                "{} is not a gun: dismount it [SRC]",
-                self.elements[g].label
-            )));
+            return Err(Rejection::new(
+                RuleId::Cargo,
+                format!("{} is not a gun: dismount it [SRC]", self.elements[g].label),
+            ));
         }
         let cost = self.ap_cost(&[g], self.rules.movement.transport_cost, "unlimber [SRC]");
         self.unload(g)?;

@@ -6,7 +6,7 @@ use bevy::math::Vec2;
 
 use super::dice::DiceError;
 use super::game::{Game, Phase, Status, dice_rejection};
-use super::order::{OrderResult, Rejection};
+use super::order::{OrderResult, Rejection, RuleId};
 use crate::geom::bearing_vector;
 
 impl Game {
@@ -43,6 +43,7 @@ impl Game {
     /// [SRC] Each battalion, tank company and battery rolls 1 D6 for its action points, in the
     /// order the units are listed in the scenario file. Unused points are lost [INF].
     fn roll_action_points(&mut self) -> Result<(), DiceError> {
+        let run_on = self.rules.movement.tanks_run_on;
         for ui in 0..self.units.len() {
             let u = &self.units[ui];
             let present = self
@@ -63,10 +64,10 @@ impl Game {
                 "",
                 "[SRC] action points: 1 D6 per battalion, tank company and battery",
                 |v| {
-                    if v == 1 && has_tanks && !lost_tank {
-                        "1 AP, and its tanks must move full speed straight ahead [SRC]".to_string()
-                    } else if v == 1 && has_tanks {
-                        "1 AP (a tank was lost: its tanks keep their heads [SRC])".to_string()
+                    if v == run_on && has_tanks && !lost_tank {
+                        format!("{v} AP, and its tanks must move full speed straight ahead [SRC]")
+                    } else if v == run_on && has_tanks {
+                        format!("{v} AP (a tank was lost: its tanks keep their heads [SRC])")
                     } else {
                         format!("{v} AP")
                     }
@@ -75,7 +76,7 @@ impl Game {
             let u = &mut self.units[ui];
             u.ap = value;
             u.ap_left = value;
-            u.tanks_run = value == 1 && has_tanks && !lost_tank;
+            u.tanks_run = value == run_on && has_tanks && !lost_tank;
         }
         Ok(())
     }
@@ -99,7 +100,7 @@ impl Game {
                 let full = self.def(&self.elements[ei]).move_inches;
                 let start = self.elements[ei].base;
                 let dir = bearing_vector(start.facing);
-                let step = 0.1;
+                let step = WALK_STEP;
                 let mut went = 0.0;
                 let mut stop = "its full move".to_string();
                 while went + step <= full + 1e-4 {
@@ -166,15 +167,21 @@ impl Game {
     /// both have moved the rest of the turn runs and the next turn begins.
     pub(super) fn end_phase(&mut self, side_id: &str) -> OrderResult {
         let side = self.side_index(side_id).ok_or_else(|| {
-            Rejection::new(format!("there is no side `{side_id}` in this battle"))
+            Rejection::new(
+                RuleId::UnknownSide,
+                format!("there is no side `{side_id}` in this battle"),
+            )
         })?;
         if side != self.active {
-            return Err(Rejection::new(format!(
-                "it is the {} phase of {}: {} cannot end it",
-                self.phase.name(),
-                self.side_name(self.active),
-                self.side_name(side)
-            )));
+            return Err(Rejection::new(
+                RuleId::NotYourTurn,
+                format!(
+                    "it is the {} phase of {}: {} cannot end it",
+                    self.phase.name(),
+                    self.side_name(self.active),
+                    self.side_name(side)
+                ),
+            ));
         }
         self.event(format!(
             "{} ends its {} phase",
@@ -227,7 +234,7 @@ impl Game {
             self.event(text);
             return Ok(());
         }
-        // [INF] wreck smoke lasts until the end of the turn after the one it was made in.
+        // Wreck smoke clears after the last turn it lasts [INF].
         let turn = self.turn;
         self.smoke.retain(|s| s.until_turn > turn);
         self.end_turn()
@@ -247,6 +254,10 @@ impl Game {
         self.start_turn()
     }
 }
+
+/// Forced moves (runaway tanks, a frightened retreat, a defeated brigade retiring) walk in
+/// steps this long until something stops them: the resolution of the walk, not a rule.
+pub(super) const WALK_STEP: f32 = 0.1;
 
 /// Straight-ahead direction helper shared with movement.
 pub fn heading(from: Vec2, to: Vec2) -> Option<f32> {
