@@ -217,7 +217,7 @@ impl Game {
             .scenario
             .elements()
             .filter(|e| self.scenario.side_index(e.side) == Some(side))
-            .map(|e| crate::scenario::format::v(&e.element.at))
+            .map(|e| crate::scenario::format::point_to_vec2(&e.element.at))
             .collect();
         let c = pts.iter().copied().sum::<Vec2>() / pts.len().max(1) as f32;
         let edges = [
@@ -491,8 +491,10 @@ impl Game {
             let corners = e.base.corners();
             match at {
                 ObjectiveAt::Point(p) => {
-                    crate::geom::polygon_distance(&corners, &[crate::scenario::format::v(p)])
-                        <= radius
+                    crate::geom::polygon_distance(
+                        &corners,
+                        &[crate::scenario::format::point_to_vec2(p)],
+                    ) <= radius
                 }
                 ObjectiveAt::Feature(id) => self
                     .terrain

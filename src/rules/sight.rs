@@ -66,7 +66,7 @@ impl std::fmt::Debug for SightIndex {
     }
 }
 
-fn v(p: Vec2) -> Vector {
+fn to_rapier(p: Vec2) -> Vector {
     Vector::new(p.x, p.y)
 }
 
@@ -89,7 +89,10 @@ impl SightIndex {
                 };
                 for t in tris.chunks_exact(3) {
                     let (a, b, c) = (poly[t[0]], poly[t[1]], poly[t[2]]);
-                    parts.push((Pose::IDENTITY, SharedShape::triangle(v(a), v(b), v(c))));
+                    parts.push((
+                        Pose::IDENTITY,
+                        SharedShape::triangle(to_rapier(a), to_rapier(b), to_rapier(c)),
+                    ));
                 }
             }
             if parts.is_empty() {
@@ -123,7 +126,7 @@ impl SightIndex {
             QueryFilter::default(),
         );
         let mut out: Vec<(f32, usize)> = query
-            .intersect_ray(Ray::new(v(a), v(dir)), len, true)
+            .intersect_ray(Ray::new(to_rapier(a), to_rapier(dir)), len, true)
             .map(|(_, c, hit)| (hit.time_of_impact, c.user_data as usize))
             .collect();
         out.sort_by(|x, y| x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)));

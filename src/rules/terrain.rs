@@ -6,7 +6,7 @@ use bevy::math::Vec2;
 use crate::geom::{self, point_in_polygon, polygons_intersect};
 use crate::ruleset::{Going, Obstacle, Ruleset, SightRules, TerrainDef};
 use crate::scenario::Scenario;
-use crate::scenario::format::{Shape, v};
+use crate::scenario::format::{Shape, point_to_vec2};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct FeatureGeom {
@@ -79,7 +79,9 @@ impl TerrainMap {
                     |(a, b), p| (a.min(*p), b.max(*p)),
                 );
                 let line = match &f.shape.value {
-                    Shape::Polyline { points, .. } => Some(points.iter().map(v).collect()),
+                    Shape::Polyline { points, .. } => {
+                        Some(points.iter().map(point_to_vec2).collect())
+                    }
                     _ => None,
                 };
                 Some(FeatureGeom {

@@ -85,9 +85,9 @@ impl Shape {
     /// The ground the feature covers, as simple polygons (one per polyline segment).
     pub fn footprint(&self) -> Vec<Vec<Vec2>> {
         match self {
-            Shape::Polygon(pts) => vec![pts.iter().map(v).collect()],
+            Shape::Polygon(pts) => vec![pts.iter().map(point_to_vec2).collect()],
             Shape::Polyline { points, width } => {
-                let pts: Vec<Vec2> = points.iter().map(v).collect();
+                let pts: Vec<Vec2> = points.iter().map(point_to_vec2).collect();
                 geom::polyline_quads(&pts, *width)
                     .into_iter()
                     .map(|q| q.to_vec())
@@ -105,7 +105,7 @@ impl Shape {
                 Vec2::new(*x, y + height),
             ]],
             Shape::Circle { center, radius } => {
-                vec![geom::circle_polygon(v(center), *radius, 48)]
+                vec![geom::circle_polygon(point_to_vec2(center), *radius, 48)]
             }
         }
     }
@@ -119,11 +119,11 @@ impl Shape {
         match self {
             Shape::Polygon(pts) => {
                 let n = pts.len().max(1) as f32;
-                pts.iter().map(v).sum::<Vec2>() / n
+                pts.iter().map(point_to_vec2).sum::<Vec2>() / n
             }
             // Beside the middle of the line, so the name does not sit on an end or on the line.
             Shape::Polyline { points, width } => {
-                let pts: Vec<Vec2> = points.iter().map(v).collect();
+                let pts: Vec<Vec2> = points.iter().map(point_to_vec2).collect();
                 let half = geom::path_length(&pts) / 2.0;
                 let mut walked = 0.0;
                 for w in pts.windows(2) {
@@ -145,12 +145,13 @@ impl Shape {
                 width,
                 height,
             } => Vec2::new(x + width / 2.0, y + height / 2.0),
-            Shape::Circle { center, .. } => v(center),
+            Shape::Circle { center, .. } => point_to_vec2(center),
         }
     }
 }
 
-pub fn v(p: &Point) -> Vec2 {
+/// A scenario point as the plane's vector, in inches.
+pub fn point_to_vec2(p: &Point) -> Vec2 {
     Vec2::new(p.value.0, p.value.1)
 }
 
@@ -218,7 +219,7 @@ impl ElementDef {
             None => rules.element_type(&self.kind)?.base,
         };
         Some(Base {
-            center: v(&self.at),
+            center: point_to_vec2(&self.at),
             width,
             depth,
             facing: self.facing.value,

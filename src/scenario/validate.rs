@@ -197,7 +197,7 @@ impl<'a> Validator<'a> {
                     );
                     return;
                 }
-                let poly: Vec<Vec2> = pts.iter().map(v).collect();
+                let poly: Vec<Vec2> = pts.iter().map(point_to_vec2).collect();
                 if let Some((i, j)) = geom::self_intersection(&poly) {
                     let n = pts.len();
                     // Edge i runs from point i to point i + 1, which never wraps since i < j.
@@ -471,7 +471,7 @@ impl<'a> Validator<'a> {
                     }
                 }
                 ObjectiveAt::Point(p) => {
-                    let q = v(p);
+                    let q = point_to_vec2(p);
                     if !(q.x >= 0.0 && q.y >= 0.0 && q.x <= size.x && q.y <= size.y) {
                         self.error(
                             p.span,

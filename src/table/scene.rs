@@ -8,7 +8,7 @@ use super::element_style::{self, palette};
 use super::shapes::Tris;
 use super::terrain_style;
 use crate::geom::Base;
-use crate::scenario::format::{ObjectiveAt, v};
+use crate::scenario::format::{ObjectiveAt, point_to_vec2};
 use crate::scenario::watch::{ScenarioFile, SharedRuleset};
 
 /// Everything the table spawned for one version of the scenario.
@@ -253,8 +253,8 @@ pub(super) fn rebuild_table(
         let mut t = Tris::default();
         let star_at = match &o.at {
             ObjectiveAt::Point(p) => {
-                t.ring(v(p), 1.5, 0.22, gold);
-                v(p)
+                t.ring(point_to_vec2(p), 1.5, 0.22, gold);
+                point_to_vec2(p)
             }
             ObjectiveAt::Feature(id) => {
                 let Some(f) = s.feature(id) else { continue };

@@ -7,7 +7,7 @@ use bevy::prelude::{Alpha, Color, Luminance};
 use super::shapes::{Tris, along};
 use crate::geom::{self, point_in_polygon};
 use crate::ruleset::{Going, Obstacle, Protection, TerrainDef};
-use crate::scenario::format::{Feature, Shape, v};
+use crate::scenario::format::{Feature, Shape, point_to_vec2};
 
 pub const GROUND: Color = Color::srgb(0.80, 0.75, 0.58);
 
@@ -107,7 +107,7 @@ pub fn draw(f: &Feature, def: &TerrainDef, t: &mut Tris) {
     let base = swatch(def);
     match &f.shape.value {
         Shape::Polyline { points, width } => {
-            let pts: Vec<Vec2> = points.iter().map(v).collect();
+            let pts: Vec<Vec2> = points.iter().map(point_to_vec2).collect();
             draw_linear(def, &pts, *width, base, &f.id, t);
         }
         shape => {
