@@ -14,6 +14,14 @@ pub fn bearing_vector(facing_deg: f32) -> Vec2 {
     Vec2::new(ops::sin(r), ops::cos(r))
 }
 
+/// Positions, distances and facings for JSON, to three decimals: a thousandth of an inch is
+/// finer than any table, and `15.000002` (what float arithmetic leaves after a move) would read
+/// as another place than the `15` it is.
+pub fn serialize_rounded<S: serde::Serializer>(v: &f32, s: S) -> Result<S::Ok, S::Error> {
+    // `+ 0.0` turns -0.0 (a tiny negative rounded) into 0.
+    s.serialize_f64((f64::from(*v) * 1000.0).round() / 1000.0 + 0.0)
+}
+
 /// A base: centre, width across the facing, depth along it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Base {

@@ -40,8 +40,11 @@ pub struct ElementReport {
     pub unit: Option<String>,
     #[serde(rename = "type")]
     pub kind: String,
+    #[serde(serialize_with = "crate::geom::serialize_rounded")]
     pub x: f32,
+    #[serde(serialize_with = "crate::geom::serialize_rounded")]
     pub y: f32,
+    #[serde(serialize_with = "crate::geom::serialize_rounded")]
     pub facing: f32,
     pub status: &'static str,
     pub pinned: bool,

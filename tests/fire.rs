@@ -1,5 +1,5 @@
 //! Direct fire, rule by rule, with scripted dice and the chart's exact numbers.
-//! SharedRuleset: docs/rules/README.md "Direct fire", "Line of sight and range", "Morale" (tank
+//! Rules: docs/rules/README.md "Direct fire", "Line of sight and range", "Morale" (tank
 //! fright, unpinning, peninsular officers); source-movement-fire.txt.
 
 use crate::common::{fire_game, ok, rejected, to_fire_phase};

@@ -1,5 +1,5 @@
 //! Morale and command, rule by rule, with scripted dice and the exact edge cases.
-//! SharedRuleset: docs/rules/README.md "Morale", "Close combat", "Victory"; source-morale.txt.
+//! Rules: docs/rules/README.md "Morale", "Close combat", "Victory"; source-morale.txt.
 
 use crate::common::{morale_game, ok, rejected};
 use trinchera::rules::morale::BrigadeState;

@@ -328,8 +328,26 @@ fn replaying_a_long_seeded_game_twice_gives_the_identical_state() {
 }
 
 #[test]
-fn the_shipped_records_replay() {
-    for r in ["records/example.ron", "records/jarama-fire.ron"] {
+fn the_shipped_records_replay_with_the_same_outcomes() {
+    // How many orders each shipped record has accepted and refused. A change here means the
+    // rules changed what these games are: check that it is meant, then update the counts (and
+    // the record, if its story no longer holds).
+    let counts = [
+        ("records/example.ron", 7, 4),
+        ("records/jarama-fire.ron", 5, 0),
+    ];
+    let mut shipped: Vec<String> = std::fs::read_dir(repo().join("records"))
+        .unwrap()
+        .map(|e| format!("records/{}", e.unwrap().file_name().to_string_lossy()))
+        .filter(|f| f.ends_with(".ron"))
+        .collect();
+    shipped.sort();
+    assert_eq!(
+        shipped,
+        counts.map(|c| c.0),
+        "every shipped record has its counts here"
+    );
+    for (r, accepted, refused) in counts {
         let out = trinchera(&["run", r, "--json"]);
         assert_eq!(
             out.status.code(),
@@ -338,7 +356,15 @@ fn the_shipped_records_replay() {
             String::from_utf8_lossy(&out.stderr)
         );
         let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-        assert!(v["orders"].as_array().unwrap().len() > 3);
+        let orders = v["orders"].as_array().unwrap();
+        let yes = orders.iter().filter(|o| o["accepted"] == true).count();
+        let no = orders.iter().filter(|o| o["accepted"] == false).count();
+        assert_eq!(
+            (yes, no),
+            (accepted, refused),
+            "{r}: orders accepted and refused: {:#}",
+            v["orders"]
+        );
     }
 }
 
@@ -421,4 +447,92 @@ fn a_save_writes_the_whole_new_file_or_leaves_the_old_one() {
     second.save(&path).unwrap();
     assert_eq!(std::fs::read_to_string(&path).unwrap(), second.to_ron());
     assert!(!tmp.exists());
+}
+
+/// Every number printed after `"key": ` in a JSON text, as written.
+fn numbers_after<'a>(json: &'a str, key: &str) -> Vec<&'a str> {
+    let pattern = format!("\"{key}\": ");
+    json.match_indices(&pattern)
+        .map(|(at, p)| {
+            let rest = &json[at + p.len()..];
+            let end = rest
+                .find(|c: char| !(c.is_ascii_digit() || "-.eE+".contains(c)))
+                .unwrap_or(rest.len());
+            &rest[..end]
+        })
+        .filter(|n| !n.is_empty())
+        .collect()
+}
+
+#[test]
+fn json_positions_and_ranges_are_rounded_to_a_thousandth() {
+    // The Panzer section rolls a 1 and its tanks run 10" straight ahead at 330° [SRC]: from
+    // (39, 5), 39 - 5 leaves 33.999996 in f32. The JSON says 34.
+    let dir = temp_dir("run-rounded");
+    let path = write_record(
+        &dir,
+        "Scripted([1, 1, 1, 1, 1, 1, 1, 1])",
+        r#"        EndPhase(side: "nationalist"),"#,
+    );
+    let rules = Arc::new(rules());
+    let loaded = Record::load(&path, &rules).unwrap();
+    let (g, reports) = record::replay(&loaded.record, loaded.scenario, rules).unwrap();
+    assert!(reports.iter().all(|r| r.accepted), "{reports:?}");
+    let tank = g.element("pz1-1").unwrap();
+    assert_eq!(
+        (tank.base.center.x, tank.base.center.y, tank.base.facing),
+        (33.999996, 13.6602545, 330.0),
+        "the float arithmetic this test is about"
+    );
+    let out = trinchera(&["run", path.to_str().unwrap(), "--json"]);
+    assert_eq!(out.status.code(), Some(0));
+    let json = String::from_utf8(out.stdout).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let el = v["elements"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["id"] == "pz1-1")
+        .unwrap();
+    assert_eq!(
+        (el["x"].as_f64(), el["y"].as_f64(), el["facing"].as_f64()),
+        (Some(34.0), Some(13.66), Some(330.0))
+    );
+    for key in ["x", "y", "facing"] {
+        let numbers = numbers_after(&json, key);
+        assert!(numbers.len() > 10, "{key}: {numbers:?}");
+        for n in numbers {
+            let decimals = n.split_once('.').map_or(0, |(_, d)| d.len());
+            assert!(decimals <= 3 && !n.contains('e'), "{key}: {n}");
+        }
+    }
+    // The referee's measure from the tank, where it ran to, to a point: edge to edge.
+    let out = trinchera(&[
+        "measure",
+        path.to_str().unwrap(),
+        "pz1-1",
+        "60,5.2",
+        "--json",
+    ]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json = String::from_utf8(out.stdout).unwrap();
+    let m = trinchera::rules::fire::End::Element(g.element_index("pz1-1").unwrap());
+    let raw = g
+        .measure_ends(
+            m,
+            trinchera::rules::fire::End::Point(bevy::math::Vec2::new(60.0, 5.2)),
+        )
+        .range;
+    let rounded = (f64::from(raw) * 1000.0).round() / 1000.0;
+    assert_ne!(
+        f64::from(raw),
+        rounded,
+        "the raw range {raw} has more than 3 decimals"
+    );
+    assert_eq!(numbers_after(&json, "range"), [rounded.to_string()]);
 }

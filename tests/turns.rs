@@ -1,4 +1,4 @@
-//! The turn sequence, action points and the dice, headless. SharedRuleset: docs/rules/README.md
+//! The turn sequence, action points and the dice, headless. Rules: docs/rules/README.md
 //! "Turn sequence"; design idea 4 (dice).
 
 use std::sync::Arc;
@@ -345,12 +345,19 @@ fn undo_takes_back_a_move_but_not_dice() {
     let dice = DiceSource::Scripted(vec![6; 8]);
     let game = trinchera::rules::Game::new(Arc::new(s), Arc::new(rules), dice.clone()).unwrap();
     let mut state = GameSession::new(game, Record::new("t".into(), TEST_SCENARIO, dice));
+    let before = state.game().clone();
     state
         .submit(order(r#"Move(element: "r1", to: (12, 13))"#))
         .unwrap();
+    state
+        .submit(order(r#"Move(element: "r2", to: (14, 13))"#))
+        .unwrap();
+    state.undo().unwrap();
     state.undo().unwrap();
     assert_eq!(at(state.game(), "r1"), (12.0, 12.0));
     assert_eq!(ap_left(state.game(), "bn"), 6);
+    assert_same_game(state.game(), &before, "both moves undone");
+    assert!(state.record().orders.is_empty());
     for side in ["rep", "nat", "rep", "nat"] {
         state
             .submit(order(&format!("EndPhase(side: \"{side}\")")))

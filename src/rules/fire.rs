@@ -53,6 +53,7 @@ pub enum End {
 /// Range, sight, protection and the odds of each weapon: the referee's measure.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Measure {
+    #[serde(serialize_with = "crate::geom::serialize_rounded")]
     pub range: f32,
     pub los: Sight,
     pub protection: String,
