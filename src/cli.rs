@@ -243,7 +243,7 @@ pub fn measure(file: &std::path::Path, a: &str, b: &str, json: bool, rules: Rule
             format!(
                 "{} ({}, {}) at ({:.1}, {:.1}) facing {:.0}",
                 el.id,
-                el.kind,
+                g.def(el).name.as_str(),
                 g.side_name(el.side),
                 el.base.center.x,
                 el.base.center.y,

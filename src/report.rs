@@ -87,7 +87,7 @@ pub fn report<'a>(g: &'a Game, orders: &'a [OrderReport]) -> Report<'a> {
                 id: e.id.clone(),
                 side: side_id(g, e.side),
                 unit: e.unit.map(|u| g.units()[u].id.clone()),
-                kind: e.kind.clone(),
+                kind: g.def(e).name.value.clone(),
                 x: e.base.center.x,
                 y: e.base.center.y,
                 facing: e.base.facing,
@@ -165,7 +165,7 @@ pub fn to_text(g: &Game, orders: &[OrderReport]) -> String {
         out.push_str(&format!(
             "  {:<14} {:<16} ({:>5.1}, {:>5.1}) facing {:>3.0}  {:?}{}\n",
             e.id,
-            e.kind,
+            g.def(e).name.as_str(),
             e.base.center.x,
             e.base.center.y,
             e.base.facing,

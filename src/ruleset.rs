@@ -1,6 +1,11 @@
 //! The rulebook's tables as data (`assets/rules/ruleset.ron`): element types, the direct fire
 //! chart, terrain, qualities, factions and animosity. Code holds the procedures; every number a
 //! referee may want to change lives here. See `../shared/rules/README.md` for the tags.
+//!
+//! Names are for files and people. When the ruleset loads, every name inside it that refers to
+//! another entry (a mount's weapon, the quality peninsular units fall to) is resolved to a typed
+//! handle, and a game resolves its scenario's names the same way when it starts: the rules then
+//! compare handles, never strings, and a misspelt name is an error at load, not a silent miss.
 
 use serde::Deserialize;
 
@@ -30,6 +35,23 @@ pub struct Ruleset {
     pub sight: SightRules,
     pub fire: FireRules,
     pub victory: VictoryRules,
+    pub communist_brigades: CommunistBrigades,
+    /// `animosity`, resolved when the ruleset loads.
+    #[serde(skip)]
+    animosity_resolved: Vec<(FactionMatch, FactionMatch)>,
+}
+
+/// [SRC] From 1937 a communist-commanded brigade may not have less equipment than the next best
+/// equipped non-communist brigade of its side (a check on the scenario's forces).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CommunistBrigades {
+    /// The commanders' faction.
+    pub commander: Spanned<String>,
+    #[serde(skip, default = "FactionId::unresolved")]
+    pub commander_id: FactionId,
+    /// The rule applies to battles in this year and after.
+    pub from_year: i32,
 }
 
 /// Line of sight [INF: the pages assume it; ../shared/rules/README.md "Line of sight"].
@@ -159,8 +181,12 @@ pub struct MoraleRules {
     pub peninsular_fails_on: u8,
     /// [SRC] the quality a peninsular unit becomes when its officers fail.
     pub peninsular_becomes: Spanned<String>,
+    #[serde(skip, default = "QualityId::unresolved")]
+    pub peninsular_becomes_id: QualityId,
     /// [INF] the quality a brigade HQ (which belongs to no unit) tests at.
     pub brigade_hq_quality: Spanned<String>,
+    #[serde(skip, default = "QualityId::unresolved")]
+    pub brigade_hq_quality_id: QualityId,
     /// [INF] inches: a road end this near the table edge is an exit for routed elements.
     pub road_exit_within: f32,
     /// [INF] inches: a routed element with no refuge stops this far in from its edge.
@@ -290,6 +316,9 @@ impl ElementTypeDef {
 #[serde(deny_unknown_fields)]
 pub struct Mount {
     pub weapon: Spanned<String>,
+    /// `weapon`, resolved when the ruleset loads.
+    #[serde(skip, default = "WeaponId::unresolved")]
+    pub weapon_id: WeaponId,
     /// Shots from this mount, if not the weapon's own (vehicle guns: one per gun [SRC]).
     #[serde(default)]
     pub shots: Option<u8>,
@@ -374,6 +403,10 @@ pub struct TerrainDef {
     /// Defending it counts as "defending fortifications" for morale [SRC].
     #[serde(default)]
     pub fortification: bool,
+    /// An urban area: routed elements make for the nearest [SRC], and its defenders are "in
+    /// buildings" for close combat [INF].
+    #[serde(default)]
+    pub urban: bool,
 }
 
 impl Ruleset {
@@ -393,13 +426,77 @@ impl Ruleset {
 
     /// Read and check a ruleset: every name unique, every reference resolved.
     pub fn load(_path: &str, src: &str) -> Result<Self, Vec<Diagnostic>> {
-        let rules: Ruleset = spanned::read(src).map_err(|d| vec![d])?;
-        let errors = rules.validate();
+        let mut rules: Ruleset = spanned::read(src).map_err(|d| vec![d])?;
+        let mut errors = rules.validate();
+        errors.extend(rules.resolve());
         if errors.is_empty() {
             Ok(rules)
         } else {
             Err(errors)
         }
+    }
+
+    /// Turn the names that refer to other entries into handles; each unknown name is an error.
+    fn resolve(&mut self) -> Vec<Diagnostic> {
+        let mut errors = Vec::new();
+        let quality = |rules: &Ruleset, name: &Spanned<String>, errors: &mut Vec<Diagnostic>| {
+            rules.quality_id(name).unwrap_or_else(|| {
+                errors.push(unknown(
+                    name,
+                    "quality",
+                    rules.qualities.iter().map(|q| q.name.as_str()),
+                ));
+                QualityId::unresolved()
+            })
+        };
+        self.morale.peninsular_becomes_id =
+            quality(self, &self.morale.peninsular_becomes, &mut errors);
+        self.morale.brigade_hq_quality_id =
+            quality(self, &self.morale.brigade_hq_quality, &mut errors);
+        let faction = |rules: &Ruleset, name: &Spanned<String>, errors: &mut Vec<Diagnostic>| {
+            let id = rules.faction_id(name);
+            if id.is_none() {
+                errors.push(unknown(name, "faction", rules.faction_names()));
+            }
+            id
+        };
+        let mut pairs = Vec::new();
+        for (a, b) in &self.animosity {
+            let side = |f: &Spanned<String>, errors: &mut Vec<Diagnostic>| match f.as_str() {
+                "*" => Some(FactionMatch::Any),
+                _ => faction(self, f, errors).map(FactionMatch::Faction),
+            };
+            if let (Some(a), Some(b)) = (side(a, &mut errors), side(b, &mut errors)) {
+                pairs.push((a, b));
+            }
+        }
+        self.animosity_resolved = pairs;
+        self.communist_brigades.commander_id =
+            faction(self, &self.communist_brigades.commander, &mut errors)
+                .unwrap_or(FactionId::unresolved());
+        let weapons: Vec<Vec<Option<WeaponId>>> = self
+            .element_types
+            .iter()
+            .map(|t| {
+                t.weapons
+                    .iter()
+                    .map(|m| self.weapon_id(&m.weapon))
+                    .collect()
+            })
+            .collect();
+        for (t, ids) in self.element_types.iter_mut().zip(weapons) {
+            for (m, id) in t.weapons.iter_mut().zip(ids) {
+                match id {
+                    Some(id) => m.weapon_id = id,
+                    None => errors.push(unknown(
+                        &m.weapon,
+                        "weapon",
+                        self.weapons.iter().map(|w| w.name.as_str()),
+                    )),
+                }
+            }
+        }
+        errors
     }
 
     fn validate(&self) -> Vec<Diagnostic> {
@@ -431,35 +528,7 @@ impl Ruleset {
             "terrain kind",
             self.terrain.iter().map(|q| &q.name).collect(),
         );
-        for q in [
-            &self.morale.peninsular_becomes,
-            &self.morale.brigade_hq_quality,
-        ] {
-            if self.quality(q).is_none() {
-                errors.push(unknown(
-                    q,
-                    "quality",
-                    self.qualities.iter().map(|q| q.name.as_str()),
-                ));
-            }
-        }
-        for (a, b) in &self.animosity {
-            for f in [a, b] {
-                if f.value != "*" && self.faction(&f.value).is_none() {
-                    errors.push(unknown(f, "faction", self.faction_names()));
-                }
-            }
-        }
         for t in &self.element_types {
-            for m in &t.weapons {
-                if self.weapon(&m.weapon).is_none() {
-                    errors.push(unknown(
-                        &m.weapon,
-                        "weapon",
-                        self.weapons.iter().map(|w| w.name.as_str()),
-                    ));
-                }
-            }
             if !(t.base.0 > 0.0 && t.base.1 > 0.0) {
                 errors.push(Diagnostic::new(
                     t.name.span,
@@ -514,6 +583,94 @@ impl Ruleset {
     pub fn faction_names(&self) -> impl Iterator<Item = &str> + Clone {
         self.factions.iter().map(|f| f.as_str())
     }
+
+    pub fn element_type_id(&self, name: &str) -> Option<ElementTypeId> {
+        position(&self.element_types, |t| t.name.value == name).map(ElementTypeId)
+    }
+
+    pub fn weapon_id(&self, name: &str) -> Option<WeaponId> {
+        position(&self.weapons, |t| t.name.value == name).map(WeaponId)
+    }
+
+    pub fn quality_id(&self, name: &str) -> Option<QualityId> {
+        position(&self.qualities, |t| t.name.value == name).map(QualityId)
+    }
+
+    pub fn unit_kind_id(&self, name: &str) -> Option<UnitKindId> {
+        position(&self.unit_kinds, |t| t.name.value == name).map(UnitKindId)
+    }
+
+    pub fn faction_id(&self, name: &str) -> Option<FactionId> {
+        position(&self.factions, |f| f.value == name).map(FactionId)
+    }
+
+    /// Whether two factions will not fight together [SRC animosity]. A faction has no
+    /// animosity toward itself, even where a pair says "everyone".
+    pub fn hostile(&self, a: FactionId, b: FactionId) -> bool {
+        let m =
+            |p: FactionMatch, f: FactionId| p == FactionMatch::Any || p == FactionMatch::Faction(f);
+        a != b
+            && self
+                .animosity_resolved
+                .iter()
+                .any(|&(x, y)| (m(x, a) && m(y, b)) || (m(x, b) && m(y, a)))
+    }
+}
+
+/// Where a name is in one of the ruleset's lists, as a handle's number; a list too long for
+/// a handle resolves nothing, and the name is reported as unknown.
+fn position<T>(list: &[T], is: impl Fn(&T) -> bool) -> Option<u16> {
+    list.iter().position(is).and_then(|i| u16::try_from(i).ok())
+}
+
+/// Handles to the ruleset's named entries: a place in its list, made only by resolving a name
+/// against the ruleset, so a handle indexes the ruleset that made it (`rules[id]`).
+macro_rules! handles {
+    ($($(#[$doc:meta])* $name:ident => $field:ident: $def:ty;)*) => {$(
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(u16);
+
+        impl $name {
+            pub fn index(self) -> usize {
+                self.0 as usize
+            }
+
+            /// A placeholder until `Ruleset::resolve` sets it; a ruleset that leaves one
+            /// unresolved does not load.
+            #[allow(dead_code, reason = "only handles the ruleset's own data refers to")]
+            fn unresolved() -> Self {
+                $name(0)
+            }
+        }
+
+        impl std::ops::Index<$name> for Ruleset {
+            type Output = $def;
+            fn index(&self, id: $name) -> &$def {
+                &self.$field[id.index()]
+            }
+        }
+    )*};
+}
+
+handles! {
+    /// An element type: `Rifles`, `Tank` ...
+    ElementTypeId => element_types: ElementTypeDef;
+    /// A weapon of the direct fire chart.
+    WeaponId => weapons: WeaponDef;
+    /// Elite, regular, militia.
+    QualityId => qualities: QualityDef;
+    /// Battalion, tank company, battery ...
+    UnitKindId => unit_kinds: UnitKindDef;
+    /// A faction, for animosity and communist brigades.
+    FactionId => factions: Spanned<String>;
+}
+
+/// One side of an animosity pair: a faction, or `"*"`, everyone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum FactionMatch {
+    Any,
+    Faction(FactionId),
 }
 
 /// "unknown X `name`" with a suggestion when one of the known names is close.
@@ -529,5 +686,84 @@ pub fn unknown<'a>(
             "known {what}s: {}",
             known.collect::<Vec<_>>().join(", ")
         )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn load(src: &str) -> Result<Ruleset, Vec<Diagnostic>> {
+        Ruleset::load(DEFAULT_RULESET_PATH, src)
+    }
+
+    /// The shipped ruleset with one piece of text replaced.
+    fn edited(from: &str, to: &str) -> String {
+        assert!(DEFAULT_RULESET.contains(from), "{from:?}");
+        DEFAULT_RULESET.replacen(from, to, 1)
+    }
+
+    #[test]
+    fn every_reference_resolves_to_the_entry_it_names() {
+        let r = Ruleset::default_rules();
+        for t in &r.element_types {
+            for m in &t.weapons {
+                assert_eq!(r[m.weapon_id].name.as_str(), m.weapon.as_str());
+            }
+        }
+        assert_eq!(
+            r[r.morale.peninsular_becomes_id].name.as_str(),
+            r.morale.peninsular_becomes.as_str()
+        );
+        assert_eq!(
+            r[r.morale.brigade_hq_quality_id].name.as_str(),
+            r.morale.brigade_hq_quality.as_str()
+        );
+        assert_eq!(
+            r[r.communist_brigades.commander_id].as_str(),
+            r.communist_brigades.commander.as_str()
+        );
+        let f = |n: &str| r.faction_id(n).unwrap();
+        assert!(r.hostile(f("Anarchist"), f("Communist")));
+        assert!(r.hostile(f("Communist"), f("POUM")), "either way round");
+        assert!(
+            r.hostile(f("Legion"), f("Italian")),
+            "Italians and everyone"
+        );
+        assert!(!r.hostile(f("Italian"), f("Italian")));
+        assert!(!r.hostile(f("Legion"), f("Carlist")));
+    }
+
+    #[test]
+    fn an_unknown_name_inside_the_ruleset_is_an_error_at_load() {
+        for (from, to, message) in [
+            (
+                "peninsular_becomes: Militia",
+                "peninsular_becomes: Milita",
+                "unknown quality `Milita`",
+            ),
+            (
+                "(weapon: HeavyMG)",
+                "(weapon: HeavyMGG)",
+                "unknown weapon `HeavyMGG`",
+            ),
+            (
+                "(POUM, Communist)",
+                "(POUM, Comunist)",
+                "unknown faction `Comunist`",
+            ),
+            (
+                "commander: Communist,",
+                "commander: Commies,",
+                "unknown faction `Commies`",
+            ),
+        ] {
+            let errors = load(&edited(from, to)).err().unwrap_or_default();
+            assert!(
+                errors.iter().any(|d| d.message == message),
+                "{message}: {:?}",
+                errors.iter().map(|d| &d.message).collect::<Vec<_>>()
+            );
+        }
     }
 }

@@ -3,7 +3,9 @@
 //! fright, unpinning, peninsular officers); source-movement-fire.txt.
 
 use crate::common::{fire_game, ok, rejected, to_fire_phase};
+use trinchera::rules::fire::Cover;
 use trinchera::rules::{Game, Phase, RuleId, Status};
+use trinchera::ruleset::Protection;
 
 const AP: [u8; 4] = [6, 6, 6, 6];
 
@@ -79,7 +81,7 @@ fn small_arms_do_not_knock_out_behind_hard_cover_they_pin() {
     let mut g = fire_game(dice(&[4, 6]));
     to_fire_phase(&mut g);
     let m = g.measure(idx(&g, "rif"), idx(&g, "t-wall"));
-    assert_eq!(m.protection, "HardCover");
+    assert_eq!(m.protection, Cover::Ground(Protection::HardCover));
     assert_eq!(m.protection_from.as_deref(), Some("wall"));
     assert_eq!(m.weapons[0].knockout_needs, None);
     assert_eq!(m.weapons[0].p_hit, 0.5);
@@ -103,10 +105,10 @@ fn trenches_and_a_field_of_fire_by_the_chart() {
     // [SRC] heavy MG against trenches: "-", it cannot knock out; anti-tank gun 3+ to hit.
     let g = fire_game(AP.to_vec());
     let m = g.measure(idx(&g, "hmg"), idx(&g, "t-trench"));
-    assert_eq!(m.protection, "Trenches");
+    assert_eq!(m.protection, Cover::Ground(Protection::Trenches));
     assert_eq!(m.weapons[0].knockout_needs, None);
     let m = g.measure(idx(&g, "atg"), idx(&g, "tank"));
-    assert_eq!(m.protection, "armour");
+    assert_eq!(m.protection, Cover::Armour);
     let w = &m.weapons[0];
     assert_eq!((w.p_hit, w.knockout_needs), (4.0 / 6.0, Some(4)));
     assert_eq!(w.p_knockout, 4.0 / 6.0 * 0.5);
@@ -312,7 +314,7 @@ fn peninsular_officers_are_tested_the_first_time_the_unit_is_fired_on() {
         ("peninsular officers, first time fired on", 2)
     );
     let pen = g.units().iter().find(|u| u.id == "pen").unwrap();
-    assert_eq!(pen.quality, "Militia");
+    assert_eq!(g.rules()[pen.quality].name.as_str(), "Militia");
     assert!(pen.peninsular_tested);
     // t-west hits (6), knock out 1 against 5+ in the open: pinned.
     assert_eq!((log[1].1, log[1].3.as_str()), (6, "hit"));
@@ -335,7 +337,7 @@ fn unpinning_uses_quality_and_the_plus_ones() {
     // [SRC] regular 5+, +1 crewed weapon: a pinned HMG unpins on 4.
     let g = fire_game(AP.to_vec());
     let (pass, why) = g.morale_pass(idx(&g, "hmg"));
-    assert_eq!((pass, why), (4, vec!["+1 crewed weapon"]));
+    assert_eq!((pass, why.join(", ")), (4, "+1 crewed weapon".to_string()));
     // Elite rifles in a trench (fortification): 4+ less 1 = 3+.
     let (pass, _) = g.morale_pass(idx(&g, "t-trench"));
     assert_eq!(pass, 3);

@@ -359,3 +359,28 @@ fn a_field_given_twice_points_at_the_second() {
     let (l, c) = position_of(&src, "height: 2");
     assert_eq!(label_at(&out, l, c, 6, '-'), "first given here");
 }
+
+#[test]
+fn a_game_refuses_a_scenario_checked_against_another_ruleset() {
+    // Names resolve once, when the game starts: a type the game's ruleset does not define is
+    // refused there with the rule, not looked up and missed mid-battle.
+    use std::sync::Arc;
+    use trinchera::rules::{Game, RuleId};
+    use trinchera::ruleset::{DEFAULT_RULESET, DEFAULT_RULESET_PATH, Ruleset};
+    let s = scenario::parse("t.ron", &default_scenario(), &rules()).unwrap();
+    let renamed = DEFAULT_RULESET.replacen(
+        r#"(name: Rifles, label: "Rifle platoon""#,
+        r#"(name: Riflemen, label: "Rifle platoon""#,
+        1,
+    );
+    let other = Ruleset::load(DEFAULT_RULESET_PATH, &renamed).unwrap();
+    let err = Game::new(
+        Arc::new(s),
+        Arc::new(other),
+        trinchera::rules::dice::DiceSource::Seeded(1),
+    )
+    .err()
+    .unwrap();
+    assert_eq!(err.rule, RuleId::UnknownName, "{}", err.reason);
+    assert!(err.reason.contains("`Rifles`"), "{}", err.reason);
+}

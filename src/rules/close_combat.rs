@@ -17,20 +17,12 @@ fn score(die: u8, modifier: i8) -> i8 {
 }
 
 impl Game {
-    /// The animosity pair between two units' factions, if any [SRC].
+    /// The factions' names, when two units' factions will not fight together [SRC].
     pub fn animosity(&self, u1: usize, u2: usize) -> Option<(String, String)> {
-        let (a, b) = (&self.units[u1].faction, &self.units[u2].faction);
-        if a == b {
-            return None;
-        }
+        let (a, b) = (self.units[u1].faction, self.units[u2].faction);
         self.rules
-            .animosity
-            .iter()
-            .find(|(x, y)| {
-                let m = |p: &str, f: &str| p == "*" || p == f;
-                (m(x, a) && m(y, b)) || (m(x, b) && m(y, a))
-            })
-            .map(|_| (a.clone(), b.clone()))
+            .hostile(a, b)
+            .then(|| (self.rules[a].value.clone(), self.rules[b].value.clone()))
     }
 
     /// Elements of a unit in rifle range of a target, for the dominance rule [SRC].
@@ -184,10 +176,8 @@ impl Game {
                 why.push(format!("{by:+} {what}"));
             }
         };
-        let quality = self.quality_of(i);
-        if let Some(q) = self.rules.quality(quality) {
-            add(q.close_combat, &q.name.to_lowercase());
-        }
+        let q = self.quality_of(i);
+        add(q.close_combat, &q.name.to_lowercase());
         if e.pinned {
             add(cc.pinned, "pinned");
         }
@@ -199,7 +189,7 @@ impl Game {
                 .terrain
                 .features
                 .iter()
-                .any(|f| f.def.name.value == "Urban" && f.contains(e.base.center));
+                .any(|f| f.def.urban && f.contains(e.base.center));
             if p == Protection::Pillbox {
                 add(cc.defending_pillbox, "in a pillbox");
             } else if in_buildings || p == Protection::Trenches {
@@ -255,11 +245,7 @@ impl Game {
                 if fright <= cc.tank_fright_on {
                     self.frighten(d);
                 }
-                let quality = self.quality_of(a);
-                let needs = self
-                    .rules
-                    .quality(quality)
-                    .map_or(6, |q| q.knock_out_tank_on);
+                let needs = self.quality_of(a).knock_out_tank_on;
                 let v = self.roll(
                     &al,
                     &format!("close assault on the tank {dl}"),

@@ -12,7 +12,7 @@ use super::game::{Game, Status};
 use super::order::{OrderResult, Rejection, RuleId};
 use super::sight::Sight;
 use super::turn::{WALK_STEP, heading};
-use crate::ruleset::{Knockout, Protection, WeaponDef};
+use crate::ruleset::{Knockout, Protection, QualityDef, WeaponDef};
 
 /// Fire an element has declared this phase.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -56,9 +56,33 @@ pub struct Measure {
     #[serde(serialize_with = "crate::geom::serialize_rounded")]
     pub range: f32,
     pub los: Sight,
-    pub protection: String,
+    pub protection: Cover,
     pub protection_from: Option<String>,
     pub weapons: Vec<WeaponOdds>,
+}
+
+/// What protects a target: the chart's column for it. Shown and written as the protection's
+/// name (`HardCover`) or `armour`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cover {
+    Ground(Protection),
+    /// Armoured vehicles are knocked out on the "tanks" column wherever they stand [SRC].
+    Armour,
+}
+
+impl std::fmt::Display for Cover {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Cover::Ground(p) => write!(f, "{p:?}"),
+            Cover::Armour => f.write_str("armour"),
+        }
+    }
+}
+
+impl Serialize for Cover {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
 }
 
 /// The knockout column for a protection; small arms knock out only behind soft cover [SRC].
@@ -106,7 +130,7 @@ impl Game {
         if m.turret {
             return true;
         }
-        let arc = self.rules.weapon(&m.weapon).map_or(0.0, |w| w.arc);
+        let arc = self.rules[m.weapon_id].arc;
         let Some(bearing) = heading(e.base.center, point) else {
             return true;
         };
@@ -135,12 +159,12 @@ impl Game {
             .weapons
             .iter()
             .enumerate()
-            .filter_map(|(mi, m)| {
-                let w = self.rules.weapon(&m.weapon)?;
+            .map(|(mi, m)| {
+                let w = &self.rules[m.weapon_id];
                 let needs = knockout_needs(w, prot, armoured);
                 let p_hit = p_d6(w.to_hit);
                 let p_ko_given = needs.map_or(0.0, p_d6);
-                Some(WeaponOdds {
+                WeaponOdds {
                     weapon: w.name.value.clone(),
                     shots: m.shots.unwrap_or(w.shots),
                     in_range: range <= w.range.1 + 1e-4,
@@ -154,7 +178,7 @@ impl Game {
                         p_hit * (1.0 - p_ko_given)
                     },
                     knockout_needs: needs,
-                })
+                }
             })
             .collect();
         Measure {
@@ -162,9 +186,9 @@ impl Game {
             range: (range * 10.0).round() / 10.0,
             los,
             protection: if armoured {
-                "armour".into()
+                Cover::Armour
             } else {
-                format!("{prot:?}")
+                Cover::Ground(prot)
             },
             protection_from: from,
             weapons,
@@ -196,12 +220,12 @@ impl Game {
                 .weapons
                 .iter()
                 .enumerate()
-                .filter_map(|(mi, m)| {
-                    let w = self.rules.weapon(&m.weapon)?;
+                .map(|(mi, m)| {
+                    let w = &self.rules[m.weapon_id];
                     let needs = knockout_needs(w, Protection::Open, false);
                     let p_hit = p_d6(w.to_hit);
                     let ko = needs.map_or(0.0, p_d6);
-                    Some(WeaponOdds {
+                    WeaponOdds {
                         weapon: w.name.value.clone(),
                         shots: m.shots.unwrap_or(w.shots),
                         in_range: range <= w.range.1 + 1e-4,
@@ -211,7 +235,7 @@ impl Game {
                         p_knockout: p_hit * ko,
                         p_pin: p_hit * (1.0 - ko),
                         knockout_needs: needs,
-                    })
+                    }
                 })
                 .collect(),
             End::Point(_) => Vec::new(),
@@ -220,7 +244,7 @@ impl Game {
             // Shown to 0.1" [INF]; the rules above used the exact distance.
             range: (range * 10.0).round() / 10.0,
             los,
-            protection: "Open".into(),
+            protection: Cover::Ground(Protection::Open),
             protection_from: None,
             weapons,
         }
@@ -232,9 +256,7 @@ impl Game {
         let Some(m) = def.weapons.get(mount) else {
             return 0;
         };
-        let total = m
-            .shots
-            .unwrap_or_else(|| self.rules.weapon(&m.weapon).map_or(0, |w| w.shots));
+        let total = m.shots.unwrap_or(self.rules[m.weapon_id].shots);
         let used: u8 = self
             .declarations
             .iter()
@@ -454,8 +476,7 @@ impl Game {
                 let Some(w) = def
                     .weapons
                     .get(d.mount)
-                    .and_then(|m| self.rules.weapon(&m.weapon))
-                    .cloned()
+                    .map(|m| self.rules[m.weapon_id].clone())
                 else {
                     continue;
                 };
@@ -511,7 +532,7 @@ impl Game {
                 .def(se)
                 .weapons
                 .get(*m)
-                .and_then(|m| self.rules.weapon(&m.weapon))
+                .map(|m| &self.rules[m.weapon_id])
             else {
                 continue;
             };
@@ -591,7 +612,8 @@ impl Game {
         self.units[u].peninsular_tested = true;
         let name = self.units[u].name.clone();
         let fails_on = self.rules.morale.peninsular_fails_on;
-        let becomes = self.rules.morale.peninsular_becomes.value.clone();
+        let becomes = self.rules.morale.peninsular_becomes_id;
+        let becomes_name = self.rules[becomes].name.to_lowercase();
         let v = self.roll(
             &name,
             "peninsular officers, first time fired on",
@@ -601,7 +623,7 @@ impl Game {
                 if v <= fails_on {
                     format!(
                         "fails — command element pinned, unit now {}",
-                        becomes.to_lowercase()
+                        becomes_name
                     )
                 } else {
                     "the officers hold".into()
@@ -672,30 +694,31 @@ impl Game {
 
     /// An element's quality: its unit's; a brigade HQ belongs to no unit and tests at the
     /// ruleset's quality for it [INF].
-    pub fn quality_of(&self, i: usize) -> &str {
-        self.elements[i]
+    pub fn quality_of(&self, i: usize) -> &QualityDef {
+        let q = self.elements[i]
             .unit
-            .map_or(self.rules.morale.brigade_hq_quality.as_str(), |u| {
-                self.units[u].quality.as_str()
-            })
+            .map_or(self.rules.morale.brigade_hq_quality_id, |u| {
+                self.units[u].quality
+            });
+        &self.rules[q]
     }
 
-    /// The pass score of an element's rout or unpinning test, with its +1s [SRC].
-    pub fn morale_pass(&self, i: usize) -> (u8, Vec<&'static str>) {
+    /// The pass score of an element's rout or unpinning test, with its modifiers [SRC].
+    pub fn morale_pass(&self, i: usize) -> (u8, Vec<String>) {
         let e = &self.elements[i];
         let def = self.def(e);
-        let quality = self.quality_of(i).to_string();
-        let base = self.rules.quality(&quality).map_or(5, |q| q.pass);
         let m = &self.rules.morale_modifiers;
-        let mut bonus = 0i8;
+        let mut bonus = 0i16;
         let mut why = Vec::new();
+        let mut add = |by: i8, what: &str| {
+            bonus += by as i16;
+            why.push(format!("{by:+} {what}"));
+        };
         if def.crewed {
-            bonus += m.crewed_weapon;
-            why.push("+1 crewed weapon");
+            add(m.crewed_weapon, "crewed weapon");
         }
         if def.headquarters {
-            bonus += m.headquarters;
-            why.push("+1 headquarters");
+            add(m.headquarters, "headquarters");
         }
         if self
             .terrain
@@ -703,10 +726,10 @@ impl Game {
             .iter()
             .any(|f| f.def.fortification && f.contains(e.base.center))
         {
-            bonus += m.defending_fortifications;
-            why.push("+1 defending fortifications");
+            add(m.defending_fortifications, "defending fortifications");
         }
-        ((base as i8 - bonus).clamp(1, 6) as u8, why)
+        let pass = self.quality_of(i).pass as i16 - bonus;
+        (pass.clamp(1, 6) as u8, why)
     }
 
     /// [SRC] Unpinning at the end of the turn: each pinned element rolls against its quality,

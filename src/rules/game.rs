@@ -15,7 +15,7 @@ use super::dice::{Dice, DiceError, DiceSource, Roll};
 use super::order::{Order, OrderResult, Rejection, RuleId};
 use super::terrain::TerrainMap;
 use crate::geom::Base;
-use crate::ruleset::{ElementTypeDef, Ruleset};
+use crate::ruleset::{ElementTypeDef, ElementTypeId, FactionId, QualityId, Ruleset, UnitKindId};
 use crate::scenario::Scenario;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -65,7 +65,8 @@ pub struct UnitState {
     pub name: String,
     pub side: usize,
     pub brigade: usize,
-    pub quality: String,
+    /// Its quality now: peninsular units can fall to militia [SRC].
+    pub quality: QualityId,
     pub rolls_action_points: bool,
     /// Rolled this turn [SRC].
     pub ap: u8,
@@ -79,8 +80,8 @@ pub struct UnitState {
     pub lost_tank: bool,
     pub arrives: u32,
     /// Battalion, TankCompany, Company ... (the rout and brigade rules depend on it).
-    pub kind: String,
-    pub faction: String,
+    pub kind: UnitKindId,
+    pub faction: FactionId,
     /// Elements it began the battle with: strength is measured against these [SRC].
     pub start_elements: u32,
     /// Elements lost (knocked out or routed) when this turn began.
@@ -97,7 +98,7 @@ pub struct ElementState {
     /// `None` for a brigade HQ.
     pub unit: Option<usize>,
     pub brigade: usize,
-    pub kind: String,
+    pub kind: ElementTypeId,
     pub base: Base,
     pub status: Status,
     pub pinned: bool,
@@ -285,25 +286,26 @@ impl Game {
                 g.brigades.push(super::morale::BrigadeMorale {
                     name: b.name.clone(),
                     side,
-                    communist: b.commander.value == "Communist",
+                    communist: rules.faction_id(&b.commander)
+                        == Some(rules.communist_brigades.commander_id),
                     state: super::morale::BrigadeState::Fresh,
                 });
-                let hq =
-                    b.hq.as_ref()
-                        .map(|e| g.add_element(e, side, None, brigade, 0));
+                let hq = match &b.hq {
+                    Some(e) => Some(g.add_element(e, side, None, brigade, 0)?),
+                    None => None,
+                };
                 g.brigade_hqs.push(hq);
                 for u in &b.units {
                     let ui = g.units.len();
                     let arrives = u.arrives.as_ref().map_or(0, |t| t.value);
+                    let kind = resolve(rules.unit_kind_id(&u.kind), &u.kind, "unit kind")?;
                     g.units.push(UnitState {
                         id: u.id.value.clone(),
                         name: u.name.clone(),
                         side,
                         brigade,
-                        quality: u.quality.value.clone(),
-                        rolls_action_points: rules
-                            .unit_kind(&u.kind)
-                            .is_some_and(|k| k.rolls_action_points),
+                        quality: resolve(rules.quality_id(&u.quality), &u.quality, "quality")?,
+                        rolls_action_points: rules[kind].rolls_action_points,
                         ap: 0,
                         ap_left: 0,
                         tanks_run: false,
@@ -311,14 +313,14 @@ impl Game {
                         peninsular_tested: false,
                         lost_tank: false,
                         arrives,
-                        kind: u.kind.value.clone(),
-                        faction: u.faction.value.clone(),
+                        kind,
+                        faction: resolve(rules.faction_id(&u.faction), &u.faction, "faction")?,
                         start_elements: u.elements.len() as u32,
                         lost_at_turn_start: 0,
                         knocked_out_this_turn: 0,
                     });
                     for e in u.elements.iter() {
-                        g.add_element(e, side, Some(ui), brigade, arrives);
+                        g.add_element(e, side, Some(ui), brigade, arrives)?;
                     }
                 }
                 brigade += 1;
@@ -335,7 +337,8 @@ impl Game {
         unit: Option<usize>,
         brigade: usize,
         arrives: u32,
-    ) -> usize {
+    ) -> Result<usize, Rejection> {
+        let kind = resolve(self.rules.element_type_id(&e.kind), &e.kind, "element type")?;
         let i = self.elements.len();
         let base = e.base(&self.rules).unwrap_or(Base {
             center: Vec2::ZERO,
@@ -349,7 +352,7 @@ impl Game {
             side,
             unit,
             brigade,
-            kind: e.kind.value.clone(),
+            kind,
             base,
             status: if arrives > 1 {
                 Status::Awaiting
@@ -366,7 +369,7 @@ impl Game {
             rally_tried: false,
         });
         self.index.insert(e.id.value.clone(), i);
-        i
+        Ok(i)
     }
 
     pub fn element_index(&self, id: &str) -> Result<usize, Rejection> {
@@ -383,10 +386,7 @@ impl Game {
     }
 
     pub fn def(&self, e: &ElementState) -> &ElementTypeDef {
-        // Validation guarantees every element's type exists.
-        self.rules
-            .element_type(&e.kind)
-            .unwrap_or(&self.rules.element_types[0])
+        &self.rules[e.kind]
     }
 
     pub fn side_name(&self, side: usize) -> &str {
@@ -506,6 +506,17 @@ impl Game {
             .enumerate()
             .filter(|(_, e)| e.status == Status::Ready)
     }
+}
+
+/// A scenario's name, as the game's ruleset knows it. Scenarios are checked against the ruleset
+/// they are played with, so this refuses only a scenario checked against another one.
+fn resolve<I>(id: Option<I>, name: &str, what: &str) -> Result<I, Rejection> {
+    id.ok_or_else(|| {
+        Rejection::new(
+            RuleId::UnknownName,
+            format!("the scenario names the {what} `{name}`, which this ruleset does not define"),
+        )
+    })
 }
 
 pub(super) fn dice_rejection(e: DiceError) -> Rejection {

@@ -117,9 +117,7 @@ impl Game {
             if ko == 0 || unit.start_elements == 0 {
                 continue;
             }
-            let Some(kind) = self.rules.unit_kind(&unit.kind) else {
-                continue;
-            };
+            let kind = &self.rules[unit.kind];
             let start = unit.start_elements as f32;
             let before = (start - unit.lost_at_turn_start as f32) / start;
             let now = self.strength(u);
@@ -166,12 +164,9 @@ impl Game {
     ) -> Result<bool, DiceError> {
         let e = &self.elements[i];
         let label = e.label.clone();
-        let quality = self.quality_of(i).to_string();
-        let reroll = self
-            .rules
-            .quality(&quality)
-            .map(|q| q.reroll_on.clone())
-            .unwrap_or_default();
+        let q = self.quality_of(i);
+        let (quality, reroll) = (q.name.value.clone(), q.reroll_on.clone());
+        let may_reroll = format!("fails — {} may roll once more", quality.to_lowercase());
         let (pass, why) = self.morale_pass(i);
         let needed = if why.is_empty() {
             format!("{pass}+ ({quality})")
@@ -187,7 +182,7 @@ impl Game {
             if v >= pass {
                 ok_word.into()
             } else if reroll.contains(&v) {
-                "fails — militia may roll once more".into()
+                may_reroll.clone()
             } else {
                 bad_word.into()
             }
@@ -246,7 +241,7 @@ impl Game {
         );
         let mut options: Vec<Vec2> = Vec::new();
         for f in &self.terrain.features {
-            if f.def.name.value == "Urban"
+            if f.def.urban
                 && f.line.is_none()
                 && let Some(poly) = f.footprint.first().filter(|p| !p.is_empty())
             {
@@ -363,11 +358,7 @@ impl Game {
             let battalions: Vec<usize> = (0..self.units.len())
                 .filter(|u| {
                     let unit = &self.units[*u];
-                    unit.brigade == b
-                        && self
-                            .rules
-                            .unit_kind(&unit.kind)
-                            .is_some_and(|k| k.brigade_battalion)
+                    unit.brigade == b && self.rules[unit.kind].brigade_battalion
                 })
                 .collect();
             if battalions.is_empty() {

@@ -487,12 +487,14 @@ impl<'a> Validator<'a> {
 impl Validator<'_> {
     /// [SRC] From 1937 a communist-commanded brigade may not have less equipment than the next
     /// best equipped non-communist brigade of its side. Equipment: its crewed weapons and
-    /// vehicles [INF].
+    /// vehicles [INF]. The faction and the year are the ruleset's.
     fn communist_brigades(&mut self) {
-        if self.s.year().is_none_or(|y| y < 1937) {
+        let rules = self.rules;
+        let rule = &rules.communist_brigades;
+        if self.s.year().is_none_or(|y| y < rule.from_year) {
             return;
         }
-        let rules = self.rules;
+        let communist = |b: &Brigade| rules.faction_id(&b.commander) == Some(rule.commander_id);
         let equipment = |b: &Brigade| -> usize {
             b.units
                 .iter()
@@ -508,25 +510,21 @@ impl Validator<'_> {
             let best_other = force
                 .brigades
                 .iter()
-                .filter(|b| b.commander.value != "Communist")
+                .filter(|b| !communist(b))
                 .map(|b| (equipment(b), b))
                 .max_by_key(|(n, _)| *n);
             let Some((most, other)) = best_other else {
                 continue;
             };
-            for b in force
-                .brigades
-                .iter()
-                .filter(|b| b.commander.value == "Communist")
-            {
+            for b in force.brigades.iter().filter(|b| communist(b)) {
                 let mine = equipment(b);
                 if mine < most {
                     self.errors.push(
                         Diagnostic::new(
                             b.commander.span,
                             format!(
-                                "communist-commanded brigade `{}` has {mine} crewed weapons and vehicles, less than the {most} of non-communist brigade `{}`: from 1937 it may not have less equipment [SRC]",
-                                b.id.value, other.id.value
+                                "communist-commanded brigade `{}` has {mine} crewed weapons and vehicles, less than the {most} of non-communist brigade `{}`: from {} it may not have less equipment [SRC]",
+                                b.id.value, other.id.value, rule.from_year
                             ),
                         )
                         .with_label(
