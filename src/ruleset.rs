@@ -43,7 +43,7 @@ pub struct Ruleset {
 
 /// [SRC] From 1937 a communist-commanded brigade may not have less equipment than the next best
 /// equipped non-communist brigade of its side (a check on the scenario's forces).
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CommunistBrigades {
     /// The commanders' faction.
