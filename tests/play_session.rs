@@ -1,10 +1,12 @@
 //! A game at the table without the window: the session starts the game from the scenario file,
 //! autosaves at every phase, and restarts on a changed scenario only while no order is given.
+//! Bevy's clock is driven by hand: the file watcher's polls come from frames, not from sleeping.
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
 
 use crate::common::{default_scenario, edit, order, rules, temp_dir};
 use trinchera::play::{PlayPlugin, Start, TableSession};
@@ -19,6 +21,7 @@ fn app(dir: &std::path::Path) -> App {
     let rules = rules();
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, PlayPlugin, watch::plugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
     app.insert_resource(ScenarioFile::new(Source::File(scenario), &rules));
     app.insert_resource(SharedRuleset(Arc::new(rules)));
     app.insert_resource(TableSession::new(
@@ -26,6 +29,16 @@ fn app(dir: &std::path::Path) -> App {
         dir.join("battle.game.ron"),
     ));
     app
+}
+
+/// One frame of the app's clock.
+const FRAME: Duration = Duration::from_millis(50);
+
+/// Let half a second of the app's time pass: the watcher polls the file twice.
+fn let_the_watcher_poll(app: &mut App) {
+    for _ in 0..10 {
+        app.update();
+    }
 }
 
 fn send(app: &mut App, ron: &str) {
@@ -73,16 +86,13 @@ fn a_changed_scenario_restarts_the_game_only_before_the_first_order() {
     let dir = temp_dir("session-reload");
     let mut app = app(&dir);
     app.update();
-    std::thread::sleep(Duration::from_millis(30));
     let changed = edit(
         &default_scenario(),
         "at: (20, 6.5), facing: 0",
         "at: (20, 7.5), facing: 0",
     );
     std::fs::write(dir.join("battle.ron"), &changed).unwrap();
-    std::thread::sleep(Duration::from_millis(300));
-    app.update();
-    app.update();
+    let_the_watcher_poll(&mut app);
     let pos = app
         .world()
         .resource::<GameSession>()
@@ -93,11 +103,8 @@ fn a_changed_scenario_restarts_the_game_only_before_the_first_order() {
         .center;
     assert_eq!(pos.y, 7.5, "no order yet: the game follows the file");
     send(&mut app, r#"Move(element: "ban6-2", to: (20, 9))"#);
-    std::thread::sleep(Duration::from_millis(30));
     std::fs::write(dir.join("battle.ron"), default_scenario()).unwrap();
-    std::thread::sleep(Duration::from_millis(300));
-    app.update();
-    app.update();
+    let_the_watcher_poll(&mut app);
     let state = app.world().resource::<GameSession>();
     assert_eq!(
         state.game().element("ban6-2").unwrap().base.center.y,
