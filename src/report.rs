@@ -61,8 +61,8 @@ pub fn report<'a>(g: &'a Game, orders: &'a [OrderReport]) -> Report<'a> {
         active_side: side_id(g, g.active()),
         result: g.result().cloned(),
         orders,
-        dice: &g.log(),
-        events: &g.events(),
+        dice: g.log(),
+        events: g.events(),
         units: g
             .units()
             .iter()

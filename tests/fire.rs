@@ -246,7 +246,7 @@ fn results_apply_at_the_end_of_each_step() {
     let through = g.terrain().line_of_sight(
         bevy::math::Vec2::new(44.0, 10.0),
         bevy::math::Vec2::new(44.0, 20.0),
-        &g.smoke(),
+        g.smoke(),
     );
     assert_eq!(through.blocked_by.unwrap().kind, "Smoke");
     crate::common::next_turn(&mut g);

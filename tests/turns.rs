@@ -213,7 +213,7 @@ fn the_rules_plugin_runs_headless_on_minimal_plugins() {
         1,
         "only accepted orders join the record"
     );
-    assert_eq!(at(&state.game(), "r1"), (12.0, 13.0));
+    assert_eq!(at(state.game(), "r1"), (12.0, 13.0));
 }
 
 #[test]
@@ -227,8 +227,8 @@ fn undo_takes_back_a_move_but_not_dice() {
         .submit(order(r#"Move(element: "r1", to: (12, 13))"#))
         .unwrap();
     state.undo().unwrap();
-    assert_eq!(at(&state.game(), "r1"), (12.0, 12.0));
-    assert_eq!(ap_left(&state.game(), "bn"), 6);
+    assert_eq!(at(state.game(), "r1"), (12.0, 12.0));
+    assert_eq!(ap_left(state.game(), "bn"), 6);
     for side in ["rep", "nat", "rep", "nat"] {
         state
             .submit(order(&format!("EndPhase(side: \"{side}\")")))
