@@ -11,7 +11,7 @@ impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins(panel::plugin).add_systems(
             Update,
-            crate::play::keys.run_if(
+            crate::play::save_and_undo_keys.run_if(
                 resource_exists::<crate::session::GameSession>
                     .and_then(not(bevy_egui::input::egui_wants_any_keyboard_input)),
             ),
