@@ -139,10 +139,10 @@ pub fn show(
     ui.add_space(4.0);
     egui::CollapsingHeader::new("Units: strength and morale")
         .default_open(false)
-        .show(ui, |ui| units(ui, &state.game()));
+        .show(ui, |ui| units(ui, state.game()));
     egui::CollapsingHeader::new(format!("Dice log ({})", state.game().log().len()))
         .default_open(true)
-        .show(ui, |ui| dice_log(ui, &state.game()));
+        .show(ui, |ui| dice_log(ui, state.game()));
 }
 
 fn dice_log(ui: &mut egui::Ui, g: &crate::rules::Game) {
@@ -252,7 +252,7 @@ pub(super) fn referee_overlays(
     mut contexts: EguiContexts,
     state: Option<Res<GameSession>>,
     ruler: Res<crate::table::referee::Ruler>,
-    targets: Res<crate::table::referee::Targets>,
+    targets: Res<crate::table::referee::FireTargets>,
     hovered: Res<crate::table::picking::Hovered>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
