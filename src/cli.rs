@@ -7,7 +7,6 @@ use clap::{Parser, Subcommand};
 
 #[cfg(feature = "window")]
 use crate::play::Start;
-#[cfg(feature = "window")]
 use crate::rules::dice::DiceSource;
 use crate::ruleset::Ruleset;
 use crate::scenario;
