@@ -7,7 +7,7 @@ use bevy_egui::input::{egui_wants_any_keyboard_input, egui_wants_any_pointer_inp
 
 use super::TableSet;
 use super::picking::{Cursor, Hovered, Selected};
-use super::scene::Z_LABEL;
+use super::scene::{DrawnGeneration, Z_LABEL};
 use crate::geom::bearing_vector;
 use crate::rules::fire::{End, Measure};
 use crate::rules::{Game, Order, Phase, Status};
@@ -29,7 +29,9 @@ pub struct Ruler {
 pub struct FireTargets {
     pub shooter: Option<usize>,
     pub verdicts: Vec<(usize, Result<(), String>)>,
-    key: Option<(usize, usize, usize)>,
+    /// What the verdicts were found for: the game on the table, the shooter, and how far the
+    /// game had gone (fire declared, dice rolled).
+    key: Option<(u64, usize, usize, usize)>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -102,6 +104,7 @@ fn ruler_mouse(
 /// selection changes (every sight line is a rapier query, so this stays cheap).
 fn find_targets(
     session: Res<GameSession>,
+    drawn: Res<DrawnGeneration>,
     selected: Res<Selected>,
     mut targets: ResMut<FireTargets>,
 ) {
@@ -110,7 +113,8 @@ fn find_targets(
         .primary()
         .and_then(|id| g.element_index(id).ok())
         .filter(|i| g.phase() == Phase::DirectFire && g.elements()[*i].side == g.active());
-    let key = shooter.map(|s| (s, g.declarations().len(), g.log().len() + g.turn() as usize));
+    let progress = g.log().len() + g.turn() as usize;
+    let key = shooter.map(|s| (drawn.0, s, g.declarations().len(), progress));
     if key == targets.key && targets.shooter == shooter {
         return;
     }
