@@ -61,7 +61,7 @@ pub(super) fn plugin(app: &mut App) {
                         .and_then(not(egui_wants_any_pointer_input))
                         .and_then(not(ruler_on)),
                 ),
-                keys.run_if(
+                order_keys.run_if(
                     resource_exists::<GameSession>.and_then(not(egui_wants_any_keyboard_input)),
                 ),
             )
@@ -380,7 +380,7 @@ fn round(v: f32) -> f32 {
     (v * 100.0).round() / 100.0
 }
 
-fn keys(
+fn order_keys(
     keys: Res<ButtonInput<KeyCode>>,
     cursor: Res<Cursor>,
     session: Res<GameSession>,

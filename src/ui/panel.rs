@@ -114,7 +114,7 @@ fn side_panel(
 ) -> Result {
     show_panel(&mut contexts, &mut width, |ui| {
         ui.add_space(4.0);
-        file_errors(ui, &file);
+        file_errors(ui, &file, true);
         changed_file(ui, &file, &game.table, &mut game.new_game);
         // The game's own scenario, which the table draws.
         let scenario = game.session.game().scenario().clone();
@@ -163,7 +163,7 @@ fn side_panel_before_the_game(
 ) -> Result {
     show_panel(&mut contexts, &mut width, |ui| {
         ui.add_space(4.0);
-        file_errors(ui, &file);
+        file_errors(ui, &file, false);
         match file.scenario.as_deref() {
             Some(s) => battle_heading(ui, s),
             None => {
@@ -179,23 +179,23 @@ fn side_panel_before_the_game(
 }
 
 /// The newest version of the file is wrong: where, and what the table shows meanwhile.
-fn file_errors(ui: &mut egui::Ui, file: &ScenarioFile) {
+fn file_errors(ui: &mut egui::Ui, file: &ScenarioFile, game_on: bool) {
     let Some(err) = &file.error else {
         return;
+    };
+    let meanwhile = if game_on {
+        "The file has errors; the game goes on with its own version."
+    } else if file.scenario.is_some() {
+        "The file has errors; the panel shows the last good version."
+    } else {
+        "The file has errors; fix and save it to see the table."
     };
     egui::Frame::new()
         .fill(egui::Color32::from_rgb(90, 20, 20))
         .inner_margin(6.0)
         .corner_radius(4.0)
         .show(ui, |ui| {
-            ui.colored_label(
-                egui::Color32::from_rgb(255, 200, 190),
-                if file.scenario.is_some() {
-                    "The file has errors; the table shows the last good version."
-                } else {
-                    "The file has errors; fix and save it to see the table."
-                },
-            );
+            ui.colored_label(egui::Color32::from_rgb(255, 200, 190), meanwhile);
             for line in err.short_lines() {
                 ui.label(
                     egui::RichText::new(line)
