@@ -13,9 +13,9 @@ use bevy_egui::EguiPlugin;
 use crate::play::{PlayPlugin, Start, TableSession};
 use crate::ruleset::Ruleset;
 use crate::scenario::watch::{ScenarioFile, SharedRuleset, Source};
-use crate::table::TablePlugin;
 use crate::table::picking::Selected;
-use crate::table::scene::Drawn;
+use crate::table::scene::DrawnGeneration;
+use crate::table::{TablePlugin, TableSet};
 use crate::ui::UiPlugin;
 
 pub struct WindowOptions {
@@ -73,16 +73,16 @@ pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult)
         unfocused_mode: UpdateMode::reactive_low_power(Duration::from_millis(250)),
     });
     app.add_plugins(EguiPlugin::default());
-    let doc = ScenarioFile::new(opts.source, &rules);
+    let file = ScenarioFile::new(opts.source, &rules);
     app.insert_resource(SharedRuleset(Arc::new(rules)));
-    app.insert_resource(doc);
+    app.insert_resource(file);
     app.add_plugins((TablePlugin, UiPlugin, PlayPlugin));
-    let mut session = TableSession::new(opts.start, opts.save_path);
+    let mut table = TableSession::new(opts.start, opts.save_path);
     if opts.screenshot.is_some() {
-        session.hotseat = false;
-        session.autosave = false;
+        table.hotseat = false;
+        table.autosave = false;
     }
-    app.insert_resource(session);
+    app.insert_resource(table);
     app.insert_resource(Selected(opts.select.into_iter().collect()));
     let result = ScreenshotResult::default();
     if let Some(path) = opts.screenshot {
@@ -98,7 +98,7 @@ pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult)
             deadline: Timer::new(Duration::from_secs(120), TimerMode::Once),
         });
         app.insert_resource(result.clone());
-        app.add_systems(Update, take_screenshot);
+        app.add_systems(Update, take_screenshot.after(TableSet::Draw));
     }
     (app, result)
 }
@@ -106,8 +106,8 @@ pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult)
 fn take_screenshot(
     mut commands: Commands,
     mut job: ResMut<ScreenshotJob>,
-    drawn: Res<Drawn>,
-    doc: Res<ScenarioFile>,
+    drawn: Res<DrawnGeneration>,
+    table: Res<TableSession>,
     time: Res<Time>,
     result: Res<ScreenshotResult>,
     mut exit: MessageWriter<AppExit>,
@@ -121,7 +121,8 @@ fn take_screenshot(
         exit.write(AppExit::Success);
         return;
     }
-    let ready = doc.scenario.is_none() || drawn.0 == doc.generation;
+    // The table shows the game in progress (or there is none, and the panel says why).
+    let ready = drawn.0 == table.game_generation();
     if job.requested || !ready {
         return;
     }

@@ -1,16 +1,20 @@
 //! A game at the table without the window: the session starts the game from the scenario file,
-//! autosaves at every phase, and restarts on a changed scenario only while no order is given.
+//! autosaves at every phase, and restarts on a changed scenario only while no order is given;
+//! after that the game (and the table, which draws it) keeps its version until the player asks
+//! for a new game on the changed file.
+//! Bevy's clock is driven by hand: the file watcher's polls come from frames, not from sleeping.
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use bevy::prelude::*;
+use bevy::time::TimeUpdateStrategy;
 
 use crate::common::{default_scenario, edit, order, rules, temp_dir};
-use trinchera::play::{PlayPlugin, Start, TableSession};
-use trinchera::record::Record;
+use trinchera::play::{NewGameOnChangedFile, PlayPlugin, Start, TableSession};
+use trinchera::record::{Record, content_hash};
 use trinchera::rules::dice::DiceSource;
-use trinchera::scenario::watch::{self, ScenarioFile, SharedRuleset, Source};
+use trinchera::scenario::watch::{ScenarioFile, SharedRuleset, Source};
 use trinchera::session::{GameSession, OrderRequest};
 
 fn app(dir: &std::path::Path) -> App {
@@ -18,7 +22,9 @@ fn app(dir: &std::path::Path) -> App {
     std::fs::write(&scenario, default_scenario()).unwrap();
     let rules = rules();
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, PlayPlugin, watch::plugin));
+    // PlayPlugin brings the file watcher: the window has no other.
+    app.add_plugins((MinimalPlugins, PlayPlugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
     app.insert_resource(ScenarioFile::new(Source::File(scenario), &rules));
     app.insert_resource(SharedRuleset(Arc::new(rules)));
     app.insert_resource(TableSession::new(
@@ -26,6 +32,16 @@ fn app(dir: &std::path::Path) -> App {
         dir.join("battle.game.ron"),
     ));
     app
+}
+
+/// One frame of the app's clock.
+const FRAME: Duration = Duration::from_millis(50);
+
+/// Let half a second of the app's time pass: the watcher polls the file twice.
+fn let_the_watcher_poll(app: &mut App) {
+    for _ in 0..10 {
+        app.update();
+    }
 }
 
 fn send(app: &mut App, ron: &str) {
@@ -73,16 +89,13 @@ fn a_changed_scenario_restarts_the_game_only_before_the_first_order() {
     let dir = temp_dir("session-reload");
     let mut app = app(&dir);
     app.update();
-    std::thread::sleep(Duration::from_millis(30));
     let changed = edit(
         &default_scenario(),
         "at: (20, 6.5), facing: 0",
         "at: (20, 7.5), facing: 0",
     );
     std::fs::write(dir.join("battle.ron"), &changed).unwrap();
-    std::thread::sleep(Duration::from_millis(300));
-    app.update();
-    app.update();
+    let_the_watcher_poll(&mut app);
     let pos = app
         .world()
         .resource::<GameSession>()
@@ -93,11 +106,8 @@ fn a_changed_scenario_restarts_the_game_only_before_the_first_order() {
         .center;
     assert_eq!(pos.y, 7.5, "no order yet: the game follows the file");
     send(&mut app, r#"Move(element: "ban6-2", to: (20, 9))"#);
-    std::thread::sleep(Duration::from_millis(30));
     std::fs::write(dir.join("battle.ron"), default_scenario()).unwrap();
-    std::thread::sleep(Duration::from_millis(300));
-    app.update();
-    app.update();
+    let_the_watcher_poll(&mut app);
     let state = app.world().resource::<GameSession>();
     assert_eq!(
         state.game().element("ban6-2").unwrap().base.center.y,
@@ -111,4 +121,85 @@ fn a_changed_scenario_restarts_the_game_only_before_the_first_order() {
             .as_ref()
             .is_some_and(|(m, _)| m.contains("keeps the version it began with"))
     );
+}
+
+#[test]
+fn mid_game_the_game_keeps_its_version_until_a_new_game_is_asked_for() {
+    let dir = temp_dir("session-new-game");
+    let mut app = app(&dir);
+    app.update();
+    let began_on = app.world().resource::<ScenarioFile>().generation;
+    send(&mut app, r#"Move(element: "ban6-2", to: (20, 9))"#);
+    let first_dice = app.world().resource::<GameSession>().record().dice.clone();
+
+    // The author shortens the battle and moves a base while the game is on.
+    let changed = edit(
+        &edit(&default_scenario(), "turns: 8,", "turns: 6,"),
+        "at: (20, 6.5), facing: 0",
+        "at: (20, 7.5), facing: 0",
+    );
+    std::fs::write(dir.join("battle.ron"), &changed).unwrap();
+    let_the_watcher_poll(&mut app);
+    let file = app.world().resource::<ScenarioFile>();
+    assert!(file.generation > began_on, "the watcher read the new file");
+    assert_eq!(file.scenario.as_ref().unwrap().turns.value, 6);
+    let g = app.world().resource::<GameSession>().game();
+    assert_eq!(g.scenario().turns.value, 8, "the game keeps its scenario");
+    assert_eq!(g.element("ban6-2").unwrap().base.center.y, 9.0);
+    let table = app.world().resource::<TableSession>();
+    assert_eq!(
+        table.game_generation(),
+        began_on,
+        "the table is drawn for the game's version, not the file's"
+    );
+    assert!(table.file_changed_since_game_began(file));
+    assert!(
+        table
+            .message
+            .as_ref()
+            .is_some_and(|(m, _)| m.contains("keeps the version it began with")),
+        "{:?}",
+        table.message
+    );
+
+    // The player asks for a new game on the changed file.
+    app.world_mut().write_message(NewGameOnChangedFile);
+    app.update();
+    let file = app.world().resource::<ScenarioFile>();
+    let session = app.world().resource::<GameSession>();
+    let g = session.game();
+    assert_eq!(
+        g.scenario().turns.value,
+        6,
+        "the new game plays the new file"
+    );
+    assert_eq!(g.element("ban6-2").unwrap().base.center.y, 7.5);
+    assert!(session.record().orders.is_empty(), "a new record");
+    assert_eq!(session.record().scenario_hash, content_hash(&changed));
+    assert!(matches!(session.record().dice, DiceSource::Seeded(_)));
+    assert_ne!(session.record().dice, first_dice, "a fresh seed");
+    let table = app.world().resource::<TableSession>();
+    let (old_path, new_path) = (dir.join("battle.game.ron"), dir.join("battle.game-2.ron"));
+    assert_eq!(table.save_path, new_path);
+    assert_eq!(table.game_generation(), file.generation);
+    assert!(!table.file_changed_since_game_began(file));
+    let (told, _) = table.message.clone().unwrap();
+    for path in [&old_path, &new_path] {
+        assert!(told.contains(&path.display().to_string()), "{told}");
+    }
+
+    // The old game was saved where it was, on the version it began with ...
+    let old = Record::load(&old_path, &rules());
+    assert!(
+        old.is_err(),
+        "the old record's scenario has changed since, and loading says so"
+    );
+    let old_text = std::fs::read_to_string(&old_path).unwrap();
+    assert!(old_text.contains(&content_hash(&default_scenario())));
+    assert!(old_text.contains("ban6-2"), "{old_text}");
+    // ... and the new game's saves go to its own file, never over the old one.
+    send(&mut app, r#"EndPhase(side: "nationalist")"#);
+    let new = Record::load(&new_path, &rules()).unwrap();
+    assert_eq!(new.record.orders.len(), 1);
+    assert_eq!(std::fs::read_to_string(&old_path).unwrap(), old_text);
 }

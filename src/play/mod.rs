@@ -1,6 +1,7 @@
-//! A game at the table: starting or continuing one from the document, saving the record (Ctrl+S
-//! and at every phase), undo, the hotseat handover and dice rolled by hand. Headless apart from
-//! `keys`, which the window's UI plugin registers.
+//! A game at the table: starting or continuing one from the scenario file (and a new game when
+//! the file changes mid-game, if the player asks), saving the record (Ctrl+S and at every
+//! phase), undo, the hotseat handover and dice rolled by hand. Headless apart from
+//! `save_and_undo_keys`, which the window's UI plugin registers.
 
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
@@ -9,7 +10,7 @@ use crate::record::{self, BUILTIN_DEFAULT, Record};
 use crate::rules::dice::DiceSource;
 use crate::rules::game::Game;
 use crate::rules::{Order, Phase};
-use crate::scenario::watch::{ScenarioFile, SharedRuleset, Source};
+use crate::scenario::watch::{self, ScenarioFile, SharedRuleset, Source};
 use crate::session::{ApplyOrders, GameSession, OrderOutcome, OrderRequest, SessionPlugin};
 
 /// How this session's game begins.
@@ -38,7 +39,10 @@ pub struct TableSession {
     /// Save at every phase (off for one-shot screenshots).
     pub autosave: bool,
     saved_at: Option<(u32, Phase, usize)>,
-    built_for: u64,
+    /// The newest version of the scenario file this session has acted on.
+    file_generation_seen: u64,
+    /// The version of the scenario file the game in progress was built from; 0 before a game.
+    game_generation: u64,
 }
 
 impl TableSession {
@@ -53,33 +57,81 @@ impl TableSession {
             message: None,
             autosave: true,
             saved_at: None,
-            built_for: 0,
+            file_generation_seen: 0,
+            game_generation: 0,
         }
     }
 
     pub fn tell(&mut self, text: impl Into<String>, bad: bool) {
         self.message = Some((text.into(), bad));
     }
+
+    /// The version of the scenario file (`ScenarioFile::generation`) the game in progress was
+    /// built from, 0 before a game: the table is drawn for this version, whatever the file
+    /// on disk has become.
+    pub fn game_generation(&self) -> u64 {
+        self.game_generation
+    }
+
+    /// Whether the file has a good version newer than the one the game in progress plays.
+    pub fn file_changed_since_game_began(&self, file: &ScenarioFile) -> bool {
+        file.scenario.is_some() && file.generation != self.game_generation
+    }
+}
+
+/// The player asks for a new game on the newest good version of the scenario file, while the
+/// game in progress keeps its own version and its record.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct NewGameOnChangedFile;
+
+/// The steps of a game at the table, around the session's `ApplyOrders`.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PlaySet {
+    /// Starting a game: on the first good version of the file, again on a changed file while
+    /// no order has been given, and when the player asks for a new game on the changed file.
+    StartGame,
+    /// What became of the orders, and the autosave.
+    AfterOrders,
 }
 
 pub struct PlayPlugin;
 
 impl Plugin for PlayPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins(SessionPlugin).add_systems(
-            Update,
-            (
-                start_game.before(ApplyOrders).run_if(
-                    resource_exists::<ScenarioFile>.and_then(resource_exists::<TableSession>),
-                ),
-                (handle_outcomes, autosave)
-                    .chain()
-                    .after(ApplyOrders)
-                    .run_if(
+        // The game at the table follows the scenario file, so the watcher comes with it.
+        app.add_plugins((SessionPlugin, watch::plugin))
+            .add_message::<NewGameOnChangedFile>()
+            .configure_sets(
+                Update,
+                (
+                    PlaySet::StartGame.before(ApplyOrders).run_if(
+                        resource_exists::<ScenarioFile>
+                            .and_then(resource_exists::<SharedRuleset>)
+                            .and_then(resource_exists::<TableSession>),
+                    ),
+                    PlaySet::AfterOrders.after(ApplyOrders).run_if(
                         resource_exists::<GameSession>.and_then(resource_exists::<TableSession>),
                     ),
-            ),
-        );
+                ),
+            )
+            .add_systems(
+                Update,
+                (
+                    (
+                        start_first_game.run_if(not(resource_exists::<GameSession>)),
+                        follow_changed_file.run_if(resource_exists::<GameSession>),
+                        new_game_on_changed_file.run_if(
+                            resource_exists::<GameSession>
+                                .and_then(on_message::<NewGameOnChangedFile>),
+                        ),
+                    )
+                        .chain()
+                        .in_set(PlaySet::StartGame),
+                    (handle_outcomes, autosave)
+                        .chain()
+                        .in_set(PlaySet::AfterOrders),
+                ),
+            );
     }
 }
 
@@ -110,70 +162,181 @@ fn relative(from_dir: &Path, to: &Path) -> PathBuf {
     out
 }
 
-/// Build the game when the scenario first loads, and again when it changes before any order.
-fn start_game(
+/// The game on the first good version of the scenario file.
+fn start_first_game(
     mut commands: Commands,
-    doc: Res<ScenarioFile>,
+    file: Res<ScenarioFile>,
     rules: Res<SharedRuleset>,
-    mut session: ResMut<TableSession>,
-    state: Option<Res<GameSession>>,
+    mut table: ResMut<TableSession>,
 ) {
-    let Some(scenario) = doc.scenario.clone() else {
-        return;
-    };
-    if session.built_for == doc.generation {
+    if table.file_generation_seen == file.generation {
         return;
     }
-    if let Some(state) = &state
-        && !state.record().orders.is_empty()
-    {
-        session.built_for = doc.generation;
-        session.tell(
-            "The scenario file changed: the game in progress keeps the version it began with. Start a new game to play the new one.",
+    table.file_generation_seen = file.generation;
+    let start = table.start.clone();
+    let built = build(&file, &rules, start, &table.save_path);
+    put_on_table(&mut commands, &mut table, &file, built);
+}
+
+/// A changed file rebuilds the game while no order has been given; after that the game keeps
+/// the version it began with (its record replays only on that one) and the player is told.
+fn follow_changed_file(
+    mut commands: Commands,
+    file: Res<ScenarioFile>,
+    rules: Res<SharedRuleset>,
+    mut table: ResMut<TableSession>,
+    session: Res<GameSession>,
+) {
+    if table.file_generation_seen == file.generation {
+        return;
+    }
+    table.file_generation_seen = file.generation;
+    if !session.record().orders.is_empty() {
+        table.tell(
+            "The scenario file changed: the game in progress keeps the version it began with.",
             true,
         );
         return;
     }
-    session.built_for = doc.generation;
-    let text = doc.text.clone();
+    let start = table.start.clone();
+    let built = build(&file, &rules, start, &table.save_path);
+    put_on_table(&mut commands, &mut table, &file, built);
+}
+
+/// A new game on the changed file, with a fresh seed and a record of its own: the game in
+/// progress is saved first, and the new one never writes over it.
+fn new_game_on_changed_file(
+    mut commands: Commands,
+    file: Res<ScenarioFile>,
+    rules: Res<SharedRuleset>,
+    mut table: ResMut<TableSession>,
+    session: Res<GameSession>,
+) {
+    if !table.file_changed_since_game_began(&file) {
+        return;
+    }
+    let old_path = table.save_path.clone();
+    if !session.record().orders.is_empty()
+        && table.autosave
+        && let Err(e) = session.record().save(&old_path)
+    {
+        let why = format!(
+            "Cannot save the game in progress to {}: {e}. No new game was started.",
+            old_path.display()
+        );
+        table.tell(why, true);
+        return;
+    }
+    let new_path = next_free_path(&old_path);
+    let dice = DiceSource::Seeded(fresh_seed());
+    let built = build(&file, &rules, Start::New(dice.clone()), &new_path);
+    table.file_generation_seen = file.generation;
+    if put_on_table(&mut commands, &mut table, &file, built) {
+        table.save_path = new_path.clone();
+        table.start = Start::New(dice);
+        table.tell(
+            format!(
+                "New game on the changed file: it is saved to {}. The game before it is in {}.",
+                new_path.display(),
+                old_path.display()
+            ),
+            false,
+        );
+    }
+}
+
+/// A game on the file's good version, with the record that will be saved to `save_path`.
+fn build(
+    file: &ScenarioFile,
+    rules: &SharedRuleset,
+    start: Start,
+    save_path: &Path,
+) -> Result<GameSession, String> {
+    let Some(scenario) = file.scenario.clone() else {
+        return Err("the scenario file has no good version yet".to_string());
+    };
     let rules = rules.0.clone();
-    let built = match session.start.clone() {
+    let built = match start {
         Start::New(dice) => Game::new(scenario, rules, dice.clone()).map(|g| {
-            let r = Record::new(scenario_ref(&doc.source, &session.save_path), &text, dice);
+            let r = Record::new(scenario_ref(&file.source, save_path), &file.text, dice);
             GameSession::new(g, r)
         }),
-        Start::Continue(rec) => {
-            record::replay(&rec, scenario, rules.clone()).map(|(g, reports)| {
-                let mut kept = rec.clone();
-                // Orders the replay refused are dropped from the record going forward.
-                kept.orders = rec
-                    .orders
-                    .iter()
-                    .zip(&reports)
-                    .filter(|(_, r)| r.accepted)
-                    .map(|(o, _)| o.clone())
-                    .collect();
-                GameSession::new(g, kept)
-            })
-        }
+        Start::Continue(rec) => record::replay(&rec, scenario, rules).map(|(g, reports)| {
+            let mut kept = rec.clone();
+            // The hash of the text the game was built from, never of a second read.
+            kept.scenario_hash = record::content_hash(&file.text);
+            // Orders the replay refused are dropped from the record going forward.
+            kept.orders = rec
+                .orders
+                .iter()
+                .zip(&reports)
+                .filter(|(_, r)| r.accepted)
+                .map(|(o, _)| o.clone())
+                .collect();
+            GameSession::new(g, kept)
+        }),
     };
+    built.map_err(|e| e.to_string())
+}
+
+/// The built game becomes the game at the table; `false` (and the player told why) if it
+/// could not be built.
+fn put_on_table(
+    commands: &mut Commands,
+    table: &mut TableSession,
+    file: &ScenarioFile,
+    built: Result<GameSession, String>,
+) -> bool {
     match built {
-        Ok(state) => {
-            session.saved_at = Some((
-                state.game().turn(),
-                state.game().phase(),
-                state.game().active(),
-            ));
-            commands.insert_resource(state);
+        Ok(session) => {
+            let g = session.game();
+            table.saved_at = Some((g.turn(), g.phase(), g.active()));
+            table.game_generation = file.generation;
+            table.pending = None;
+            table.die_prompt = None;
+            table.seated = None;
+            commands.insert_resource(session);
+            true
         }
-        Err(e) => session.tell(format!("The game cannot start: {e}"), true),
+        Err(e) => {
+            table.tell(format!("The game cannot start: {e}"), true);
+            false
+        }
     }
+}
+
+/// `battle.game.ron` → `battle.game-2.ron` (or -3 ...): the first name no file has yet, so a
+/// new game never writes over an old game's record.
+pub fn next_free_path(path: &Path) -> PathBuf {
+    let stem = path
+        .file_stem()
+        .map_or("game".to_string(), |s| s.to_string_lossy().to_string());
+    // A game already numbered counts on from its own number's base.
+    let base = match stem.rsplit_once('-') {
+        Some((base, n)) if !base.is_empty() && n.parse::<u32>().is_ok() => base.to_string(),
+        _ => stem,
+    };
+    let ext = path
+        .extension()
+        .map(|e| format!(".{}", e.to_string_lossy()))
+        .unwrap_or_default();
+    (2u32..)
+        .map(|n| path.with_file_name(format!("{base}-{n}{ext}")))
+        .find(|p| p != path && !p.exists())
+        .unwrap_or_else(|| path.with_file_name(format!("{base}-new{ext}")))
+}
+
+/// A seed nobody chose: the clock's nanoseconds.
+fn fresh_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
 }
 
 fn handle_outcomes(
     mut outcomes: MessageReader<OrderOutcome>,
-    mut session: ResMut<TableSession>,
-    state: Res<GameSession>,
+    mut table: ResMut<TableSession>,
+    session: Res<GameSession>,
 ) {
     for o in outcomes.read() {
         match &o.result {
@@ -181,78 +344,100 @@ fn handle_outcomes(
                 if matches!(o.order, Order::Roll(_)) {
                     continue;
                 }
-                if session.pending.as_ref() == Some(&o.order) {
-                    session.pending = None;
-                    session.die_prompt = None;
+                if table.pending.as_ref() == Some(&o.order) {
+                    table.pending = None;
+                    table.die_prompt = None;
                 }
-                session.message = None;
+                table.message = None;
             }
             Err(r) if r.needs_die() => {
-                session.pending = Some(o.order.clone());
-                session.die_prompt = Some(r.reason.clone());
+                table.pending = Some(o.order.clone());
+                table.die_prompt = Some(r.reason.clone());
             }
-            Err(r) => session.tell(r.reason.clone(), true),
+            Err(r) => table.tell(r.reason.clone(), true),
         }
     }
-    if state.game().dice().typed_waiting() == 0 && session.pending.is_none() {
-        session.die_prompt = None;
+    if session.game().dice().typed_waiting() == 0 && table.pending.is_none() {
+        table.die_prompt = None;
     }
 }
 
 /// Save the record at every change of phase or side, by writing a new file and renaming it.
-fn autosave(mut session: ResMut<TableSession>, state: Res<GameSession>) {
-    let now = (
-        state.game().turn(),
-        state.game().phase(),
-        state.game().active(),
-    );
-    if session.saved_at == Some(now) {
+fn autosave(mut table: ResMut<TableSession>, session: Res<GameSession>) {
+    let g = session.game();
+    let now = (g.turn(), g.phase(), g.active());
+    if table.saved_at == Some(now) {
         return;
     }
-    session.saved_at = Some(now);
-    if state.record().orders.is_empty() || !session.autosave {
+    table.saved_at = Some(now);
+    if session.record().orders.is_empty() || !table.autosave {
         return;
     }
-    match state.record().save(&session.save_path) {
-        Ok(()) => info!("autosaved {}", session.save_path.display()),
+    match session.record().save(&table.save_path) {
+        Ok(()) => info!("autosaved {}", table.save_path.display()),
         Err(e) => {
-            let msg = format!("autosave to {} failed: {e}", session.save_path.display());
-            session.tell(msg, true);
+            let msg = format!("autosave to {} failed: {e}", table.save_path.display());
+            table.tell(msg, true);
         }
     }
 }
 
 /// Ctrl+S saves, Ctrl+Z undoes (registered by the window's UI plugin).
-pub fn keys(
+pub fn save_and_undo_keys(
     keys: Res<ButtonInput<KeyCode>>,
-    mut session: ResMut<TableSession>,
-    mut state: ResMut<GameSession>,
+    mut table: ResMut<TableSession>,
+    mut session: ResMut<GameSession>,
 ) {
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     if ctrl && keys.just_pressed(KeyCode::KeyS) {
-        save_now(&mut session, &state);
+        save_now(&mut table, &session);
     }
     if ctrl && keys.just_pressed(KeyCode::KeyZ) {
-        undo(&mut session, &mut state);
+        undo(&mut table, &mut session);
     }
 }
 
-pub fn save_now(session: &mut TableSession, state: &GameSession) {
-    let path = session.save_path.clone();
-    match state.record().save(&path) {
-        Ok(()) => session.tell(format!("Saved {}", path.display()), false),
-        Err(e) => session.tell(format!("Cannot save {}: {e}", path.display()), true),
+pub fn save_now(table: &mut TableSession, session: &GameSession) {
+    let path = table.save_path.clone();
+    match session.record().save(&path) {
+        Ok(()) => table.tell(format!("Saved {}", path.display()), false),
+        Err(e) => table.tell(format!("Cannot save {}: {e}", path.display()), true),
     }
 }
 
-pub fn undo(session: &mut TableSession, state: &mut GameSession) {
-    match state.undo() {
-        Ok(o) => session.tell(format!("Undone: {}", o.describe()), false),
-        Err(e) => session.tell(e.to_string(), true),
+pub fn undo(table: &mut TableSession, session: &mut GameSession) {
+    match session.undo() {
+        Ok(o) => table.tell(format!("Undone: {}", o.describe()), false),
+        Err(e) => table.tell(e.to_string(), true),
     }
 }
 
 /// Submit an order from the window.
 pub fn send(writer: &mut MessageWriter<OrderRequest>, order: Order) {
     writer.write(OrderRequest(order));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_new_game_is_saved_under_a_name_no_file_has() {
+        let dir = std::env::temp_dir().join(format!("trinchera-next-path-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let first = dir.join("battle.game.ron");
+        assert_eq!(next_free_path(&first), dir.join("battle.game-2.ron"));
+        std::fs::write(dir.join("battle.game-2.ron"), "").unwrap();
+        assert_eq!(next_free_path(&first), dir.join("battle.game-3.ron"));
+        // A numbered game counts on from its base, and never names itself.
+        let third = dir.join("battle.game-3.ron");
+        assert_eq!(next_free_path(&third), dir.join("battle.game-4.ron"));
+        assert_eq!(
+            next_free_path(Path::new("game")),
+            PathBuf::from("game-2"),
+            "no extension"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

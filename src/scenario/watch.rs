@@ -2,6 +2,7 @@
 //! second; a good new version replaces the table, a bad one leaves the last good version up and
 //! puts its errors in the panel.
 
+use std::hash::{Hash, Hasher};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};
@@ -34,23 +35,51 @@ pub struct ScenarioFile {
     pub generation: u64,
     /// Errors of the newest version of the file, if it is wrong.
     pub error: Option<LoadError>,
-    stamp: Option<(SystemTime, u64)>,
+    seen: Option<Seen>,
     poll: Timer,
 }
 
+/// What the watcher last read of the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Seen {
+    modified: SystemTime,
+    len: u64,
+    /// A hash of the bytes: a save within one tick of the file system's clock that keeps the
+    /// length leaves the time and length as they were.
+    content: u64,
+}
+
+/// Files whose time stamp is younger than this are read and hashed at every poll even when
+/// stamp and length are unchanged: file systems keep time in ticks (ext4 a few milliseconds,
+/// HFS+ a second, FAT two), so a second save within one tick shows no new time.
+const SAME_TICK: Duration = Duration::from_secs(3);
+
 impl ScenarioFile {
     pub fn new(source: Source, rules: &Ruleset) -> Self {
-        let mut doc = ScenarioFile {
+        let mut file = ScenarioFile {
             source,
             scenario: None,
             text: Arc::from(""),
             generation: 0,
             error: None,
-            stamp: None,
+            seen: None,
             poll: Timer::new(Duration::from_millis(250), TimerMode::Repeating),
         };
-        doc.reload(rules);
-        doc
+        let text = match &file.source {
+            Source::Embedded => Ok(scenario::DEFAULT_SCENARIO.to_string()),
+            Source::File(path) => {
+                let stamp = file_stamp(path);
+                scenario::read(path).inspect(|text| {
+                    file.seen = stamp.map(|(modified, len)| Seen {
+                        modified,
+                        len,
+                        content: hash(text),
+                    })
+                })
+            }
+        };
+        file.parse(text, rules);
+        file
     }
 
     pub fn name(&self) -> String {
@@ -60,20 +89,39 @@ impl ScenarioFile {
         }
     }
 
-    fn file_stamp(&self) -> Option<(SystemTime, u64)> {
+    /// Read the file again if it may have changed; `true` when its text differs from the
+    /// last text read (which is then loaded, good or bad).
+    fn poll_file(&mut self, rules: &Ruleset) -> bool {
         let Source::File(path) = &self.source else {
-            return None;
+            return false;
         };
-        let meta = std::fs::metadata(path).ok()?;
-        Some((meta.modified().ok()?, meta.len()))
+        let Some((modified, len)) = file_stamp(path) else {
+            return false;
+        };
+        let restamped = self
+            .seen
+            .is_none_or(|s| (s.modified, s.len) != (modified, len));
+        let young = SystemTime::now()
+            .duration_since(modified)
+            .map_or(true, |age| age < SAME_TICK);
+        if !restamped && !young {
+            return false;
+        }
+        let text = scenario::read(path);
+        let content = text.as_ref().map_or(0, |t| hash(t));
+        let changed = self.seen.is_none_or(|s| s.content != content);
+        self.seen = Some(Seen {
+            modified,
+            len,
+            content,
+        });
+        if changed {
+            self.parse(text, rules);
+        }
+        changed
     }
 
-    fn reload(&mut self, rules: &Ruleset) {
-        self.stamp = self.file_stamp();
-        let text = match &self.source {
-            Source::Embedded => Ok(scenario::DEFAULT_SCENARIO.to_string()),
-            Source::File(path) => scenario::read(path),
-        };
+    fn parse(&mut self, text: Result<String, LoadError>, rules: &Ruleset) {
         let result =
             text.and_then(|text| scenario::parse(&self.name(), &text, rules).map(|s| (text, s)));
         match result {
@@ -91,6 +139,17 @@ impl ScenarioFile {
     }
 }
 
+fn file_stamp(path: &std::path::Path) -> Option<(SystemTime, u64)> {
+    let meta = std::fs::metadata(path).ok()?;
+    Some((meta.modified().ok()?, meta.len()))
+}
+
+fn hash(text: &str) -> u64 {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    text.hash(&mut h);
+    h.finish()
+}
+
 /// Watches the scenario file; works headless too.
 pub fn plugin(app: &mut App) {
     app.add_systems(
@@ -100,13 +159,12 @@ pub fn plugin(app: &mut App) {
     );
 }
 
-fn watch_file(mut doc: ResMut<ScenarioFile>, rules: Res<SharedRuleset>, time: Res<Time>) {
-    if !doc.poll.tick(time.delta()).just_finished() {
+fn watch_file(mut file: ResMut<ScenarioFile>, rules: Res<SharedRuleset>, time: Res<Time>) {
+    if !file.poll.tick(time.delta()).just_finished() {
         return;
     }
-    let stamp = doc.file_stamp();
-    if stamp.is_some() && stamp != doc.stamp {
-        info!("{} changed: reloading", doc.name());
-        doc.reload(&rules.0);
+    let name = file.name();
+    if file.poll_file(&rules.0) {
+        info!("{name} changed: reloaded");
     }
 }

@@ -6,8 +6,10 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::{egui_wants_any_keyboard_input, egui_wants_any_pointer_input};
 
-use super::scene::Drawn;
-use crate::scenario::watch::ScenarioFile;
+use super::TableSet;
+use super::picking::{Cursor, Hovered};
+use super::referee::Ruler;
+use crate::session::GameSession;
 
 /// Width in logical pixels of the side panel on the left, which covers part of the view.
 #[derive(Resource, Default, Clone, Copy)]
@@ -17,16 +19,9 @@ pub struct PanelWidth(pub f32);
 #[derive(Resource, Default)]
 pub struct Focus(pub Option<String>);
 
-/// Where the cursor is on the table, in inches, when it is over the table view.
-#[derive(Resource, Default, Clone, Copy)]
-pub struct Cursor {
-    pub world: Option<Vec2>,
-    /// Set while a drag is moving the view, so releasing it is not a click.
-    pub dragged: bool,
-}
-
+/// What the view was last fitted to: the table's size and the window's.
 #[derive(Resource, Default)]
-struct Fitted {
+struct FittedView {
     size: Option<Vec2>,
     window: Vec2,
 }
@@ -36,20 +31,20 @@ const MAX_SCALE: f32 = 0.5;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PanelWidth>()
-        .init_resource::<Cursor>()
         .init_resource::<Focus>()
-        .init_resource::<Fitted>()
+        .init_resource::<FittedView>()
         .add_systems(Startup, spawn_camera)
         .add_systems(
             Update,
             (
-                fit_new_table.after(super::scene::rebuild_table),
-                track_cursor,
-                (zoom, drag_pan).run_if(not(egui_wants_any_pointer_input)),
-                key_pan.run_if(not(egui_wants_any_keyboard_input)),
-                look_at_focus,
-            )
-                .chain(),
+                (
+                    (zoom, drag_pan).run_if(not(egui_wants_any_pointer_input)),
+                    key_pan.run_if(not(egui_wants_any_keyboard_input)),
+                )
+                    .chain()
+                    .in_set(TableSet::Input),
+                (fit_table, look_at_focus).chain().in_set(TableSet::Draw),
+            ),
         );
 }
 
@@ -66,25 +61,19 @@ pub fn fit(table: Vec2, window: Vec2, panel: f32) -> (f32, Vec2) {
     (scale, centre)
 }
 
-fn fit_new_table(
-    doc: Res<ScenarioFile>,
-    drawn: Res<Drawn>,
+/// Fit the view to the game's table when a different table appears, the window changes size
+/// or the player asks (Home); an author saving the same table keeps the view they are
+/// looking at.
+fn fit_table(
+    session: Res<GameSession>,
     panel: Res<PanelWidth>,
     window: Single<&Window, With<PrimaryWindow>>,
-    mut fitted: ResMut<Fitted>,
+    mut fitted: ResMut<FittedView>,
     camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
     keys: Res<ButtonInput<KeyCode>>,
 ) {
-    let Some(s) = doc.scenario.as_ref() else {
-        return;
-    };
-    if drawn.0 != doc.generation {
-        return;
-    }
-    let size = s.size();
+    let size = session.game().scenario().size();
     let win = window.size();
-    // Refit when a different table appears, the window changes size or the player asks (Home);
-    // an author saving the same table keeps the view they are looking at.
     let refit = fitted.size != Some(size)
         || fitted.window != win
         || keys.just_pressed(KeyCode::Home)
@@ -100,19 +89,6 @@ fn fit_new_table(
         o.scale = scale;
     }
     transform.translation = centre.extend(transform.translation.z);
-}
-
-pub(super) fn track_cursor(
-    window: Single<&Window, With<PrimaryWindow>>,
-    camera: Single<(&Camera, &GlobalTransform)>,
-    panel: Res<PanelWidth>,
-    mut cursor: ResMut<Cursor>,
-) {
-    let (camera, gt) = *camera;
-    cursor.world = window
-        .cursor_position()
-        .filter(|p| p.x > panel.0)
-        .and_then(|p| camera.viewport_to_world_2d(gt, p).ok());
 }
 
 fn zoom(
@@ -144,9 +120,9 @@ fn zoom(
 /// What a left press may mean instead of a pan: a base under it, Shift for a box, the ruler.
 #[derive(bevy::ecs::system::SystemParam)]
 struct LeftPress<'w> {
-    over_element: Res<'w, super::picking::Hovered>,
+    over_element: Res<'w, Hovered>,
     keys: Res<'w, ButtonInput<KeyCode>>,
-    ruler: Res<'w, super::referee::Ruler>,
+    ruler: Res<'w, Ruler>,
 }
 
 fn drag_pan(
@@ -222,21 +198,21 @@ fn key_pan(
 /// Centre the view on the element the panel asked for, beside the panel, keeping the zoom.
 fn look_at_focus(
     mut focus: ResMut<Focus>,
-    pieces: Query<&super::scene::TableElement>,
+    session: Res<GameSession>,
     panel: Res<PanelWidth>,
     camera: Single<(&mut Transform, &Projection), With<Camera2d>>,
 ) {
     let Some(id) = focus.0.take() else {
         return;
     };
-    let Some(piece) = pieces.iter().find(|p| p.id == id) else {
+    let Some(e) = session.game().element(&id) else {
         return;
     };
     let (mut transform, projection) = camera.into_inner();
     let Projection::Orthographic(o) = projection else {
         return;
     };
-    let at = piece.base.center - Vec2::new(panel.0 / 2.0 * o.scale, 0.0);
+    let at = e.base.center - Vec2::new(panel.0 / 2.0 * o.scale, 0.0);
     transform.translation = at.extend(transform.translation.z);
 }
 

@@ -52,120 +52,33 @@ pub fn draw_base(width: f32, depth: f32, symbol: Symbol, p: SidePalette, t: &mut
 }
 
 fn glyph(symbol: Symbol, h: Vec2, ink: Color, t: &mut Tris) {
-    let lw = (h.y * 0.16).clamp(0.035, 0.08);
-    let frame = |t: &mut Tris| {
-        t.outline(
-            &[
-                Vec2::new(-h.x, -h.y),
-                Vec2::new(h.x, -h.y),
-                Vec2::new(h.x, h.y),
-                Vec2::new(-h.x, h.y),
-            ],
-            lw,
-            ink,
-        )
+    let pen = Pen {
+        h,
+        lw: (h.y * 0.16).clamp(0.035, 0.08),
+        ink,
     };
-    let x = |t: &mut Tris| {
-        t.segment(Vec2::new(-h.x, -h.y), Vec2::new(h.x, h.y), lw, ink);
-        t.segment(Vec2::new(-h.x, h.y), Vec2::new(h.x, -h.y), lw, ink);
-    };
-    let arrow = |t: &mut Tris, x0: f32, heads: usize| {
-        t.segment(Vec2::new(x0, -h.y * 0.8), Vec2::new(x0, h.y * 0.8), lw, ink);
-        for k in 0..heads {
-            let tip = Vec2::new(x0, h.y * 0.8 - k as f32 * h.y * 0.4);
-            t.segment(tip, tip + Vec2::new(-h.y * 0.35, -h.y * 0.35), lw, ink);
-            t.segment(tip, tip + Vec2::new(h.y * 0.35, -h.y * 0.35), lw, ink);
-        }
-    };
-    let oval = |t: &mut Tris| {
-        let pts: Vec<Vec2> = (0..32)
-            .map(|i| {
-                let a = i as f32 / 32.0 * std::f32::consts::TAU;
-                Vec2::new(a.cos() * h.x * 0.75, a.sin() * h.y * 0.6)
-            })
-            .collect();
-        t.outline(&pts, lw, ink);
-    };
-    let wheels = |t: &mut Tris, y: f32| {
-        t.ring(Vec2::new(-h.x * 0.45, y), h.y * 0.2, lw * 0.8, ink);
-        t.ring(Vec2::new(h.x * 0.45, y), h.y * 0.2, lw * 0.8, ink);
-    };
-    let inverted_v = |t: &mut Tris| {
-        t.segment(
-            Vec2::new(-h.x * 0.8, -h.y * 0.8),
-            Vec2::new(0.0, h.y * 0.8),
-            lw,
-            ink,
-        );
-        t.segment(
-            Vec2::new(h.x * 0.8, -h.y * 0.8),
-            Vec2::new(0.0, h.y * 0.8),
-            lw,
-            ink,
-        );
-    };
+    // Every glyph but the HQ's flag sits in the symbol's frame.
+    if symbol != Symbol::Headquarters {
+        pen.frame(t);
+    }
     match symbol {
-        Symbol::Infantry => {
-            frame(t);
-            x(t);
-        }
-        Symbol::LightMachineGun => {
-            frame(t);
-            arrow(t, 0.0, 1);
-        }
+        Symbol::Infantry => pen.cross(t),
+        Symbol::LightMachineGun => pen.arrow(t, 0.0),
         Symbol::HeavyMachineGun => {
-            frame(t);
-            arrow(t, -h.x * 0.3, 1);
-            arrow(t, h.x * 0.3, 1);
+            pen.arrow(t, -h.x * 0.3);
+            pen.arrow(t, h.x * 0.3);
         }
-        Symbol::Mortar => {
-            frame(t);
-            t.ring(Vec2::new(0.0, -h.y * 0.45), h.y * 0.25, lw, ink);
-            t.segment(
-                Vec2::new(0.0, -h.y * 0.2),
-                Vec2::new(0.0, h.y * 0.8),
-                lw,
-                ink,
-            );
-            let tip = Vec2::new(0.0, h.y * 0.8);
-            t.segment(tip, tip + Vec2::new(-h.y * 0.3, -h.y * 0.3), lw, ink);
-            t.segment(tip, tip + Vec2::new(h.y * 0.3, -h.y * 0.3), lw, ink);
-        }
-        Symbol::FieldGun => {
-            frame(t);
-            t.circle(Vec2::ZERO, h.y * 0.35, ink);
-        }
-        Symbol::AntiTankGun => {
-            frame(t);
-            inverted_v(t);
-        }
+        Symbol::Mortar => mortar(&pen, t),
+        Symbol::FieldGun => t.circle(Vec2::ZERO, h.y * 0.35, ink),
+        Symbol::AntiTankGun => pen.inverted_v(t),
         Symbol::AntiTankRifle => {
-            frame(t);
-            inverted_v(t);
-            t.segment(
-                Vec2::new(-h.x * 0.8, 0.0),
-                Vec2::new(h.x * 0.8, 0.0),
-                lw,
-                ink,
-            );
+            pen.inverted_v(t);
+            pen.line(t, Vec2::new(-h.x * 0.8, 0.0), Vec2::new(h.x * 0.8, 0.0));
         }
-        Symbol::AntiAircraft => {
-            frame(t);
-            let pts: Vec<Vec2> = (0..=16)
-                .map(|i| {
-                    let a = i as f32 / 16.0 * std::f32::consts::PI;
-                    Vec2::new(a.cos() * h.x * 0.7, -h.y * 0.5 + a.sin() * h.y * 1.1)
-                })
-                .collect();
-            t.polyline(&pts, lw, ink);
-        }
-        Symbol::Tank => {
-            frame(t);
-            oval(t);
-        }
+        Symbol::AntiAircraft => anti_aircraft(&pen, t),
+        Symbol::Tank => pen.oval(t),
         Symbol::Flamethrower => {
-            frame(t);
-            oval(t);
+            pen.oval(t);
             t.triangle(
                 Vec2::new(-h.y * 0.2, h.y * 0.25),
                 Vec2::new(h.y * 0.2, h.y * 0.25),
@@ -174,58 +87,123 @@ fn glyph(symbol: Symbol, h: Vec2, ink: Color, t: &mut Tris) {
             );
         }
         Symbol::ArmouredTruck => {
-            frame(t);
-            oval(t);
-            wheels(t, -h.y * 0.62);
+            pen.oval(t);
+            pen.wheels(t, -h.y * 0.62);
         }
         Symbol::Truck => {
-            frame(t);
-            t.segment(
-                Vec2::new(-h.x * 0.7, 0.0),
-                Vec2::new(h.x * 0.7, 0.0),
-                lw,
-                ink,
-            );
-            wheels(t, -h.y * 0.45);
+            pen.line(t, Vec2::new(-h.x * 0.7, 0.0), Vec2::new(h.x * 0.7, 0.0));
+            pen.wheels(t, -h.y * 0.45);
         }
         Symbol::Wagon => {
-            frame(t);
-            t.segment(
-                Vec2::new(-h.x * 0.7, h.y * 0.1),
-                Vec2::new(h.x * 0.7, h.y * 0.1),
-                lw,
-                ink,
-            );
-            t.segment(
-                Vec2::new(0.0, h.y * 0.1),
-                Vec2::new(0.0, h.y * 0.8),
-                lw,
-                ink,
-            );
-            wheels(t, -h.y * 0.4);
+            let bed = h.y * 0.1;
+            pen.line(t, Vec2::new(-h.x * 0.7, bed), Vec2::new(h.x * 0.7, bed));
+            pen.line(t, Vec2::new(0.0, bed), Vec2::new(0.0, h.y * 0.8));
+            pen.wheels(t, -h.y * 0.4);
         }
         Symbol::Bicycle => {
-            frame(t);
-            t.ring(Vec2::new(-h.x * 0.4, 0.0), h.y * 0.35, lw, ink);
-            t.ring(Vec2::new(h.x * 0.4, 0.0), h.y * 0.35, lw, ink);
+            t.ring(Vec2::new(-h.x * 0.4, 0.0), h.y * 0.35, pen.lw, ink);
+            t.ring(Vec2::new(h.x * 0.4, 0.0), h.y * 0.35, pen.lw, ink);
         }
-        Symbol::Cavalry => {
-            frame(t);
-            t.segment(Vec2::new(-h.x, -h.y), Vec2::new(h.x, h.y), lw, ink);
-        }
+        Symbol::Cavalry => pen.line(t, Vec2::new(-h.x, -h.y), Vec2::new(h.x, h.y)),
         Symbol::Headquarters => {
             // A flag on a staff.
-            t.segment(
-                Vec2::new(-h.x * 0.5, -h.y),
-                Vec2::new(-h.x * 0.5, h.y),
-                lw,
-                ink,
-            );
-            t.rect(
-                Vec2::new(-h.x * 0.5, h.y * 0.1),
-                Vec2::new(h.x * 0.6, h.y),
-                ink,
-            );
+            let staff = -h.x * 0.5;
+            pen.line(t, Vec2::new(staff, -h.y), Vec2::new(staff, h.y));
+            t.rect(Vec2::new(staff, h.y * 0.1), Vec2::new(h.x * 0.6, h.y), ink);
         }
     }
+}
+
+/// The strokes glyphs are made of, in a symbol box of half-size `h`.
+struct Pen {
+    h: Vec2,
+    /// Line width.
+    lw: f32,
+    ink: Color,
+}
+
+impl Pen {
+    fn line(&self, t: &mut Tris, a: Vec2, b: Vec2) {
+        t.segment(a, b, self.lw, self.ink);
+    }
+
+    fn frame(&self, t: &mut Tris) {
+        let h = self.h;
+        let corners = [
+            Vec2::new(-h.x, -h.y),
+            Vec2::new(h.x, -h.y),
+            Vec2::new(h.x, h.y),
+            Vec2::new(-h.x, h.y),
+        ];
+        t.outline(&corners, self.lw, self.ink);
+    }
+
+    /// Infantry's X, corner to corner.
+    fn cross(&self, t: &mut Tris) {
+        let h = self.h;
+        self.line(t, Vec2::new(-h.x, -h.y), Vec2::new(h.x, h.y));
+        self.line(t, Vec2::new(-h.x, h.y), Vec2::new(h.x, -h.y));
+    }
+
+    /// A machine gun's upward arrow at `x0`.
+    fn arrow(&self, t: &mut Tris, x0: f32) {
+        let h = self.h;
+        let tip = Vec2::new(x0, h.y * 0.8);
+        self.line(t, Vec2::new(x0, -h.y * 0.8), tip);
+        self.line(t, tip, tip + Vec2::new(-h.y * 0.35, -h.y * 0.35));
+        self.line(t, tip, tip + Vec2::new(h.y * 0.35, -h.y * 0.35));
+    }
+
+    /// Armour's track.
+    fn oval(&self, t: &mut Tris) {
+        let h = self.h;
+        let pts: Vec<Vec2> = (0..32)
+            .map(|i| {
+                let a = i as f32 / 32.0 * std::f32::consts::TAU;
+                Vec2::new(a.cos() * h.x * 0.75, a.sin() * h.y * 0.6)
+            })
+            .collect();
+        t.outline(&pts, self.lw, self.ink);
+    }
+
+    fn wheels(&self, t: &mut Tris, y: f32) {
+        let h = self.h;
+        t.ring(
+            Vec2::new(-h.x * 0.45, y),
+            h.y * 0.2,
+            self.lw * 0.8,
+            self.ink,
+        );
+        t.ring(Vec2::new(h.x * 0.45, y), h.y * 0.2, self.lw * 0.8, self.ink);
+    }
+
+    /// Anti-tank's inverted V.
+    fn inverted_v(&self, t: &mut Tris) {
+        let h = self.h;
+        let top = Vec2::new(0.0, h.y * 0.8);
+        self.line(t, Vec2::new(-h.x * 0.8, -h.y * 0.8), top);
+        self.line(t, Vec2::new(h.x * 0.8, -h.y * 0.8), top);
+    }
+}
+
+/// A tube on its base plate, firing upwards.
+fn mortar(pen: &Pen, t: &mut Tris) {
+    let h = pen.h;
+    t.ring(Vec2::new(0.0, -h.y * 0.45), h.y * 0.25, pen.lw, pen.ink);
+    let tip = Vec2::new(0.0, h.y * 0.8);
+    pen.line(t, Vec2::new(0.0, -h.y * 0.2), tip);
+    pen.line(t, tip, tip + Vec2::new(-h.y * 0.3, -h.y * 0.3));
+    pen.line(t, tip, tip + Vec2::new(h.y * 0.3, -h.y * 0.3));
+}
+
+/// Anti-aircraft's arch.
+fn anti_aircraft(pen: &Pen, t: &mut Tris) {
+    let h = pen.h;
+    let pts: Vec<Vec2> = (0..=16)
+        .map(|i| {
+            let a = i as f32 / 16.0 * std::f32::consts::PI;
+            Vec2::new(a.cos() * h.x * 0.7, -h.y * 0.5 + a.sin() * h.y * 1.1)
+        })
+        .collect();
+    t.polyline(&pts, pen.lw, pen.ink);
 }

@@ -1,5 +1,6 @@
-//! The table as the window draws it: terrain, bases, the camera, picking and hot reload.
-//! Reads the scenario and the rules; never changes them.
+//! The table as the window draws it: terrain, bases, the camera, picking and the referee's
+//! tools. It draws the game in progress (its scenario and its elements), never the file on
+//! disk, and changes the game only by sending orders.
 
 pub mod camera;
 pub mod element_style;
@@ -13,11 +14,42 @@ pub mod terrain_style;
 
 use bevy::prelude::*;
 
+use crate::play::PlaySet;
+use crate::session::{ApplyOrders, GameSession};
+
+/// The table's steps in a frame, in this order, around the session's `ApplyOrders`.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TableSet {
+    /// Where the cursor is on the table, and which base is under it.
+    Pointer,
+    /// Mouse and keys: the selection, the view, the ruler, orders sent.
+    Input,
+    /// The table's entities, rebuilt when a game on another version of the scenario begins.
+    Rebuild,
+    /// The bases moved to where the game has them.
+    Pieces,
+    /// Overlays and the view following the table.
+    Draw,
+}
+
 pub struct TablePlugin;
 
 impl Plugin for TablePlugin {
     fn build(&self, app: &mut App) {
         app.insert_resource(ClearColor(Color::srgb(0.13, 0.12, 0.11)))
+            .configure_sets(
+                Update,
+                (
+                    (TableSet::Pointer, TableSet::Input)
+                        .chain()
+                        .after(PlaySet::StartGame)
+                        .before(ApplyOrders),
+                    (TableSet::Rebuild, TableSet::Pieces, TableSet::Draw)
+                        .chain()
+                        .after(ApplyOrders)
+                        .run_if(resource_exists::<GameSession>),
+                ),
+            )
             .add_plugins((
                 scene::plugin,
                 camera::plugin,

@@ -7,13 +7,14 @@
 use bevy::prelude::*;
 use bevy_egui::input::{egui_wants_any_keyboard_input, egui_wants_any_pointer_input};
 
-use super::camera::Cursor;
-use super::picking::{Hovered, Selected};
-use super::scene::{TableElement, Z_LABEL};
+use super::TableSet;
+use super::picking::{Cursor, Hovered, Selected};
+use super::referee::Ruler;
+use super::scene::Z_LABEL;
 use crate::geom::Base;
 use crate::play::TableSession;
-use crate::rules::Order;
 use crate::rules::turn::heading;
+use crate::rules::{Game, Order, Phase};
 use crate::session::{GameSession, OrderRequest};
 
 /// The move being dragged, and what it would do.
@@ -27,11 +28,20 @@ pub struct Drag {
     facing_turn: f32,
     box_start: Option<Vec2>,
     last_click: Option<(String, f64)>,
-    pub preview: Option<Preview>,
+    pub preview: Option<MovePreview>,
 }
 
+impl Drag {
+    fn drop_it(&mut self) {
+        self.armed = false;
+        self.active = false;
+        self.preview = None;
+    }
+}
+
+/// What the move being dragged would do, tried on a copy of the game.
 #[derive(Clone, Debug)]
-pub struct Preview {
+pub struct MovePreview {
     pub order: Order,
     pub legal: bool,
     /// "5.2" used, 0.8" left · 1 AP (3 left)" or the reason it is refused.
@@ -44,150 +54,190 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Drag>().add_systems(
         Update,
         (
-            mouse.run_if(not(egui_wants_any_pointer_input)),
-            keys.run_if(not(egui_wants_any_keyboard_input)),
-            draw,
-        )
-            .chain()
-            .after(super::picking::hover),
+            (
+                mouse.run_if(
+                    resource_exists::<GameSession>
+                        .and_then(resource_exists::<TableSession>)
+                        .and_then(not(egui_wants_any_pointer_input))
+                        .and_then(not(ruler_on)),
+                ),
+                order_keys.run_if(
+                    resource_exists::<GameSession>.and_then(not(egui_wants_any_keyboard_input)),
+                ),
+            )
+                .chain()
+                .in_set(TableSet::Input),
+            draw_drag.in_set(TableSet::Draw),
+        ),
     );
 }
 
-/// Whether the player at the table may give orders now (not waiting for the hotseat handover).
-fn may_order(session: &TableSession, state: &GameSession) -> bool {
-    !session.hotseat || session.seated == Some(state.game().active())
+/// In ruler mode a left drag measures instead of moving.
+fn ruler_on(ruler: Res<Ruler>) -> bool {
+    ruler.on
 }
 
-#[allow(clippy::too_many_arguments)]
+/// Whether the player at the table may give orders now (not waiting for the hotseat handover).
+fn may_order(table: &TableSession, session: &GameSession) -> bool {
+    !table.hotseat || table.seated == Some(session.game().active())
+}
+
+/// The mouse and keys as the table reads them.
+#[derive(bevy::ecs::system::SystemParam)]
+struct Pointer<'w> {
+    buttons: Res<'w, ButtonInput<MouseButton>>,
+    keys: Res<'w, ButtonInput<KeyCode>>,
+    cursor: Res<'w, Cursor>,
+    hovered: Res<'w, Hovered>,
+    time: Res<'w, Time>,
+}
+
+impl Pointer<'_> {
+    fn shift(&self) -> bool {
+        self.keys
+            .any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight])
+    }
+}
+
 fn mouse(
-    buttons: Res<ButtonInput<MouseButton>>,
-    keys: Res<ButtonInput<KeyCode>>,
-    cursor: Res<Cursor>,
-    hovered: Res<Hovered>,
-    time: Res<Time>,
-    pieces: Query<&TableElement>,
+    pointer: Pointer,
+    session: Res<GameSession>,
+    table: Res<TableSession>,
     mut selected: ResMut<Selected>,
     mut drag: ResMut<Drag>,
-    state: Option<Res<GameSession>>,
-    session: Option<Res<TableSession>>,
     mut orders: MessageWriter<OrderRequest>,
-    ruler: Res<super::referee::Ruler>,
 ) {
-    let Some(p) = cursor.world else {
+    let Some(p) = pointer.cursor.world else {
         return;
     };
-    if ruler.on {
-        return;
-    }
-    // In the fire phase, a click on an enemy with one of the active side's elements selected
-    // fires at it (the tooltip has shown the odds).
-    if buttons.just_pressed(MouseButton::Left)
-        && let (Some(state), Some(target), Some(shooter)) =
-            (&state, hovered.0.as_deref(), selected.primary())
-        && state.game().phase() == crate::rules::Phase::DirectFire
-        && let (Some(s), Some(t)) = (state.game().element(shooter), state.game().element(target))
-        && s.side == state.game().active()
-        && t.side != s.side
-        && session.as_deref().is_some_and(|se| may_order(se, state))
-    {
-        orders.write(OrderRequest(Order::Fire {
-            element: shooter.to_string(),
-            target: target.to_string(),
-            weapon: None,
-            shots: None,
-        }));
-        return;
-    }
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    if buttons.just_pressed(MouseButton::Left) {
-        match &hovered.0 {
-            Some(id) if shift => {
-                if selected.contains(id) {
-                    selected.0.retain(|s| s != id);
-                } else {
-                    selected.0.push(id.clone());
-                }
-            }
-            Some(id) => {
-                let now = time.elapsed_secs_f64();
-                let double = drag
-                    .last_click
-                    .as_ref()
-                    .is_some_and(|(last, t)| last == id && now - t < 0.4);
-                drag.last_click = Some((id.clone(), now));
-                if double && let Some(state) = &state {
-                    select_unit(state.game(), id, &mut selected);
-                } else if !selected.contains(id) {
-                    selected.only(id);
-                }
-                drag.armed = true;
-                drag.active = false;
-                drag.ids = selected.0.clone();
-                drag.start = p;
-                drag.waypoints.clear();
-                drag.facing_turn = 0.0;
-            }
-            None if shift => drag.box_start = Some(p),
-            None => {}
+    let may = may_order(&table, &session);
+    if pointer.buttons.just_pressed(MouseButton::Left) {
+        if let Some(fire) = fire_on_click(&session, &pointer, &selected).filter(|_| may) {
+            orders.write(OrderRequest(fire));
+            return;
         }
+        press(&pointer, session.game(), p, &mut selected, &mut drag);
     }
-    if buttons.pressed(MouseButton::Left)
+    follow_drag(&pointer, session.game(), p, may, &mut drag);
+    if pointer.buttons.just_released(MouseButton::Left)
+        && let Some(order) = release(&pointer, session.game(), p, &mut selected, &mut drag)
+    {
+        orders.write(OrderRequest(order));
+    }
+}
+
+/// In the fire phase, a click on an enemy with one of the active side's elements selected
+/// fires at it (the tooltip has shown the odds).
+fn fire_on_click(session: &GameSession, pointer: &Pointer, selected: &Selected) -> Option<Order> {
+    let g = session.game();
+    let (target, shooter) = (pointer.hovered.0.as_deref()?, selected.primary()?);
+    let (s, t) = (g.element(shooter)?, g.element(target)?);
+    let fires = g.phase() == Phase::DirectFire && s.side == g.active() && t.side != s.side;
+    fires.then(|| Order::Fire {
+        element: shooter.to_string(),
+        target: target.to_string(),
+        weapon: None,
+        shots: None,
+    })
+}
+
+/// A left press: shift-click adds or removes a base, a click selects it (a double click its
+/// whole unit) and arms a drag; shift on open table starts a selection box.
+fn press(pointer: &Pointer, g: &Game, p: Vec2, selected: &mut Selected, drag: &mut Drag) {
+    let shift = pointer.shift();
+    match &pointer.hovered.0 {
+        Some(id) if shift => {
+            if selected.contains(id) {
+                selected.0.retain(|s| s != id);
+            } else {
+                selected.0.push(id.clone());
+            }
+        }
+        Some(id) => {
+            let now = pointer.time.elapsed_secs_f64();
+            let double = drag
+                .last_click
+                .as_ref()
+                .is_some_and(|(last, t)| last == id && now - t < 0.4);
+            drag.last_click = Some((id.clone(), now));
+            if double {
+                select_unit(g, id, selected);
+            } else if !selected.contains(id) {
+                selected.only(id);
+            }
+            drag.armed = true;
+            drag.active = false;
+            drag.ids = selected.0.clone();
+            drag.start = p;
+            drag.waypoints.clear();
+            drag.facing_turn = 0.0;
+        }
+        None if shift => drag.box_start = Some(p),
+        None => {}
+    }
+}
+
+/// While the button is held: the drag starts past 0.3", Space or a right click adds a
+/// waypoint, and the preview follows the cursor.
+fn follow_drag(pointer: &Pointer, g: &Game, p: Vec2, may: bool, drag: &mut Drag) {
+    if pointer.buttons.pressed(MouseButton::Left)
         && drag.armed
         && !drag.active
         && p.distance(drag.start) > 0.3
     {
         drag.active = true;
     }
-    if drag.active
-        && (buttons.just_pressed(MouseButton::Right) || keys.just_pressed(KeyCode::Space))
-        && drag.ids.len() == 1
-    {
+    if !drag.active {
+        return;
+    }
+    let waypoint = pointer.buttons.just_pressed(MouseButton::Right)
+        || pointer.keys.just_pressed(KeyCode::Space);
+    if waypoint && drag.ids.len() == 1 {
         drag.waypoints.push(p);
     }
-    if drag.active
-        && let (Some(state), Some(session)) = (&state, &session)
-    {
-        let enemy = hovered.0.clone().filter(|h| {
-            let g = state.game();
-            match (g.element(h), drag.ids.first().and_then(|d| g.element(d))) {
-                (Some(t), Some(s)) => t.side != s.side,
-                _ => false,
-            }
-        });
-        drag.preview = Some(preview(
-            state.game(),
-            &drag,
-            p,
-            enemy,
-            may_order(session, state),
-        ));
-    }
-    if buttons.just_released(MouseButton::Left) {
-        if drag.active
-            && let Some(pv) = drag.preview.take()
-            && pv.legal
-        {
-            orders.write(OrderRequest(pv.order));
-        }
-        if let Some(b) = drag.box_start.take() {
-            let (lo, hi) = (b.min(p), b.max(p));
-            for e in &pieces {
-                let c = e.base.center;
-                if e.visible && c.cmpge(lo).all() && c.cmple(hi).all() && !selected.contains(&e.id)
-                {
-                    selected.0.push(e.id.clone());
-                }
-            }
-        } else if hovered.0.is_none() && !drag.active && !cursor.dragged && !shift {
-            selected.0.clear();
-        }
-        drag.armed = false;
-        drag.active = false;
-        drag.preview = None;
-    }
+    let mover = drag.ids.first().and_then(|d| g.element(d));
+    let enemy = pointer.hovered.0.clone().filter(|h| {
+        g.element(h)
+            .zip(mover)
+            .is_some_and(|(t, s)| t.side != s.side)
+    });
+    drag.preview = Some(preview(g, drag, p, enemy, may));
 }
 
-fn select_unit(g: &crate::rules::Game, id: &str, selected: &mut Selected) {
+/// The button let go: the dragged order if it is legal, or the box's bases added to the
+/// selection, or (a click on open table) the selection cleared.
+fn release(
+    pointer: &Pointer,
+    g: &Game,
+    p: Vec2,
+    selected: &mut Selected,
+    drag: &mut Drag,
+) -> Option<Order> {
+    let order = drag
+        .preview
+        .take()
+        .filter(|pv| drag.active && pv.legal)
+        .map(|pv| pv.order);
+    if let Some(b) = drag.box_start.take() {
+        let (lo, hi) = (b.min(p), b.max(p));
+        for (_, e) in g.on_table() {
+            let c = e.base.center;
+            if c.cmpge(lo).all() && c.cmple(hi).all() && !selected.contains(&e.id) {
+                selected.0.push(e.id.clone());
+            }
+        }
+    } else if pointer.hovered.0.is_none()
+        && !drag.active
+        && !pointer.cursor.dragged
+        && !pointer.shift()
+    {
+        selected.0.clear();
+    }
+    drag.drop_it();
+    order
+}
+
+fn select_unit(g: &Game, id: &str, selected: &mut Selected) {
     let Some(e) = g.element(id) else {
         return;
     };
@@ -202,69 +252,23 @@ fn select_unit(g: &crate::rules::Game, id: &str, selected: &mut Selected) {
 }
 
 /// The order the drag would give, tried on a copy of the game.
-fn preview(
-    g: &crate::rules::Game,
-    drag: &Drag,
-    p: Vec2,
-    enemy: Option<String>,
-    may: bool,
-) -> Preview {
+fn preview(g: &Game, drag: &Drag, p: Vec2, enemy: Option<String>, may: bool) -> MovePreview {
     let by = p - drag.start;
-    let order = if let (1, Some(target)) = (drag.ids.len(), enemy) {
-        // Dropped on an enemy: close with it [INF].
-        Order::Assault {
-            element: drag.ids[0].clone(),
-            target,
-        }
-    } else if drag.ids.len() == 1 {
-        let e = g.element(&drag.ids[0]);
-        let from = e.map_or(drag.start, |e| e.base.center);
-        let to = from + by;
-        let mut pts = vec![from];
-        pts.extend(drag.waypoints.iter().map(|w| *w - drag.start + from));
-        pts.push(to);
-        let last = pts.windows(2).rev().find_map(|w| heading(w[0], w[1]));
-        let facing = (drag.facing_turn != 0.0)
-            .then(|| (last.unwrap_or(0.0) + drag.facing_turn).rem_euclid(360.0));
-        Order::Move {
-            element: drag.ids[0].clone(),
-            to: (round(to.x), round(to.y)),
-            facing,
-            via: pts[1..pts.len() - 1]
-                .iter()
-                .map(|w| (round(w.x), round(w.y)))
-                .collect(),
-        }
-    } else {
-        Order::MoveGroup {
-            elements: drag.ids.clone(),
-            by: (round(by.x), round(by.y)),
-            facing: None,
-        }
-    };
-    let mut path = Vec::new();
-    if let Order::Move {
-        element, to, via, ..
-    } = &order
-        && let Some(e) = g.element(element)
-    {
-        path.push(e.base.center);
-        path.extend(via.iter().map(|v| Vec2::new(v.0, v.1)));
-        path.push(Vec2::new(to.0, to.1));
-    }
+    let order = dragged_order(g, drag, p, enemy);
     let mut trial = g.clone();
     let result = if may {
         trial.apply(&order).map_err(|r| r.reason)
     } else {
         Err("waiting for the next player to take the seat".to_string())
     };
-    let ids = drag.ids.clone();
     let ghosts: Vec<Base> = match &result {
-        Ok(()) => ids
+        Ok(()) => drag
+            .ids
             .iter()
             .filter_map(|id| trial.element(id).map(|e| e.base))
             .collect(),
-        Err(_) => ids
+        Err(_) => drag
+            .ids
             .iter()
             .filter_map(|id| {
                 g.element(id)
@@ -274,39 +278,100 @@ fn preview(
     };
     let text = match &result {
         Err(why) => why.clone(),
-        Ok(()) => {
-            let unit = g.element(&ids[0]).and_then(|e| e.unit);
-            let ap = unit.map_or(String::new(), |u| {
-                let spent = g.units()[u].ap_left - trial.units()[u].ap_left;
-                format!("{spent} AP ({} left)", trial.units()[u].ap_left)
-            });
-            match (&order, g.element_index(&ids[0])) {
-                (
-                    Order::Move {
-                        to, via, facing, ..
-                    },
-                    Ok(ei),
-                ) => match g.preview_move(ei, *to, *facing, via) {
-                    Ok((plan, _)) => format!(
-                        "{:.1}\" used, {:.1}\" left · {ap}",
-                        plan.inches_used(),
-                        plan.inches_left_after()
-                    ),
-                    Err(_) => ap,
-                },
-                (Order::Assault { target, .. }, _) => {
-                    format!("close with {target} · {ap} · fought in the close combat phase")
-                }
-                _ => format!("{} elements as a group · {ap}", ids.len()),
-            }
-        }
+        Ok(()) => what_it_costs(g, &trial, &order, &drag.ids),
     };
-    Preview {
+    MovePreview {
         legal: result.is_ok(),
+        path: path_of(g, &order),
         order,
         text,
-        path,
         ghosts,
+    }
+}
+
+/// Dropped on an enemy, one base closes with it [INF]; one base moves along its waypoints,
+/// and several move as a group.
+fn dragged_order(g: &Game, drag: &Drag, p: Vec2, enemy: Option<String>) -> Order {
+    let by = p - drag.start;
+    if let (1, Some(target)) = (drag.ids.len(), enemy) {
+        return Order::Assault {
+            element: drag.ids[0].clone(),
+            target,
+        };
+    }
+    if drag.ids.len() != 1 {
+        return Order::MoveGroup {
+            elements: drag.ids.clone(),
+            by: (round(by.x), round(by.y)),
+            facing: None,
+        };
+    }
+    let from = g
+        .element(&drag.ids[0])
+        .map_or(drag.start, |e| e.base.center);
+    let to = from + by;
+    let mut pts = vec![from];
+    pts.extend(drag.waypoints.iter().map(|w| *w - drag.start + from));
+    pts.push(to);
+    let last = pts.windows(2).rev().find_map(|w| heading(w[0], w[1]));
+    let facing = (drag.facing_turn != 0.0)
+        .then(|| (last.unwrap_or(0.0) + drag.facing_turn).rem_euclid(360.0));
+    Order::Move {
+        element: drag.ids[0].clone(),
+        to: (round(to.x), round(to.y)),
+        facing,
+        via: pts[1..pts.len() - 1]
+            .iter()
+            .map(|w| (round(w.x), round(w.y)))
+            .collect(),
+    }
+}
+
+/// The line a single move follows, through its waypoints.
+fn path_of(g: &Game, order: &Order) -> Vec<Vec2> {
+    let Order::Move {
+        element, to, via, ..
+    } = order
+    else {
+        return Vec::new();
+    };
+    let Some(e) = g.element(element) else {
+        return Vec::new();
+    };
+    let mut path = vec![e.base.center];
+    path.extend(via.iter().map(|v| Vec2::new(v.0, v.1)));
+    path.push(Vec2::new(to.0, to.1));
+    path
+}
+
+/// What an accepted order spends: inches and action points.
+fn what_it_costs(g: &Game, trial: &Game, order: &Order, ids: &[String]) -> String {
+    let unit = ids
+        .first()
+        .and_then(|id| g.element(id))
+        .and_then(|e| e.unit);
+    let ap = unit.map_or(String::new(), |u| {
+        let spent = g.units()[u].ap_left - trial.units()[u].ap_left;
+        format!("{spent} AP ({} left)", trial.units()[u].ap_left)
+    });
+    match (order, ids.first().map(|id| g.element_index(id))) {
+        (
+            Order::Move {
+                to, via, facing, ..
+            },
+            Some(Ok(ei)),
+        ) => match g.preview_move(ei, *to, *facing, via) {
+            Ok((plan, _)) => format!(
+                "{:.1}\" used, {:.1}\" left · {ap}",
+                plan.inches_used(),
+                plan.inches_left_after()
+            ),
+            Err(_) => ap,
+        },
+        (Order::Assault { target, .. }, _) => {
+            format!("close with {target} · {ap} · fought in the close combat phase")
+        }
+        _ => format!("{} elements as a group · {ap}", ids.len()),
     }
 }
 
@@ -315,12 +380,12 @@ fn round(v: f32) -> f32 {
     (v * 100.0).round() / 100.0
 }
 
-fn keys(
+fn order_keys(
     keys: Res<ButtonInput<KeyCode>>,
     cursor: Res<Cursor>,
+    session: Res<GameSession>,
     mut selected: ResMut<Selected>,
     mut drag: ResMut<Drag>,
-    state: Option<Res<GameSession>>,
     mut orders: MessageWriter<OrderRequest>,
 ) {
     if drag.active {
@@ -334,9 +399,7 @@ fn keys(
     // Esc drops a drag in progress, or else the selection.
     if keys.just_pressed(KeyCode::Escape) {
         if drag.active {
-            drag.armed = false;
-            drag.active = false;
-            drag.preview = None;
+            drag.drop_it();
         } else {
             selected.0.clear();
         }
@@ -344,8 +407,8 @@ fn keys(
     // F: turn the selected element to face the cursor where it stands.
     if keys.just_pressed(KeyCode::KeyF)
         && !drag.active
-        && let (Some(p), Some(id), Some(state)) = (cursor.world, selected.primary(), &state)
-        && let Some(e) = state.game().element(id)
+        && let (Some(p), Some(id)) = (cursor.world, selected.primary())
+        && let Some(e) = session.game().element(id)
         && let Some(f) = heading(e.base.center, p)
     {
         orders.write(OrderRequest(Order::Move {
@@ -357,7 +420,7 @@ fn keys(
     }
 }
 
-fn draw(mut gizmos: Gizmos, drag: Res<Drag>, cursor: Res<Cursor>) {
+fn draw_drag(mut gizmos: Gizmos, drag: Res<Drag>, cursor: Res<Cursor>) {
     if let (Some(b), Some(p)) = (drag.box_start, cursor.world) {
         let (lo, hi) = (b.min(p), b.max(p));
         gizmos.rect_2d(

@@ -1,9 +1,22 @@
-//! Hover names a base, a click selects it; the selection is outlined on the table.
+//! Where the cursor is on the table, which base is under it (asked of the game), and the
+//! selection, outlined on the table.
 
 use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
 
-use super::camera::Cursor;
-use super::scene::{TableElement, Z_LABEL};
+use super::TableSet;
+use super::camera::PanelWidth;
+use super::scene::Z_LABEL;
+use crate::rules::{Game, Status};
+use crate::session::GameSession;
+
+/// Where the cursor is on the table, in inches, when it is over the table view.
+#[derive(Resource, Default, Clone, Copy)]
+pub struct Cursor {
+    pub world: Option<Vec2>,
+    /// Set while a drag is moving the view, so releasing it is not a click.
+    pub dragged: bool,
+}
 
 /// The element under the cursor.
 #[derive(Resource, Default, Clone)]
@@ -28,31 +41,50 @@ impl Selected {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Hovered>()
+    app.init_resource::<Cursor>()
+        .init_resource::<Hovered>()
         .init_resource::<Selected>()
         .add_systems(
             Update,
-            (hover.after(super::camera::track_cursor), outline).chain(),
+            (
+                (track_cursor, hover.run_if(resource_exists::<GameSession>))
+                    .chain()
+                    .in_set(TableSet::Pointer),
+                outline.in_set(TableSet::Draw),
+            ),
         );
 }
 
-/// The topmost base under a point (the last drawn wins, as on the screen).
-pub fn element_at<'a>(
-    p: Vec2,
-    elements: impl DoubleEndedIterator<Item = &'a TableElement>,
-) -> Option<&'a TableElement> {
-    elements.rev().find(|e| e.visible && e.base.contains(p))
+/// The topmost base on the table under a point: the last one drawn wins, as on the screen.
+/// Bases off the table (awaiting, carried, knocked out, routed) are not picked.
+pub fn element_at(game: &Game, p: Vec2) -> Option<usize> {
+    game.elements()
+        .iter()
+        .enumerate()
+        .rev()
+        .find(|(_, e)| e.status == Status::Ready && e.base.contains(p))
+        .map(|(i, _)| i)
 }
 
-pub(super) fn hover(
-    cursor: Res<Cursor>,
-    elements: Query<&TableElement>,
-    mut hovered: ResMut<Hovered>,
+fn track_cursor(
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform)>,
+    panel: Res<PanelWidth>,
+    mut cursor: ResMut<Cursor>,
 ) {
+    let (camera, gt) = *camera;
+    cursor.world = window
+        .cursor_position()
+        .filter(|p| p.x > panel.0)
+        .and_then(|p| camera.viewport_to_world_2d(gt, p).ok());
+}
+
+fn hover(cursor: Res<Cursor>, session: Res<GameSession>, mut hovered: ResMut<Hovered>) {
+    let g = session.game();
     let under = cursor
         .world
-        .and_then(|p| element_at(p, elements.iter().collect::<Vec<_>>().into_iter()))
-        .map(|e| e.id.clone());
+        .and_then(|p| element_at(g, p))
+        .map(|i| g.elements()[i].id.clone());
     if hovered.0 != under {
         hovered.0 = under;
     }
@@ -60,14 +92,11 @@ pub(super) fn hover(
 
 fn outline(
     mut gizmos: Gizmos,
-    elements: Query<&TableElement>,
+    session: Res<GameSession>,
     hovered: Res<Hovered>,
     selected: Res<Selected>,
 ) {
-    for e in &elements {
-        if !e.visible {
-            continue;
-        }
+    for (_, e) in session.game().on_table() {
         let colour = if selected.contains(&e.id) {
             Color::srgb(1.0, 0.85, 0.1)
         } else if hovered.0.as_deref() == Some(e.id.as_str()) {
@@ -76,9 +105,9 @@ fn outline(
             continue;
         };
         let c = e.base.corners();
+        let out = |p: Vec2| e.base.center + (p - e.base.center) * 1.12;
         for i in 0..4 {
             let (a, b) = (c[i], c[(i + 1) % 4]);
-            let out = |p: Vec2| e.base.center + (p - e.base.center) * 1.12;
             gizmos.line(out(a).extend(Z_LABEL), out(b).extend(Z_LABEL), colour);
         }
     }
@@ -86,35 +115,34 @@ fn outline(
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-    use crate::geom::Base;
+    use std::sync::Arc;
 
-    fn el(id: &str, x: f32) -> TableElement {
-        TableElement {
-            id: id.into(),
-            base: Base {
-                center: Vec2::new(x, 10.0),
-                width: 1.6,
-                depth: 0.8,
-                facing: 0.0,
-            },
-            side: 0,
-            visible: true,
-        }
+    use super::*;
+    use crate::rules::dice::DiceSource;
+    use crate::ruleset::Ruleset;
+    use crate::scenario::{self, DEFAULT_SCENARIO};
+
+    fn default_game() -> Game {
+        let rules = Ruleset::default_rules();
+        let s = scenario::parse("default.ron", DEFAULT_SCENARIO, &rules).unwrap();
+        Game::new(Arc::new(s), Arc::new(rules), DiceSource::Seeded(1)).unwrap()
     }
 
     #[test]
-    fn the_base_under_the_cursor_is_picked_and_the_top_one_wins() {
-        let els = [el("a", 10.0), el("b", 11.0)];
-        assert_eq!(
-            element_at(Vec2::new(9.5, 10.0), els.iter()).unwrap().id,
-            "a"
-        );
-        // 10.5 is on both bases: the later (drawn on top) wins.
-        assert_eq!(
-            element_at(Vec2::new(10.5, 10.0), els.iter()).unwrap().id,
-            "b"
-        );
-        assert!(element_at(Vec2::new(10.0, 10.5), els.iter()).is_none());
+    fn the_base_under_the_cursor_is_picked_from_the_game_and_the_top_one_wins() {
+        let mut g = default_game();
+        let (a, b) = ("ban6-1", "ban6-2");
+        let (ia, ib) = (g.element_index(a).unwrap(), g.element_index(b).unwrap());
+        assert!(ia < ib, "{b} is drawn after {a}");
+        g.setup().place(a, Vec2::new(10.0, 10.0)).unwrap();
+        g.setup().place(b, Vec2::new(10.5, 10.0)).unwrap();
+        let left_edge = g.elements()[ia].base.center.x - g.elements()[ia].base.width / 2.0;
+        assert_eq!(element_at(&g, Vec2::new(left_edge + 0.1, 10.0)), Some(ia));
+        // On both bases: the later one (drawn on top) wins.
+        assert_eq!(element_at(&g, Vec2::new(10.25, 10.0)), Some(ib));
+        assert_eq!(element_at(&g, Vec2::new(10.0, 14.0)), None);
+        // A base knocked out is no longer on the table.
+        g.setup().knock_out(b).unwrap();
+        assert_eq!(element_at(&g, Vec2::new(10.25, 10.0)), Some(ia));
     }
 }

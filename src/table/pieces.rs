@@ -2,38 +2,32 @@
 
 use bevy::prelude::*;
 
-use super::scene::{Drawn, ElementLabel, ElementTint, TableElement, Z_ELEMENT};
+use super::TableSet;
+use super::scene::{DrawnGeneration, ElementLabel, ElementPiece, ElementTint, label_point};
 use crate::rules::Status;
 use crate::session::GameSession;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, sync_pieces.after(super::scene::rebuild_table));
+    app.add_systems(
+        Update,
+        sync_pieces
+            .in_set(TableSet::Pieces)
+            .run_if(resource_changed::<GameSession>.or_else(resource_changed::<DrawnGeneration>)),
+    );
 }
 
 fn sync_pieces(
-    state: Option<Res<GameSession>>,
-    drawn: Res<Drawn>,
-    mut pieces: Query<(&mut TableElement, &mut Transform, &ElementTint), Without<ElementLabel>>,
-    mut labels: Query<(&ElementLabel, &mut Transform, &mut Visibility), Without<TableElement>>,
+    session: Res<GameSession>,
+    mut pieces: Query<(&ElementPiece, &mut Transform, &ElementTint), Without<ElementLabel>>,
+    mut labels: Query<(&ElementLabel, &mut Transform, &mut Visibility), Without<ElementPiece>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
-    mut last: Local<u64>,
 ) {
-    let Some(state) = state else {
-        return;
-    };
-    if !state.is_changed() && *last == drawn.0 {
-        return;
-    }
-    *last = drawn.0;
-    let g = state.game();
-    for (mut piece, mut transform, tint) in &mut pieces {
-        let Some(e) = g.element(&piece.id) else {
+    let elements = session.game().elements();
+    for (piece, mut transform, tint) in &mut pieces {
+        let Some(e) = elements.get(piece.0) else {
             continue;
         };
-        piece.base = e.base;
-        piece.visible = e.status == Status::Ready;
-        transform.translation = e.base.center.extend(Z_ELEMENT);
-        transform.rotation = Quat::from_rotation_z(-e.base.facing.to_radians());
+        *transform = super::scene::piece_transform(&e.base);
         let alpha = match e.status {
             Status::Ready => 1.0,
             // Reinforcements stand at their entry point, faded until they arrive.
@@ -45,17 +39,12 @@ fn sync_pieces(
         }
     }
     for (label, mut transform, mut vis) in &mut labels {
-        let Some(e) = g.element(&label.0) else {
+        let Some(e) = elements.get(label.0) else {
             continue;
         };
-        let low = e
-            .base
-            .corners()
-            .iter()
-            .map(|c| c.y)
-            .fold(f32::MAX, f32::min);
-        transform.translation.x = e.base.center.x;
-        transform.translation.y = low - 0.08;
+        let at = label_point(&e.base);
+        transform.translation.x = at.x;
+        transform.translation.y = at.y;
         *vis = if matches!(
             e.status,
             Status::Carried | Status::KnockedOut | Status::Routed

@@ -5,12 +5,12 @@
 use bevy::prelude::*;
 use bevy_egui::input::{egui_wants_any_keyboard_input, egui_wants_any_pointer_input};
 
-use super::camera::Cursor;
-use super::picking::{Hovered, Selected};
-use super::scene::Z_LABEL;
+use super::TableSet;
+use super::picking::{Cursor, Hovered, Selected};
+use super::scene::{DrawnGeneration, Z_LABEL};
 use crate::geom::bearing_vector;
 use crate::rules::fire::{End, Measure};
-use crate::rules::{Phase, Status};
+use crate::rules::{Game, Order, Phase, Status};
 use crate::session::GameSession;
 
 /// The ruler: its two ends and the verdict between them.
@@ -26,25 +26,30 @@ pub struct Ruler {
 
 /// For the selected element in the fire phase: each enemy it could fire at, or why not.
 #[derive(Resource, Default)]
-pub struct Targets {
+pub struct FireTargets {
     pub shooter: Option<usize>,
     pub verdicts: Vec<(usize, Result<(), String>)>,
-    key: Option<(usize, usize, usize)>,
+    /// What the verdicts were found for: the game on the table, the shooter, and how far the
+    /// game had gone (fire declared, dice rolled).
+    key: Option<(u64, usize, usize, usize)>,
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Ruler>()
-        .init_resource::<Targets>()
+        .init_resource::<FireTargets>()
         .add_systems(
             Update,
             (
-                ruler_keys.run_if(not(egui_wants_any_keyboard_input)),
-                ruler_mouse.run_if(not(egui_wants_any_pointer_input)),
-                find_targets,
-                draw,
-            )
-                .chain()
-                .after(super::picking::hover),
+                (
+                    ruler_keys.run_if(not(egui_wants_any_keyboard_input)),
+                    ruler_mouse.run_if(
+                        resource_exists::<GameSession>.and_then(not(egui_wants_any_pointer_input)),
+                    ),
+                )
+                    .chain()
+                    .in_set(TableSet::Input),
+                (find_targets, draw_referee).chain().in_set(TableSet::Draw),
+            ),
         );
 }
 
@@ -58,11 +63,11 @@ fn ruler_keys(keys: Res<ButtonInput<KeyCode>>, mut ruler: ResMut<Ruler>) {
 }
 
 /// An end of the ruler: the element under the cursor, or the point.
-fn end_at(state: &GameSession, hovered: &Hovered, p: Vec2) -> End {
+fn end_at(g: &Game, hovered: &Hovered, p: Vec2) -> End {
     hovered
         .0
         .as_deref()
-        .and_then(|id| state.game().element_index(id).ok())
+        .and_then(|id| g.element_index(id).ok())
         .map_or(End::Point(p), End::Element)
 }
 
@@ -70,23 +75,24 @@ fn ruler_mouse(
     buttons: Res<ButtonInput<MouseButton>>,
     cursor: Res<Cursor>,
     hovered: Res<Hovered>,
-    state: Option<Res<GameSession>>,
+    session: Res<GameSession>,
     mut ruler: ResMut<Ruler>,
 ) {
-    let (Some(state), Some(p)) = (state, cursor.world) else {
+    let Some(p) = cursor.world else {
         return;
     };
     if !ruler.on {
         return;
     }
+    let g = session.game();
     if buttons.just_pressed(MouseButton::Left) {
-        ruler.from = Some(end_at(&state, &hovered, p));
+        ruler.from = Some(end_at(g, &hovered, p));
         ruler.dragging = true;
     }
     if ruler.dragging {
-        ruler.to = Some(end_at(&state, &hovered, p));
+        ruler.to = Some(end_at(g, &hovered, p));
         if let (Some(a), Some(b)) = (ruler.from, ruler.to) {
-            ruler.result = Some(state.game().measure_ends(a, b));
+            ruler.result = Some(g.measure_ends(a, b));
         }
     }
     if buttons.just_released(MouseButton::Left) {
@@ -97,19 +103,18 @@ fn ruler_mouse(
 /// Which enemies the selected element could fire at now, recomputed when the game or the
 /// selection changes (every sight line is a rapier query, so this stays cheap).
 fn find_targets(
-    state: Option<Res<GameSession>>,
+    session: Res<GameSession>,
+    drawn: Res<DrawnGeneration>,
     selected: Res<Selected>,
-    mut targets: ResMut<Targets>,
+    mut targets: ResMut<FireTargets>,
 ) {
-    let Some(state) = state else {
-        return;
-    };
-    let g = state.game();
+    let g = session.game();
     let shooter = selected
         .primary()
         .and_then(|id| g.element_index(id).ok())
         .filter(|i| g.phase() == Phase::DirectFire && g.elements()[*i].side == g.active());
-    let key = shooter.map(|s| (s, g.declarations().len(), g.log().len() + g.turn() as usize));
+    let progress = g.log().len() + g.turn() as usize;
+    let key = shooter.map(|s| (drawn.0, s, g.declarations().len(), progress));
     if key == targets.key && targets.shooter == shooter {
         return;
     }
@@ -125,7 +130,7 @@ fn find_targets(
         }
         let mut trial = g.clone();
         let verdict = trial
-            .apply(&crate::rules::Order::Fire {
+            .apply(&Order::Fire {
                 element: g.elements()[s].id.clone(),
                 target: e.id.clone(),
                 weapon: None,
@@ -136,19 +141,34 @@ fn find_targets(
     }
 }
 
-fn draw(
+fn draw_referee(
     mut gizmos: Gizmos,
-    state: Option<Res<GameSession>>,
+    session: Res<GameSession>,
     selected: Res<Selected>,
     ruler: Res<Ruler>,
-    targets: Res<Targets>,
+    targets: Res<FireTargets>,
 ) {
-    let Some(state) = state else {
-        return;
-    };
-    let g = state.game();
-    let z = |p: Vec2| p.extend(Z_LABEL);
-    // Smoke from wrecks.
+    let g = session.game();
+    smoke(&mut gizmos, g);
+    pinned_and_frightened(&mut gizmos, g);
+    declared_fire(&mut gizmos, g);
+    if let Some(i) = selected.primary().and_then(|id| g.element_index(id).ok())
+        && g.elements()[i].status == Status::Ready
+    {
+        weapon_reach(&mut gizmos, g, i);
+    }
+    target_verdicts(&mut gizmos, g, &targets);
+    if let (Some(a), Some(b), Some(m)) = (ruler.from, ruler.to, &ruler.result) {
+        ruler_line(&mut gizmos, g, (a, b), m);
+    }
+}
+
+fn z(p: Vec2) -> Vec3 {
+    p.extend(Z_LABEL)
+}
+
+/// Smoke from wrecks.
+fn smoke(gizmos: &mut Gizmos, g: &Game) {
     for s in g.smoke() {
         for k in 0..4 {
             gizmos.circle_2d(
@@ -158,7 +178,10 @@ fn draw(
             );
         }
     }
-    // Pinned and frightened markers: a ring at the base's front-left corner.
+}
+
+/// Pinned and frightened markers: a ring at the base's front-left corner.
+fn pinned_and_frightened(gizmos: &mut Gizmos, g: &Game) {
     for (_, e) in g.on_table() {
         let mark = if e.frightened {
             Some(Color::srgb(1.0, 0.55, 0.0))
@@ -173,7 +196,10 @@ fn draw(
             gizmos.circle_2d(Isometry2d::from_translation(corner), 0.25, c);
         }
     }
-    // Declared fire this phase.
+}
+
+/// Fire declared this phase, shooter to target.
+fn declared_fire(gizmos: &mut Gizmos, g: &Game) {
     for d in g.declarations() {
         let (a, b) = (
             g.elements()[d.shooter].base.center,
@@ -181,45 +207,48 @@ fn draw(
         );
         gizmos.line(z(a), z(b), Color::srgb(1.0, 0.6, 0.1));
     }
-    // The selected element's weapons: range bands and arcs.
-    if let Some(i) = selected.primary().and_then(|id| g.element_index(id).ok())
-        && g.elements()[i].status == Status::Ready
-    {
-        let e = &g.elements()[i];
-        let def = g.def(e);
-        for m in &def.weapons {
-            let Some(w) = g.rules().weapon(&m.weapon) else {
-                continue;
-            };
-            let colour = Color::srgba(0.95, 0.95, 0.7, 0.55);
-            let reach = w.range.1 + e.base.depth.max(e.base.width) / 2.0;
-            let arc = if m.turret { 360.0 } else { w.arc };
-            let steps = 64;
-            let pts: Vec<Vec2> = (0..=steps)
-                .map(|k| {
-                    let b = e.base.facing - arc / 2.0 + arc * k as f32 / steps as f32;
-                    e.base.center + bearing_vector(b) * reach
-                })
-                .collect();
-            for w2 in pts.windows(2) {
-                gizmos.line(z(w2[0]), z(w2[1]), colour);
-            }
-            if arc < 360.0 {
-                gizmos.line(z(e.base.center), z(pts[0]), colour);
-                gizmos.line(z(e.base.center), z(pts[steps]), colour);
-            }
-            if w.range.0 > 0.0 {
-                gizmos.circle_2d(
-                    Isometry2d::from_translation(e.base.center),
-                    w.range.0 + e.base.depth / 2.0,
-                    Color::srgba(0.95, 0.5, 0.3, 0.55),
-                );
-            }
+}
+
+/// The element's weapons: how far each reaches within its arc, and its minimum range.
+fn weapon_reach(gizmos: &mut Gizmos, g: &Game, i: usize) {
+    let e = &g.elements()[i];
+    for m in &g.def(e).weapons {
+        let Some(w) = g.rules().weapon(&m.weapon) else {
+            continue;
+        };
+        let colour = Color::srgba(0.95, 0.95, 0.7, 0.55);
+        let reach = w.range.1 + e.base.depth.max(e.base.width) / 2.0;
+        let arc = if m.turret { 360.0 } else { w.arc };
+        let steps = 64;
+        let pts: Vec<Vec2> = (0..=steps)
+            .map(|k| {
+                let b = e.base.facing - arc / 2.0 + arc * k as f32 / steps as f32;
+                e.base.center + bearing_vector(b) * reach
+            })
+            .collect();
+        for w2 in pts.windows(2) {
+            gizmos.line(z(w2[0]), z(w2[1]), colour);
+        }
+        if arc < 360.0 {
+            gizmos.line(z(e.base.center), z(pts[0]), colour);
+            gizmos.line(z(e.base.center), z(pts[steps]), colour);
+        }
+        if w.range.0 > 0.0 {
+            gizmos.circle_2d(
+                Isometry2d::from_translation(e.base.center),
+                w.range.0 + e.base.depth / 2.0,
+                Color::srgba(0.95, 0.5, 0.3, 0.55),
+            );
         }
     }
-    // Targets: green ring if it can be fired at, red cross if not.
+}
+
+/// Targets: a green ring if it can be fired at, a red cross if not.
+fn target_verdicts(gizmos: &mut Gizmos, g: &Game, targets: &FireTargets) {
     for (t, v) in &targets.verdicts {
-        let c = g.elements()[*t].base.center;
+        let Some(c) = g.elements().get(*t).map(|e| e.base.center) else {
+            continue;
+        };
         match v {
             Ok(()) => {
                 gizmos.circle_2d(
@@ -236,29 +265,31 @@ fn draw(
             }
         }
     }
-    // The ruler, and the feature that blocks it outlined.
-    if let (Some(a), Some(b), Some(m)) = (ruler.from, ruler.to, &ruler.result) {
-        let centre = |e: End| match e {
-            End::Element(i) => g.elements()[i].base.center,
-            End::Point(p) => p,
-        };
-        let colour = if m.los.clear {
-            Color::srgb(0.2, 0.95, 0.3)
-        } else {
-            Color::srgb(0.95, 0.15, 0.1)
-        };
-        gizmos.line(z(centre(a)), z(centre(b)), colour);
-        if let Some(blocker) = &m.los.blocked_by {
-            if let Some(f) = g.terrain().features.iter().find(|f| f.id == blocker.id) {
-                for poly in &f.footprint {
-                    for k in 0..poly.len() {
-                        gizmos.line(z(poly[k]), z(poly[(k + 1) % poly.len()]), colour);
-                    }
-                }
-            }
-            if let Some(s) = g.smoke().iter().find(|s| s.from == blocker.id) {
-                gizmos.circle_2d(Isometry2d::from_translation(s.center), s.radius, colour);
+}
+
+/// The ruler, green or red, and the feature or smoke that blocks it outlined.
+fn ruler_line(gizmos: &mut Gizmos, g: &Game, (a, b): (End, End), m: &Measure) {
+    let centre = |e: End| match e {
+        End::Element(i) => g.elements().get(i).map_or(Vec2::ZERO, |e| e.base.center),
+        End::Point(p) => p,
+    };
+    let colour = if m.los.clear {
+        Color::srgb(0.2, 0.95, 0.3)
+    } else {
+        Color::srgb(0.95, 0.15, 0.1)
+    };
+    gizmos.line(z(centre(a)), z(centre(b)), colour);
+    let Some(blocker) = &m.los.blocked_by else {
+        return;
+    };
+    if let Some(f) = g.terrain().features.iter().find(|f| f.id == blocker.id) {
+        for poly in &f.footprint {
+            for k in 0..poly.len() {
+                gizmos.line(z(poly[k]), z(poly[(k + 1) % poly.len()]), colour);
             }
         }
+    }
+    if let Some(s) = g.smoke().iter().find(|s| s.from == blocker.id) {
+        gizmos.circle_2d(Isometry2d::from_translation(s.center), s.radius, colour);
     }
 }

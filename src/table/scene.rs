@@ -1,33 +1,35 @@
-//! Builds the table from the document: the cloth with its inch scale, terrain, objectives and
-//! bases. World units are inches; (0, 0) is the lower-left corner of the table.
+//! Builds the table for the game in progress: the cloth with its inch scale, the terrain and
+//! objectives of the game's scenario, and a base for each of the game's elements. World units
+//! are inches; (0, 0) is the lower-left corner of the table.
 
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
+use super::TableSet;
 use super::element_style::{self, palette};
 use super::shapes::Tris;
 use super::terrain_style;
 use crate::geom::Base;
+use crate::play::TableSession;
+use crate::rules::Game;
+use crate::ruleset::Ruleset;
+use crate::scenario::Scenario;
 use crate::scenario::format::{ObjectiveAt, point_to_vec2};
-use crate::scenario::watch::{ScenarioFile, SharedRuleset};
+use crate::session::GameSession;
 
 /// Everything the table spawned for one version of the scenario.
 #[derive(Component)]
-pub struct TableItem;
+pub struct TablePart;
 
-/// A base on the table, for picking and the element card.
-#[derive(Component, Clone, Debug)]
-pub struct TableElement {
-    pub id: String,
-    pub base: Base,
-    pub side: usize,
-    /// On the table (not awaiting, carried or knocked out).
-    pub visible: bool,
-}
+/// The base of the game's element with this index in `Game::elements()`. Only an identity:
+/// where the base stands and whether it shows are read from the game.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ElementPiece(pub usize);
 
-/// The label under a base, which follows it without turning with it.
-#[derive(Component, Clone, Debug)]
-pub struct ElementLabel(pub String);
+/// The label under the base of the game's element with this index; it follows the base
+/// without turning with it.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ElementLabel(pub usize);
 
 /// Each base has its own material, so an awaiting reinforcement can be drawn faded.
 #[derive(Component, Clone, Debug)]
@@ -39,9 +41,10 @@ pub(super) struct MeshAssets<'w> {
     materials: ResMut<'w, Assets<ColorMaterial>>,
 }
 
-/// Which document generation is on the table.
+/// The version of the scenario file (`ScenarioFile::generation`) whose game the table shows;
+/// 0 before one is drawn.
 #[derive(Resource, Default)]
-pub struct Drawn(pub u64);
+pub struct DrawnGeneration(pub u64);
 
 pub const Z_GROUND: f32 = 0.0;
 pub const Z_OBJECTIVE: f32 = 3.0;
@@ -59,13 +62,34 @@ pub struct TableFont(pub Handle<Font>);
 const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSansCondensed.ttf");
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Drawn>()
+    app.init_resource::<DrawnGeneration>()
         .add_systems(Startup, load_font)
-        .add_systems(Update, rebuild_table);
+        .add_systems(
+            Update,
+            rebuild_table
+                .in_set(TableSet::Rebuild)
+                .run_if(resource_exists::<TableSession>.and_then(another_game_began)),
+        );
 }
 
 fn load_font(mut commands: Commands, mut fonts: ResMut<Assets<Font>>) {
     commands.insert_resource(TableFont(fonts.add(Font::from_bytes(FONT.to_vec()))));
+}
+
+/// The game in progress was built from another version of the scenario than the table shows.
+fn another_game_began(drawn: Res<DrawnGeneration>, table: Res<TableSession>) -> bool {
+    drawn.0 != table.game_generation()
+}
+
+/// Where a base's label sits: centred under its lowest corner.
+pub fn label_point(base: &Base) -> Vec2 {
+    let low = base.corners().iter().map(|c| c.y).fold(f32::MAX, f32::min);
+    Vec2::new(base.center.x, low - 0.08)
+}
+
+pub fn piece_transform(base: &Base) -> Transform {
+    Transform::from_translation(base.center.extend(Z_ELEMENT))
+        .with_rotation(Quat::from_rotation_z(-base.facing.to_radians()))
 }
 
 fn text(
@@ -96,45 +120,77 @@ fn text(
         },
         anchor,
         Transform::from_translation(at.extend(z)).with_scale(Vec3::splat(inches / TEXT_PX)),
-        TableItem,
+        TablePart,
     )
 }
 
-pub(super) fn rebuild_table(
+fn rebuild_table(
     mut commands: Commands,
-    doc: Res<ScenarioFile>,
-    rules: Res<SharedRuleset>,
+    session: Res<GameSession>,
+    table: Res<TableSession>,
     font: Res<TableFont>,
-    mut drawn: ResMut<Drawn>,
-    old: Query<Entity, With<TableItem>>,
+    mut drawn: ResMut<DrawnGeneration>,
+    old: Query<Entity, With<TablePart>>,
     mut assets: MeshAssets,
 ) {
-    if drawn.0 == doc.generation {
-        return;
-    }
-    let Some(s) = doc.scenario.clone() else {
-        return;
-    };
-    drawn.0 = doc.generation;
+    drawn.0 = table.game_generation();
     for e in &old {
         commands.entity(e).despawn();
     }
-    let rules = &rules.0;
+    let g = session.game();
     let white = assets.materials.add(ColorMaterial::default());
-    let meshes = &mut assets.meshes;
-    let mut spawn_mesh = |commands: &mut Commands, t: Tris, transform: Transform| {
-        commands
+    let mut painter = Painter {
+        commands: &mut commands,
+        font: &font,
+        assets: &mut assets,
+        white,
+    };
+    let size = g.scenario().size();
+    painter.mesh(cloth(size), Transform::from_xyz(0.0, 0.0, Z_GROUND));
+    inch_labels(&mut painter, size);
+    terrain(&mut painter, g.scenario(), g.rules());
+    objectives(&mut painter, g.scenario());
+    pieces(&mut painter, g);
+}
+
+/// Spawns the table's meshes and text.
+struct Painter<'a, 'w, 's, 'm> {
+    commands: &'a mut Commands<'w, 's>,
+    font: &'a TableFont,
+    assets: &'a mut MeshAssets<'m>,
+    white: Handle<ColorMaterial>,
+}
+
+impl Painter<'_, '_, '_, '_> {
+    fn mesh(&mut self, t: Tris, transform: Transform) -> Entity {
+        let mesh = self.assets.meshes.add(t.into_mesh());
+        self.commands
             .spawn((
-                Mesh2d(meshes.add(t.into_mesh())),
-                MeshMaterial2d(white.clone()),
+                Mesh2d(mesh),
+                MeshMaterial2d(self.white.clone()),
                 transform,
-                TableItem,
+                TablePart,
             ))
             .id()
-    };
+    }
 
-    // The cloth, a wooden frame, and the inch scale on the frame.
-    let size = s.size();
+    fn text(
+        &mut self,
+        s: impl Into<String>,
+        inches: f32,
+        color: Color,
+        at: Vec2,
+        z: f32,
+        anchor: Anchor,
+    ) -> Entity {
+        self.commands
+            .spawn(text(self.font, s, inches, color, at, z, anchor))
+            .id()
+    }
+}
+
+/// The cloth in a wooden frame, a 6" grid, and inch ticks on the frame.
+fn cloth(size: Vec2) -> Tris {
     let frame = 2.2;
     let mut t = Tris::default();
     t.rect(
@@ -155,74 +211,80 @@ pub(super) fn rebuild_table(
     for y in (6..).map(|i| i as f32 * 6.0).take_while(|y| *y < size.y) {
         t.segment(Vec2::new(0.0, y), Vec2::new(size.x, y), 0.05, grid);
     }
-    let tick = Color::srgb(0.93, 0.88, 0.75);
     for i in 0..=(size.x.floor() as i32) {
         let x = i as f32;
         let len = if i % 6 == 0 { 0.7 } else { 0.3 };
-        t.segment(Vec2::new(x, -0.12), Vec2::new(x, -0.12 - len), 0.05, tick);
+        t.segment(Vec2::new(x, -0.12), Vec2::new(x, -0.12 - len), 0.05, TICK);
         t.segment(
             Vec2::new(x, size.y + 0.12),
             Vec2::new(x, size.y + 0.12 + len),
             0.05,
-            tick,
+            TICK,
         );
     }
     for i in 0..=(size.y.floor() as i32) {
         let y = i as f32;
         let len = if i % 6 == 0 { 0.7 } else { 0.3 };
-        t.segment(Vec2::new(-0.12, y), Vec2::new(-0.12 - len, y), 0.05, tick);
+        t.segment(Vec2::new(-0.12, y), Vec2::new(-0.12 - len, y), 0.05, TICK);
         t.segment(
             Vec2::new(size.x + 0.12, y),
             Vec2::new(size.x + 0.12 + len, y),
             0.05,
-            tick,
+            TICK,
         );
     }
-    spawn_mesh(&mut commands, t, Transform::from_xyz(0.0, 0.0, Z_GROUND));
+    t
+}
+
+/// The colour of the inch scale on the frame.
+const TICK: Color = Color::srgb(0.93, 0.88, 0.75);
+
+/// Every 6" marked on all four sides of the frame.
+fn inch_labels(p: &mut Painter, size: Vec2) {
     for i in (0..=(size.x.floor() as i32)).step_by(6) {
         let x = i as f32;
-        commands.spawn(text(
-            &font,
-            format!("{i}\""),
+        let label = format!("{i}\"");
+        p.text(
+            label.clone(),
             0.7,
-            tick,
+            TICK,
             Vec2::new(x, -1.0),
             0.5,
             Anchor::TOP_CENTER,
-        ));
-        commands.spawn(text(
-            &font,
-            format!("{i}\""),
+        );
+        p.text(
+            label,
             0.7,
-            tick,
+            TICK,
             Vec2::new(x, size.y + 1.0),
             0.5,
             Anchor::BOTTOM_CENTER,
-        ));
+        );
     }
     for i in (6..=(size.y.floor() as i32)).step_by(6) {
         let y = i as f32;
-        commands.spawn(text(
-            &font,
-            format!("{i}\""),
+        let label = format!("{i}\"");
+        p.text(
+            label.clone(),
             0.7,
-            tick,
+            TICK,
             Vec2::new(-1.0, y),
             0.5,
             Anchor::CENTER_RIGHT,
-        ));
-        commands.spawn(text(
-            &font,
-            format!("{i}\""),
+        );
+        p.text(
+            label,
             0.7,
-            tick,
+            TICK,
             Vec2::new(size.x + 1.0, y),
             0.5,
             Anchor::CENTER_LEFT,
-        ));
+        );
     }
+}
 
-    // Terrain, in layers so roads lie over hills and walls over roads.
+/// Terrain in layers, so roads lie over hills and walls over roads; named features labelled.
+fn terrain(p: &mut Painter, s: &Scenario, rules: &Ruleset) {
     for (i, f) in s.terrain.iter().enumerate() {
         let Some(def) = rules.terrain(&f.kind) else {
             continue;
@@ -230,97 +292,81 @@ pub(super) fn rebuild_table(
         let mut t = Tris::default();
         terrain_style::draw(f, def, &mut t);
         let z = terrain_style::layer(def) + i as f32 * 1e-4;
-        spawn_mesh(&mut commands, t, Transform::from_xyz(0.0, 0.0, z));
+        p.mesh(t, Transform::from_xyz(0.0, 0.0, z));
         if let Some(name) = &f.name {
             let at = f.shape.label_point();
             let ink = Color::srgba(0.12, 0.09, 0.05, 0.85);
-            commands.spawn(text(
-                &font,
-                name.clone(),
-                0.6,
-                ink,
-                at,
-                Z_LABEL - 0.2,
-                Anchor::CENTER,
-            ));
+            p.text(name.clone(), 0.6, ink, at, Z_LABEL - 0.2, Anchor::CENTER);
         }
     }
+}
 
-    // Objectives: a feature outlined in gold, or a gold ring on a point, with a star and the
-    // name of the side that must hold it.
+/// Objectives: a feature outlined in gold, or a gold ring on a point, with a star and the
+/// name of the side that must hold it.
+fn objectives(p: &mut Painter, s: &Scenario) {
     let gold = Color::srgb(0.95, 0.76, 0.15);
     for o in &s.objectives {
         let mut t = Tris::default();
         let star_at = match &o.at {
-            ObjectiveAt::Point(p) => {
-                t.ring(point_to_vec2(p), 1.5, 0.22, gold);
-                point_to_vec2(p)
+            ObjectiveAt::Point(pt) => {
+                t.ring(point_to_vec2(pt), 1.5, 0.22, gold);
+                point_to_vec2(pt)
             }
             ObjectiveAt::Feature(id) => {
                 let Some(f) = s.feature(id) else { continue };
                 let outline = f.shape.footprint().into_iter().next().unwrap_or_default();
                 t.outline(&outline, 0.18, gold.with_alpha(0.9));
-                let top = outline.iter().fold(Vec2::new(f32::MAX, f32::MIN), |a, p| {
-                    Vec2::new(a.x.min(p.x), a.y.max(p.y))
+                let top = outline.iter().fold(Vec2::new(f32::MAX, f32::MIN), |a, q| {
+                    Vec2::new(a.x.min(q.x), a.y.max(q.y))
                 });
                 top + Vec2::new(0.0, 1.0)
             }
         };
         star(&mut t, star_at, 0.7, gold);
-        spawn_mesh(&mut commands, t, Transform::from_xyz(0.0, 0.0, Z_OBJECTIVE));
+        p.mesh(t, Transform::from_xyz(0.0, 0.0, Z_OBJECTIVE));
         let holder = s.side(&o.side).map_or("", |d| d.name.as_str());
-        commands.spawn(text(
-            &font,
+        p.text(
             format!("Objective: {} ({holder})", o.name),
             0.55,
             Color::srgb(0.35, 0.22, 0.02),
             star_at + Vec2::new(0.9, 0.0),
             Z_LABEL,
             Anchor::CENTER_LEFT,
-        ));
+        );
     }
+}
 
-    // Bases, in file order.
-    for e in s.elements() {
-        let el = e.element;
-        let (Some(base), Some(def)) = (el.base(rules), rules.element_type(&el.kind)) else {
-            continue;
-        };
-        let side = s.side_index(e.side).unwrap_or(0);
-        let pal = palette(side, s.sides.get(side).and_then(|d| d.colour));
-        let arriving = e.unit.and_then(|u| u.arrives.as_ref()).map(|t| t.value);
+/// A base and a label for each of the game's elements, in the game's order (the file's), at
+/// the place the game has them; `pieces::sync_pieces` keeps them there.
+fn pieces(p: &mut Painter, g: &Game) {
+    for (i, e) in g.elements().iter().enumerate() {
+        let colour = g.scenario().sides.get(e.side).and_then(|d| d.colour);
         let mut t = Tris::default();
-        element_style::draw_base(base.width, base.depth, def.symbol, pal, &mut t);
-        let tint = assets.materials.add(ColorMaterial::default());
-        let transform = Transform::from_translation(base.center.extend(Z_ELEMENT))
-            .with_rotation(Quat::from_rotation_z(-base.facing.to_radians()));
-        let id = spawn_mesh(&mut commands, t, transform);
-        commands.entity(id).insert((
-            TableElement {
-                id: el.id.value.clone(),
-                base,
-                side,
-                visible: true,
-            },
+        let symbol = g.def(e).symbol;
+        element_style::draw_base(
+            e.base.width,
+            e.base.depth,
+            symbol,
+            palette(e.side, colour),
+            &mut t,
+        );
+        let tint = p.assets.materials.add(ColorMaterial::default());
+        let piece = p.mesh(t, piece_transform(&e.base));
+        p.commands.entity(piece).insert((
+            ElementPiece(i),
             MeshMaterial2d(tint.clone()),
             ElementTint(tint),
         ));
-        let reach = base.corners().iter().map(|c| c.y).fold(f32::MAX, f32::min);
-        let label = match arriving {
-            Some(turn) => format!("{} (T{turn})", el.label()),
-            None => el.label().to_string(),
+        let arrives = e.unit.map_or(0, |u| g.units()[u].arrives);
+        let label = if arrives > 0 {
+            format!("{} (T{arrives})", e.label)
+        } else {
+            e.label.clone()
         };
-        commands
-            .spawn(text(
-                &font,
-                label,
-                0.42,
-                Color::srgb(0.1, 0.07, 0.04),
-                Vec2::new(base.center.x, reach - 0.08),
-                Z_LABEL,
-                Anchor::TOP_CENTER,
-            ))
-            .insert(ElementLabel(el.id.value.clone()));
+        let ink = Color::srgb(0.1, 0.07, 0.04);
+        let at = label_point(&e.base);
+        let label = p.text(label, 0.42, ink, at, Z_LABEL, Anchor::TOP_CENTER);
+        p.commands.entity(label).insert(ElementLabel(i));
     }
 }
 

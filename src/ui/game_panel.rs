@@ -5,120 +5,56 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::play::{self, TableSession};
-use crate::rules::{Order, Phase};
+use crate::rules::{Game, Order, Phase};
 use crate::session::{GameSession, OrderRequest};
 use crate::table::element_style::palette;
 use crate::table::orders_input::Drag;
+use crate::table::picking::Hovered;
+use crate::table::referee::{FireTargets, Ruler};
+
+/// What the player asked of the session from the panel; the caller does it, so the panel
+/// itself only reads the game.
+#[derive(Default)]
+pub struct PanelAsks {
+    pub undo: bool,
+    pub save: bool,
+}
 
 pub fn show(
     ui: &mut egui::Ui,
-    state: &mut GameSession,
-    session: &mut TableSession,
+    session: &GameSession,
+    table: &mut TableSession,
     orders: &mut MessageWriter<OrderRequest>,
     ruler_on: &mut bool,
-) {
-    let mut undo = false;
-    let mut save = false;
-    let mut by_hand = state.game().dice().by_hand();
-    let g = state.game();
-    let side = g.active();
-    let side_name = g.side_name(side).to_string();
-    let colour = palette(side, g.scenario().sides.get(side).and_then(|s| s.colour)).fill;
+) -> PanelAsks {
+    let g = session.game();
+    let mut asks = PanelAsks::default();
+    let mut by_hand = g.dice().by_hand();
     egui::Frame::new()
         .fill(egui::Color32::from_gray(38))
         .inner_margin(6.0)
         .corner_radius(4.0)
         .show(ui, |ui| {
-            ui.horizontal(|ui| {
-                ui.heading(format!("Turn {} of {}", g.turn(), g.scenario().turns.value));
-            });
-            if g.phase() == Phase::GameOver {
-                ui.strong("The battle is over: the turn limit has passed.");
-            } else {
-                ui.horizontal(|ui| {
-                    let s = colour.to_srgba();
-                    let c = egui::Color32::from_rgb(
-                        (s.red * 255.0) as u8,
-                        (s.green * 255.0) as u8,
-                        (s.blue * 255.0) as u8,
-                    );
-                    let (rect, _) =
-                        ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
-                    ui.painter().rect_filled(rect, 2.0, c);
-                    ui.strong(format!("{side_name}: {} phase", g.phase().name()));
-                });
-            }
+            turn_and_phase(ui, g);
             ui.add_space(4.0);
-            egui::Grid::new("ap")
-                .num_columns(3)
-                .striped(true)
-                .show(ui, |ui| {
-                    ui.weak("Unit");
-                    ui.weak("AP rolled");
-                    ui.weak("left");
-                    ui.end_row();
-                    for u in g
-                        .units()
-                        .iter()
-                        .filter(|u| u.side == side && u.rolls_action_points)
-                    {
-                        ui.label(&u.name);
-                        ui.label(u.ap.to_string());
-                        ui.strong(u.ap_left.to_string());
-                        ui.end_row();
-                    }
-                });
+            action_points(ui, g);
             ui.add_space(4.0);
-            ui.horizontal_wrapped(|ui| {
-                let can_end = g.phase() != Phase::GameOver
-                    && (!session.hotseat || session.seated == Some(side));
-                let side_id = g.scenario().sides[side].id.value.clone();
-                if ui
-                    .add_enabled(
-                        can_end,
-                        egui::Button::new(format!("End phase ({side_name})")),
-                    )
-                    .on_hover_text(
-                        "This side has finished: the other side moves, or the turn goes on",
-                    )
-                    .clicked()
-                {
-                    play::send(orders, Order::EndPhase { side: side_id });
-                }
-                undo = ui
-                    .button("Undo")
-                    .on_hover_text("Take back the last move (Ctrl+Z); not dice")
-                    .clicked();
-                save = ui
-                    .button("Save")
-                    .on_hover_text("Write the game record (Ctrl+S)")
-                    .clicked();
-            });
+            asks = buttons(ui, g, table, orders);
             ui.horizontal(|ui| {
                 ui.checkbox(&mut by_hand, "I roll my own dice")
                     .on_hover_text("The table asks you for each die instead of rolling it");
-                ui.checkbox(&mut session.hotseat, "Hotseat")
+                ui.checkbox(&mut table.hotseat, "Hotseat")
                     .on_hover_text("Ask the next player to take the seat between sides");
             });
             if g.phase() == Phase::DirectFire {
-                ui.label(format!(
-                    "Select an element of {side_name}, hover an enemy for the odds, click to fire. Fire resolves when both sides have ended the phase."
-                ));
-                for d in g.declarations() {
-                    ui.small(format!(
-                        "declared: {} at {} ({} shot{})",
-                        g.elements()[d.shooter].label,
-                        g.elements()[d.target].label,
-                        d.shots,
-                        if d.shots == 1 { "" } else { "s" }
-                    ));
-                }
+                declared_fire(ui, g);
             }
             ui.horizontal(|ui| {
-                ui.toggle_value(ruler_on, "Ruler (M)")
-                    .on_hover_text("Drag from an element or a point to another: range, sight, odds");
+                ui.toggle_value(ruler_on, "Ruler (M)").on_hover_text(
+                    "Drag from an element or a point to another: range, sight, odds",
+                );
             });
-            if let Some((msg, bad)) = &session.message {
+            if let Some((msg, bad)) = &table.message {
                 let colour = if *bad {
                     egui::Color32::from_rgb(255, 140, 120)
                 } else {
@@ -127,25 +63,120 @@ pub fn show(
                 ui.colored_label(colour, msg);
             }
         });
-    if state.game().dice().by_hand() != by_hand {
+    if g.dice().by_hand() != by_hand {
         play::send(orders, Order::RollByHand(by_hand));
-    }
-    if undo {
-        play::undo(session, state);
-    }
-    if save {
-        play::save_now(session, state);
     }
     ui.add_space(4.0);
     egui::CollapsingHeader::new("Units: strength and morale")
         .default_open(false)
-        .show(ui, |ui| units(ui, state.game()));
-    egui::CollapsingHeader::new(format!("Dice log ({})", state.game().log().len()))
+        .show(ui, |ui| units(ui, g));
+    egui::CollapsingHeader::new(format!("Dice log ({})", g.log().len()))
         .default_open(true)
-        .show(ui, |ui| dice_log(ui, state.game()));
+        .show(ui, |ui| dice_log(ui, g));
+    asks
 }
 
-fn dice_log(ui: &mut egui::Ui, g: &crate::rules::Game) {
+/// "Turn 2 of 6" and whose phase it is, in the side's colour.
+fn turn_and_phase(ui: &mut egui::Ui, g: &Game) {
+    let side = g.active();
+    ui.horizontal(|ui| {
+        ui.heading(format!("Turn {} of {}", g.turn(), g.scenario().turns.value));
+    });
+    if g.phase() == Phase::GameOver {
+        ui.strong("The battle is over: the turn limit has passed.");
+        return;
+    }
+    let colour = palette(side, g.scenario().sides.get(side).and_then(|s| s.colour)).fill;
+    ui.horizontal(|ui| {
+        let s = colour.to_srgba();
+        let c = egui::Color32::from_rgb(
+            (s.red * 255.0) as u8,
+            (s.green * 255.0) as u8,
+            (s.blue * 255.0) as u8,
+        );
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+        ui.painter().rect_filled(rect, 2.0, c);
+        ui.strong(format!("{}: {} phase", g.side_name(side), g.phase().name()));
+    });
+}
+
+/// The active side's units: action points rolled and left.
+fn action_points(ui: &mut egui::Ui, g: &Game) {
+    let side = g.active();
+    egui::Grid::new("ap")
+        .num_columns(3)
+        .striped(true)
+        .show(ui, |ui| {
+            ui.weak("Unit");
+            ui.weak("AP rolled");
+            ui.weak("left");
+            ui.end_row();
+            for u in g
+                .units()
+                .iter()
+                .filter(|u| u.side == side && u.rolls_action_points)
+            {
+                ui.label(&u.name);
+                ui.label(u.ap.to_string());
+                ui.strong(u.ap_left.to_string());
+                ui.end_row();
+            }
+        });
+}
+
+/// End phase (an order), undo and save (asked of the caller).
+fn buttons(
+    ui: &mut egui::Ui,
+    g: &Game,
+    table: &TableSession,
+    orders: &mut MessageWriter<OrderRequest>,
+) -> PanelAsks {
+    let side = g.active();
+    let mut asks = PanelAsks::default();
+    ui.horizontal_wrapped(|ui| {
+        let can_end =
+            g.phase() != Phase::GameOver && (!table.hotseat || table.seated == Some(side));
+        let side_id = g.scenario().sides[side].id.value.clone();
+        if ui
+            .add_enabled(
+                can_end,
+                egui::Button::new(format!("End phase ({})", g.side_name(side))),
+            )
+            .on_hover_text("This side has finished: the other side moves, or the turn goes on")
+            .clicked()
+        {
+            play::send(orders, Order::EndPhase { side: side_id });
+        }
+        asks.undo = ui
+            .button("Undo")
+            .on_hover_text("Take back the last move (Ctrl+Z); not dice")
+            .clicked();
+        asks.save = ui
+            .button("Save")
+            .on_hover_text("Write the game record (Ctrl+S)")
+            .clicked();
+    });
+    asks
+}
+
+/// How to fire, and the fire declared so far this phase.
+fn declared_fire(ui: &mut egui::Ui, g: &Game) {
+    ui.label(format!(
+        "Select an element of {}, hover an enemy for the odds, click to fire. Fire resolves when both sides have ended the phase.",
+        g.side_name(g.active())
+    ));
+    for d in g.declarations() {
+        ui.small(format!(
+            "declared: {} at {} ({} shot{})",
+            g.elements()[d.shooter].label,
+            g.elements()[d.target].label,
+            d.shots,
+            if d.shots == 1 { "" } else { "s" }
+        ));
+    }
+}
+
+fn dice_log(ui: &mut egui::Ui, g: &Game) {
     egui::ScrollArea::vertical()
         .max_height(180.0)
         .id_salt("dice")
@@ -181,16 +212,13 @@ fn dice_log(ui: &mut egui::Ui, g: &crate::rules::Game) {
 /// The handover between sides, the die prompt, and the cost of the move being dragged.
 pub(super) fn overlays(
     mut contexts: EguiContexts,
-    state: Option<Res<GameSession>>,
-    session: Option<ResMut<TableSession>>,
+    session: Res<GameSession>,
+    mut table: ResMut<TableSession>,
     drag: Res<Drag>,
     mut orders: MessageWriter<OrderRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let (Some(state), Some(mut session)) = (state, session) else {
-        return Ok(());
-    };
-    let g = state.game();
+    let g = session.game();
     if let Some(pv) = &drag.preview
         && let Some(pos) = ctx.pointer_hover_pos()
     {
@@ -209,7 +237,7 @@ pub(super) fn overlays(
                 });
             });
     }
-    if let Some(prompt) = session.die_prompt.clone() {
+    if let Some(prompt) = table.die_prompt.clone() {
         egui::Modal::new("die".into()).show(ctx, |ui| {
             ui.heading("Your die");
             ui.label(prompt);
@@ -220,17 +248,17 @@ pub(super) fn overlays(
                         .clicked()
                     {
                         play::send(&mut orders, Order::Roll(vec![v]));
-                        if let Some(p) = session.pending.clone() {
+                        if let Some(p) = table.pending.clone() {
                             play::send(&mut orders, p);
                         }
-                        session.die_prompt = None;
+                        table.die_prompt = None;
                     }
                 }
             });
         });
         return Ok(());
     }
-    if session.hotseat && session.seated != Some(g.active()) && g.phase() != Phase::GameOver {
+    if table.hotseat && table.seated != Some(g.active()) && g.phase() != Phase::GameOver {
         let name = g.side_name(g.active()).to_string();
         egui::Modal::new("seat".into()).show(ctx, |ui| {
             ui.heading(format!("{name}, take the seat"));
@@ -240,7 +268,7 @@ pub(super) fn overlays(
                 g.phase().name()
             ));
             if ui.button(format!("I play {name}")).clicked() {
-                session.seated = Some(g.active());
+                table.seated = Some(g.active());
             }
         });
     }
@@ -250,16 +278,13 @@ pub(super) fn overlays(
 /// The ruler's verdict near the cursor, and the odds when hovering a target in the fire phase.
 pub(super) fn referee_overlays(
     mut contexts: EguiContexts,
-    state: Option<Res<GameSession>>,
-    ruler: Res<crate::table::referee::Ruler>,
-    targets: Res<crate::table::referee::Targets>,
-    hovered: Res<crate::table::picking::Hovered>,
+    session: Res<GameSession>,
+    ruler: Res<Ruler>,
+    targets: Res<FireTargets>,
+    hovered: Res<Hovered>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let Some(state) = state else {
-        return Ok(());
-    };
-    let g = state.game();
+    let g = session.game();
     let Some(pos) = ctx.pointer_hover_pos() else {
         return Ok(());
     };
@@ -369,7 +394,7 @@ fn odds_line(w: &crate::rules::fire::WeaponOdds) -> String {
 }
 
 /// Every unit's strength against its start, its state, and its routed elements [SRC].
-fn units(ui: &mut egui::Ui, g: &crate::rules::Game) {
+fn units(ui: &mut egui::Ui, g: &Game) {
     egui::Grid::new("units")
         .num_columns(4)
         .striped(true)
@@ -411,16 +436,15 @@ fn units(ui: &mut egui::Ui, g: &crate::rules::Game) {
 /// The end of the battle: who won and why, losses per side, objectives held.
 pub(super) fn end_screen(
     mut contexts: EguiContexts,
-    state: Option<Res<GameSession>>,
-    mut dismissed: Local<bool>,
+    session: Res<GameSession>,
+    table: Res<TableSession>,
+    mut dismissed_for: Local<Option<u64>>,
 ) -> Result {
-    let Some(state) = state else {
-        return Ok(());
-    };
-    if *dismissed {
+    // Dismissed for this game; a new game on a changed file ends with its own screen.
+    if *dismissed_for == Some(table.game_generation()) {
         return Ok(());
     }
-    let g = state.game();
+    let g = session.game();
     let (Phase::GameOver, Some(result)) = (g.phase(), &g.result()) else {
         return Ok(());
     };
@@ -470,7 +494,7 @@ pub(super) fn end_screen(
         }
         ui.weak("The record is saved; `trinchera run` replays it.");
         if ui.button("Look at the table").clicked() {
-            *dismissed = true;
+            *dismissed_for = Some(table.game_generation());
         }
     });
     Ok(())

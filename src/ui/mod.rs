@@ -5,14 +5,19 @@ pub mod panel;
 
 use bevy::prelude::*;
 
+use crate::play::{TableSession, save_and_undo_keys};
+use crate::session::GameSession;
+use crate::table::TableSet;
+
 pub struct UiPlugin;
 
 impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins(panel::plugin).add_systems(
             Update,
-            crate::play::keys.run_if(
-                resource_exists::<crate::session::GameSession>
+            save_and_undo_keys.in_set(TableSet::Input).run_if(
+                resource_exists::<GameSession>
+                    .and_then(resource_exists::<TableSession>)
                     .and_then(not(bevy_egui::input::egui_wants_any_keyboard_input)),
             ),
         );

@@ -4,27 +4,34 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::play::TableSession;
+use crate::play::{NewGameOnChangedFile, TableSession};
+use crate::rules::Game;
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
-use crate::scenario::watch::{ScenarioFile, SharedRuleset};
+use crate::scenario::watch::ScenarioFile;
 use crate::session::{GameSession, OrderRequest};
 use crate::table::camera::{Focus, PanelWidth};
 use crate::table::element_style::palette;
 use crate::table::picking::{Hovered, Selected};
+use crate::table::referee::Ruler;
 use crate::table::terrain_style;
 
 const WIDTH: f32 = 340.0;
 
 pub(super) fn plugin(app: &mut App) {
+    let game_on = || resource_exists::<GameSession>.and_then(resource_exists::<TableSession>);
+    let no_game_yet =
+        || not(resource_exists::<GameSession>).and_then(resource_exists::<TableSession>);
     app.add_systems(
         EguiPrimaryContextPass,
         (
-            side_panel,
-            tooltip,
-            super::game_panel::overlays,
-            super::game_panel::referee_overlays,
-            super::game_panel::end_screen,
+            style_once,
+            side_panel.run_if(game_on()),
+            side_panel_before_the_game.run_if(no_game_yet()),
+            tooltip.run_if(resource_exists::<GameSession>),
+            super::game_panel::overlays.run_if(game_on()),
+            super::game_panel::referee_overlays.run_if(resource_exists::<GameSession>),
+            super::game_panel::end_screen.run_if(game_on()),
         )
             .chain(),
     );
@@ -45,27 +52,29 @@ fn swatch(ui: &mut egui::Ui, c: Color) {
     ui.painter().rect_filled(rect, 2.0, colour32(c));
 }
 
-fn side_panel(
-    mut contexts: EguiContexts,
-    doc: Res<ScenarioFile>,
-    rules: Res<SharedRuleset>,
-    mut selected: ResMut<Selected>,
-    mut width: ResMut<PanelWidth>,
-    mut styled: Local<bool>,
-    mut game: GameParams,
+/// Brighter, slightly larger text than egui's default: the panel is read at arm's length
+/// beside a table full of colour.
+fn style_once(mut contexts: EguiContexts, mut styled: Local<bool>) -> Result {
+    if *styled {
+        return Ok(());
+    }
+    contexts.ctx_mut()?.global_style_mut(|s| {
+        s.visuals.override_text_color = Some(egui::Color32::from_gray(222));
+        for font in s.text_styles.values_mut() {
+            font.size *= 1.08;
+        }
+    });
+    *styled = true;
+    Ok(())
+}
+
+/// The panel on the left, whose width the table keeps clear.
+fn show_panel(
+    contexts: &mut EguiContexts,
+    width: &mut PanelWidth,
+    add_contents: impl FnOnce(&mut egui::Ui),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if !*styled {
-        // Brighter, slightly larger text than egui's default: the panel is read at arm's length
-        // beside a table full of colour.
-        ctx.global_style_mut(|s| {
-            s.visuals.override_text_color = Some(egui::Color32::from_gray(222));
-            for font in s.text_styles.values_mut() {
-                font.size *= 1.08;
-            }
-        });
-        *styled = true;
-    }
     let mut root = egui::Ui::new(
         ctx.clone(),
         "root".into(),
@@ -77,60 +86,163 @@ fn side_panel(
         .exact_size(WIDTH)
         .resizable(false)
         .show(&mut root, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                contents(ui, &doc, &rules.0, &mut selected, &mut game);
-            });
+            egui::ScrollArea::vertical().show(ui, add_contents);
         });
     width.0 = response.response.rect.width();
     Ok(())
 }
 
-/// The game, when one is being played at the table.
+/// The game at the table and what the panel changes in it.
 #[derive(bevy::ecs::system::SystemParam)]
-pub(super) struct GameParams<'w> {
-    state: Option<ResMut<'w, GameSession>>,
-    session: Option<ResMut<'w, TableSession>>,
+pub(super) struct PanelGame<'w> {
+    session: ResMut<'w, GameSession>,
+    table: ResMut<'w, TableSession>,
     orders: MessageWriter<'w, OrderRequest>,
-    ruler: ResMut<'w, crate::table::referee::Ruler>,
+    new_game: MessageWriter<'w, NewGameOnChangedFile>,
+    ruler: ResMut<'w, Ruler>,
     focus: ResMut<'w, Focus>,
+    selected: ResMut<'w, Selected>,
 }
 
-fn contents(
-    ui: &mut egui::Ui,
-    doc: &ScenarioFile,
-    rules: &Ruleset,
-    selected: &mut Selected,
-    game: &mut GameParams,
-) {
-    ui.add_space(4.0);
-    if let Some(err) = &doc.error {
-        egui::Frame::new()
-            .fill(egui::Color32::from_rgb(90, 20, 20))
-            .inner_margin(6.0)
-            .corner_radius(4.0)
+/// The panel while a game is on: everything in it is the game's, whatever the file on disk
+/// has become since.
+fn side_panel(
+    mut contexts: EguiContexts,
+    file: Res<ScenarioFile>,
+    mut width: ResMut<PanelWidth>,
+    mut game: PanelGame,
+) -> Result {
+    show_panel(&mut contexts, &mut width, |ui| {
+        ui.add_space(4.0);
+        file_errors(ui, &file, true);
+        changed_file(ui, &file, &game.table, &mut game.new_game);
+        // The game's own scenario, which the table draws.
+        let scenario = game.session.game().scenario().clone();
+        battle_heading(ui, &scenario);
+        ui.separator();
+        let asked = super::game_panel::show(
+            ui,
+            &game.session,
+            &mut game.table,
+            &mut game.orders,
+            &mut game.ruler.on,
+        );
+        // Only an undo writes to the session, so the table redraws only when the game changes.
+        if asked.undo {
+            crate::play::undo(&mut game.table, &mut game.session);
+        }
+        if asked.save {
+            crate::play::save_now(&mut game.table, &game.session);
+        }
+        ui.separator();
+        let g = game.session.game();
+        card(ui, g, &mut game.selected);
+        ui.separator();
+        egui::CollapsingHeader::new("Forces")
+            .default_open(game.selected.0.is_empty())
             .show(ui, |ui| {
-                ui.colored_label(
-                    egui::Color32::from_rgb(255, 200, 190),
-                    if doc.scenario.is_some() {
-                        "The file has errors; the table shows the last good version."
-                    } else {
-                        "The file has errors; fix and save it to see the table."
-                    },
-                );
-                for line in err.short_lines() {
-                    ui.label(
-                        egui::RichText::new(line)
-                            .monospace()
-                            .color(egui::Color32::WHITE),
-                    );
-                }
+                forces(
+                    ui,
+                    &scenario,
+                    g.rules(),
+                    &mut game.selected,
+                    &mut game.focus,
+                )
             });
-        ui.add_space(6.0);
-    }
-    let Some(s) = doc.scenario.as_deref() else {
-        ui.label(format!("Watching {}", doc.name()));
+        battle_notes(ui, &scenario, g.rules());
+        help(ui, &file);
+    })
+}
+
+/// The panel before a game is on: the file's errors, or why the game cannot start.
+fn side_panel_before_the_game(
+    mut contexts: EguiContexts,
+    file: Res<ScenarioFile>,
+    table: Res<TableSession>,
+    mut width: ResMut<PanelWidth>,
+) -> Result {
+    show_panel(&mut contexts, &mut width, |ui| {
+        ui.add_space(4.0);
+        file_errors(ui, &file, false);
+        match file.scenario.as_deref() {
+            Some(s) => battle_heading(ui, s),
+            None => {
+                ui.label(format!("Watching {}", file.name()));
+            }
+        }
+        if let Some((msg, _)) = &table.message {
+            ui.colored_label(egui::Color32::from_rgb(255, 140, 120), msg);
+        }
+        ui.separator();
+        ui.weak(format!("File: {}", file.name()));
+    })
+}
+
+/// The newest version of the file is wrong: where, and what the table shows meanwhile.
+fn file_errors(ui: &mut egui::Ui, file: &ScenarioFile, game_on: bool) {
+    let Some(err) = &file.error else {
         return;
     };
+    let meanwhile = if game_on {
+        "The file has errors; the game goes on with its own version."
+    } else if file.scenario.is_some() {
+        "The file has errors; the panel shows the last good version."
+    } else {
+        "The file has errors; fix and save it to see the table."
+    };
+    egui::Frame::new()
+        .fill(egui::Color32::from_rgb(90, 20, 20))
+        .inner_margin(6.0)
+        .corner_radius(4.0)
+        .show(ui, |ui| {
+            ui.colored_label(egui::Color32::from_rgb(255, 200, 190), meanwhile);
+            for line in err.short_lines() {
+                ui.label(
+                    egui::RichText::new(line)
+                        .monospace()
+                        .color(egui::Color32::WHITE),
+                );
+            }
+        });
+    ui.add_space(6.0);
+}
+
+/// The file has a good version newer than the game's: the game keeps its own, and the player
+/// may start a new game on the new one.
+fn changed_file(
+    ui: &mut egui::Ui,
+    file: &ScenarioFile,
+    table: &TableSession,
+    new_game: &mut MessageWriter<NewGameOnChangedFile>,
+) {
+    if !table.file_changed_since_game_began(file) {
+        return;
+    }
+    egui::Frame::new()
+        .fill(egui::Color32::from_rgb(70, 55, 20))
+        .inner_margin(6.0)
+        .corner_radius(4.0)
+        .show(ui, |ui| {
+            ui.label(
+                "The file has a newer version. This game, and the table, keep the version \
+                 the game began with.",
+            );
+            if ui
+                .button("New game on the changed file")
+                .on_hover_text(
+                    "Saves this game where it is, and starts a new game on the file as it is \
+                     now, saved under a new name",
+                )
+                .clicked()
+            {
+                new_game.write(NewGameOnChangedFile);
+            }
+        });
+    ui.add_space(6.0);
+}
+
+/// Title, date, table size, length, and the sides.
+fn battle_heading(ui: &mut egui::Ui, s: &Scenario) {
     ui.heading(&s.title);
     ui.label(format!(
         "{}  ·  {}\" x {}\" table  ·  {} turn{}",
@@ -149,50 +261,41 @@ fn contents(
             }
         });
     }
-    ui.separator();
-    if let (Some(state), Some(session)) = (game.state.as_deref_mut(), game.session.as_deref_mut()) {
-        super::game_panel::show(ui, state, session, &mut game.orders, &mut game.ruler.on);
-        ui.separator();
-    }
-    card(ui, s, rules, selected, game.state.as_deref());
-    ui.separator();
-    egui::CollapsingHeader::new("Forces")
-        .default_open(selected.0.is_empty())
-        .show(ui, |ui| forces(ui, s, rules, selected, &mut game.focus));
+}
+
+fn battle_notes(ui: &mut egui::Ui, s: &Scenario, rules: &Ruleset) {
     egui::CollapsingHeader::new("Terrain legend").show(ui, |ui| legend(ui, s, rules));
     egui::CollapsingHeader::new("About this battle").show(ui, |ui| {
         ui.label(&s.description);
     });
+}
+
+fn help(ui: &mut egui::Ui, file: &ScenarioFile) {
     ui.separator();
     ui.weak("Drag open table or WASD/arrows to pan · wheel or +/- to zoom · Home to fit");
     ui.weak(
         "Click a base for its card · shift-click or shift-drag to add · double-click for its unit",
     );
     ui.weak("Drag a base to move it · Space adds a waypoint · Q/E turn · F faces the cursor");
-    ui.weak(format!("File: {}", doc.name()));
+    ui.weak(format!("File: {}", file.name()));
 }
 
-fn card(
-    ui: &mut egui::Ui,
-    s: &Scenario,
-    rules: &Ruleset,
-    selected: &mut Selected,
-    state: Option<&GameSession>,
-) {
+/// The selected element's card: who it is, its state in the game, its weapons.
+fn card(ui: &mut egui::Ui, g: &Game, selected: &mut Selected) {
     let Some(id) = selected.primary().map(str::to_string) else {
         ui.weak("Click a base to see its card.");
         return;
     };
-    let Some(e) = s.elements().find(|e| e.element.id.value == id) else {
+    let (Some(ge), Some(e)) = (
+        g.element(&id),
+        g.scenario().elements().find(|e| e.element.id.value == id),
+    ) else {
         selected.0.clear();
         return;
     };
-    let el = e.element;
-    let Some(def) = rules.element_type(&el.kind) else {
-        return;
-    };
+    let def = g.def(ge);
     ui.horizontal(|ui| {
-        ui.heading(el.label());
+        ui.heading(&ge.label);
         if ui
             .small_button("✖")
             .on_hover_text("Clear the selection")
@@ -201,7 +304,6 @@ fn card(
             selected.0.clear();
         }
     });
-    let side = s.side(e.side).map_or(e.side, |d| d.name.as_str());
     egui::Grid::new("card")
         .num_columns(2)
         .striped(true)
@@ -211,36 +313,55 @@ fn card(
                 ui.label(v);
                 ui.end_row();
             };
-            row("Id", el.id.value.clone());
-            row("Type", format!("{} ({})", def.label, def.name.value));
-            match e.unit {
-                Some(u) => {
-                    row("Unit", format!("{} ({})", u.name, u.kind.value));
-                    row("Brigade", e.brigade.name.clone());
-                    row("Quality", u.quality.value.clone());
-                    row(
-                        "Faction",
-                        if u.peninsular {
-                            format!("{} (peninsular army)", u.faction.value)
-                        } else {
-                            u.faction.value.clone()
-                        },
-                    );
-                }
-                None => {
-                    row("Unit", "brigade headquarters".into());
-                    row("Brigade", e.brigade.name.clone());
-                    row("Commander", e.brigade.commander.value.clone());
-                }
-            }
-            row("Side", side.to_string());
-            let mut movement = format!("{}\"", def.move_inches);
-            if let Some(r) = def.road_move {
-                movement.push_str(&format!(", {r}\" on road"));
-            }
-            row("Move", movement);
-            game_rows(&mut row, e.unit, el, def, state);
+            who_rows(&mut row, g, &e, def);
+            game_rows(&mut row, g, ge, def, e.unit);
         });
+    weapons(ui, g.rules(), def);
+}
+
+/// Who the element is: type, unit, brigade, quality, side, how far it moves.
+fn who_rows(
+    row: &mut impl FnMut(&str, String),
+    g: &Game,
+    e: &crate::scenario::format::ElementRef,
+    def: &crate::ruleset::ElementTypeDef,
+) {
+    row("Id", e.element.id.value.clone());
+    row("Type", format!("{} ({})", def.label, def.name.value));
+    match e.unit {
+        Some(u) => {
+            row("Unit", format!("{} ({})", u.name, u.kind.value));
+            row("Brigade", e.brigade.name.clone());
+            row("Quality", u.quality.value.clone());
+            row(
+                "Faction",
+                if u.peninsular {
+                    format!("{} (peninsular army)", u.faction.value)
+                } else {
+                    u.faction.value.clone()
+                },
+            );
+        }
+        None => {
+            row("Unit", "brigade headquarters".into());
+            row("Brigade", e.brigade.name.clone());
+            row("Commander", e.brigade.commander.value.clone());
+        }
+    }
+    let side = g
+        .scenario()
+        .side(e.side)
+        .map_or(e.side, |d| d.name.as_str());
+    row("Side", side.to_string());
+    let mut movement = format!("{}\"", def.move_inches);
+    if let Some(r) = def.road_move {
+        movement.push_str(&format!(", {r}\" on road"));
+    }
+    row("Move", movement);
+}
+
+/// The direct fire chart's lines for the element's weapons [SRC].
+fn weapons(ui: &mut egui::Ui, rules: &Ruleset, def: &crate::ruleset::ElementTypeDef) {
     if def.weapons.is_empty() {
         ui.weak("No weapons.");
         return;
@@ -359,75 +480,54 @@ fn legend(ui: &mut egui::Ui, s: &Scenario, rules: &Ruleset) {
     }
 }
 
-fn tooltip(
-    mut contexts: EguiContexts,
-    hovered: Res<Hovered>,
-    doc: Res<ScenarioFile>,
-    rules: Res<SharedRuleset>,
-) -> Result {
-    let (Some(id), Some(s)) = (hovered.0.as_deref(), doc.scenario.as_deref()) else {
-        return Ok(());
-    };
-    let Some(e) = s.elements().find(|e| e.element.id.value == id) else {
+/// The name, type and unit of the base under the cursor, from the game.
+fn tooltip(mut contexts: EguiContexts, hovered: Res<Hovered>, session: Res<GameSession>) -> Result {
+    let g = session.game();
+    let Some(e) = hovered.0.as_deref().and_then(|id| g.element(id)) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
     let Some(pos) = ctx.pointer_hover_pos() else {
         return Ok(());
     };
-    let kind = rules
-        .0
-        .element_type(&e.element.kind)
-        .map_or(e.element.kind.as_str(), |d| d.label.as_str());
-    let unit = e.unit.map_or(e.brigade.name.as_str(), |u| u.name.as_str());
+    let kind = g.def(e).label.as_str();
+    let unit = match e.unit {
+        Some(u) => g.units()[u].name.as_str(),
+        None => g.brigades().get(e.brigade).map_or("", |b| b.name.as_str()),
+    };
     egui::Area::new("hover".into())
         .fixed_pos(pos + egui::vec2(16.0, 12.0))
         .order(egui::Order::Tooltip)
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.strong(e.element.label());
+                ui.strong(&e.label);
                 ui.label(format!("{kind} · {unit}"));
             });
         });
     Ok(())
 }
 
-/// The element's state in the game in progress, or as the scenario sets it out.
+/// The element's state in the game in progress.
 fn game_rows(
     row: &mut impl FnMut(&str, String),
-    unit: Option<&crate::scenario::format::UnitDef>,
-    el: &crate::scenario::format::ElementDef,
+    g: &Game,
+    ge: &crate::rules::game::ElementState,
     def: &crate::ruleset::ElementTypeDef,
-    state: Option<&GameSession>,
+    unit: Option<&crate::scenario::format::UnitDef>,
 ) {
     use crate::rules::Status;
-    let arrives = || match unit.and_then(|u| u.arrives.as_ref()) {
-        Some(t) => format!("arrives on turn {}", t.value),
-        None => "in good order".to_string(),
-    };
-    let Some((g, ge)) =
-        state.and_then(|st| st.game().element(&el.id.value).map(|ge| (st.game(), ge)))
-    else {
-        row(
-            "Position",
-            format!(
-                "({:.1}, {:.1}) facing {:.0}°",
-                el.at.value.0, el.at.value.1, el.facing.value
-            ),
-        );
-        row("Status", arrives());
-        return;
-    };
     let status = match ge.status {
         Status::Ready if ge.pinned => "pinned".to_string(),
         Status::Ready => "in good order".to_string(),
-        Status::Awaiting => arrives(),
+        Status::Awaiting => match unit.and_then(|u| u.arrives.as_ref()) {
+            Some(t) => format!("arrives on turn {}", t.value),
+            None => "in good order".to_string(),
+        },
         Status::Carried => "carried".to_string(),
         Status::KnockedOut => "knocked out".to_string(),
         Status::Routed => "routed to the rear".to_string(),
     };
     row("Status", status);
-    let ooc = g.element_index(&ge.id).is_ok_and(|i| g.out_of_command(i));
     row(
         "Position",
         format!(
@@ -443,7 +543,7 @@ fn game_rows(
             def.move_inches
         ),
     );
-    if ooc {
+    if g.element_index(&ge.id).is_ok_and(|i| g.out_of_command(i)) {
         row("Command", "out of command: +1 AP [INF]".to_string());
     }
     if let Some(u) = ge.unit.map(|u| &g.units()[u]) {
