@@ -16,6 +16,27 @@ use crate::spanned::Colour;
 #[cfg(feature = "window")]
 use crate::window::{WindowOptions, build_app};
 
+/// `println!` that stops quietly when the reader has gone (`trinchera run x | head`): the
+/// output is no longer wanted, and a panic over it would be noise.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if writeln!(std::io::stdout(), $($arg)*).is_err() {
+            std::process::exit(0);
+        }
+    }};
+}
+
+/// `print!` that stops quietly like `say!`.
+macro_rules! say_raw {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if write!(std::io::stdout(), $($arg)*).is_err() {
+            std::process::exit(0);
+        }
+    }};
+}
+
 #[derive(Parser, Debug)]
 #[command(
     name = "trinchera",
@@ -129,7 +150,7 @@ pub fn check(files: &[PathBuf], rules: &Ruleset) -> ExitCode {
     let mut bad = 0;
     for f in files {
         match scenario::load(f, rules) {
-            Ok(s) => println!(
+            Ok(s) => say!(
                 "{}: ok: \"{}\", {} terrain features, {} elements",
                 f.display(),
                 s.title,
@@ -138,8 +159,8 @@ pub fn check(files: &[PathBuf], rules: &Ruleset) -> ExitCode {
             ),
             Err(e) => {
                 bad += 1;
-                println!("{}", e.render_in(Colour::for_stream(&std::io::stdout())));
-                println!(
+                say!("{}", e.render_in(Colour::for_stream(&std::io::stdout())));
+                say!(
                     "{}: {} error{}",
                     f.display(),
                     e.diagnostics.len(),
@@ -167,9 +188,9 @@ pub fn run(path: &std::path::Path, json: bool, rules: Ruleset) -> ExitCode {
     match crate::record::replay(&loaded.record, loaded.scenario, std::sync::Arc::new(rules)) {
         Ok((game, reports)) => {
             if json {
-                println!("{}", crate::report::to_json(&game, &reports));
+                say!("{}", crate::report::to_json(&game, &reports));
             } else {
-                print!("{}", crate::report::to_text(&game, &reports));
+                say_raw!("{}", crate::report::to_text(&game, &reports));
             }
             ExitCode::SUCCESS
         }
@@ -234,7 +255,7 @@ pub fn measure(file: &std::path::Path, a: &str, b: &str, json: bool, rules: Rule
         }
     };
     if json {
-        println!("{}", serde_json::to_string_pretty(&m).unwrap_or_default());
+        say!("{}", serde_json::to_string_pretty(&m).unwrap_or_default());
         return ExitCode::SUCCESS;
     }
     let name = |e: crate::rules::fire::End| match e {
@@ -252,11 +273,11 @@ pub fn measure(file: &std::path::Path, a: &str, b: &str, json: bool, rules: Rule
         }
         crate::rules::fire::End::Point(p) => format!("the point ({:.1}, {:.1})", p.x, p.y),
     };
-    println!("From {}\nTo   {}", name(ea), name(eb));
-    println!("Range: {:.1}\" (edge to edge)", m.range);
+    say!("From {}\nTo   {}", name(ea), name(eb));
+    say!("Range: {:.1}\" (edge to edge)", m.range);
     match &m.los.blocked_by {
-        None => println!("Line of sight: clear"),
-        Some(b) => println!(
+        None => say!("Line of sight: clear"),
+        Some(b) => say!(
             "Line of sight: blocked by {} `{}` — {}",
             b.kind.to_lowercase(),
             b.id,
@@ -264,12 +285,12 @@ pub fn measure(file: &std::path::Path, a: &str, b: &str, json: bool, rules: Rule
         ),
     }
     match &m.protection_from {
-        Some(f) => println!("Protection: {} (`{f}`)", m.protection),
-        None => println!("Protection: {}", m.protection),
+        Some(f) => say!("Protection: {} (`{f}`)", m.protection),
+        None => say!("Protection: {}", m.protection),
     }
     for w in &m.weapons {
         let yes = |b: bool| if b { "yes" } else { "no" };
-        println!(
+        say!(
             "  {:<14} {} shot{}: in range {}, in arc {}, past minimum range {}; per shot: hit {:.1}%, knock out {:.1}%{}, pin {:.1}%",
             w.weapon,
             w.shots,
@@ -411,7 +432,7 @@ fn window(opts: WindowOptions, rules: Ruleset) -> ExitCode {
         let outcome = result.0.lock().ok().and_then(|r| r.clone());
         match outcome {
             Some(Ok(())) => {
-                println!("saved {}", path.display());
+                say!("saved {}", path.display());
                 ExitCode::SUCCESS
             }
             Some(Err(e)) => {

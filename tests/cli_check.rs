@@ -136,3 +136,39 @@ fn the_examples_in_the_docs_are_valid() {
         .unwrap_or_else(|d| panic!("docs/record-format.md: {}", d.message));
     assert_eq!(r.orders.len(), 6);
 }
+
+#[test]
+fn a_reader_that_goes_away_is_not_a_panic() {
+    // `trinchera run RECORD | head -1`: the pipe closes after the first line. The record's
+    // report must be far larger than a pipe's buffer (64 KiB), or the write would never fail.
+    use std::io::Read;
+    use std::process::{Command, Stdio};
+    let mut record = trinchera::record::Record::new(
+        trinchera::record::BUILTIN_DEFAULT.into(),
+        trinchera::scenario::DEFAULT_SCENARIO,
+        trinchera::rules::dice::DiceSource::Seeded(1),
+    );
+    record.orders = (0..5000)
+        .map(|_| trinchera::rules::Order::EndPhase {
+            side: "nobody".into(),
+        })
+        .collect();
+    let dir = std::env::temp_dir().join(format!("trinchera-pipe-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("long.game.ron");
+    std::fs::write(&path, record.to_ron()).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_trinchera"))
+        .arg("run")
+        .arg(&path)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 16];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(out.status.success(), "{err}");
+}
