@@ -203,3 +203,20 @@ fn mid_game_the_game_keeps_its_version_until_a_new_game_is_asked_for() {
     assert_eq!(new.record.orders.len(), 1);
     assert_eq!(std::fs::read_to_string(&old_path).unwrap(), old_text);
 }
+
+#[test]
+fn the_record_hashes_the_text_the_game_was_built_from() {
+    // The file is saved again between the load and the game's start: the record must carry the
+    // hash of the version that was parsed, or it could never be replayed.
+    let dir = temp_dir("hash-parsed");
+    let mut app = app(&dir);
+    let parsed = default_scenario();
+    std::fs::write(
+        dir.join("battle.ron"),
+        parsed.replace("turns: ", "turns: 1"),
+    )
+    .unwrap();
+    app.update();
+    let session = app.world().resource::<GameSession>();
+    assert_eq!(session.record().scenario_hash, content_hash(&parsed));
+}
