@@ -213,9 +213,7 @@ fn declared_fire(gizmos: &mut Gizmos, g: &Game) {
 fn weapon_reach(gizmos: &mut Gizmos, g: &Game, i: usize) {
     let e = &g.elements()[i];
     for m in &g.def(e).weapons {
-        let Some(w) = g.rules().weapon(&m.weapon) else {
-            continue;
-        };
+        let w = &g.rules()[m.weapon_id];
         let colour = Color::srgba(0.95, 0.95, 0.7, 0.55);
         let reach = w.range.1 + e.base.depth.max(e.base.width) / 2.0;
         let arc = if m.turret { 360.0 } else { w.arc };
