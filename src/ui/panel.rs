@@ -163,8 +163,8 @@ fn side_panel_before_the_game(
                 ui.label(format!("Watching {}", file.name()));
             }
         }
-        if let Some((msg, _)) = &table.message {
-            ui.colored_label(egui::Color32::from_rgb(255, 140, 120), msg);
+        if let Some(n) = &table.message {
+            super::game_panel::notice(ui, n);
         }
         ui.separator();
         ui.weak(format!("File: {}", file.name()));
