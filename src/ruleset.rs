@@ -384,11 +384,44 @@ pub enum ShapeClass {
     Any,
 }
 
+/// How the table draws a terrain kind, after the conventions of military maps: each shipped
+/// kind has its own, and a referee's new kind may borrow one (a vineyard drawn as `Woods`).
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq)]
+pub enum TerrainLook {
+    Woods,
+    Rocky,
+    Urban,
+    SoftGround,
+    Gully,
+    Hill,
+    Road,
+    River,
+    Stream,
+    Wall,
+    Hedge,
+    Fence,
+    Barricade,
+    BarbedWire,
+    Trench,
+    Pillbox,
+    /// A flat fill and an edge, coloured from the kind's going, obstacle and protection, so a
+    /// kind the table has no drawing for is still told apart by what it does.
+    #[default]
+    Plain,
+}
+
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TerrainDef {
     pub name: Spanned<String>,
+    /// Its own handle: the game's terrain holds copies of the definitions, and a copy still
+    /// says which kind it is without comparing names.
+    #[serde(skip, default = "TerrainId::unresolved")]
+    pub id: TerrainId,
     pub label: String,
+    /// How the table draws it; `Plain` when the file does not say.
+    #[serde(default)]
+    pub look: TerrainLook,
     pub going: Going,
     pub obstacle: Obstacle,
     pub protection: Protection,
@@ -484,6 +517,19 @@ impl Ruleset {
                     .collect()
             })
             .collect();
+        for (i, t) in self.terrain.iter_mut().enumerate() {
+            let Ok(i) = u16::try_from(i) else {
+                errors.push(Diagnostic::new(
+                    t.name.span,
+                    format!(
+                        "more terrain kinds than the {} a handle can tell apart",
+                        1 << 16
+                    ),
+                ));
+                break;
+            };
+            t.id = TerrainId(i);
+        }
         for (t, ids) in self.element_types.iter_mut().zip(weapons) {
             for (m, id) in t.weapons.iter_mut().zip(ids) {
                 match id {
@@ -664,6 +710,8 @@ handles! {
     UnitKindId => unit_kinds: UnitKindDef;
     /// A faction, for animosity and communist brigades.
     FactionId => factions: Spanned<String>;
+    /// A terrain kind: `Woods`, `Road` ...
+    TerrainId => terrain: TerrainDef;
 }
 
 /// One side of an animosity pair: a faction, or `"*"`, everyone.
@@ -732,6 +780,43 @@ mod tests {
         );
         assert!(!r.hostile(f("Italian"), f("Italian")));
         assert!(!r.hostile(f("Legion"), f("Carlist")));
+    }
+
+    #[test]
+    fn each_shipped_terrain_kind_has_its_own_look_and_its_own_handle() {
+        let r = Ruleset::default_rules();
+        for (i, t) in r.terrain.iter().enumerate() {
+            assert_eq!(r[t.id].name, t.name);
+            assert_ne!(
+                t.look,
+                TerrainLook::Plain,
+                "{} has no look",
+                t.name.as_str()
+            );
+            assert!(
+                r.terrain[..i].iter().all(|o| o.look != t.look),
+                "{} looks like another kind",
+                t.name.as_str()
+            );
+        }
+    }
+
+    #[test]
+    fn a_terrain_kind_without_a_look_is_drawn_plain_and_a_misspelt_look_is_an_error() {
+        let plain = load(&edited(
+            "label: \"Woods\", look: Woods,",
+            "label: \"Woods\",",
+        ));
+        let woods = plain.unwrap().terrain("Woods").cloned().unwrap();
+        assert_eq!(woods.look, TerrainLook::Plain);
+        let errors = load(&edited("look: Woods,", "look: Forest,"))
+            .err()
+            .unwrap_or_default();
+        assert!(
+            errors.iter().any(|d| d.message.contains("`Forest`")),
+            "{:?}",
+            errors.iter().map(|d| &d.message).collect::<Vec<_>>()
+        );
     }
 
     #[test]

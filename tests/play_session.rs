@@ -13,6 +13,7 @@ use bevy::time::TimeUpdateStrategy;
 use crate::common::{default_scenario, edit, order, rules, temp_dir};
 use trinchera::play::{NewGameOnChangedFile, PlayPlugin, Start, TableSession};
 use trinchera::record::{Record, content_hash};
+use trinchera::rules::RuleId;
 use trinchera::rules::dice::DiceSource;
 use trinchera::scenario::watch::{ScenarioFile, SharedRuleset, Source};
 use trinchera::session::{GameSession, OrderRequest};
@@ -69,14 +70,13 @@ fn the_session_starts_the_game_and_autosaves_at_each_phase() {
         !dir.join("battle.game.ron.tmp").exists(),
         "written whole, then renamed"
     );
-    // A rejected order is told to the player and not recorded.
+    // A rejected order is told to the player, with the rule that refused it, and not recorded.
     send(&mut app, r#"Move(element: "ban6-2", to: (20, 30))"#);
-    let session = app.world().resource::<TableSession>();
+    let told = app.world().resource::<TableSession>().message.clone();
     assert!(
-        session
-            .message
-            .as_ref()
-            .is_some_and(|(m, bad)| *bad && m.contains("it is the movement of Republic"))
+        told.as_ref()
+            .is_some_and(|n| n.bad && n.rule == Some(RuleId::NotYourTurn)),
+        "{told:?}"
     );
     assert_eq!(
         app.world().resource::<GameSession>().record().orders.len(),
@@ -119,7 +119,7 @@ fn a_changed_scenario_restarts_the_game_only_before_the_first_order() {
         session
             .message
             .as_ref()
-            .is_some_and(|(m, _)| m.contains("keeps the version it began with"))
+            .is_some_and(|n| n.text.contains("keeps the version it began with"))
     );
 }
 
@@ -157,7 +157,7 @@ fn mid_game_the_game_keeps_its_version_until_a_new_game_is_asked_for() {
         table
             .message
             .as_ref()
-            .is_some_and(|(m, _)| m.contains("keeps the version it began with")),
+            .is_some_and(|n| n.text.contains("keeps the version it began with")),
         "{:?}",
         table.message
     );
@@ -183,7 +183,7 @@ fn mid_game_the_game_keeps_its_version_until_a_new_game_is_asked_for() {
     assert_eq!(table.save_path, new_path);
     assert_eq!(table.game_generation(), file.generation);
     assert!(!table.file_changed_since_game_began(file));
-    let (told, _) = table.message.clone().unwrap();
+    let told = table.message.clone().unwrap().text;
     for path in [&old_path, &new_path] {
         assert!(told.contains(&path.display().to_string()), "{told}");
     }

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use crate::record::{self, BUILTIN_DEFAULT, Record};
 use crate::rules::dice::DiceSource;
 use crate::rules::game::Game;
-use crate::rules::{Order, Phase};
+use crate::rules::{Order, Phase, Rejection, RuleId};
 use crate::scenario::watch::{self, ScenarioFile, SharedRuleset, Source};
 use crate::session::{ApplyOrders, GameSession, OrderOutcome, OrderRequest, SessionPlugin};
 
@@ -35,7 +35,7 @@ pub struct TableSession {
     /// What the die is for, for the prompt.
     pub die_prompt: Option<String>,
     /// The last thing worth telling the player (a rejection, a save).
-    pub message: Option<(String, bool)>,
+    pub message: Option<Notice>,
     /// Save at every phase (off for one-shot screenshots).
     pub autosave: bool,
     saved_at: Option<(u32, Phase, usize)>,
@@ -63,7 +63,20 @@ impl TableSession {
     }
 
     pub fn tell(&mut self, text: impl Into<String>, bad: bool) {
-        self.message = Some((text.into(), bad));
+        self.message = Some(Notice {
+            text: text.into(),
+            bad,
+            rule: None,
+        });
+    }
+
+    /// An order refused: its reason, and the rule a referee can look up.
+    pub fn refused(&mut self, r: &Rejection) {
+        self.message = Some(Notice {
+            text: r.reason.clone(),
+            bad: true,
+            rule: Some(r.rule),
+        });
     }
 
     /// The version of the scenario file (`ScenarioFile::generation`) the game in progress was
@@ -77,6 +90,16 @@ impl TableSession {
     pub fn file_changed_since_game_began(&self, file: &ScenarioFile) -> bool {
         file.scenario.is_some() && file.generation != self.game_generation
     }
+}
+
+/// Something the panel tells the player.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    pub text: String,
+    /// Bad news (a refusal, a failed save), shown in red.
+    pub bad: bool,
+    /// The rule that refused an order.
+    pub rule: Option<RuleId>,
 }
 
 /// The player asks for a new game on the newest good version of the scenario file, while the
@@ -354,7 +377,7 @@ fn handle_outcomes(
                 table.pending = Some(o.order.clone());
                 table.die_prompt = Some(r.reason.clone());
             }
-            Err(r) => table.tell(r.reason.clone(), true),
+            Err(r) => table.refused(r),
         }
     }
     if session.game().dice().typed_waiting() == 0 && table.pending.is_none() {

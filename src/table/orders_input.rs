@@ -14,7 +14,7 @@ use super::scene::Z_LABEL;
 use crate::geom::Base;
 use crate::play::TableSession;
 use crate::rules::turn::heading;
-use crate::rules::{Game, Order, Phase};
+use crate::rules::{Game, Order, Phase, RuleId};
 use crate::session::{GameSession, OrderRequest};
 
 /// The move being dragged, and what it would do.
@@ -46,6 +46,8 @@ pub struct MovePreview {
     pub legal: bool,
     /// "5.2" used, 0.8" left · 1 AP (3 left)" or the reason it is refused.
     pub text: String,
+    /// The rule that refuses it.
+    pub rule: Option<RuleId>,
     pub path: Vec<Vec2>,
     pub ghosts: Vec<Base>,
 }
@@ -256,10 +258,14 @@ fn preview(g: &Game, drag: &Drag, p: Vec2, enemy: Option<String>, may: bool) -> 
     let by = p - drag.start;
     let order = dragged_order(g, drag, p, enemy);
     let mut trial = g.clone();
+    // Waiting for the hotseat handover is the table's, not a rule's.
     let result = if may {
-        trial.apply(&order).map_err(|r| r.reason)
+        trial.apply(&order).map_err(|r| (r.reason, Some(r.rule)))
     } else {
-        Err("waiting for the next player to take the seat".to_string())
+        Err((
+            "waiting for the next player to take the seat".to_string(),
+            None,
+        ))
     };
     let ghosts: Vec<Base> = match &result {
         Ok(()) => drag
@@ -276,15 +282,16 @@ fn preview(g: &Game, drag: &Drag, p: Vec2, enemy: Option<String>, may: bool) -> 
             })
             .collect(),
     };
-    let text = match &result {
-        Err(why) => why.clone(),
-        Ok(()) => what_it_costs(g, &trial, &order, &drag.ids),
+    let (text, rule) = match &result {
+        Err((why, rule)) => (why.clone(), *rule),
+        Ok(()) => (what_it_costs(g, &trial, &order, &drag.ids), None),
     };
     MovePreview {
         legal: result.is_ok(),
         path: path_of(g, &order),
         order,
         text,
+        rule,
         ghosts,
     }
 }

@@ -10,7 +10,7 @@ use super::picking::{Cursor, Hovered, Selected};
 use super::scene::{DrawnGeneration, Z_LABEL};
 use crate::geom::bearing_vector;
 use crate::rules::fire::{End, Measure};
-use crate::rules::{Game, Order, Phase, Status};
+use crate::rules::{Game, Order, Phase, Rejection, Status};
 use crate::session::GameSession;
 
 /// The ruler: its two ends and the verdict between them.
@@ -28,7 +28,7 @@ pub struct Ruler {
 #[derive(Resource, Default)]
 pub struct FireTargets {
     pub shooter: Option<usize>,
-    pub verdicts: Vec<(usize, Result<(), String>)>,
+    pub verdicts: Vec<(usize, Result<(), Rejection>)>,
     /// What the verdicts were found for: the game on the table, the shooter, and how far the
     /// game had gone (fire declared, dice rolled).
     key: Option<(u64, usize, usize, usize)>,
@@ -129,14 +129,12 @@ fn find_targets(
             continue;
         }
         let mut trial = g.clone();
-        let verdict = trial
-            .apply(&Order::Fire {
-                element: g.elements()[s].id.clone(),
-                target: e.id.clone(),
-                weapon: None,
-                shots: None,
-            })
-            .map_err(|r| r.reason);
+        let verdict = trial.apply(&Order::Fire {
+            element: g.elements()[s].id.clone(),
+            target: e.id.clone(),
+            weapon: None,
+            shots: None,
+        });
         targets.verdicts.push((t, verdict));
     }
 }
@@ -213,9 +211,7 @@ fn declared_fire(gizmos: &mut Gizmos, g: &Game) {
 fn weapon_reach(gizmos: &mut Gizmos, g: &Game, i: usize) {
     let e = &g.elements()[i];
     for m in &g.def(e).weapons {
-        let Some(w) = g.rules().weapon(&m.weapon) else {
-            continue;
-        };
+        let w = &g.rules()[m.weapon_id];
         let colour = Color::srgba(0.95, 0.95, 0.7, 0.55);
         let reach = w.range.1 + e.base.depth.max(e.base.width) / 2.0;
         let arc = if m.turret { 360.0 } else { w.arc };

@@ -2,6 +2,7 @@
 //! objectives of the game's scenario, and a base for each of the game's elements. World units
 //! are inches; (0, 0) is the lower-left corner of the table.
 
+use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::sprite::Anchor;
 
@@ -12,7 +13,7 @@ use super::terrain_style;
 use crate::geom::Base;
 use crate::play::TableSession;
 use crate::rules::Game;
-use crate::ruleset::Ruleset;
+use crate::ruleset::TerrainDef;
 use crate::scenario::Scenario;
 use crate::scenario::format::{ObjectiveAt, point_to_vec2};
 use crate::session::GameSession;
@@ -148,7 +149,7 @@ fn rebuild_table(
     let size = g.scenario().size();
     painter.mesh(cloth(size), Transform::from_xyz(0.0, 0.0, Z_GROUND));
     inch_labels(&mut painter, size);
-    terrain(&mut painter, g.scenario(), g.rules());
+    terrain(&mut painter, g);
     objectives(&mut painter, g.scenario());
     pieces(&mut painter, g);
 }
@@ -284,9 +285,16 @@ fn inch_labels(p: &mut Painter, size: Vec2) {
 }
 
 /// Terrain in layers, so roads lie over hills and walls over roads; named features labelled.
-fn terrain(p: &mut Painter, s: &Scenario, rules: &Ruleset) {
-    for (i, f) in s.terrain.iter().enumerate() {
-        let Some(def) = rules.terrain(&f.kind) else {
+/// Each feature is drawn as the game's terrain has it, its kind resolved when the game began.
+fn terrain(p: &mut Painter, g: &Game) {
+    let kinds: HashMap<&str, &TerrainDef> = g
+        .terrain()
+        .features
+        .iter()
+        .map(|t| (t.id.as_str(), &t.def))
+        .collect();
+    for (i, f) in g.scenario().terrain.iter().enumerate() {
+        let Some(def) = kinds.get(f.id.value.as_str()) else {
             continue;
         };
         let mut t = Tris::default();

@@ -6,7 +6,7 @@ use bevy::prelude::{Alpha, Color, Luminance};
 
 use super::shapes::{Tris, along};
 use crate::geom::{self, point_in_polygon};
-use crate::ruleset::{Going, Obstacle, Protection, TerrainDef};
+use crate::ruleset::{Going, Obstacle, Protection, TerrainDef, TerrainLook as Look};
 use crate::scenario::format::{Feature, Shape, point_to_vec2};
 
 pub const GROUND: Color = Color::srgb(0.80, 0.75, 0.58);
@@ -17,42 +17,48 @@ fn c(r: f32, g: f32, b: f32) -> Color {
 
 /// Drawing order: areas under linear features, hills under everything.
 pub fn layer(def: &TerrainDef) -> f32 {
-    match def.name.as_str() {
-        "Hill" => 1.0,
-        "SoftGround" | "Rocky" | "Gully" => 1.2,
-        "River" | "Stream" => 1.4,
-        "Road" => 1.6,
-        "Woods" | "Urban" => 1.8,
-        "Pillbox" => 2.4,
-        _ => 2.2,
+    match def.look {
+        Look::Hill => 1.0,
+        Look::SoftGround | Look::Rocky | Look::Gully => 1.2,
+        Look::River | Look::Stream => 1.4,
+        Look::Road => 1.6,
+        Look::Woods | Look::Urban => 1.8,
+        Look::Pillbox => 2.4,
+        Look::Wall
+        | Look::Hedge
+        | Look::Fence
+        | Look::Barricade
+        | Look::BarbedWire
+        | Look::Trench
+        | Look::Plain => 2.2,
     }
 }
 
 /// The colour a legend swatch shows for a kind.
 pub fn swatch(def: &TerrainDef) -> Color {
-    match def.name.as_str() {
-        "Woods" => c(0.28, 0.42, 0.20),
-        "Rocky" => c(0.58, 0.55, 0.50),
-        "Urban" => c(0.72, 0.36, 0.25),
-        "SoftGround" => c(0.52, 0.52, 0.38),
-        "Gully" => c(0.55, 0.42, 0.28),
-        "Hill" => c(0.71, 0.61, 0.40),
-        "Road" => c(0.92, 0.88, 0.76),
-        "River" => c(0.27, 0.48, 0.70),
-        "Stream" => c(0.45, 0.66, 0.82),
-        "Wall" => c(0.55, 0.55, 0.55),
-        "Hedge" => c(0.18, 0.36, 0.14),
-        "Fence" => c(0.45, 0.32, 0.18),
-        "Barricade" => c(0.45, 0.22, 0.14),
-        "BarbedWire" => c(0.22, 0.22, 0.22),
-        "Trench" => c(0.36, 0.26, 0.16),
-        "Pillbox" => c(0.62, 0.62, 0.60),
-        _ => fallback(def),
+    match def.look {
+        Look::Woods => c(0.28, 0.42, 0.20),
+        Look::Rocky => c(0.58, 0.55, 0.50),
+        Look::Urban => c(0.72, 0.36, 0.25),
+        Look::SoftGround => c(0.52, 0.52, 0.38),
+        Look::Gully => c(0.55, 0.42, 0.28),
+        Look::Hill => c(0.71, 0.61, 0.40),
+        Look::Road => c(0.92, 0.88, 0.76),
+        Look::River => c(0.27, 0.48, 0.70),
+        Look::Stream => c(0.45, 0.66, 0.82),
+        Look::Wall => c(0.55, 0.55, 0.55),
+        Look::Hedge => c(0.18, 0.36, 0.14),
+        Look::Fence => c(0.45, 0.32, 0.18),
+        Look::Barricade => c(0.45, 0.22, 0.14),
+        Look::BarbedWire => c(0.22, 0.22, 0.22),
+        Look::Trench => c(0.36, 0.26, 0.16),
+        Look::Pillbox => c(0.62, 0.62, 0.60),
+        Look::Plain => plain(def),
     }
 }
 
-/// A kind added by a referee still gets a sensible look from its properties.
-fn fallback(def: &TerrainDef) -> Color {
+/// A kind with no drawing of its own is coloured by what it does to movement and fire.
+fn plain(def: &TerrainDef) -> Color {
     match (def.going, def.obstacle, def.protection) {
         (Going::Road, _, _) => c(0.92, 0.88, 0.76),
         (_, Obstacle::Whole, _) => c(0.30, 0.30, 0.30),
@@ -120,8 +126,8 @@ pub fn draw(f: &Feature, def: &TerrainDef, t: &mut Tris) {
 fn draw_area(def: &TerrainDef, poly: &[Vec2], base: Color, f: &Feature, t: &mut Tris) {
     let id = f.id.as_str();
     let dark = base.darker(0.12);
-    match def.name.as_str() {
-        "Woods" => {
+    match def.look {
+        Look::Woods => {
             t.polygon(poly, base.lighter(0.04));
             t.outline(poly, 0.12, dark);
             for (i, p) in scatter(poly, 1.1, id).into_iter().enumerate() {
@@ -135,7 +141,7 @@ fn draw_area(def: &TerrainDef, poly: &[Vec2], base: Color, f: &Feature, t: &mut 
                 );
             }
         }
-        "Rocky" => {
+        Look::Rocky => {
             t.polygon(poly, base);
             t.outline(poly, 0.08, dark);
             for (i, p) in scatter(poly, 0.9, id).into_iter().enumerate() {
@@ -145,7 +151,7 @@ fn draw_area(def: &TerrainDef, poly: &[Vec2], base: Color, f: &Feature, t: &mut 
                 t.triangle(tri[0], tri[1], tri[2], c(0.40, 0.38, 0.36));
             }
         }
-        "Urban" => {
+        Look::Urban => {
             t.polygon(poly, c(0.83, 0.74, 0.60));
             // Roofs: terracotta blocks on a grid, clipped to the outline by their centres.
             for p in scatter(poly, 1.5, id) {
@@ -165,7 +171,7 @@ fn draw_area(def: &TerrainDef, poly: &[Vec2], base: Color, f: &Feature, t: &mut 
             }
             t.outline(poly, 0.12, c(0.42, 0.26, 0.18));
         }
-        "SoftGround" => {
+        Look::SoftGround => {
             t.polygon(poly, base);
             for p in scatter(poly, 0.8, id) {
                 t.segment(
@@ -177,11 +183,11 @@ fn draw_area(def: &TerrainDef, poly: &[Vec2], base: Color, f: &Feature, t: &mut 
             }
             t.outline(poly, 0.06, dark);
         }
-        "Gully" => {
+        Look::Gully => {
             t.polygon(poly, base);
             hachures(poly, 0.35, c(0.38, 0.28, 0.18), t);
         }
-        "Hill" => {
+        Look::Hill => {
             let height = f.height.as_ref().map_or(1.0, |h| h.value).clamp(1.0, 5.0);
             t.polygon(poly, base);
             hachures(poly, 0.3, c(0.55, 0.42, 0.25), t);
@@ -195,7 +201,7 @@ fn draw_area(def: &TerrainDef, poly: &[Vec2], base: Color, f: &Feature, t: &mut 
                 t.outline(&inner, 0.06, c(0.55, 0.42, 0.25));
             }
         }
-        "Pillbox" => {
+        Look::Pillbox => {
             t.polygon(poly, base);
             t.outline(poly, 0.14, c(0.15, 0.15, 0.15));
             let centre = poly.iter().copied().sum::<Vec2>() / poly.len().max(1) as f32;
@@ -205,11 +211,18 @@ fn draw_area(def: &TerrainDef, poly: &[Vec2], base: Color, f: &Feature, t: &mut 
                 c(0.1, 0.1, 0.1),
             );
         }
-        "Trench" | "River" => {
-            t.polygon(poly, base);
-            t.outline(poly, 0.1, dark);
-        }
-        _ => {
+        // Trenches and rivers as areas, plain kinds, and the linear looks should a ruleset
+        // let their kinds be areas.
+        Look::Trench
+        | Look::River
+        | Look::Stream
+        | Look::Road
+        | Look::Wall
+        | Look::Hedge
+        | Look::Fence
+        | Look::Barricade
+        | Look::BarbedWire
+        | Look::Plain => {
             t.polygon(poly, base);
             t.outline(poly, 0.1, dark);
         }
@@ -232,17 +245,17 @@ fn hachures(poly: &[Vec2], step: f32, color: Color, t: &mut Tris) {
 
 fn draw_linear(def: &TerrainDef, pts: &[Vec2], width: f32, base: Color, id: &str, t: &mut Tris) {
     let w = width;
-    match def.name.as_str() {
-        "Road" => {
+    match def.look {
+        Look::Road => {
             t.polyline(pts, w + 0.16, c(0.62, 0.55, 0.42));
             t.polyline(pts, w, base);
         }
-        "River" | "Stream" => {
+        Look::River | Look::Stream => {
             t.polyline(pts, w + 0.2, c(0.40, 0.50, 0.42));
             t.polyline(pts, w, base);
             t.polyline(pts, w * 0.35, base.lighter(0.06));
         }
-        "Wall" => {
+        Look::Wall => {
             t.polyline(pts, w + 0.08, c(0.25, 0.25, 0.25));
             t.polyline(pts, w, base);
             for (p, d) in along(pts, 0.5, 0.25) {
@@ -250,14 +263,14 @@ fn draw_linear(def: &TerrainDef, pts: &[Vec2], width: f32, base: Color, id: &str
                 t.segment(p - n, p + n, 0.04, c(0.35, 0.35, 0.35));
             }
         }
-        "Hedge" => {
+        Look::Hedge => {
             t.polyline(pts, w * 0.7, base);
             for (i, (p, d)) in along(pts, 0.32, 0.0).into_iter().enumerate() {
                 let off = d.perp() * (w * 0.15 * (hash(i as u32, salt(id)) - 0.5));
                 t.circle(p + off, w * 0.45, c(0.22, 0.42, 0.16));
             }
         }
-        "Fence" => {
+        Look::Fence => {
             t.polyline(pts, w.min(0.1), base);
             for (p, _) in along(pts, 0.5, 0.0) {
                 t.rect(
@@ -267,7 +280,7 @@ fn draw_linear(def: &TerrainDef, pts: &[Vec2], width: f32, base: Color, id: &str
                 );
             }
         }
-        "Barricade" => {
+        Look::Barricade => {
             t.polyline(pts, w, base);
             for (p, d) in along(pts, 0.45, 0.22) {
                 let a = (d + d.perp()) * (w * 0.45);
@@ -276,7 +289,7 @@ fn draw_linear(def: &TerrainDef, pts: &[Vec2], width: f32, base: Color, id: &str
                 t.segment(p - b, p + b, 0.06, c(0.2, 0.1, 0.06));
             }
         }
-        "BarbedWire" => {
+        Look::BarbedWire => {
             t.polyline(pts, 0.05, base);
             for (p, d) in along(pts, 0.35, 0.17) {
                 let a = (d + d.perp()) * (w * 0.5);
@@ -285,7 +298,7 @@ fn draw_linear(def: &TerrainDef, pts: &[Vec2], width: f32, base: Color, id: &str
                 t.segment(p - b, p + b, 0.04, base);
             }
         }
-        "Trench" => {
+        Look::Trench => {
             // A zig-zag fire trench with a parapet of spoil on its forward side.
             let mut zig = Vec::new();
             for (i, (p, d)) in along(pts, 0.6, 0.0).into_iter().enumerate() {
@@ -298,7 +311,16 @@ fn draw_linear(def: &TerrainDef, pts: &[Vec2], width: f32, base: Color, id: &str
             t.polyline(&zig, w * 0.8, c(0.62, 0.50, 0.34));
             t.polyline(&zig, w * 0.45, base);
         }
-        _ => {
+        // Gullies along a line, plain kinds, and the area looks should a ruleset let their
+        // kinds be lines.
+        Look::Woods
+        | Look::Rocky
+        | Look::Urban
+        | Look::SoftGround
+        | Look::Gully
+        | Look::Hill
+        | Look::Pillbox
+        | Look::Plain => {
             t.polyline(pts, w, base);
         }
     }

@@ -4,8 +4,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
-use crate::play::{self, TableSession};
-use crate::rules::{Game, Order, Phase};
+use crate::play::{self, Notice, TableSession};
+use crate::rules::{Game, Order, Phase, RuleId};
 use crate::session::{GameSession, OrderRequest};
 use crate::table::element_style::palette;
 use crate::table::orders_input::Drag;
@@ -54,13 +54,8 @@ pub fn show(
                     "Drag from an element or a point to another: range, sight, odds",
                 );
             });
-            if let Some((msg, bad)) = &table.message {
-                let colour = if *bad {
-                    egui::Color32::from_rgb(255, 140, 120)
-                } else {
-                    egui::Color32::from_rgb(160, 230, 160)
-                };
-                ui.colored_label(colour, msg);
+            if let Some(n) = &table.message {
+                notice(ui, n);
             }
         });
     if g.dice().by_hand() != by_hand {
@@ -74,6 +69,36 @@ pub fn show(
         .default_open(true)
         .show(ui, |ui| dice_log(ui, g));
     asks
+}
+
+/// What the table last told the player; under a refusal, smaller, the rule that refused it.
+pub(super) fn notice(ui: &mut egui::Ui, n: &Notice) {
+    let colour = if n.bad {
+        egui::Color32::from_rgb(255, 140, 120)
+    } else {
+        egui::Color32::from_rgb(160, 230, 160)
+    };
+    ui.colored_label(colour, &n.text);
+    if let Some(rule) = n.rule {
+        ui.label(rule_text(rule)).on_hover_text(
+            "The rule that refused the order: docs/record-format.md lists the common ones, \
+             src/rules/rule_id.rs all",
+        );
+    }
+}
+
+/// "movement.bad-going [SRC]": the id a referee looks a rule up by, and whether the rule is
+/// the original pages' or our reading of them.
+pub fn rule_note(rule: RuleId) -> String {
+    match rule.tag() {
+        Some(tag) => format!("{rule} {tag}"),
+        None => rule.to_string(),
+    }
+}
+
+/// A rule's id set small and dim under the reason it gave.
+fn rule_text(rule: RuleId) -> egui::RichText {
+    egui::RichText::new(rule_note(rule)).small().weak()
 }
 
 /// "Turn 2 of 6" and whose phase it is, in the side's colour.
@@ -234,6 +259,9 @@ pub(super) fn overlays(
                     };
                     ui.set_max_width(360.0);
                     ui.colored_label(c, &pv.text);
+                    if let Some(rule) = pv.rule {
+                        ui.label(rule_text(rule));
+                    }
                 });
             });
     }
@@ -288,19 +316,22 @@ pub(super) fn referee_overlays(
     let Some(pos) = ctx.pointer_hover_pos() else {
         return Ok(());
     };
-    let mut lines: Vec<(String, egui::Color32)> = Vec::new();
+    let mut lines: Vec<egui::RichText> = Vec::new();
+    let mut line = |text: String, colour: egui::Color32| {
+        lines.push(egui::RichText::new(text).color(colour));
+    };
     let green = egui::Color32::from_rgb(150, 235, 150);
     let red = egui::Color32::from_rgb(255, 150, 130);
     if ruler.on
         && let Some(m) = &ruler.result
     {
-        lines.push((
+        line(
             format!("{:.1}\" edge to edge", m.range),
             egui::Color32::WHITE,
-        ));
+        );
         match &m.los.blocked_by {
-            None => lines.push(("line of sight clear".into(), green)),
-            Some(b) => lines.push((
+            None => line("line of sight clear".into(), green),
+            Some(b) => line(
                 format!(
                     "blocked by {} `{}` — {}",
                     b.kind.to_lowercase(),
@@ -308,21 +339,21 @@ pub(super) fn referee_overlays(
                     b.rule
                 ),
                 red,
-            )),
+            ),
         }
-        lines.push((
+        line(
             format!("target protection: {}", m.protection),
             egui::Color32::WHITE,
-        ));
+        );
         for w in &m.weapons {
-            lines.push((
+            line(
                 odds_line(w),
                 if w.in_range && w.in_arc && w.past_min_range {
                     green
                 } else {
                     red
                 },
-            ));
+            );
         }
     } else if let (Some(s), Some(t)) = (
         targets.shooter,
@@ -330,7 +361,7 @@ pub(super) fn referee_overlays(
     ) && let Some((_, verdict)) = targets.verdicts.iter().find(|(i, _)| *i == t)
     {
         let m = g.measure(s, t);
-        lines.push((
+        line(
             format!(
                 "{} at {}: {:.1}\", {}",
                 g.elements()[s].label,
@@ -339,13 +370,16 @@ pub(super) fn referee_overlays(
                 m.protection
             ),
             egui::Color32::WHITE,
-        ));
+        );
         for w in &m.weapons {
-            lines.push((odds_line(w), egui::Color32::LIGHT_GRAY));
+            line(odds_line(w), egui::Color32::LIGHT_GRAY);
         }
         match verdict {
-            Ok(()) => lines.push(("click to fire".into(), green)),
-            Err(why) => lines.push((why.clone(), red)),
+            Ok(()) => line("click to fire".into(), green),
+            Err(r) => {
+                line(r.reason.clone(), red);
+                lines.push(rule_text(r.rule));
+            }
         }
     }
     if lines.is_empty() {
@@ -357,8 +391,8 @@ pub(super) fn referee_overlays(
         .show(ctx, |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
                 ui.set_max_width(420.0);
-                for (text, colour) in lines {
-                    ui.colored_label(colour, text);
+                for text in lines {
+                    ui.label(text);
                 }
             });
         });
@@ -498,4 +532,16 @@ pub(super) fn end_screen(
         }
     });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rule_shows_its_id_and_its_tag_where_it_has_one() {
+        assert_eq!(rule_note(RuleId::BadGoing), "movement.bad-going [SRC]");
+        assert_eq!(rule_note(RuleId::NoLineOfSight), "sight.blocked [INF]");
+        assert_eq!(rule_note(RuleId::MalformedOrder), "order.malformed");
+    }
 }

@@ -6,7 +6,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::play::{NewGameOnChangedFile, TableSession};
 use crate::rules::Game;
-use crate::ruleset::Ruleset;
+use crate::rules::game::ElementState;
+use crate::ruleset::{Ruleset, TerrainDef};
 use crate::scenario::Scenario;
 use crate::scenario::watch::ScenarioFile;
 use crate::session::{GameSession, OrderRequest};
@@ -140,16 +141,8 @@ fn side_panel(
         ui.separator();
         egui::CollapsingHeader::new("Forces")
             .default_open(game.selected.0.is_empty())
-            .show(ui, |ui| {
-                forces(
-                    ui,
-                    &scenario,
-                    g.rules(),
-                    &mut game.selected,
-                    &mut game.focus,
-                )
-            });
-        battle_notes(ui, &scenario, g.rules());
+            .show(ui, |ui| forces(ui, g, &mut game.selected, &mut game.focus));
+        battle_notes(ui, g);
         help(ui, &file);
     })
 }
@@ -170,8 +163,8 @@ fn side_panel_before_the_game(
                 ui.label(format!("Watching {}", file.name()));
             }
         }
-        if let Some((msg, _)) = &table.message {
-            ui.colored_label(egui::Color32::from_rgb(255, 140, 120), msg);
+        if let Some(n) = &table.message {
+            super::game_panel::notice(ui, n);
         }
         ui.separator();
         ui.weak(format!("File: {}", file.name()));
@@ -263,10 +256,10 @@ fn battle_heading(ui: &mut egui::Ui, s: &Scenario) {
     }
 }
 
-fn battle_notes(ui: &mut egui::Ui, s: &Scenario, rules: &Ruleset) {
-    egui::CollapsingHeader::new("Terrain legend").show(ui, |ui| legend(ui, s, rules));
+fn battle_notes(ui: &mut egui::Ui, g: &Game) {
+    egui::CollapsingHeader::new("Terrain legend").show(ui, |ui| legend(ui, g));
     egui::CollapsingHeader::new("About this battle").show(ui, |ui| {
-        ui.label(&s.description);
+        ui.label(&g.scenario().description);
     });
 }
 
@@ -286,10 +279,7 @@ fn card(ui: &mut egui::Ui, g: &Game, selected: &mut Selected) {
         ui.weak("Click a base to see its card.");
         return;
     };
-    let (Some(ge), Some(e)) = (
-        g.element(&id),
-        g.scenario().elements().find(|e| e.element.id.value == id),
-    ) else {
+    let Some(ge) = g.element(&id) else {
         selected.0.clear();
         return;
     };
@@ -313,46 +303,56 @@ fn card(ui: &mut egui::Ui, g: &Game, selected: &mut Selected) {
                 ui.label(v);
                 ui.end_row();
             };
-            who_rows(&mut row, g, &e, def);
-            game_rows(&mut row, g, ge, def, e.unit);
+            who_rows(&mut row, g, ge, def);
+            game_rows(&mut row, g, ge, def);
         });
     weapons(ui, g.rules(), def);
 }
 
-/// Who the element is: type, unit, brigade, quality, side, how far it moves.
+/// Who the element is as the game has it now: type, unit (a rallied element's new one),
+/// brigade, quality (peninsular units can fall to militia), side, how far it moves.
 fn who_rows(
     row: &mut impl FnMut(&str, String),
     g: &Game,
-    e: &crate::scenario::format::ElementRef,
+    ge: &ElementState,
     def: &crate::ruleset::ElementTypeDef,
 ) {
-    row("Id", e.element.id.value.clone());
-    row("Type", format!("{} ({})", def.label, def.name.value));
-    match e.unit {
+    let rules = g.rules();
+    row("Id", ge.id.clone());
+    row("Type", format!("{} ({})", def.label, def.name.as_str()));
+    let brigade = g.brigades().get(ge.brigade).map_or("", |b| b.name.as_str());
+    match ge.unit.and_then(|u| g.units().get(u)) {
         Some(u) => {
-            row("Unit", format!("{} ({})", u.name, u.kind.value));
-            row("Brigade", e.brigade.name.clone());
-            row("Quality", u.quality.value.clone());
+            row(
+                "Unit",
+                format!("{} ({})", u.name, rules[u.kind].name.as_str()),
+            );
+            row("Brigade", brigade.to_string());
+            row("Quality", rules[u.quality].name.as_str().to_string());
+            let faction = rules[u.faction].as_str();
             row(
                 "Faction",
                 if u.peninsular {
-                    format!("{} (peninsular army)", u.faction.value)
+                    format!("{faction} (peninsular army)")
                 } else {
-                    u.faction.value.clone()
+                    faction.to_string()
                 },
             );
         }
         None => {
             row("Unit", "brigade headquarters".into());
-            row("Brigade", e.brigade.name.clone());
-            row("Commander", e.brigade.commander.value.clone());
+            row("Brigade", brigade.to_string());
+            // The game keeps only whether the commander is a communist; the file names them.
+            if let Some(e) = g
+                .scenario()
+                .elements()
+                .find(|e| e.element.id.value == ge.id)
+            {
+                row("Commander", e.brigade.commander.value.clone());
+            }
         }
     }
-    let side = g
-        .scenario()
-        .side(e.side)
-        .map_or(e.side, |d| d.name.as_str());
-    row("Side", side.to_string());
+    row("Side", g.side_name(ge.side).to_string());
     let mut movement = format!("{}\"", def.move_inches);
     if let Some(r) = def.road_move {
         movement.push_str(&format!(", {r}\" on road"));
@@ -377,9 +377,7 @@ fn weapons(ui: &mut egui::Ui, rules: &Ruleset, def: &crate::ruleset::ElementType
             }
             ui.end_row();
             for m in &def.weapons {
-                let Some(w) = rules.weapon(&m.weapon) else {
-                    continue;
-                };
+                let w = &rules[m.weapon_id];
                 ui.label(w.name.as_str());
                 ui.label(if w.range.0 > 0.0 {
                     format!("{}-{}\"", w.range.0, w.range.1)
@@ -398,41 +396,39 @@ fn weapons(ui: &mut egui::Ui, rules: &Ruleset, def: &crate::ruleset::ElementType
         });
 }
 
-fn forces(
-    ui: &mut egui::Ui,
-    s: &Scenario,
-    rules: &Ruleset,
-    selected: &mut Selected,
-    focus: &mut Focus,
-) {
-    for force in &s.forces {
-        let side = s.side(&force.side).map_or("?", |d| d.name.as_str());
-        for b in &force.brigades {
-            egui::CollapsingHeader::new(format!("{side}: {}", b.name))
-                .id_salt(&b.id.value)
-                .show(ui, |ui| {
-                    if let Some(hq) = &b.hq {
-                        element_link(ui, hq.label(), &hq.id.value, "HQ", selected, focus);
+/// The game's forces as they stand: each brigade, its HQ, and its units with their quality now
+/// and their elements (a rallied element under the unit it joined).
+fn forces(ui: &mut egui::Ui, g: &Game, selected: &mut Selected, focus: &mut Focus) {
+    let rules = g.rules();
+    for (bi, b) in g.brigades().iter().enumerate() {
+        egui::CollapsingHeader::new(format!("{}: {}", g.side_name(b.side), b.name))
+            .id_salt(("brigade", bi))
+            .show(ui, |ui| {
+                let hq = g.brigade_hqs().get(bi).copied().flatten();
+                if let Some(hq) = hq.and_then(|i| g.elements().get(i)) {
+                    element_link(ui, &hq.label, &hq.id, "HQ", selected, focus);
+                }
+                for (ui_index, u) in g.units().iter().enumerate() {
+                    if u.brigade != bi {
+                        continue;
                     }
-                    for u in &b.units {
-                        ui.label(
-                            egui::RichText::new(format!(
-                                "{} · {} · {}",
-                                u.name, u.quality.value, u.faction.value
-                            ))
-                            .strong(),
-                        );
-                        ui.horizontal_wrapped(|ui| {
-                            for e in u.elements.iter() {
-                                let kind = rules
-                                    .element_type(&e.kind)
-                                    .map_or(e.kind.as_str(), |d| d.label.as_str());
-                                element_link(ui, e.label(), &e.id.value, kind, selected, focus);
-                            }
-                        });
-                    }
-                });
-        }
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "{} · {} · {}",
+                            u.name,
+                            rules[u.quality].name.as_str(),
+                            rules[u.faction].as_str()
+                        ))
+                        .strong(),
+                    );
+                    ui.horizontal_wrapped(|ui| {
+                        for e in g.elements().iter().filter(|e| e.unit == Some(ui_index)) {
+                            let kind = g.def(e).label.as_str();
+                            element_link(ui, &e.label, &e.id, kind, selected, focus);
+                        }
+                    });
+                }
+            });
     }
 }
 
@@ -455,9 +451,10 @@ fn element_link(
     }
 }
 
-fn legend(ui: &mut egui::Ui, s: &Scenario, rules: &Ruleset) {
-    for def in &rules.terrain {
-        let used = s.terrain.iter().any(|f| f.kind.value == def.name.value);
+/// Every kind of the game's ruleset, those on this table in full and the rest faded.
+fn legend(ui: &mut egui::Ui, g: &Game) {
+    let on_table = |def: &TerrainDef| g.terrain().features.iter().any(|f| f.def.id == def.id);
+    for def in &g.rules().terrain {
         ui.horizontal(|ui| {
             swatch(ui, terrain_style::swatch(def));
             let text = format!(
@@ -471,7 +468,7 @@ fn legend(ui: &mut egui::Ui, s: &Scenario, rules: &Ruleset) {
                     ""
                 }
             );
-            if used {
+            if on_table(def) {
                 ui.label(text);
             } else {
                 ui.weak(text);
@@ -511,17 +508,16 @@ fn tooltip(mut contexts: EguiContexts, hovered: Res<Hovered>, session: Res<GameS
 fn game_rows(
     row: &mut impl FnMut(&str, String),
     g: &Game,
-    ge: &crate::rules::game::ElementState,
+    ge: &ElementState,
     def: &crate::ruleset::ElementTypeDef,
-    unit: Option<&crate::scenario::format::UnitDef>,
 ) {
     use crate::rules::Status;
     let status = match ge.status {
         Status::Ready if ge.pinned => "pinned".to_string(),
         Status::Ready => "in good order".to_string(),
-        Status::Awaiting => match unit.and_then(|u| u.arrives.as_ref()) {
-            Some(t) => format!("arrives on turn {}", t.value),
-            None => "in good order".to_string(),
+        Status::Awaiting => match ge.unit.and_then(|u| g.units().get(u)) {
+            Some(u) if u.arrives > 0 => format!("arrives on turn {}", u.arrives),
+            _ => "in good order".to_string(),
         },
         Status::Carried => "carried".to_string(),
         Status::KnockedOut => "knocked out".to_string(),
