@@ -111,6 +111,16 @@ pub fn to_json(g: &Game, orders: &[OrderReport]) -> String {
 /// The same, for people.
 pub fn to_text(g: &Game, orders: &[OrderReport]) -> String {
     let mut out = String::new();
+    orders_text(&mut out, orders);
+    dice_text(&mut out, g.log());
+    events_text(&mut out, g.events());
+    state_text(&mut out, g);
+    elements_text(&mut out, g);
+    result_text(&mut out, g);
+    out
+}
+
+fn orders_text(out: &mut String, orders: &[OrderReport]) {
     out.push_str("Orders:\n");
     for o in orders {
         match (&o.rule, &o.reason) {
@@ -121,8 +131,11 @@ pub fn to_text(g: &Game, orders: &[OrderReport]) -> String {
             _ => out.push_str(&format!("  {:>3}. {} — accepted\n", o.index, o.order)),
         }
     }
+}
+
+fn dice_text(out: &mut String, log: &[Roll]) {
     out.push_str("Dice:\n");
-    for r in g.log() {
+    for r in log {
         out.push_str(&format!(
             "  turn {} {}: {} rolls {} for {}{}: {} {}{}\n",
             r.turn,
@@ -140,10 +153,17 @@ pub fn to_text(g: &Game, orders: &[OrderReport]) -> String {
             if r.typed { " (rolled by hand)" } else { "" }
         ));
     }
+}
+
+fn events_text(out: &mut String, events: &[Event]) {
     out.push_str("Events:\n");
-    for e in g.events() {
+    for e in events {
         out.push_str(&format!("  turn {} {}: {}\n", e.turn, e.phase, e.text));
     }
+}
+
+/// The turn, the phase and the side to act, then each unit's action points and strength.
+fn state_text(out: &mut String, g: &Game) {
     out.push_str(&format!(
         "State: turn {}, {} phase, {} to act\nUnits:\n",
         g.turn(),
@@ -160,6 +180,9 @@ pub fn to_text(g: &Game, orders: &[OrderReport]) -> String {
             g.unit_state(i)
         ));
     }
+}
+
+fn elements_text(out: &mut String, g: &Game) {
     out.push_str("Elements:\n");
     for e in g.elements() {
         out.push_str(&format!(
@@ -173,6 +196,9 @@ pub fn to_text(g: &Game, orders: &[OrderReport]) -> String {
             if e.pinned { ", pinned" } else { "" }
         ));
     }
+}
+
+fn result_text(out: &mut String, g: &Game) {
     match &g.result() {
         Some(r) => out.push_str(&format!(
             "Result: {} — {}\n",
@@ -184,5 +210,4 @@ pub fn to_text(g: &Game, orders: &[OrderReport]) -> String {
         )),
         None => out.push_str("Result: the battle goes on\n"),
     }
-    out
 }

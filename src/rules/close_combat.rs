@@ -16,6 +16,20 @@ fn score(die: u8, modifier: i8) -> i8 {
     (die as i8).saturating_add(modifier).max(1)
 }
 
+/// The two modified scores of a close combat.
+struct Scores {
+    attacker: i8,
+    defender: i8,
+}
+
+/// Who won a close combat and who lost, with their scores.
+struct Bout {
+    winner: usize,
+    loser: usize,
+    won_with: i8,
+    lost_with: i8,
+}
+
 impl Game {
     /// The factions' names, when two units' factions will not fight together [SRC].
     pub fn animosity(&self, u1: usize, u2: usize) -> Option<(String, String)> {
@@ -218,112 +232,169 @@ impl Game {
     /// (5-6 for elite).
     pub(super) fn resolve_close_combat(&mut self) -> Result<(), DiceError> {
         let pairs = std::mem::take(&mut self.assaults);
-        let cc = self.rules.close_combat;
         for (a, d) in pairs {
             if self.elements[a].status != Status::Ready || self.elements[d].status != Status::Ready
             {
                 continue;
             }
-            let (al, dl) = (
-                self.elements[a].label.clone(),
-                self.elements[d].label.clone(),
-            );
             if self.def(&self.elements[d]).is_tank() && !self.def(&self.elements[a]).vehicle {
-                let fright = self.roll(
-                    &dl,
-                    &format!("tank fright, close assaulted by {al}"),
-                    &format!("more than {}", cc.tank_fright_on),
-                    "[INF] close combat against a tank: a fright test for the tank first",
-                    |v| {
-                        if v <= cc.tank_fright_on {
-                            "frightened".into()
-                        } else {
-                            "steady".into()
-                        }
-                    },
-                )?;
-                if fright <= cc.tank_fright_on {
-                    self.frighten(d);
-                }
-                let needs = self.quality_of(a).knock_out_tank_on;
-                let v = self.roll(
-                    &al,
-                    &format!("close assault on the tank {dl}"),
-                    &format!("{needs}+"),
-                    "[INF] infantry knock out a tank on a 6 (5-6 for elite)",
-                    |v| {
-                        if v >= needs {
-                            "the tank is knocked out".into()
-                        } else {
-                            "no".into()
-                        }
-                    },
-                )?;
-                if v >= needs {
-                    self.knock_out(d);
-                }
-                continue;
-            }
-            let (ma, wa) = self.close_combat_modifier(a, false, d);
-            let (md, wd) = self.close_combat_modifier(d, true, a);
-            let rule = "[INF] close combat: opposed D6; the loser is pinned and falls back 1\", knocked out if the winner scores double";
-            let ra = self.roll(
-                &al,
-                &format!("close combat against {dl}"),
-                &wa.join(", "),
-                rule,
-                |v| format!("{v} {ma:+} = {}", score(v, ma)),
-            )?;
-            let rd = self.roll(
-                &dl,
-                &format!("close combat against {al}"),
-                &wd.join(", "),
-                rule,
-                |v| format!("{v} {md:+} = {}", score(v, md)),
-            )?;
-            let (sa, sd) = (score(ra, ma), score(rd, md));
-            if sa == sd {
-                self.event(format!(
-                    "{al} and {dl} fight to a standstill ({sa} each) [INF]"
-                ));
-                continue;
-            }
-            let (winner, loser, ws, ls) = if sa > sd {
-                (a, d, sa, sd)
+                self.close_assault_on_tank(a, d)?;
             } else {
-                (d, a, sd, sa)
-            };
-            let (wl, ll) = (
-                self.elements[winner].label.clone(),
-                self.elements[loser].label.clone(),
-            );
-            if ws as i16 >= cc.knock_out_ratio as i16 * ls as i16 {
-                let times = match cc.knock_out_ratio {
-                    2 => "double".to_string(),
-                    r => format!("{r} times"),
-                };
-                self.knock_out(loser);
-                self.event(format!(
-                    "{wl} wins the close combat {ws} to {ls}, {times}: {ll} is knocked out [INF]"
-                ));
-            } else {
-                let away = (self.elements[loser].base.center - self.elements[winner].base.center)
-                    .normalize_or_zero();
-                let start = self.elements[loser].base;
-                let back = start.moved(start.center + away * cc.fall_back, start.facing);
-                if self.blocked_at(loser, &back, &[loser, winner]).is_none() {
-                    self.elements[loser].base = back;
-                }
-                if !self.def(&self.elements[loser]).armoured {
-                    self.elements[loser].pinned = true;
-                }
-                self.event(format!(
-                    "{wl} wins the close combat {ws} to {ls}: {ll} is pinned and falls back {}\" [INF]",
-                    cc.fall_back
-                ));
+                self.close_combat(a, d)?;
             }
         }
         Ok(())
+    }
+
+    /// [INF] Troops close with a tank: a fright test for the tank first, then the attacker
+    /// knocks it out on its quality's score.
+    fn close_assault_on_tank(&mut self, a: usize, d: usize) -> Result<(), DiceError> {
+        let cc = self.rules.close_combat;
+        let (al, dl) = (
+            self.elements[a].label.clone(),
+            self.elements[d].label.clone(),
+        );
+        let fright = self.roll(
+            &dl,
+            &format!("tank fright, close assaulted by {al}"),
+            &format!("more than {}", cc.tank_fright_on),
+            "[INF] close combat against a tank: a fright test for the tank first",
+            |v| {
+                if v <= cc.tank_fright_on {
+                    "frightened".into()
+                } else {
+                    "steady".into()
+                }
+            },
+        )?;
+        if fright <= cc.tank_fright_on {
+            self.frighten(d);
+        }
+        let needs = self.quality_of(a).knock_out_tank_on;
+        let v = self.roll(
+            &al,
+            &format!("close assault on the tank {dl}"),
+            &format!("{needs}+"),
+            "[INF] infantry knock out a tank on a 6 (5-6 for elite)",
+            |v| {
+                if v >= needs {
+                    "the tank is knocked out".into()
+                } else {
+                    "no".into()
+                }
+            },
+        )?;
+        if v >= needs {
+            self.knock_out(d);
+        }
+        Ok(())
+    }
+
+    /// [INF] An opposed close combat: equal scores are a standstill; otherwise the loser is
+    /// knocked out if the winner scored the ruleset's multiple of its score, or falls back.
+    fn close_combat(&mut self, a: usize, d: usize) -> Result<(), DiceError> {
+        let s = self.roll_close_combat(a, d)?;
+        if s.attacker == s.defender {
+            let (al, dl) = (&self.elements[a].label, &self.elements[d].label);
+            let text = format!(
+                "{al} and {dl} fight to a standstill ({} each) [INF]",
+                s.attacker
+            );
+            self.event(text);
+            return Ok(());
+        }
+        let bout = if s.attacker > s.defender {
+            Bout {
+                winner: a,
+                loser: d,
+                won_with: s.attacker,
+                lost_with: s.defender,
+            }
+        } else {
+            Bout {
+                winner: d,
+                loser: a,
+                won_with: s.defender,
+                lost_with: s.attacker,
+            }
+        };
+        let ratio = self.rules.close_combat.knock_out_ratio;
+        if bout.won_with as i16 >= ratio as i16 * bout.lost_with as i16 {
+            self.loser_knocked_out(&bout);
+        } else {
+            self.loser_falls_back(&bout);
+        }
+        Ok(())
+    }
+
+    /// Both sides' dice, each with its modifiers; the defender's terrain counts [INF].
+    fn roll_close_combat(&mut self, a: usize, d: usize) -> Result<Scores, DiceError> {
+        let (al, dl) = (
+            self.elements[a].label.clone(),
+            self.elements[d].label.clone(),
+        );
+        let (ma, wa) = self.close_combat_modifier(a, false, d);
+        let (md, wd) = self.close_combat_modifier(d, true, a);
+        let rule = "[INF] close combat: opposed D6; the loser is pinned and falls back 1\", knocked out if the winner scores double";
+        let ra = self.roll(
+            &al,
+            &format!("close combat against {dl}"),
+            &wa.join(", "),
+            rule,
+            |v| format!("{v} {ma:+} = {}", score(v, ma)),
+        )?;
+        let rd = self.roll(
+            &dl,
+            &format!("close combat against {al}"),
+            &wd.join(", "),
+            rule,
+            |v| format!("{v} {md:+} = {}", score(v, md)),
+        )?;
+        Ok(Scores {
+            attacker: score(ra, ma),
+            defender: score(rd, md),
+        })
+    }
+
+    /// The winner scored the ruleset's multiple of the loser's score [INF].
+    fn loser_knocked_out(&mut self, bout: &Bout) {
+        let times = match self.rules.close_combat.knock_out_ratio {
+            2 => "double".to_string(),
+            r => format!("{r} times"),
+        };
+        self.knock_out(bout.loser);
+        let (wl, ll) = (
+            &self.elements[bout.winner].label,
+            &self.elements[bout.loser].label,
+        );
+        let text = format!(
+            "{wl} wins the close combat {} to {}, {times}: {ll} is knocked out [INF]",
+            bout.won_with, bout.lost_with
+        );
+        self.event(text);
+    }
+
+    /// The loser falls back straight away from the winner, unless something is in the way,
+    /// and is pinned unless armoured [INF].
+    fn loser_falls_back(&mut self, bout: &Bout) {
+        let (winner, loser) = (bout.winner, bout.loser);
+        let fall_back = self.rules.close_combat.fall_back;
+        let away = (self.elements[loser].base.center - self.elements[winner].base.center)
+            .normalize_or_zero();
+        let start = self.elements[loser].base;
+        let back = start.moved(start.center + away * fall_back, start.facing);
+        if self.blocked_at(loser, &back, &[loser, winner]).is_none() {
+            self.elements[loser].base = back;
+        }
+        if !self.def(&self.elements[loser]).armoured {
+            self.elements[loser].pinned = true;
+        }
+        let (wl, ll) = (&self.elements[winner].label, &self.elements[loser].label);
+        let text = format!(
+            "{wl} wins the close combat {} to {}: {ll} is pinned and falls back {fall_back}\" [INF]",
+            bout.won_with, bout.lost_with
+        );
+        self.event(text);
     }
 
     /// Remove an element as knocked out, counting the loss for its unit's rout tests. Vehicles

@@ -85,6 +85,13 @@ impl Serialize for Cover {
     }
 }
 
+/// The knockout column a test uses: the score needed, the weapon and the protection in words.
+struct Column {
+    needs: u8,
+    weapon: String,
+    words: &'static str,
+}
+
 /// The knockout column for a protection; small arms knock out only behind soft cover [SRC].
 pub fn knockout_needs(w: &WeaponDef, protection: Protection, armoured: bool) -> Option<u8> {
     let k: &Knockout = &w.knockout;
@@ -266,7 +273,8 @@ impl Game {
         total.saturating_sub(used)
     }
 
-    /// `Fire(element, target, weapon, shots)`: declare fire, checked against every rule.
+    /// `Fire(element, target, weapon, shots)`: declare fire, checked against every rule in
+    /// this order; the first that fails is the rejection.
     pub(super) fn order_fire(
         &mut self,
         id: &str,
@@ -276,6 +284,30 @@ impl Game {
     ) -> OrderResult {
         let si = self.element_index(id)?;
         let ti = self.element_index(target_id)?;
+        self.check_fire_phase()?;
+        self.check_shooter_may_fire(si)?;
+        self.check_target_is_enemy(si, ti)?;
+        self.check_moved_shooter(si)?;
+        let measure = self.measure(si, ti);
+        self.check_sees_target(si, ti, &measure)?;
+        let mi = self.choose_mount(si, ti, weapon, &measure)?;
+        let shots = self.shots_to_fire(si, mi, shots, &measure)?;
+        if let Some(u) = self.elements[si].unit {
+            self.animosity_check(u, ti, "fire at")?;
+        }
+        let step = if self.elements[si].moved { 2 } else { 1 };
+        self.declarations.push(Declaration {
+            shooter: si,
+            mount: mi,
+            target: ti,
+            shots,
+            step,
+        });
+        Ok(())
+    }
+
+    /// Fire is declared in the direct fire phase [SRC].
+    fn check_fire_phase(&self) -> OrderResult {
         if self.phase != super::game::Phase::DirectFire {
             return Err(Rejection::new(
                 RuleId::WrongPhase,
@@ -285,7 +317,12 @@ impl Game {
                 ),
             ));
         }
-        let (s, t) = (&self.elements[si], &self.elements[ti]);
+        Ok(())
+    }
+
+    /// The shooter is the active side's, on the table and not pinned [SRC].
+    fn check_shooter_may_fire(&self, si: usize) -> OrderResult {
+        let s = &self.elements[si];
         if s.side != self.active {
             return Err(Rejection::new(
                 RuleId::NotYourTurn,
@@ -309,6 +346,12 @@ impl Game {
                 format!("{} is pinned: pinned troops may not fire [SRC]", s.label),
             ));
         }
+        Ok(())
+    }
+
+    /// The target is an enemy on the table.
+    fn check_target_is_enemy(&self, si: usize, ti: usize) -> OrderResult {
+        let (s, t) = (&self.elements[si], &self.elements[ti]);
         if t.side == s.side {
             return Err(Rejection::new(
                 RuleId::NotAnEnemy,
@@ -321,8 +364,13 @@ impl Game {
                 format!("{} is not on the table", t.label),
             ));
         }
-        let def = self.def(s);
-        if s.moved && !def.vehicle {
+        Ok(())
+    }
+
+    /// Only elements that have not moved fire, apart from vehicle weapons [SRC].
+    fn check_moved_shooter(&self, si: usize) -> OrderResult {
+        let s = &self.elements[si];
+        if s.moved && !self.def(s).vehicle {
             return Err(Rejection::new(
                 RuleId::MovedDoNotFire,
                 format!(
@@ -331,91 +379,142 @@ impl Game {
                 ),
             ));
         }
-        let measure = self.measure(si, ti);
+        Ok(())
+    }
+
+    /// The shooter sees the target.
+    fn check_sees_target(&self, si: usize, ti: usize, measure: &Measure) -> OrderResult {
         if let Some(b) = &measure.los.blocked_by {
             return Err(Rejection::new(
                 RuleId::NoLineOfSight,
                 format!(
                     "{} cannot see {}: blocked by {} `{}` {}",
-                    s.label,
-                    t.label,
+                    self.elements[si].label,
+                    self.elements[ti].label,
                     b.kind.to_lowercase(),
                     b.id,
                     b.rule
                 ),
             ));
         }
-        // The mount: the one asked for, or the first that can fire at this target.
-        let candidates: Vec<usize> = def
+        Ok(())
+    }
+
+    /// The mount that fires: the one asked for, or the first that can fire at this target.
+    /// When none can, the reason is the last candidate's.
+    fn choose_mount(
+        &self,
+        si: usize,
+        ti: usize,
+        weapon: Option<&str>,
+        measure: &Measure,
+    ) -> Result<usize, Rejection> {
+        let s = &self.elements[si];
+        let mut refusal = Rejection::new(
+            RuleId::UnknownWeapon,
+            format!("{} has no weapon {}", s.label, weapon.unwrap_or("at all")),
+        );
+        let candidates = self
+            .def(s)
             .weapons
             .iter()
             .enumerate()
             .filter(|(_, m)| weapon.is_none_or(|w| m.weapon.value == w))
-            .map(|(i, _)| i)
-            .collect();
-        if candidates.is_empty() {
-            return Err(Rejection::new(
-                RuleId::UnknownWeapon,
-                format!("{} has no weapon {}", s.label, weapon.unwrap_or("at all")),
-            ));
-        }
-        let mut why = String::new();
-        let mut rule = RuleId::UnknownWeapon;
-        let mut chosen = None;
+            .map(|(i, _)| i);
         for mi in candidates {
-            let odds = &measure.weapons[mi];
-            let w = &odds.weapon;
-            if self.shots_left(si, mi) == 0 {
-                rule = RuleId::Shots;
-                why = format!("{} has fired all its {w} shots this turn [SRC]", s.label);
-            } else if !odds.in_range {
-                rule = RuleId::OutOfRange;
-                why = format!(
-                    "{} is {:.1}\" away: out of range of {w} [SRC direct fire chart]",
-                    t.label, measure.range
-                );
-            } else if !odds.past_min_range {
-                rule = RuleId::OutOfRange;
-                why = format!(
-                    "{} is {:.1}\" away: inside the minimum range of {w} [SRC direct fire chart]",
-                    t.label, measure.range
-                );
-            } else if !odds.in_arc {
-                rule = RuleId::OutOfArc;
-                why = format!(
-                    "{} is outside the arc of {w} [SRC: crewed weapons and tanks fire 60° to the front, rifles and LMG 180°]",
-                    t.label
-                );
-            } else if s.column_follower && self.in_front(si, ti) {
-                rule = RuleId::ColumnLead;
-                why = format!(
-                    "{} is not the lead tank of its column: only the lead tank fires in the frontal arc [SRC]",
-                    s.label
-                );
-            } else if let Some(p) = self
-                .declarations
-                .iter()
-                .find(|d| d.shooter == si && d.mount == mi)
-                .map(|d| d.target)
-                .filter(|p| {
-                    *p != ti
-                        && self.elements[*p].base.distance(&self.elements[ti].base)
-                            > self.rules.movement.adjacent + 1e-4
-                })
-            {
-                rule = RuleId::ExtraShots;
-                why = format!(
-                    "extra shots go at the same target or an element adjacent to it: {} is not beside {} [SRC]",
-                    t.label, self.elements[p].label
-                );
-            } else {
-                chosen = Some(mi);
-                break;
+            match self.mount_refusal(si, ti, mi, measure) {
+                None => return Ok(mi),
+                Some(r) => refusal = r,
             }
         }
-        let Some(mi) = chosen else {
-            return Err(Rejection::new(rule, why));
+        Err(refusal)
+    }
+
+    /// Why one mount cannot fire at the target, if it cannot: shots, range, arc, the column's
+    /// lead and where extra shots may go [SRC], checked in that order.
+    fn mount_refusal(
+        &self,
+        si: usize,
+        ti: usize,
+        mi: usize,
+        measure: &Measure,
+    ) -> Option<Rejection> {
+        let (s, t) = (&self.elements[si], &self.elements[ti]);
+        let odds = &measure.weapons[mi];
+        let w = &odds.weapon;
+        let (rule, why) = if self.shots_left(si, mi) == 0 {
+            (
+                RuleId::Shots,
+                format!("{} has fired all its {w} shots this turn [SRC]", s.label),
+            )
+        } else if !odds.in_range {
+            (
+                RuleId::OutOfRange,
+                format!(
+                    "{} is {:.1}\" away: out of range of {w} [SRC direct fire chart]",
+                    t.label, measure.range
+                ),
+            )
+        } else if !odds.past_min_range {
+            (
+                RuleId::OutOfRange,
+                format!(
+                    "{} is {:.1}\" away: inside the minimum range of {w} [SRC direct fire chart]",
+                    t.label, measure.range
+                ),
+            )
+        } else if !odds.in_arc {
+            (
+                RuleId::OutOfArc,
+                format!(
+                    "{} is outside the arc of {w} [SRC: crewed weapons and tanks fire 60° to the front, rifles and LMG 180°]",
+                    t.label
+                ),
+            )
+        } else if s.column_follower && self.in_front(si, ti) {
+            (
+                RuleId::ColumnLead,
+                format!(
+                    "{} is not the lead tank of its column: only the lead tank fires in the frontal arc [SRC]",
+                    s.label
+                ),
+            )
+        } else if let Some(p) = self.earlier_target_apart(si, ti, mi) {
+            (
+                RuleId::ExtraShots,
+                format!(
+                    "extra shots go at the same target or an element adjacent to it: {} is not beside {} [SRC]",
+                    t.label, self.elements[p].label
+                ),
+            )
+        } else {
+            return None;
         };
+        Some(Rejection::new(rule, why))
+    }
+
+    /// The target this mount already fires at this turn, when it is neither this target nor
+    /// adjacent to it.
+    fn earlier_target_apart(&self, si: usize, ti: usize, mi: usize) -> Option<usize> {
+        self.declarations
+            .iter()
+            .find(|d| d.shooter == si && d.mount == mi)
+            .map(|d| d.target)
+            .filter(|p| {
+                *p != ti
+                    && self.elements[*p].base.distance(&self.elements[ti].base)
+                        > self.rules.movement.adjacent + 1e-4
+            })
+    }
+
+    /// The shots to fire: all those left unless fewer are asked for, and never more.
+    fn shots_to_fire(
+        &self,
+        si: usize,
+        mi: usize,
+        shots: Option<u8>,
+        measure: &Measure,
+    ) -> Result<u8, Rejection> {
         let left = self.shots_left(si, mi);
         let shots = shots.unwrap_or(left);
         if shots == 0 || shots > left {
@@ -423,24 +522,13 @@ impl Game {
                 RuleId::Shots,
                 format!(
                     "{} has {left} shot{} left with {}",
-                    s.label,
+                    self.elements[si].label,
                     if left == 1 { "" } else { "s" },
                     measure.weapons[mi].weapon
                 ),
             ));
         }
-        if let Some(u) = self.elements[si].unit {
-            self.animosity_check(u, ti, "fire at")?;
-        }
-        let step = if self.elements[si].moved { 2 } else { 1 };
-        self.declarations.push(super::fire::Declaration {
-            shooter: si,
-            mount: mi,
-            target: ti,
-            shots,
-            step,
-        });
-        Ok(())
+        Ok(shots)
     }
 
     /// Is the target in the shooter's frontal arc [SRC]?
@@ -519,13 +607,34 @@ impl Game {
     /// One knockout test per element per turn, with the best column among the weapons that
     /// hit it [SRC once a turn; INF best column]. A hit that does not knock out pins [SRC].
     fn knockout_test(&mut self, target: usize, hits: &[(usize, usize)]) -> Result<(), DiceError> {
-        let t = &self.elements[target];
-        let tdef = self.def(t).clone();
-        let armoured = tdef.armoured;
-        if armoured {
+        if self.def(&self.elements[target]).armoured {
             self.tank_hits[target] += hits.len() as u8;
         }
-        let mut best: Option<(u8, String, &'static str)> = None;
+        let best = self.best_knockout_column(target, hits);
+        if self.ko_tested[target] {
+            self.pin_hit(
+                target,
+                "was hit again but tests for knockout once a turn [SRC]",
+            );
+            return Ok(());
+        }
+        let Some(best) = best else {
+            self.pin_hit(
+                target,
+                "was hit by weapons that cannot knock it out here (\"–\" on the chart)",
+            );
+            return Ok(());
+        };
+        self.ko_tested[target] = true;
+        self.roll_knockout(target, hits.len(), &best)
+    }
+
+    /// The lowest knockout score among the weapons that hit, each against the protection it
+    /// sees; the first weapon wins a tie.
+    fn best_knockout_column(&self, target: usize, hits: &[(usize, usize)]) -> Option<Column> {
+        let t = &self.elements[target];
+        let armoured = self.def(t).armoured;
+        let mut best: Option<Column> = None;
         for (s, m) in hits {
             let se = &self.elements[*s];
             let Some(w) = self
@@ -538,48 +647,54 @@ impl Game {
             };
             let (prot, _) = self.terrain.protection(se.base.center, &t.base);
             if let Some(n) = knockout_needs(w, prot, armoured)
-                && best.as_ref().is_none_or(|(b, _, _)| n < *b)
+                && best.as_ref().is_none_or(|b| n < b.needs)
             {
-                best = Some((n, w.name.value.clone(), protection_words(prot, armoured)));
+                best = Some(Column {
+                    needs: n,
+                    weapon: w.name.value.clone(),
+                    words: protection_words(prot, armoured),
+                });
             }
         }
-        let label = t.label.clone();
-        let pin = |g: &mut Game, why: &str| {
-            if !armoured {
-                g.elements[target].pinned = true;
-            }
-            g.event(format!(
-                "{label} {why}{}",
-                if armoured {
-                    " — tanks are never pinned; the hits count for its fright test [SRC]"
-                } else {
-                    " — pinned [SRC]"
-                }
-            ));
-        };
-        if self.ko_tested[target] {
-            pin(
-                self,
-                "was hit again but tests for knockout once a turn [SRC]",
-            );
-            return Ok(());
+        best
+    }
+
+    /// A hit without a knockout test pins, except a tank, whose hits count for its fright test
+    /// [SRC].
+    fn pin_hit(&mut self, target: usize, why: &str) {
+        let armoured = self.def(&self.elements[target]).armoured;
+        if !armoured {
+            self.elements[target].pinned = true;
         }
-        let Some((needs, weapon, words)) = best else {
-            pin(
-                self,
-                "was hit by weapons that cannot knock it out here (\"–\" on the chart)",
-            );
-            return Ok(());
-        };
-        self.ko_tested[target] = true;
-        let n_hits = hits.len();
+        let label = self.elements[target].label.clone();
+        self.event(format!(
+            "{label} {why}{}",
+            if armoured {
+                " — tanks are never pinned; the hits count for its fright test [SRC]"
+            } else {
+                " — pinned [SRC]"
+            }
+        ));
+    }
+
+    /// The knockout roll on the best column: knocked out, or pinned unless armoured [SRC].
+    fn roll_knockout(
+        &mut self,
+        target: usize,
+        n_hits: usize,
+        best: &Column,
+    ) -> Result<(), DiceError> {
+        let armoured = self.def(&self.elements[target]).armoured;
+        let label = self.elements[target].label.clone();
+        let needs = best.needs;
         let v = self.roll(
             &label,
             &format!(
-                "knock out ({n_hits} hit{}, best {weapon})",
-                if n_hits == 1 { "" } else { "s" }
+                "knock out ({n_hits} hit{}, best {})",
+                if n_hits == 1 { "" } else { "s" },
+                best.weapon
             ),
-            &format!("{needs}+ {words}"),
+            &format!("{needs}+ {}", best.words),
             "[SRC] direct fire chart: knock out by protection; one test a turn",
             |v| {
                 if v >= needs {

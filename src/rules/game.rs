@@ -17,6 +17,7 @@ use super::terrain::TerrainMap;
 use crate::geom::Base;
 use crate::ruleset::{ElementTypeDef, ElementTypeId, FactionId, QualityId, Ruleset, UnitKindId};
 use crate::scenario::Scenario;
+use crate::scenario::format::{Brigade, UnitDef};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Phase {
@@ -249,13 +250,22 @@ impl Game {
         rules: Arc<Ruleset>,
         dice: DiceSource,
     ) -> Result<Self, Rejection> {
+        let mut g = Game::without_forces(scenario, rules, dice);
+        g.add_forces()?;
+        g.start_turn().map_err(dice_rejection)?;
+        Ok(g)
+    }
+
+    /// The battle before the start of turn 1, with the table and no forces on it yet; the
+    /// side with the initiative acts first [SRC].
+    fn without_forces(scenario: Arc<Scenario>, rules: Arc<Ruleset>, dice: DiceSource) -> Self {
         let terrain = Arc::new(TerrainMap::new(&scenario, &rules));
         let first = scenario
             .sides
             .iter()
             .position(|s| s.initiative)
             .unwrap_or(0);
-        let mut g = Game {
+        Game {
             turn: 1,
             phase: Phase::ActionPoints,
             active: first,
@@ -276,58 +286,79 @@ impl Game {
             ko_tested: Vec::new(),
             tank_hits: Vec::new(),
             terrain,
-            scenario: scenario.clone(),
-            rules: rules.clone(),
-        };
-        let mut brigade = 0;
+            scenario,
+            rules,
+        }
+    }
+
+    /// Every brigade of every force, in the file's order: brigades, units and elements are
+    /// numbered by it.
+    fn add_forces(&mut self) -> Result<(), Rejection> {
+        let scenario = self.scenario.clone();
         for force in &scenario.forces {
             let side = scenario.side_index(&force.side).unwrap_or(0);
             for b in &force.brigades {
-                g.brigades.push(super::morale::BrigadeMorale {
-                    name: b.name.clone(),
-                    side,
-                    communist: rules.faction_id(&b.commander)
-                        == Some(rules.communist_brigades.commander_id),
-                    state: super::morale::BrigadeState::Fresh,
-                });
-                let hq = match &b.hq {
-                    Some(e) => Some(g.add_element(e, side, None, brigade, 0)?),
-                    None => None,
-                };
-                g.brigade_hqs.push(hq);
-                for u in &b.units {
-                    let ui = g.units.len();
-                    let arrives = u.arrives.as_ref().map_or(0, |t| t.value);
-                    let kind = resolve(rules.unit_kind_id(&u.kind), &u.kind, "unit kind")?;
-                    g.units.push(UnitState {
-                        id: u.id.value.clone(),
-                        name: u.name.clone(),
-                        side,
-                        brigade,
-                        quality: resolve(rules.quality_id(&u.quality), &u.quality, "quality")?,
-                        rolls_action_points: rules[kind].rolls_action_points,
-                        ap: 0,
-                        ap_left: 0,
-                        tanks_run: false,
-                        peninsular: u.peninsular,
-                        peninsular_tested: false,
-                        lost_tank: false,
-                        arrives,
-                        kind,
-                        faction: resolve(rules.faction_id(&u.faction), &u.faction, "faction")?,
-                        start_elements: u.elements.len() as u32,
-                        lost_at_turn_start: 0,
-                        knocked_out_this_turn: 0,
-                    });
-                    for e in u.elements.iter() {
-                        g.add_element(e, side, Some(ui), brigade, arrives)?;
-                    }
-                }
-                brigade += 1;
+                self.add_brigade(b, side)?;
             }
         }
-        g.start_turn().map_err(dice_rejection)?;
-        Ok(g)
+        Ok(())
+    }
+
+    /// A brigade: its morale, then its HQ, then its units.
+    fn add_brigade(&mut self, b: &Brigade, side: usize) -> Result<(), Rejection> {
+        let brigade = self.brigades.len();
+        let rules = &self.rules;
+        self.brigades.push(super::morale::BrigadeMorale {
+            name: b.name.clone(),
+            side,
+            communist: rules.faction_id(&b.commander)
+                == Some(rules.communist_brigades.commander_id),
+            state: super::morale::BrigadeState::Fresh,
+        });
+        let hq = match &b.hq {
+            Some(e) => Some(self.add_element(e, side, None, brigade, 0)?),
+            None => None,
+        };
+        self.brigade_hqs.push(hq);
+        for u in &b.units {
+            self.add_unit(u, side, brigade)?;
+        }
+        Ok(())
+    }
+
+    /// A unit and its elements; a reinforcement's elements wait off the table.
+    fn add_unit(&mut self, u: &UnitDef, side: usize, brigade: usize) -> Result<(), Rejection> {
+        let ui = self.units.len();
+        let arrives = u.arrives.as_ref().map_or(0, |t| t.value);
+        let rules = &self.rules;
+        // Resolved in this order, so the first unknown name is the one reported.
+        let kind = resolve(rules.unit_kind_id(&u.kind), &u.kind, "unit kind")?;
+        let quality = resolve(rules.quality_id(&u.quality), &u.quality, "quality")?;
+        let faction = resolve(rules.faction_id(&u.faction), &u.faction, "faction")?;
+        self.units.push(UnitState {
+            id: u.id.value.clone(),
+            name: u.name.clone(),
+            side,
+            brigade,
+            quality,
+            rolls_action_points: rules[kind].rolls_action_points,
+            ap: 0,
+            ap_left: 0,
+            tanks_run: false,
+            peninsular: u.peninsular,
+            peninsular_tested: false,
+            lost_tank: false,
+            arrives,
+            kind,
+            faction,
+            start_elements: u.elements.len() as u32,
+            lost_at_turn_start: 0,
+            knocked_out_this_turn: 0,
+        });
+        for e in u.elements.iter() {
+            self.add_element(e, side, Some(ui), brigade, arrives)?;
+        }
+        Ok(())
     }
 
     fn add_element(

@@ -49,6 +49,26 @@ pub struct ApCost {
     pub why: Vec<String>,
 }
 
+/// How the going along a path adds up.
+struct Going {
+    /// Inches of the path in bad going.
+    bad_going: f32,
+    wholly_on_road: bool,
+}
+
+/// What a path costs of the turn's move.
+struct MoveCost {
+    /// The element's full move for the speed used (road or not), in inches.
+    full_move: f32,
+    /// Share of the turn's move the path uses.
+    cost: f32,
+}
+
+/// How many of the crossings are obstacles of this kind.
+fn count(crossings: &[(String, Obstacle)], kind: Obstacle) -> usize {
+    crossings.iter().filter(|(_, o)| *o == kind).count()
+}
+
 impl Game {
     fn check_can_move(&self, ei: usize) -> OrderResult {
         let e = &self.elements[ei];
@@ -121,7 +141,8 @@ impl Game {
     }
 
     /// Plan a move of one element along `points` (its current centre first). `movers` are the
-    /// elements moving with it, which it may pass through.
+    /// elements moving with it, which it may pass through. The checks run in this order, and
+    /// the first that fails is the rejection.
     pub fn plan_path(
         &self,
         ei: usize,
@@ -130,9 +151,36 @@ impl Game {
         movers: &[usize],
     ) -> Result<MovePlan, Rejection> {
         self.check_can_move(ei)?;
+        self.check_path_on_table(points)?;
+        let length = path_length(points);
+        let going = self.path_going(ei, points)?;
         let e = &self.elements[ei];
-        let def = self.def(e);
-        let mv = &self.rules.movement;
+        let end = e
+            .base
+            .moved(*points.last().unwrap_or(&e.base.center), facing);
+        self.check_passage(ei, &self.sweep(ei, points, end), movers)?;
+        self.check_exhausted_advance(ei, &end)?;
+        self.check_end_on_table(ei, &end)?;
+        self.check_stacking(ei, &end, movers)?;
+        let crossings = self.path_crossings(points);
+        let spent = self.move_cost(ei, length, &going, &crossings)?;
+        let plan = MovePlan {
+            element: ei,
+            length,
+            bad_going: going.bad_going,
+            crossings,
+            wholly_on_road: going.wholly_on_road,
+            cost: spent.cost,
+            full_move: spent.full_move,
+            left_before: (1.0 - e.move_used).max(0.0),
+            end,
+        };
+        self.check_move_left(&plan)?;
+        Ok(plan)
+    }
+
+    /// Nothing leaves the table [SRC]: every point of the path is on it.
+    fn check_path_on_table(&self, points: &[Vec2]) -> OrderResult {
         let size = self.scenario.size();
         if let Some(p) = points
             .iter()
@@ -146,7 +194,14 @@ impl Game {
                 ),
             ));
         }
-        let length = path_length(points);
+        Ok(())
+    }
+
+    /// The inches of the path in bad going and whether it is all on road; bad going is closed
+    /// to vehicles and wheeled weapons [SRC].
+    fn path_going(&self, ei: usize, points: &[Vec2]) -> Result<Going, Rejection> {
+        let e = &self.elements[ei];
+        let restricted = self.def(e).restricted_going();
         // Cut the path where the going changes, so lengths in bad going are exact.
         let pieces: Vec<(Vec2, Vec2)> = points
             .windows(2)
@@ -160,7 +215,7 @@ impl Game {
         let mut bad_going = 0.0;
         for (a, b) in &pieces {
             if let Some(fi) = self.terrain.bad_going_at(a.lerp(*b, 0.5)) {
-                if def.restricted_going() {
+                if restricted {
                     return Err(Rejection::new(
                         RuleId::BadGoing,
                         format!(
@@ -173,7 +228,15 @@ impl Game {
                 bad_going += a.distance(*b);
             }
         }
-        // The base along the way: vehicles pass through nothing, troops through troops [SRC].
+        Ok(Going {
+            bad_going,
+            wholly_on_road,
+        })
+    }
+
+    /// The element's base along the way, ending at `end`.
+    fn sweep(&self, ei: usize, points: &[Vec2], end: Base) -> Vec<Base> {
+        let e = &self.elements[ei];
         let mut sweep: Vec<Base> = Vec::new();
         for w in points.windows(2) {
             let seg = w[0].distance(w[1]);
@@ -184,49 +247,71 @@ impl Game {
                 sweep.push(e.base.moved(w[0].lerp(w[1], k as f32 / n as f32), dir));
             }
         }
-        let end = e
-            .base
-            .moved(*points.last().unwrap_or(&e.base.center), facing);
         sweep.push(end);
-        for b in &sweep {
-            let corners = b.corners();
-            if def.restricted_going()
-                && let Some(fi) = self.terrain.closed_to_vehicles(&corners, b.center)
-            {
+        sweep
+    }
+
+    /// Every base along the way may stand where it is: the going is open to it and it passes
+    /// through nothing it may not. Each base is checked whole before the next.
+    fn check_passage(&self, ei: usize, sweep: &[Base], movers: &[usize]) -> OrderResult {
+        for b in sweep {
+            self.check_open_to_vehicles(ei, b)?;
+            self.check_interpenetration(ei, b, movers)?;
+        }
+        Ok(())
+    }
+
+    /// Bad going and rivers are closed to vehicles and wheeled weapons [SRC].
+    fn check_open_to_vehicles(&self, ei: usize, b: &Base) -> OrderResult {
+        let e = &self.elements[ei];
+        if self.def(e).restricted_going()
+            && let Some(fi) = self.terrain.closed_to_vehicles(&b.corners(), b.center)
+        {
+            return Err(Rejection::new(
+                RuleId::BadGoing,
+                format!(
+                    "{} may not enter {} [SRC: bad going and rivers are closed to vehicles and wheeled weapons]",
+                    e.label,
+                    self.terrain.features[fi].label()
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Vehicles pass through nothing, troops through troops [SRC]; `movers` move with it.
+    fn check_interpenetration(&self, ei: usize, b: &Base, movers: &[usize]) -> OrderResult {
+        let e = &self.elements[ei];
+        let vehicle = self.def(e).vehicle;
+        for (j, other) in self.on_table() {
+            if j == ei || movers.contains(&j) || !other.base.overlaps(b) {
+                continue;
+            }
+            if vehicle {
                 return Err(Rejection::new(
-                    RuleId::BadGoing,
+                    RuleId::Interpenetration,
                     format!(
-                        "{} may not enter {} [SRC: bad going and rivers are closed to vehicles and wheeled weapons]",
-                        e.label,
-                        self.terrain.features[fi].label()
+                        "{} would pass through {}: vehicles do not interpenetrate [SRC]",
+                        e.label, other.label
                     ),
                 ));
             }
-            for (j, other) in self.on_table() {
-                if j == ei || movers.contains(&j) || !other.base.overlaps(b) {
-                    continue;
-                }
-                let other_vehicle = self.def(other).vehicle;
-                if def.vehicle {
-                    return Err(Rejection::new(
-                        RuleId::Interpenetration,
-                        format!(
-                            "{} would pass through {}: vehicles do not interpenetrate [SRC]",
-                            e.label, other.label
-                        ),
-                    ));
-                }
-                if other_vehicle {
-                    return Err(Rejection::new(
-                        RuleId::Interpenetration,
-                        format!(
-                            "{} would pass through the vehicle {}: troops pass through troops, not vehicles [SRC]",
-                            e.label, other.label
-                        ),
-                    ));
-                }
+            if self.def(other).vehicle {
+                return Err(Rejection::new(
+                    RuleId::Interpenetration,
+                    format!(
+                        "{} would pass through the vehicle {}: troops pass through troops, not vehicles [SRC]",
+                        e.label, other.label
+                    ),
+                ));
             }
         }
+        Ok(())
+    }
+
+    /// An exhausted brigade advances no further [SRC]: the move may not end nearer the enemy.
+    fn check_exhausted_advance(&self, ei: usize, end: &Base) -> OrderResult {
+        let e = &self.elements[ei];
         if self.brigade_may_not_advance(e.brigade).is_some()
             && let Some(enemy) = self.nearest_enemy(ei)
             && end.center.distance(enemy) < e.base.center.distance(enemy) - 1e-3
@@ -239,8 +324,14 @@ impl Game {
                 ),
             ));
         }
-        let corners = end.corners();
-        if corners
+        Ok(())
+    }
+
+    /// Nothing leaves the table [SRC]: the whole base ends on it, not only its centre.
+    fn check_end_on_table(&self, ei: usize, end: &Base) -> OrderResult {
+        let size = self.scenario.size();
+        if end
+            .corners()
             .iter()
             .any(|c| c.x < -1e-3 || c.y < -1e-3 || c.x > size.x + 1e-3 || c.y > size.y + 1e-3)
         {
@@ -248,124 +339,150 @@ impl Game {
                 RuleId::OffTable,
                 format!(
                     "{}'s base would hang off the table edge: nothing leaves the table [SRC]",
-                    e.label
+                    self.elements[ei].label
                 ),
             ));
         }
+        Ok(())
+    }
+
+    /// Bases may pass through troops but not stop on them [INF].
+    fn check_stacking(&self, ei: usize, end: &Base, movers: &[usize]) -> OrderResult {
         if let Some((_, other)) = self
             .on_table()
-            .find(|(j, o)| *j != ei && !movers.contains(j) && o.base.overlaps(&end))
+            .find(|(j, o)| *j != ei && !movers.contains(j) && o.base.overlaps(end))
         {
             return Err(Rejection::new(
                 RuleId::Stacking,
                 format!(
                     "{} would end its move on top of {} [INF: bases may pass through troops but not stop on them]",
-                    e.label, other.label
+                    self.elements[ei].label, other.label
                 ),
             ));
         }
+        Ok(())
+    }
 
-        let crossings: Vec<(String, Obstacle)> = self
-            .terrain
+    /// The obstacles the path crosses: names and whether each takes half the move or the
+    /// whole turn.
+    fn path_crossings(&self, points: &[Vec2]) -> Vec<(String, Obstacle)> {
+        self.terrain
             .crossings(points)
             .into_iter()
             .map(|(fi, _)| {
                 let f = &self.terrain.features[fi];
                 (f.label(), f.def.obstacle)
             })
-            .collect();
-        let whole = crossings
-            .iter()
-            .filter(|(_, o)| *o == Obstacle::Whole)
-            .count();
-        let half = crossings
-            .iter()
-            .filter(|(_, o)| *o == Obstacle::Half)
-            .count();
-        let left_before = (1.0 - e.move_used).max(0.0);
-        let road = def.road_move.filter(|_| wholly_on_road);
-        let (full_move, cost) = match road {
-            // [SRC] road speed only for a move wholly on road.
-            Some(r) => (r, length / r),
-            None => {
-                let m = def.move_inches;
-                if m <= 0.0 {
-                    return Err(Rejection::new(
-                        RuleId::MoveDistance,
-                        format!("{} cannot move", e.label),
-                    ));
-                }
-                let effective = (length - bad_going) + bad_going / mv.bad_going_speed;
-                let mut cost = effective / m + half as f32 * mv.half_obstacle_share;
-                if whole > 0 {
-                    // [SRC] barbed wire and rivers take a whole turn to cross.
-                    if e.move_used > EPS || e.moved {
-                        return Err(Rejection::new(
-                            RuleId::WholeTurnObstacle,
-                            format!(
-                                "crossing {} takes a whole turn [SRC]: {} has already moved this turn",
-                                crossings
-                                    .iter()
-                                    .find(|(_, o)| *o == Obstacle::Whole)
-                                    .map_or("it", |(n, _)| n.as_str()),
-                                e.label
-                            ),
-                        ));
-                    }
-                    if length > mv.whole_turn_max_path + EPS {
-                        return Err(Rejection::new(
-                            RuleId::WholeTurnObstacle,
-                            format!(
-                                "crossing {} takes a whole turn [SRC]: the crossing move may be at most {}\" [INF], this path is {length:.1}\"",
-                                crossings
-                                    .iter()
-                                    .find(|(_, o)| *o == Obstacle::Whole)
-                                    .map_or("it", |(n, _)| n.as_str()),
-                                mv.whole_turn_max_path
-                            ),
-                        ));
-                    }
-                    cost = 1.0;
-                }
-                (m, cost)
-            }
-        };
-        let plan = MovePlan {
-            element: ei,
-            length,
-            bad_going,
-            crossings,
-            wholly_on_road,
-            cost,
-            full_move,
-            left_before,
-            end,
-        };
-        if cost > left_before + EPS / full_move.max(1.0) {
-            let mut why = Vec::new();
-            if bad_going > 0.0 {
-                why.push(format!("{bad_going:.1}\" in bad going at half speed [INF]"));
-            }
-            if half > 0 {
-                why.push(format!(
-                    "{half} obstacle{} at half a move each [SRC]",
-                    if half == 1 { "" } else { "s" }
-                ));
-            }
+            .collect()
+    }
+
+    /// The share of the turn's move the path costs and the full move it is a share of: road
+    /// speed only for a move wholly on road [SRC], otherwise bad going at reduced speed, half
+    /// a move per low obstacle, and the whole turn to cross wire or a river.
+    fn move_cost(
+        &self,
+        ei: usize,
+        length: f32,
+        going: &Going,
+        crossings: &[(String, Obstacle)],
+    ) -> Result<MoveCost, Rejection> {
+        let e = &self.elements[ei];
+        let def = self.def(e);
+        let mv = &self.rules.movement;
+        if let Some(r) = def.road_move.filter(|_| going.wholly_on_road) {
+            return Ok(MoveCost {
+                full_move: r,
+                cost: length / r,
+            });
+        }
+        let m = def.move_inches;
+        if m <= 0.0 {
             return Err(Rejection::new(
                 RuleId::MoveDistance,
+                format!("{} cannot move", e.label),
+            ));
+        }
+        let cost = if count(crossings, Obstacle::Whole) > 0 {
+            self.check_whole_turn_crossing(ei, length, crossings)?;
+            1.0
+        } else {
+            let effective = (length - going.bad_going) + going.bad_going / mv.bad_going_speed;
+            effective / m + count(crossings, Obstacle::Half) as f32 * mv.half_obstacle_share
+        };
+        Ok(MoveCost { full_move: m, cost })
+    }
+
+    /// [SRC] Barbed wire and rivers take a whole turn to cross: only for an element that has
+    /// not moved, and along a short path [INF].
+    fn check_whole_turn_crossing(
+        &self,
+        ei: usize,
+        length: f32,
+        crossings: &[(String, Obstacle)],
+    ) -> OrderResult {
+        let e = &self.elements[ei];
+        let mv = &self.rules.movement;
+        let obstacle = crossings
+            .iter()
+            .find(|(_, o)| *o == Obstacle::Whole)
+            .map_or("it", |(n, _)| n.as_str());
+        if e.move_used > EPS || e.moved {
+            return Err(Rejection::new(
+                RuleId::WholeTurnObstacle,
                 format!(
-                    "{} has {:.1}\" of its {}\" move left; this path uses {:.1}\"{}{} [SRC movement distances]",
-                    e.label,
-                    left_before * full_move,
-                    full_move,
-                    plan.inches_used(),
-                    if why.is_empty() { "" } else { ": " },
-                    why.join(", ")
+                    "crossing {obstacle} takes a whole turn [SRC]: {} has already moved this turn",
+                    e.label
                 ),
             ));
         }
-        Ok(plan)
+        if length > mv.whole_turn_max_path + EPS {
+            return Err(Rejection::new(
+                RuleId::WholeTurnObstacle,
+                format!(
+                    "crossing {obstacle} takes a whole turn [SRC]: the crossing move may be at most {}\" [INF], this path is {length:.1}\"",
+                    mv.whole_turn_max_path
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The path fits in what is left of the element's move this turn [SRC movement distances].
+    fn check_move_left(&self, plan: &MovePlan) -> OrderResult {
+        if plan.cost > plan.left_before + EPS / plan.full_move.max(1.0) {
+            return Err(self.too_far(plan));
+        }
+        Ok(())
+    }
+
+    /// The refusal of a path longer than the move left, with what made it long.
+    fn too_far(&self, plan: &MovePlan) -> Rejection {
+        let mut why = Vec::new();
+        if plan.bad_going > 0.0 {
+            why.push(format!(
+                "{:.1}\" in bad going at half speed [INF]",
+                plan.bad_going
+            ));
+        }
+        let half = count(&plan.crossings, Obstacle::Half);
+        if half > 0 {
+            why.push(format!(
+                "{half} obstacle{} at half a move each [SRC]",
+                if half == 1 { "" } else { "s" }
+            ));
+        }
+        Rejection::new(
+            RuleId::MoveDistance,
+            format!(
+                "{} has {:.1}\" of its {}\" move left; this path uses {:.1}\"{}{} [SRC movement distances]",
+                self.elements[plan.element].label,
+                plan.left_before * plan.full_move,
+                plan.full_move,
+                plan.inches_used(),
+                if why.is_empty() { "" } else { ": " },
+                why.join(", ")
+            ),
+        )
     }
 
     /// Is this element more than the command distance from its HQ? [INF] The HQ is the unit's

@@ -182,102 +182,105 @@ impl<'a> Validator<'a> {
     }
 
     fn shape(&mut self, id: &Id, shape: &Spanned<Shape>) {
-        let limit = self.s.size().max_element().max(1.0) * FAR_OUT;
-        let far = |p: &Point| !(p.value.0.abs() <= limit && p.value.1.abs() <= limit);
         match &shape.value {
-            Shape::Polygon(pts) => {
-                if pts.len() < 3 {
-                    self.error(
-                        shape.span,
-                        format!(
-                            "polygon of `{}` has {} point(s): a polygon needs at least 3",
-                            id.value,
-                            pts.len()
-                        ),
-                    );
-                    return;
-                }
-                let poly: Vec<Vec2> = pts.iter().map(point_to_vec2).collect();
-                if let Some((i, j)) = geom::self_intersection(&poly) {
-                    let n = pts.len();
-                    // Edge i runs from point i to point i + 1, which never wraps since i < j.
-                    let crossed = Span::new(pts[i].span.start, pts[i + 1].span.end);
-                    self.errors.push(
-                        Diagnostic::new(
-                            pts[j].span,
-                            format!(
-                                "polygon of `{}` crosses itself: the edge from point {} to {} crosses the edge from point {} to {}",
-                                id.value,
-                                j + 1,
-                                (j + 1) % n + 1,
-                                i + 1,
-                                i + 2
-                            ),
-                        )
-                        .with_primary_label(format!(
-                            "the edge from point {} starts here",
-                            j + 1
-                        ))
-                        .with_label(
-                            crossed,
-                            format!("it crosses the edge from point {} to {}", i + 1, i + 2),
-                        )
-                        .with_help("list the points in order around the outline"),
-                    );
-                } else if geom::signed_area(&poly).abs() < 1e-4 {
-                    self.error(shape.span, format!("polygon of `{}` has no area", id.value));
-                }
-                for p in pts.iter().filter(|p| far(p)) {
-                    self.error(p.span, "this point is far outside the table");
-                }
-            }
-            Shape::Polyline { points, width } => {
-                if points.len() < 2 {
-                    self.error(
-                        shape.span,
-                        format!("polyline of `{}` needs at least 2 points", id.value),
-                    );
-                }
-                if !(*width > 0.0 && *width <= 100.0) {
-                    self.error(
-                        shape.span,
-                        format!("polyline of `{}` needs a width above 0\"", id.value),
-                    );
-                }
-                for p in points.iter().filter(|p| far(p)) {
-                    self.error(p.span, "this point is far outside the table");
-                }
-            }
+            Shape::Polygon(pts) => self.polygon(id, shape.span, pts),
+            Shape::Polyline { points, width } => self.polyline(id, shape.span, points, *width),
             Shape::Rect {
                 x,
                 y,
                 width,
                 height,
-            } => {
-                if !(*width > 0.0 && *height > 0.0) {
-                    self.error(
-                        shape.span,
-                        format!(
-                            "rectangle of `{}` needs a width and height above 0",
-                            id.value
-                        ),
-                    );
-                }
-                if !(x.abs() <= limit && y.abs() <= limit && *width <= limit && *height <= limit) {
-                    self.error(shape.span, "this rectangle is far outside the table");
-                }
+            } => self.rect(id, shape.span, (*x, *y), (*width, *height)),
+            Shape::Circle { center, radius } => self.circle(id, shape.span, center, *radius),
+        }
+    }
+
+    /// Coordinates and sizes beyond this are certainly a typo.
+    fn far_limit(&self) -> f32 {
+        self.s.size().max_element().max(1.0) * FAR_OUT
+    }
+
+    /// Written as the negation of "near", so a coordinate that is not a number is far too.
+    fn is_far(&self, p: &Point) -> bool {
+        let limit = self.far_limit();
+        !(p.value.0.abs() <= limit && p.value.1.abs() <= limit)
+    }
+
+    /// Each point far outside the table, reported where it is written.
+    fn far_points(&mut self, points: &[Point]) {
+        for p in points {
+            if self.is_far(p) {
+                self.error(p.span, "this point is far outside the table");
             }
-            Shape::Circle { center, radius } => {
-                if !(*radius > 0.0 && *radius <= limit) {
-                    self.error(
-                        shape.span,
-                        format!("circle of `{}` needs a radius above 0", id.value),
-                    );
-                }
-                if far(center) {
-                    self.error(center.span, "this point is far outside the table");
-                }
-            }
+        }
+    }
+
+    /// A polygon has three points or more, does not cross itself and has an area.
+    fn polygon(&mut self, id: &Id, span: Span, pts: &[Point]) {
+        if pts.len() < 3 {
+            self.error(
+                span,
+                format!(
+                    "polygon of `{}` has {} point(s): a polygon needs at least 3",
+                    id.value,
+                    pts.len()
+                ),
+            );
+            return;
+        }
+        let poly: Vec<Vec2> = pts.iter().map(point_to_vec2).collect();
+        if let Some((i, j)) = geom::self_intersection(&poly) {
+            self.errors.push(polygon_crossing(id, pts, i, j));
+        } else if geom::signed_area(&poly).abs() < 1e-4 {
+            self.error(span, format!("polygon of `{}` has no area", id.value));
+        }
+        self.far_points(pts);
+    }
+
+    /// A polyline has two points or more and a width.
+    fn polyline(&mut self, id: &Id, span: Span, points: &[Point], width: f32) {
+        if points.len() < 2 {
+            self.error(
+                span,
+                format!("polyline of `{}` needs at least 2 points", id.value),
+            );
+        }
+        if !(width > 0.0 && width <= 100.0) {
+            self.error(
+                span,
+                format!("polyline of `{}` needs a width above 0\"", id.value),
+            );
+        }
+        self.far_points(points);
+    }
+
+    /// A rectangle has a width and a height, and lies near the table.
+    fn rect(&mut self, id: &Id, span: Span, (x, y): (f32, f32), (width, height): (f32, f32)) {
+        let limit = self.far_limit();
+        if !(width > 0.0 && height > 0.0) {
+            self.error(
+                span,
+                format!(
+                    "rectangle of `{}` needs a width and height above 0",
+                    id.value
+                ),
+            );
+        }
+        if !(x.abs() <= limit && y.abs() <= limit && width <= limit && height <= limit) {
+            self.error(span, "this rectangle is far outside the table");
+        }
+    }
+
+    /// A circle has a radius, and its centre lies near the table.
+    fn circle(&mut self, id: &Id, span: Span, center: &Point, radius: f32) {
+        if !(radius > 0.0 && radius <= self.far_limit()) {
+            self.error(
+                span,
+                format!("circle of `{}` needs a radius above 0", id.value),
+            );
+        }
+        if self.is_far(center) {
+            self.error(center.span, "this point is far outside the table");
         }
     }
 
@@ -550,4 +553,29 @@ fn valid_date(d: &str) -> bool {
         [y, m, dd] => num(y, 4, 1800, 2100) && num(m, 2, 1, 12) && num(dd, 2, 1, 31),
         _ => false,
     }
+}
+
+/// A polygon whose edge from point `j` crosses its edge from point `i` (`i < j`): labelled on
+/// both edges.
+fn polygon_crossing(id: &Id, pts: &[Point], i: usize, j: usize) -> Diagnostic {
+    let n = pts.len();
+    // Edge i runs from point i to point i + 1, which never wraps since i < j.
+    let crossed = Span::new(pts[i].span.start, pts[i + 1].span.end);
+    Diagnostic::new(
+        pts[j].span,
+        format!(
+            "polygon of `{}` crosses itself: the edge from point {} to {} crosses the edge from point {} to {}",
+            id.value,
+            j + 1,
+            (j + 1) % n + 1,
+            i + 1,
+            i + 2
+        ),
+    )
+    .with_primary_label(format!("the edge from point {} starts here", j + 1))
+    .with_label(
+        crossed,
+        format!("it crosses the edge from point {} to {}", i + 1, i + 2),
+    )
+    .with_help("list the points in order around the outline")
 }
