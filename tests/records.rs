@@ -506,12 +506,13 @@ fn json_positions_and_ranges_are_rounded_to_a_thousandth() {
             assert!(decimals <= 3 && !n.contains('e'), "{key}: {n}");
         }
     }
-    // The referee's measure from the tank, where it ran to, to a point: edge to edge.
+    // The referee's measure from the tank, where it ran to, to a point on the table: edge to
+    // edge.
     let out = trinchera(&[
         "measure",
         path.to_str().unwrap(),
         "pz1-1",
-        "60,5.2",
+        "45,5.2",
         "--json",
     ]);
     assert_eq!(
@@ -525,7 +526,7 @@ fn json_positions_and_ranges_are_rounded_to_a_thousandth() {
     let raw = g
         .measure_ends(
             m,
-            trinchera::rules::fire::End::Point(bevy::math::Vec2::new(60.0, 5.2)),
+            trinchera::rules::fire::End::Point(bevy::math::Vec2::new(45.0, 5.2)),
         )
         .range;
     let rounded = (f64::from(raw) * 1000.0).round() / 1000.0;
