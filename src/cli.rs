@@ -57,9 +57,18 @@ pub enum Command {
         /// Seed for the dice of a new game (default: from the clock).
         #[arg(long)]
         seed: Option<u64>,
-        /// Where to save the game record (default: beside the scenario, NAME.game.ron).
+        /// Where to save the game record (default: beside the scenario, NAME.game.ron). A file
+        /// there that holds another game is never written over: the game takes the next free name.
         #[arg(long)]
         save: Option<PathBuf>,
+        /// Start a new game even where a saved game of the scenario could be carried on; it is
+        /// saved under the next free name (NAME.game-2.ron ...), and the saved game is kept.
+        #[arg(long)]
+        new: bool,
+        /// Carry a saved game on although its scenario has changed since: the orders replay on
+        /// the new version, and the record keeps a warning saying what changed.
+        #[arg(long)]
+        anyway: bool,
         /// Window size in pixels, WIDTHxHEIGHT.
         #[arg(long, default_value = "1600x1000", value_parser = parse_size)]
         size: (u32, u32),
@@ -124,15 +133,32 @@ pub fn main() -> ExitCode {
             size,
             seed,
             save,
-        }) => open_window(
-            &file,
-            seed.unwrap_or_else(clock_seed),
-            save,
-            size,
-            None,
-            None,
-            rules,
-        ),
+            new,
+            anyway,
+        }) => {
+            let args = crate::opening::PlayArgs { new, anyway, save };
+            // Decided before any window: a file that cannot be played is an error on the
+            // command line, not an empty window.
+            match crate::opening::decide(&file, &args, &rules) {
+                Ok(opening) => {
+                    if let Some(note) = &opening.note {
+                        eprintln!("{note}");
+                    }
+                    open_window(
+                        opening,
+                        seed.unwrap_or_else(clock_seed),
+                        size,
+                        None,
+                        None,
+                        rules,
+                    )
+                }
+                Err(e) => {
+                    eprintln!("{e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Some(Command::Check { files }) => check(&files, &rules),
         Some(Command::Run { record, json }) => run(&record, json, rules),
         Some(Command::Measure { file, a, b, json }) => measure(&file, &a, &b, json, rules),
@@ -141,7 +167,13 @@ pub fn main() -> ExitCode {
             out,
             size,
             select,
-        }) => open_window(&file, 1, None, size, Some(out), select, rules),
+        }) => match crate::opening::for_screenshot(&file, &rules) {
+            Ok(opening) => open_window(opening, 1, size, Some(out), select, rules),
+            Err(e) => {
+                eprintln!("{e}");
+                ExitCode::FAILURE
+            }
+        },
     }
 }
 
@@ -178,6 +210,18 @@ pub fn check(files: &[PathBuf], rules: &Ruleset) -> ExitCode {
 
 /// Replay a record; a malformed one exits 1 with `path:line:col`, a rejected order is normal.
 pub fn run(path: &std::path::Path, json: bool, rules: Ruleset) -> ExitCode {
+    // serde would say "unknown field `title`": true, and no help to someone who gave the
+    // scenario where its game was wanted.
+    if let Ok(text) = std::fs::read_to_string(path)
+        && crate::record::is_scenario(&text)
+    {
+        eprintln!(
+            "{}: error: this is a scenario, not a game record: use `trinchera play {}` to play it",
+            path.display(),
+            path.display()
+        );
+        return ExitCode::FAILURE;
+    }
     let loaded = match crate::record::Record::load(path, &rules) {
         Ok(l) => l,
         Err(e) => {
@@ -230,7 +274,16 @@ fn end_of(g: &crate::rules::Game, s: &str) -> Result<crate::rules::fire::End, St
         ))
     });
     match point {
-        Some(p) if p.is_finite() => Ok(End::Point(p)),
+        Some(p) if p.is_finite() => {
+            let size = g.scenario().size();
+            if p.x < 0.0 || p.y < 0.0 || p.x > size.x || p.y > size.y {
+                return Err(format!(
+                    "error: the point ({}, {}) is off the {}\" x {}\" table",
+                    p.x, p.y, size.x, size.y
+                ));
+            }
+            Ok(End::Point(p))
+        }
         _ => {
             let ids: Vec<&str> = g.elements().iter().map(|e| e.id.as_str()).collect();
             let hint = crate::spanned::did_you_mean(s, ids)
@@ -324,9 +377,8 @@ fn default_window(_rules: Ruleset) -> ExitCode {
 
 #[cfg(not(feature = "window"))]
 fn open_window(
-    _file: &std::path::Path,
+    _opening: crate::opening::Opening,
     _seed: u64,
-    _save: Option<PathBuf>,
     _size: (u32, u32),
     _screenshot: Option<PathBuf>,
     _select: Option<String>,
@@ -345,72 +397,44 @@ fn default_window(rules: Ruleset) -> ExitCode {
         size: (1600, 1000),
         screenshot: None,
         select: None,
+        note: None,
     };
     window(opts, rules)
 }
 
-/// The window on a FILE: a scenario as a new game, or a record carried on.
+/// The window on what `play` or `screenshot` decided to open.
 #[cfg(feature = "window")]
 fn open_window(
-    file: &std::path::Path,
+    opening: crate::opening::Opening,
     seed: u64,
-    save: Option<PathBuf>,
     size: (u32, u32),
     screenshot: Option<PathBuf>,
     select: Option<String>,
     rules: Ruleset,
 ) -> ExitCode {
-    match open(file, seed, save, &rules) {
-        Ok((source, start, save_path)) => window(
-            WindowOptions {
-                source,
-                start,
-                save_path,
-                size,
-                screenshot,
-                select,
-            },
-            rules,
-        ),
-        Err(e) => {
-            eprintln!("{e}");
-            ExitCode::FAILURE
-        }
-    }
+    let source = opening.scenario.map_or(Source::Embedded, Source::File);
+    let start = match opening.carry_on {
+        Some(record) => Start::Continue(record),
+        None => Start::New(DiceSource::Seeded(seed)),
+    };
+    window(
+        WindowOptions {
+            source,
+            start,
+            save_path: opening.save_path,
+            size,
+            screenshot,
+            select,
+            note: opening.note,
+        },
+        rules,
+    )
 }
 
 fn clock_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64)
-}
-
-#[cfg(feature = "window")]
-/// What a FILE argument opens: a scenario (a new game) or a record (its game, continued).
-fn open(
-    file: &std::path::Path,
-    seed: u64,
-    save: Option<PathBuf>,
-    rules: &Ruleset,
-) -> Result<(Source, Start, PathBuf), String> {
-    let text = std::fs::read_to_string(file).unwrap_or_default();
-    if crate::record::is_record(&text) {
-        let loaded = crate::record::Record::load(file, rules).map_err(|e| e.render())?;
-        let source = loaded.scenario_path.map_or(Source::Embedded, Source::File);
-        let save_path = save.unwrap_or_else(|| file.to_path_buf());
-        return Ok((source, Start::Continue(loaded.record), save_path));
-    }
-    let save_path = save.unwrap_or_else(|| {
-        let stem = file
-            .file_stem()
-            .map_or("game".into(), |s| s.to_string_lossy().to_string());
-        file.with_file_name(format!("{stem}.game.ron"))
-    });
-    Ok((
-        Source::File(file.to_path_buf()),
-        Start::New(DiceSource::Seeded(seed)),
-        save_path,
-    ))
 }
 
 #[cfg(feature = "window")]

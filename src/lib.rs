@@ -2,12 +2,13 @@
 //!
 //! The core is headless and builds without the renderer: `ruleset` (the rules as data),
 //! `scenario` (the format, validation, the file watcher), `rules` (the game as a value),
-//! `record` (a game as scenario + dice + orders), `session` (a game in progress, undo).
+//! `record` (a game as scenario + dice + orders), `opening` (what `play FILE` opens), `session` (a game in progress, undo).
 //! Behind the default `window` feature: `play` (a game at the table), `table` and `ui` (drawing
 //! and input), `window`. Each layer imports only the ones listed before it.
 
 pub mod cli;
 pub mod geom;
+pub mod opening;
 #[cfg(feature = "window")]
 pub mod play;
 pub mod record;

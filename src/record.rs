@@ -23,9 +23,20 @@ pub struct Record {
     pub scenario: String,
     /// `fnv1a64:` and 16 hex digits of the scenario file's bytes.
     pub scenario_hash: String,
+    /// `fnv1a64:` of what the scenario says, apart from comments and layout
+    /// (`scenario::compare::canonical`): a file edited without changing it still plays the game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scenario_meaning: Option<String>,
     pub dice: DiceSource,
+    /// What a reader of the game should know: it went on after its scenario changed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub warnings: Vec<String>,
     #[serde(default)]
     pub orders: Vec<Order>,
+    /// The scenario's text as the game was last played on it, so that when the file changes the
+    /// player can be told what changed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scenario_text: Option<String>,
 }
 
 /// FNV-1a, 64 bits: a stable content hash with no dependencies (not a security measure).
@@ -47,6 +58,25 @@ pub fn is_record(text: &str) -> bool {
     )
 }
 
+/// Whether a file's text is a scenario (`Scenario(...)`), to tell someone who gave one where a
+/// record was wanted.
+pub fn is_scenario(text: &str) -> bool {
+    use spanned::ron_value::{Kind, Value};
+    match spanned::ron_value::parse(text) {
+        Ok(Value {
+            kind: Kind::Struct { name, fields },
+            ..
+        }) => match name.as_deref() {
+            Some(n) => n == "Scenario",
+            // A scenario written without its name still has what only scenarios have.
+            None => fields
+                .iter()
+                .any(|(f, _)| matches!(f.name.as_str(), "title" | "sides" | "forces")),
+        },
+        _ => false,
+    }
+}
+
 /// A record whose scenario has been found and checked.
 pub struct Loaded {
     pub record: Record,
@@ -65,12 +95,41 @@ fn error(path: &str, source: &str, span: Span, message: String) -> LoadError {
 
 impl Record {
     pub fn new(scenario: String, scenario_text: &str, dice: DiceSource) -> Self {
-        Record {
+        let mut r = Record {
             scenario,
-            scenario_hash: content_hash(scenario_text),
+            scenario_hash: String::new(),
+            scenario_meaning: None,
             dice,
+            warnings: Vec::new(),
             orders: Vec::new(),
+            scenario_text: None,
+        };
+        r.rebase(scenario_text);
+        r
+    }
+
+    /// The record now plays on this text of its scenario: its hashes and its copy follow it.
+    pub fn rebase(&mut self, scenario_text: &str) {
+        self.scenario_hash = content_hash(scenario_text);
+        self.scenario_meaning = scenario::compare::read_unchecked(scenario_text)
+            .map(|s| scenario::compare::meaning_hash(&s));
+        self.scenario_text = Some(scenario_text.to_string());
+    }
+
+    /// How the scenario text given differs from the one this record was played on: `None` when
+    /// it says the same (whatever its comments and layout), else the changes, as many as can be
+    /// told (an older record keeps no copy of its scenario, and then none can).
+    pub fn scenario_changes(&self, text: &str, now: &Scenario) -> Option<Vec<String>> {
+        if content_hash(text) == self.scenario_hash
+            || self.scenario_meaning.as_deref() == Some(&scenario::compare::meaning_hash(now))
+        {
+            return None;
         }
+        let before = self
+            .scenario_text
+            .as_deref()
+            .and_then(scenario::compare::read_unchecked);
+        Some(before.map_or_else(Vec::new, |b| scenario::compare::changes(&b, now)))
     }
 
     pub fn to_ron(&self) -> String {
@@ -120,8 +179,15 @@ impl Record {
         Ok(())
     }
 
-    /// Read a record and its scenario; every problem comes back as `path:line:col`.
+    /// Read a record and its scenario; every problem comes back as `path:line:col`. A scenario
+    /// that says something else than when the game was recorded is refused.
     pub fn load(path: &Path, rules: &Ruleset) -> Result<Loaded, LoadError> {
+        Self::load_with(path, rules, false)
+    }
+
+    /// `load`, or with `anyway` a game carried on whatever its scenario has become: the orders
+    /// are replayed on the new version and a warning saying what changed goes into the record.
+    pub fn load_with(path: &Path, rules: &Ruleset, anyway: bool) -> Result<Loaded, LoadError> {
         let shown = path.display().to_string();
         let src = std::fs::read_to_string(path).map_err(|e| {
             error(
@@ -131,7 +197,7 @@ impl Record {
                 format!("cannot read the record: {e}"),
             )
         })?;
-        let (record, spans): (Record, RecordSpans) = {
+        let (mut record, spans): (Record, RecordSpans) = {
             let r: Record = spanned::read(&src).map_err(|d| LoadError {
                 path: shown.clone(),
                 source: src.clone(),
@@ -161,23 +227,40 @@ impl Record {
             })?;
             (text, Some(p))
         };
-        let hash = content_hash(&text);
-        if hash != record.scenario_hash {
-            return Err(error(
-                &shown,
-                &src,
-                spans.scenario_hash.span,
-                format!(
-                    "the scenario has changed since this game was recorded (its hash is now {hash}): replaying it would not give the same game"
-                ),
-            ));
-        }
         let name = scenario_path
             .as_ref()
             .map_or(scenario::DEFAULT_SCENARIO_PATH.to_string(), |p| {
                 p.display().to_string()
             });
         let scenario = scenario::parse(&name, &text, rules)?;
+        if let Some(changes) = record.scenario_changes(&text, &scenario) {
+            let what = if changes.is_empty() {
+                "this record keeps no copy of the version it was played on, so what changed cannot be told".to_string()
+            } else {
+                scenario::compare::summary(&changes)
+            };
+            if !anyway {
+                return Err(LoadError {
+                    path: shown.clone(),
+                    source: src.clone(),
+                    diagnostics: vec![Diagnostic::new(
+                        spans.scenario_hash.span,
+                        format!("the scenario has changed since this game was recorded: {what}"),
+                    )
+                    .with_help(format!(
+                        "replaying it would not give the same game; `trinchera play {shown} --anyway` plays it on with the changed scenario"
+                    ))],
+                });
+            }
+            record.warnings.push(format!(
+                "after {} order{}, the game went on with a changed scenario: {what}",
+                record.orders.len(),
+                if record.orders.len() == 1 { "" } else { "s" }
+            ));
+        }
+        if content_hash(&text) != record.scenario_hash {
+            record.rebase(&text);
+        }
         Ok(Loaded {
             record,
             scenario: Arc::new(scenario),
@@ -251,4 +334,50 @@ pub fn replay(
         })
         .collect();
     Ok((game, reports))
+}
+
+/// `battle.game.ron` → `battle.game-2.ron` (or -3 ...): the first name no file has yet, so a
+/// new game never writes over an old game's record.
+pub fn next_free_path(path: &Path) -> PathBuf {
+    let stem = path
+        .file_stem()
+        .map_or("game".to_string(), |s| s.to_string_lossy().to_string());
+    // A game already numbered counts on from its own number's base.
+    let base = match stem.rsplit_once('-') {
+        Some((base, n)) if !base.is_empty() && n.parse::<u32>().is_ok() => base.to_string(),
+        _ => stem,
+    };
+    let ext = path
+        .extension()
+        .map(|e| format!(".{}", e.to_string_lossy()))
+        .unwrap_or_default();
+    (2u32..)
+        .map(|n| path.with_file_name(format!("{base}-{n}{ext}")))
+        .find(|p| p != path && !p.exists())
+        .unwrap_or_else(|| path.with_file_name(format!("{base}-new{ext}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_new_game_is_saved_under_a_name_no_file_has() {
+        let dir = std::env::temp_dir().join(format!("trinchera-next-path-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let first = dir.join("battle.game.ron");
+        assert_eq!(next_free_path(&first), dir.join("battle.game-2.ron"));
+        std::fs::write(dir.join("battle.game-2.ron"), "").unwrap();
+        assert_eq!(next_free_path(&first), dir.join("battle.game-3.ron"));
+        // A numbered game counts on from its base, and never names itself.
+        let third = dir.join("battle.game-3.ron");
+        assert_eq!(next_free_path(&third), dir.join("battle.game-4.ron"));
+        assert_eq!(
+            next_free_path(Path::new("game")),
+            PathBuf::from("game-2"),
+            "no extension"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

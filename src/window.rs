@@ -29,6 +29,8 @@ pub struct WindowOptions {
     pub screenshot: Option<PathBuf>,
     /// An element to select first (its card shows in the panel).
     pub select: Option<String>,
+    /// What the player must know first (a saved game carried on, where a new one is saved).
+    pub note: Option<String>,
 }
 
 /// Frames to let the renderer, text and egui settle before a screenshot.
@@ -81,6 +83,9 @@ pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult)
     if opts.screenshot.is_some() {
         table.hotseat = false;
         table.autosave = false;
+    }
+    if let Some(note) = opts.note {
+        table.tell(note, false);
     }
     app.insert_resource(table);
     app.insert_resource(Selected(opts.select.into_iter().collect()));

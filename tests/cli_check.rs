@@ -172,3 +172,188 @@ fn a_reader_that_goes_away_is_not_a_panic() {
     assert!(!err.contains("panicked"), "{err}");
     assert!(out.status.success(), "{err}");
 }
+
+#[test]
+fn play_on_a_missing_file_or_a_folder_is_an_error_before_any_window() {
+    let out = trinchera(&["play", "no/such/battle.ron"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("no/such/battle.ron: error: cannot read the file"),
+        "{err}"
+    );
+    let dir = temp_dir("play-folder");
+    let out = trinchera(&["play", dir.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains(&format!(
+            "{}: error: this is a folder: give a scenario or a game record file",
+            dir.display()
+        )),
+        "{err}"
+    );
+}
+
+#[test]
+fn run_on_a_scenario_says_it_is_one() {
+    let out = trinchera(&["run", "scenarios/default.ron"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains(
+            "scenarios/default.ron: error: this is a scenario, not a game record: use `trinchera play scenarios/default.ron` to play it"
+        ),
+        "{err}"
+    );
+    assert!(!err.contains("unknown field"), "{err}");
+}
+
+#[test]
+fn measure_refuses_a_point_off_the_table() {
+    for (a, b) in [("90,1", "bn1-2"), ("bn1-2", "5,-1"), ("48,32", "49,3")] {
+        let out = trinchera(&["measure", "scenarios/default.ron", a, b]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{a} {b}: {err}");
+        assert!(err.contains("is off the 48\" x 32\" table"), "{err}");
+        assert!(out.stdout.is_empty(), "nothing measured");
+    }
+    let out = trinchera(&["measure", "scenarios/default.ron", "90,1", "bn1-2"]);
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("error: the point (90, 1) is off the 48\" x 32\" table"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // The table's own edge is on it.
+    let out = trinchera(&["measure", "scenarios/default.ron", "0,0", "48,32"]);
+    assert_eq!(out.status.code(), Some(0));
+}
+
+/// `play` on a scenario, decided as the command line decides it (no window).
+mod what_play_opens {
+    use std::path::{Path, PathBuf};
+
+    use crate::common::{default_scenario, edit, order, rules, temp_dir};
+    use trinchera::opening::{Opening, PlayArgs, decide};
+    use trinchera::record::Record;
+    use trinchera::rules::dice::DiceSource;
+
+    fn battle(dir: &Path) -> PathBuf {
+        let file = dir.join("battle.ron");
+        std::fs::write(&file, default_scenario()).unwrap();
+        file
+    }
+
+    /// A game of `scenario` (relative to `dir`) with one phase ended, saved at `path`.
+    fn saved_game(path: &Path, scenario: &str, text: &str) -> String {
+        let mut r = Record::new(scenario.into(), text, DiceSource::Seeded(5));
+        r.orders = vec![order(r#"EndPhase(side: "nationalist")"#)];
+        r.save(path).unwrap();
+        std::fs::read_to_string(path).unwrap()
+    }
+
+    fn open(file: &Path, new: bool, anyway: bool) -> Opening {
+        let args = PlayArgs {
+            new,
+            anyway,
+            save: None,
+        };
+        decide(file, &args, &rules()).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn the_first_game_is_saved_beside_the_scenario() {
+        let dir = temp_dir("open-first");
+        let file = battle(&dir);
+        let o = open(&file, false, false);
+        assert!(o.carry_on.is_none());
+        assert_eq!(o.save_path, dir.join("battle.game.ron"));
+        assert_eq!(o.note, None, "nothing to tell");
+    }
+
+    #[test]
+    fn a_saved_game_of_the_scenario_is_carried_on_and_new_keeps_it() {
+        let dir = temp_dir("open-saved");
+        let file = battle(&dir);
+        let saved = dir.join("battle.game.ron");
+        let before = saved_game(&saved, "battle.ron", &default_scenario());
+        let o = open(&file, false, false);
+        assert_eq!(o.save_path, saved);
+        assert_eq!(o.carry_on.as_ref().map(|r| r.orders.len()), Some(1));
+        let note = o.note.unwrap();
+        assert_eq!(
+            note,
+            format!(
+                "Carrying on the saved game {} (turn 1); `--new` starts a new game saved as {}.",
+                saved.display(),
+                dir.join("battle.game-2.ron").display()
+            )
+        );
+        // --new: a game of its own beside the saved one, and where each is.
+        let o = open(&file, true, false);
+        assert!(o.carry_on.is_none());
+        assert_eq!(o.save_path, dir.join("battle.game-2.ron"));
+        let note = o.note.unwrap();
+        assert!(note.contains("battle.game-2.ron"), "{note}");
+        assert!(
+            note.contains(&format!("the saved game in {} is kept", saved.display())),
+            "{note}"
+        );
+        // A comment in the scenario is not a different game.
+        std::fs::write(&file, format!("// a note\n{}", default_scenario())).unwrap();
+        assert!(open(&file, false, false).carry_on.is_some());
+        assert_eq!(
+            std::fs::read_to_string(&saved).unwrap(),
+            before,
+            "untouched"
+        );
+    }
+
+    #[test]
+    fn a_file_holding_another_game_or_no_game_is_never_touched() {
+        let dir = temp_dir("open-other");
+        let file = battle(&dir);
+        let saved = dir.join("battle.game.ron");
+        std::fs::write(dir.join("other.ron"), default_scenario()).unwrap();
+        let before = saved_game(&saved, "other.ron", &default_scenario());
+        let o = open(&file, false, false);
+        assert!(o.carry_on.is_none());
+        assert_eq!(o.save_path, dir.join("battle.game-2.ron"));
+        let note = o.note.unwrap();
+        assert!(
+            note.contains("left as it is (it is a game of other.ron)"),
+            "{note}"
+        );
+        assert_eq!(std::fs::read_to_string(&saved).unwrap(), before);
+        // Something that is not a record at all.
+        std::fs::write(&saved, "my notes on the battle").unwrap();
+        let o = open(&file, false, false);
+        assert_eq!(o.save_path, dir.join("battle.game-2.ron"));
+        assert!(o.note.unwrap().contains("it is not a game record"));
+    }
+
+    #[test]
+    fn a_saved_game_of_a_changed_scenario_is_kept_and_anyway_plays_it_on() {
+        let dir = temp_dir("open-changed");
+        let file = battle(&dir);
+        let saved = dir.join("battle.game.ron");
+        let before = saved_game(&saved, "battle.ron", &default_scenario());
+        std::fs::write(&file, edit(&default_scenario(), "turns: 8", "turns: 6")).unwrap();
+        let o = open(&file, false, false);
+        assert!(o.carry_on.is_none());
+        assert_eq!(o.save_path, dir.join("battle.game-2.ron"));
+        let note = o.note.unwrap();
+        assert!(note.contains("turns 8 → 6"), "{note}");
+        assert!(note.contains("--anyway"), "{note}");
+        assert_eq!(std::fs::read_to_string(&saved).unwrap(), before);
+        let o = open(&file, false, true);
+        assert_eq!(o.save_path, saved);
+        let record = o.carry_on.unwrap();
+        assert_eq!(
+            record.warnings,
+            ["after 1 order, the game went on with a changed scenario: turns 8 → 6"]
+        );
+        assert!(o.note.unwrap().contains("Warning: after 1 order"));
+    }
+}

@@ -220,3 +220,96 @@ fn the_record_hashes_the_text_the_game_was_built_from() {
     let session = app.world().resource::<GameSession>();
     assert_eq!(session.record().scenario_hash, content_hash(&parsed));
 }
+
+/// The session as `trinchera play` starts it on what `opening::decide` chose.
+fn app_opened(opening: trinchera::opening::Opening) -> App {
+    let rules = rules();
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, PlayPlugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    let source = opening
+        .scenario
+        .clone()
+        .map_or(Source::Embedded, Source::File);
+    app.insert_resource(ScenarioFile::new(source, &rules));
+    app.insert_resource(SharedRuleset(Arc::new(rules)));
+    let start = match opening.carry_on {
+        Some(r) => Start::Continue(r),
+        None => Start::New(DiceSource::Scripted(vec![4, 2, 5, 3, 6, 1, 2, 4])),
+    };
+    let mut table = TableSession::new(start, opening.save_path);
+    if let Some(note) = opening.note {
+        table.tell(note, false);
+    }
+    app.insert_resource(table);
+    app
+}
+
+#[test]
+fn playing_the_scenario_again_carries_the_saved_game_on_and_new_keeps_both() {
+    use trinchera::opening::{PlayArgs, decide};
+    let dir = temp_dir("session-again");
+    let scenario = dir.join("battle.ron");
+    let saved = dir.join("battle.game.ron");
+    // The first session: a move and the end of a phase, autosaved.
+    let mut app = app(&dir);
+    app.update();
+    send(&mut app, r#"Move(element: "ban6-2", to: (20, 11))"#);
+    send(&mut app, r#"EndPhase(side: "nationalist")"#);
+    drop(app);
+    assert_eq!(
+        Record::load(&saved, &rules()).unwrap().record.orders.len(),
+        2
+    );
+
+    // `trinchera play battle.ron` again: the same game, where it was left.
+    let opening = decide(&scenario, &PlayArgs::default(), &rules()).unwrap();
+    let mut app = app_opened(opening);
+    app.update();
+    let g = app.world().resource::<GameSession>().game();
+    assert_eq!(
+        g.element("ban6-2").unwrap().base.center,
+        Vec2::new(20.0, 11.0)
+    );
+    let told = app
+        .world()
+        .resource::<TableSession>()
+        .message
+        .clone()
+        .unwrap();
+    assert!(
+        told.text.starts_with("Carrying on the saved game") && !told.bad,
+        "{told:?}"
+    );
+    send(&mut app, r#"EndPhase(side: "republic")"#);
+    let kept = std::fs::read_to_string(&saved).unwrap();
+    assert_eq!(
+        Record::load(&saved, &rules()).unwrap().record.orders.len(),
+        3,
+        "the autosave adds to the game, it does not start over"
+    );
+    drop(app);
+
+    // `--new`: a game of its own, and the saved game is not touched by its saves.
+    let args = PlayArgs {
+        new: true,
+        ..PlayArgs::default()
+    };
+    let opening = decide(&scenario, &args, &rules()).unwrap();
+    let mut app = app_opened(opening);
+    app.update();
+    assert!(
+        app.world()
+            .resource::<GameSession>()
+            .record()
+            .orders
+            .is_empty()
+    );
+    send(&mut app, r#"EndPhase(side: "nationalist")"#);
+    let second = dir.join("battle.game-2.ron");
+    assert_eq!(
+        Record::load(&second, &rules()).unwrap().record.orders.len(),
+        1
+    );
+    assert_eq!(std::fs::read_to_string(&saved).unwrap(), kept);
+}

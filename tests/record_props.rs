@@ -101,8 +101,20 @@ proptest! {
         hash in name(),
         dice in dice(),
         orders in prop::collection::vec(order(), 0..12),
+        meaning in prop::option::of(name()),
+        warnings in prop::collection::vec("[ -~é→]{0,30}", 0..3),
+        // A scenario's copy has lines, quotes and backslashes in it.
+        text in prop::option::of("[ -~\n\té→]{0,80}"),
     ) {
-        let record = Record { scenario, scenario_hash: hash, dice, orders };
+        let record = Record {
+            scenario,
+            scenario_hash: hash,
+            scenario_meaning: meaning,
+            dice,
+            warnings,
+            orders,
+            scenario_text: text,
+        };
         let text = record.to_ron();
         let back = trinchera::spanned::read::<Record>(&text);
         prop_assert!(back.is_ok(), "{:?}\n{}", back.err(), text);

@@ -506,12 +506,13 @@ fn json_positions_and_ranges_are_rounded_to_a_thousandth() {
             assert!(decimals <= 3 && !n.contains('e'), "{key}: {n}");
         }
     }
-    // The referee's measure from the tank, where it ran to, to a point: edge to edge.
+    // The referee's measure from the tank, where it ran to, to a point on the table: edge to
+    // edge.
     let out = trinchera(&[
         "measure",
         path.to_str().unwrap(),
         "pz1-1",
-        "60,5.2",
+        "45,5.2",
         "--json",
     ]);
     assert_eq!(
@@ -525,7 +526,7 @@ fn json_positions_and_ranges_are_rounded_to_a_thousandth() {
     let raw = g
         .measure_ends(
             m,
-            trinchera::rules::fire::End::Point(bevy::math::Vec2::new(60.0, 5.2)),
+            trinchera::rules::fire::End::Point(bevy::math::Vec2::new(45.0, 5.2)),
         )
         .range;
     let rounded = (f64::from(raw) * 1000.0).round() / 1000.0;
@@ -535,4 +536,103 @@ fn json_positions_and_ranges_are_rounded_to_a_thousandth() {
         "the raw range {raw} has more than 3 decimals"
     );
     assert_eq!(numbers_after(&json, "range"), [rounded.to_string()]);
+}
+
+/// A game of `battle.ron` saved in `dir` by the program, with two orders.
+fn saved_game(dir: &std::path::Path) -> std::path::PathBuf {
+    std::fs::copy(repo().join("scenarios/default.ron"), dir.join("battle.ron")).unwrap();
+    let mut r = small_record(vec![
+        crate::common::order(r#"Move(element: "ban6-2", to: (20, 11))"#),
+        crate::common::order(r#"EndPhase(side: "nationalist")"#),
+    ]);
+    r.dice = DiceSource::Seeded(9);
+    let path = dir.join("battle.game.ron");
+    r.save(&path).unwrap();
+    path
+}
+
+#[test]
+fn comments_and_layout_do_not_change_what_a_scenario_says() {
+    let dir = temp_dir("record-meaning");
+    let path = saved_game(&dir);
+    let original = crate::common::default_scenario();
+    let (played, _) = {
+        let l = Record::load(&path, &rules()).unwrap();
+        record::replay(&l.record, l.scenario, Arc::new(rules())).unwrap()
+    };
+    // A comment, lines joined and split, a number written another way.
+    let edited = format!("// my notes\n{}", original.replace(",\n", ",\n\n"));
+    let edited = crate::common::edit(&edited, "table: (48, 32),", "table: ( 48.0,32 ), // inches");
+    std::fs::write(dir.join("battle.ron"), &edited).unwrap();
+    let loaded = Record::load(&path, &rules()).unwrap_or_else(|e| panic!("{}", e.render()));
+    // The record now follows the new text.
+    assert_eq!(loaded.record.scenario_hash, record::content_hash(&edited));
+    assert_eq!(
+        loaded.record.scenario_text.as_deref(),
+        Some(edited.as_str())
+    );
+    assert!(loaded.record.warnings.is_empty());
+    let (replayed, _) = record::replay(&loaded.record, loaded.scenario, Arc::new(rules())).unwrap();
+    assert_eq!(replayed.elements(), played.elements());
+    assert_eq!(replayed.log(), played.log());
+    let out = trinchera(&["run", path.to_str().unwrap()]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn a_changed_scenario_is_refused_with_what_changed_and_anyway_plays_on() {
+    let dir = temp_dir("record-changed");
+    let path = saved_game(&dir);
+    let original = crate::common::default_scenario();
+    let changed = crate::common::edit(&original, "turns: 8", "turns: 6");
+    let changed = crate::common::edit(&changed, "at: (21.5, 19.4)", "at: (22, 19.4)");
+    let changed = crate::common::edit(
+        &changed,
+        "        (id: \"pedregal\", kind: Rocky, name: \"Rocky knoll\",\n            shape: Polygon([(4, 2), (9, 2.5), (10, 5), (5, 6)])),\n",
+        "",
+    );
+    std::fs::write(dir.join("battle.ron"), &changed).unwrap();
+    let out = trinchera(&["run", path.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains(
+            "error: the scenario has changed since this game was recorded: turns 8 → 6; terrain `pedregal` removed; element `bn1-2` moved (21.5, 19.4) → (22, 19.4)"
+        ),
+        "{err}"
+    );
+    assert!(err.contains("--anyway"), "{err}");
+    let loaded = Record::load_with(&path, &rules(), true).unwrap();
+    assert_eq!(
+        loaded.record.warnings,
+        [
+            "after 2 orders, the game went on with a changed scenario: turns 8 → 6; terrain `pedregal` removed; element `bn1-2` moved (21.5, 19.4) → (22, 19.4)"
+        ]
+    );
+    // Saved, the game plays on the new version and keeps the warning.
+    loaded.record.save(&path).unwrap();
+    let again = Record::load(&path, &rules()).unwrap();
+    assert_eq!(again.record.warnings.len(), 1);
+    assert_eq!(again.scenario.turns.value, 6);
+}
+
+#[test]
+fn an_older_record_loads_on_the_same_bytes_and_is_refused_on_others() {
+    // Records from before the meaning was kept have only the text's hash.
+    let dir = temp_dir("record-old");
+    let path = write_record(&dir, "Seeded(1)", "");
+    let loaded = Record::load(&path, &rules()).unwrap();
+    assert_eq!(loaded.record.scenario_meaning, None, "as written");
+    let text = std::fs::read_to_string(dir.join("battle.ron")).unwrap();
+    std::fs::write(dir.join("battle.ron"), format!("// a comment\n{text}")).unwrap();
+    let err = Record::load(&path, &rules()).err().unwrap().render();
+    assert!(
+        err.contains("this record keeps no copy of the version it was played on"),
+        "{err}"
+    );
 }

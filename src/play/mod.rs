@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 
+pub use crate::record::next_free_path;
 use crate::record::{self, BUILTIN_DEFAULT, Record};
 use crate::rules::dice::DiceSource;
 use crate::rules::game::Game;
@@ -286,8 +287,8 @@ fn build(
         }),
         Start::Continue(rec) => record::replay(&rec, scenario, rules).map(|(g, reports)| {
             let mut kept = rec.clone();
-            // The hash of the text the game was built from, never of a second read.
-            kept.scenario_hash = record::content_hash(&file.text);
+            // The text the game was built from, never a second read.
+            kept.rebase(&file.text);
             // Orders the replay refused are dropped from the record going forward.
             kept.orders = rec
                 .orders
@@ -326,27 +327,6 @@ fn put_on_table(
             false
         }
     }
-}
-
-/// `battle.game.ron` → `battle.game-2.ron` (or -3 ...): the first name no file has yet, so a
-/// new game never writes over an old game's record.
-pub fn next_free_path(path: &Path) -> PathBuf {
-    let stem = path
-        .file_stem()
-        .map_or("game".to_string(), |s| s.to_string_lossy().to_string());
-    // A game already numbered counts on from its own number's base.
-    let base = match stem.rsplit_once('-') {
-        Some((base, n)) if !base.is_empty() && n.parse::<u32>().is_ok() => base.to_string(),
-        _ => stem,
-    };
-    let ext = path
-        .extension()
-        .map(|e| format!(".{}", e.to_string_lossy()))
-        .unwrap_or_default();
-    (2u32..)
-        .map(|n| path.with_file_name(format!("{base}-{n}{ext}")))
-        .find(|p| p != path && !p.exists())
-        .unwrap_or_else(|| path.with_file_name(format!("{base}-new{ext}")))
 }
 
 /// A seed nobody chose: the clock's nanoseconds.
@@ -438,29 +418,4 @@ pub fn undo(table: &mut TableSession, session: &mut GameSession) {
 /// Submit an order from the window.
 pub fn send(writer: &mut MessageWriter<OrderRequest>, order: Order) {
     writer.write(OrderRequest(order));
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_new_game_is_saved_under_a_name_no_file_has() {
-        let dir = std::env::temp_dir().join(format!("trinchera-next-path-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        let first = dir.join("battle.game.ron");
-        assert_eq!(next_free_path(&first), dir.join("battle.game-2.ron"));
-        std::fs::write(dir.join("battle.game-2.ron"), "").unwrap();
-        assert_eq!(next_free_path(&first), dir.join("battle.game-3.ron"));
-        // A numbered game counts on from its base, and never names itself.
-        let third = dir.join("battle.game-3.ron");
-        assert_eq!(next_free_path(&third), dir.join("battle.game-4.ron"));
-        assert_eq!(
-            next_free_path(Path::new("game")),
-            PathBuf::from("game-2"),
-            "no extension"
-        );
-        let _ = std::fs::remove_dir_all(&dir);
-    }
 }

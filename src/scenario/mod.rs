@@ -1,5 +1,6 @@
 //! Scenario files: the RON format, its validation, and loading one for the table.
 
+pub mod compare;
 pub mod format;
 pub mod validate;
 pub mod watch;
