@@ -39,13 +39,8 @@ pub struct Record {
     pub scenario_text: Option<String>,
 }
 
-/// FNV-1a, 64 bits: a stable content hash with no dependencies (not a security measure).
-pub fn content_hash(text: &str) -> String {
-    let h = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
-        (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3)
-    });
-    format!("fnv1a64:{h:016x}")
-}
+// The hash lives with the scenarios, which hash their meaning with it too; records use it.
+pub use crate::scenario::content_hash;
 
 /// Whether a file's text is a game record (`Record(...)`) rather than a scenario.
 pub fn is_record(text: &str) -> bool {

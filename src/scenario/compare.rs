@@ -18,7 +18,7 @@ pub fn canonical<T: Debug>(value: &T) -> String {
 
 /// `fnv1a64:` hash of the canonical form: what the record keeps as the scenario's meaning.
 pub fn meaning_hash(scenario: &Scenario) -> String {
-    crate::record::content_hash(&canonical(scenario))
+    super::content_hash(&canonical(scenario))
 }
 
 /// The scenario a text says, without the ruleset's checks: enough to compare two versions, even
