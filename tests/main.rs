@@ -5,6 +5,7 @@ mod common;
 mod fire;
 mod fuzz_scenarios;
 mod hot_reload;
+mod module_layers;
 mod morale;
 mod movement;
 #[cfg(feature = "window")]
