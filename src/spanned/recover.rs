@@ -12,6 +12,9 @@ use serde::de::DeserializeOwned;
 use super::de::{DeError, from_value};
 use super::ron_value::{Kind, Span, Value};
 
+/// More mistakes than this in one file and the rest are not looked for.
+const MAX_ERRORS: usize = 1000;
+
 /// What had to be cut out of the tree before it could be read.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Pruned {
@@ -49,9 +52,9 @@ pub fn from_value_recovering<T: DeserializeOwned>(
     // them is a consequence, not a mistake of the author's. So is one in a struct that had a
     // misspelt field cut (`None`): `facin: 90` already says that `facing` is wanted.
     let mut cut_fields: Vec<(Span, Option<String>)> = Vec::new();
-    // Each try cuts at least one node out of a finite tree, so this is a guard, not a limit
-    // that a real file reaches.
-    for _ in 0..10_000 {
+    // Each try cuts a node out of a finite tree, so the loop ends; the bound keeps a file
+    // of thousands of mistakes from taking a try per mistake over the whole tree.
+    for _ in 0..MAX_ERRORS {
         let e = match from_value::<T>(&tree) {
             Ok(v) => return (Some(v), errors, pruned),
             Err(e) => e,
