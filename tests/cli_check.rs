@@ -357,3 +357,89 @@ mod what_play_opens {
         assert!(o.note.unwrap().contains("Warning: after 1 order"));
     }
 }
+
+#[test]
+fn the_five_mistakes_of_issue_9_in_one_run() {
+    // A misspelt field, an unknown element type and terrain kind, a base off the table and a
+    // facing that is not a number.
+    let src = default_scenario();
+    let src = edit(&src, "description:", "descripton:");
+    let src = edit(
+        &src,
+        "type: Rifles, at: (17, 19.5)",
+        "type: Riflemen, at: (17, 19.5)",
+    );
+    let src = edit(&src, "kind: Woods", "kind: Wods");
+    let src = edit(&src, "at: (15, 6), facing: 10", "at: (60, 6), facing: 10");
+    let src = edit(
+        &src,
+        "at: (21.5, 19.4), facing: 180",
+        "at: (21.5, 19.4), facing: \"south\"",
+    );
+    let dir = temp_dir("check-five");
+    let file = dir.join("five.ron");
+    std::fs::write(&file, &src).unwrap();
+    let out = trinchera(&["check", file.to_str().unwrap()]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    let f = file.display();
+    for (at, message) in [
+        ("descripton", "unknown field `descripton`"),
+        ("Riflemen", "unknown element type `Riflemen`"),
+        ("Wods", "unknown terrain kind `Wods`"),
+        ("(60, 6)", "element `ban6-1` is off the table"),
+        ("\"south\"", "expected a number, found a string"),
+    ] {
+        let (l, c) = position_of(&src, at);
+        assert!(
+            stdout.contains(&format!("{f}:{l}:{c}: error: {message}")),
+            "{message}:\n{stdout}"
+        );
+    }
+    assert!(stdout.contains("did you mean `Rifles`?"), "{stdout}");
+    assert!(stdout.contains(&format!("{f}: 5 errors")), "{stdout}");
+}
+
+#[test]
+fn an_unclosed_string_and_a_missing_bracket_point_where_they_open() {
+    let dir = temp_dir("check-syntax");
+    let src = edit(
+        &default_scenario(),
+        "title: \"The farm at Valdemoro\",",
+        "title: \"The farm at Valdemoro,",
+    );
+    let file = dir.join("string.ron");
+    std::fs::write(&file, &src).unwrap();
+    let out = trinchera(&["check", file.to_str().unwrap()]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let (l, c) = position_of(&src, "\"The farm");
+    assert!(
+        stdout.contains(&format!(
+            "{}:{l}:{c}: error: string is never closed on line {l}: missing `\"`\n",
+            file.display()
+        )),
+        "{stdout}"
+    );
+    let src = edit(
+        &default_scenario(),
+        "at: (15, 6), facing: 10",
+        "at: (15, 6, facing: 10",
+    );
+    let file = dir.join("bracket.ron");
+    std::fs::write(&file, &src).unwrap();
+    let out = trinchera(&["check", file.to_str().unwrap()]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let (l, c) = position_of(&src, ": 10, label: \"1/VI\"");
+    assert!(
+        stdout.contains(&format!(
+            "{}:{l}:{c}: error: expected `,` or `)`, found `:`\n",
+            file.display()
+        )),
+        "{stdout}"
+    );
+    // The bracket is marked on the same line as the error, so its label hangs below it.
+    assert!(
+        stdout.contains("\n   │                                                              this `(` is still open: is its `)` missing?\n"),
+        "{stdout}"
+    );
+}

@@ -384,3 +384,86 @@ fn a_game_refuses_a_scenario_checked_against_another_ruleset() {
     assert_eq!(err.rule, RuleId::UnknownName, "{}", err.reason);
     assert!(err.reason.contains("`Rifles`"), "{}", err.reason);
 }
+
+/// The file of issue 9: a misspelt field, an unknown element type and terrain kind, a base off
+/// the table and a facing that is not a number, all in one run, each where it is.
+fn five_mistakes() -> String {
+    let src = default_scenario();
+    let src = edit(&src, "description:", "descripton:");
+    let src = edit(
+        &src,
+        "type: Rifles, at: (17, 19.5)",
+        "type: Riflemen, at: (17, 19.5)",
+    );
+    let src = edit(&src, "kind: Woods", "kind: Wods");
+    let src = edit(&src, "at: (15, 6), facing: 10", "at: (60, 6), facing: 10");
+    edit(
+        &src,
+        "at: (21.5, 19.4), facing: 180",
+        "at: (21.5, 19.4), facing: \"south\"",
+    )
+}
+
+#[test]
+fn the_five_mistakes_of_issue_9_come_in_one_run() {
+    let src = five_mistakes();
+    let out = errors_of(&src);
+    assert_eq!(out.matches(": error: ").count(), 5, "{out}");
+    let out = assert_error_at(&src, "descripton", "unknown field `descripton`");
+    assert!(out.contains("= help: did you mean `description`?"), "{out}");
+    let out = assert_error_at(&src, "Riflemen", "unknown element type `Riflemen`");
+    assert!(out.contains("= help: did you mean `Rifles`?"), "{out}");
+    let out = assert_error_at(&src, "Wods", "unknown terrain kind `Wods`");
+    assert!(out.contains("= help: did you mean `Woods`?"), "{out}");
+    assert_error_at(&src, "(60, 6)", "element `ban6-1` is off the table");
+    assert_error_at(&src, "\"south\"", "expected a number, found a string");
+    // In file order.
+    let lines: Vec<usize> = out
+        .lines()
+        .filter(|l| l.contains(": error: "))
+        .map(|l| l.split(':').nth(1).unwrap().parse().unwrap())
+        .collect();
+    assert!(lines.windows(2).all(|w| w[0] <= w[1]), "{lines:?}");
+}
+
+#[test]
+fn what_a_bad_entry_leaves_out_is_not_reported_again() {
+    // The only element of a unit cannot be read: its unit is not then "without elements".
+    let src = edit(
+        &default_scenario(),
+        "(id: \"at1-1\", type: AntiTankGun, at: (33, 21.5), facing: 200",
+        "(id: \"at1-1\", type: AntiTankGun, at: (33, 21.5), facing: south",
+    );
+    let out = errors_of(&src);
+    assert_eq!(out.matches(": error: ").count(), 1, "{out}");
+    assert_error_at(&src, "south,", "expected a number, found a name");
+    // A terrain feature that cannot be read: an objective on it is not "unknown".
+    let src = edit(
+        &default_scenario(),
+        "shape: Rect(x: 20, y: 22, width: 7, height: 5)",
+        "shape: Rect(x: 20, y: 22, width: 7, height: \"5\")",
+    );
+    let out = errors_of(&src);
+    assert_eq!(out.matches(": error: ").count(), 1, "{out}");
+    assert_error_at(&src, "\"5\"", "expected a number, found a string");
+    // A misspelt required field is one mistake, not also a missing field.
+    let src = edit(
+        &default_scenario(),
+        "at: (15, 6), facing: 10",
+        "at: (15, 6), facin: 10",
+    );
+    let out = errors_of(&src);
+    assert_eq!(out.matches(": error: ").count(), 1, "{out}");
+    let out = assert_error_at(&src, "facin:", "unknown field `facin`");
+    assert!(out.contains("did you mean `facing`?"), "{out}");
+    // A field that is really missing is reported, and the rest is still checked.
+    let src = edit(
+        &default_scenario(),
+        "at: (15, 6), facing: 10",
+        "at: (15, 6)",
+    );
+    let src = edit(&src, "kind: Woods", "kind: Wods");
+    let out = errors_of(&src);
+    assert_eq!(out.matches(": error: ").count(), 2, "{out}");
+    assert!(out.contains("error: missing field `facing`"), "{out}");
+}

@@ -60,12 +60,17 @@ pub fn parse(path: &str, src: &str, rules: &Ruleset) -> Result<Scenario, LoadErr
         source: src.to_string(),
         diagnostics,
     };
-    let scenario: Scenario = spanned::read(src).map_err(|d| fail(vec![d]))?;
-    let errors = validate::validate(&scenario, rules);
-    if errors.is_empty() {
-        Ok(scenario)
-    } else {
-        Err(fail(errors))
+    let read = spanned::read_recovering::<Scenario>(src);
+    let mut errors = read.diagnostics;
+    // What could be read is still checked, so one run shows every mistake; what was left out
+    // of it is not reported again as missing.
+    if let Some(scenario) = &read.value {
+        errors.extend(validate::validate_pruned(scenario, rules, &read.pruned));
+    }
+    errors.sort_by_key(|d| d.span.start);
+    match read.value {
+        Some(scenario) if errors.is_empty() => Ok(scenario),
+        _ => Err(fail(errors)),
     }
 }
 

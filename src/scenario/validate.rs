@@ -7,15 +7,22 @@ use bevy::math::Vec2;
 use super::format::*;
 use crate::geom;
 use crate::ruleset::{Ruleset, ShapeClass, unknown};
-use crate::spanned::{Diagnostic, Span, Spanned};
+use crate::spanned::{Diagnostic, Pruned, Span, Spanned};
 
 /// Coordinates further out than this many table sizes are certainly a typo.
 const FAR_OUT: f32 = 10.0;
 
 pub fn validate(s: &Scenario, rules: &Ruleset) -> Vec<Diagnostic> {
+    validate_pruned(s, rules, &Pruned::default())
+}
+
+/// Validation of a scenario read with parts left out (`spanned::recover`): what is missing
+/// only because it was left out is not reported, its type error already was.
+pub fn validate_pruned(s: &Scenario, rules: &Ruleset, pruned: &Pruned) -> Vec<Diagnostic> {
     let mut v = Validator {
         s,
         rules,
+        pruned,
         errors: Vec::new(),
     };
     v.header();
@@ -32,6 +39,7 @@ pub fn validate(s: &Scenario, rules: &Ruleset) -> Vec<Diagnostic> {
 struct Validator<'a> {
     s: &'a Scenario,
     rules: &'a Ruleset,
+    pruned: &'a Pruned,
     errors: Vec<Diagnostic>,
 }
 
@@ -49,6 +57,10 @@ impl<'a> Validator<'a> {
                         "write \"YYYY\", \"YYYY-MM\" or \"YYYY-MM-DD\", e.g. \"1937-02-12\"",
                     ),
             );
+        }
+        // A side left out would make both of these wrong.
+        if self.pruned.touched("sides") {
+            return self.header_numbers();
         }
         if s.sides.len() != 2 {
             let span = s.sides.first().map_or(s.date.span, |d| d.id.span);
@@ -88,6 +100,11 @@ impl<'a> Validator<'a> {
                 );
             }
         }
+        self.header_numbers();
+    }
+
+    fn header_numbers(&mut self) {
+        let s = self.s;
         if s.turns.value == 0 {
             self.error(s.turns.span, "the turn limit must be at least 1");
         }
@@ -161,7 +178,7 @@ impl<'a> Validator<'a> {
                 _ => {}
             }
             match (&f.height, def.has_height) {
-                (None, true) => self.errors.push(
+                (None, true) if !self.pruned.owns(f.id.span) => self.errors.push(
                     Diagnostic::new(f.id.span, format!("hill `{}` has no height", f.id.value))
                         .with_help("add `height: 1` (a low rise) or more"),
                 ),
@@ -287,7 +304,7 @@ impl<'a> Validator<'a> {
     fn forces(&mut self) {
         let rules = self.rules;
         for force in &self.s.forces {
-            if self.s.side(&force.side).is_none() {
+            if self.s.side(&force.side).is_none() && !self.pruned.touched("sides") {
                 let known = self.s.sides.iter().map(|s| s.id.as_str());
                 self.errors.push(unknown(&force.side, "side", known));
             }
@@ -297,6 +314,7 @@ impl<'a> Validator<'a> {
                         .push(unknown(&b.commander, "faction", rules.faction_names()));
                 }
                 match &b.hq {
+                    None if self.pruned.owns(b.id.span) => {}
                     None => self.errors.push(
                         Diagnostic::new(
                             b.id.span,
@@ -321,7 +339,7 @@ impl<'a> Validator<'a> {
                         }
                     }
                 }
-                if b.units.is_empty() {
+                if b.units.is_empty() && !self.pruned.owns(b.id.span) {
                     self.error(b.id.span, format!("brigade `{}` has no units", b.id.value));
                 }
                 for u in &b.units {
@@ -363,7 +381,7 @@ impl<'a> Validator<'a> {
             self.errors
                 .push(unknown(&u.faction, "faction", rules.faction_names()));
         }
-        if u.elements.is_empty() {
+        if u.elements.is_empty() && !self.pruned.owns(u.id.span) {
             self.errors.push(
                 Diagnostic::new(u.id.span, format!("unit `{}` has no elements", u.id.value))
                     .with_help("a unit needs at least one element (a base) to stand on the table"),
@@ -462,13 +480,13 @@ impl<'a> Validator<'a> {
     fn objectives(&mut self) {
         let size = self.s.size();
         for o in &self.s.objectives {
-            if self.s.side(&o.side).is_none() {
+            if self.s.side(&o.side).is_none() && !self.pruned.touched("sides") {
                 let known = self.s.sides.iter().map(|s| s.id.as_str());
                 self.errors.push(unknown(&o.side, "side", known));
             }
             match &o.at {
                 ObjectiveAt::Feature(f) => {
-                    if self.s.feature(f).is_none() {
+                    if self.s.feature(f).is_none() && !self.pruned.touched("terrain") {
                         let known = self.s.terrain.iter().map(|t| t.id.as_str());
                         self.errors.push(unknown(f, "terrain feature", known));
                     }
@@ -494,7 +512,8 @@ impl Validator<'_> {
     fn communist_brigades(&mut self) {
         let rules = self.rules;
         let rule = &rules.communist_brigades;
-        if self.s.year().is_none_or(|y| y < rule.from_year) {
+        // Equipment left out would be counted as equipment the brigade lacks.
+        if self.s.year().is_none_or(|y| y < rule.from_year) || self.pruned.touched("forces") {
             return;
         }
         let communist = |b: &Brigade| rules.faction_id(&b.commander) == Some(rule.commander_id);

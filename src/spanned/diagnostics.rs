@@ -240,7 +240,9 @@ fn clamp(src: &str, offset: usize) -> usize {
 }
 
 /// The closest candidate to a misspelt name, if one is close enough to be what was meant.
-/// Case is ignored, and a swap of two letters counts as one mistake (`Rifels`).
+/// Case is ignored, and a swap of two letters counts as one mistake (`Rifels`). A name with
+/// another ending on the same stem is close too (`Riflemen` for `Rifles`), though it takes
+/// more than a few edits.
 pub fn did_you_mean<'a>(
     name: &str,
     candidates: impl IntoIterator<Item = &'a str>,
@@ -248,10 +250,24 @@ pub fn did_you_mean<'a>(
     let lower = name.to_lowercase();
     candidates
         .into_iter()
-        .map(|c| (strsim::damerau_levenshtein(&lower, &c.to_lowercase()), c))
-        .filter(|(d, c)| *d <= (c.chars().count() / 3).max(2))
-        .min_by_key(|(d, _)| *d)
-        .map(|(_, c)| c)
+        .map(|c| {
+            let known = c.to_lowercase();
+            (
+                strsim::damerau_levenshtein(&lower, &known),
+                c,
+                same_stem(&lower, &known),
+            )
+        })
+        .filter(|(d, c, stem)| *stem || *d <= (c.chars().count() / 3).max(2))
+        .min_by_key(|(d, _, _)| *d)
+        .map(|(_, c, _)| c)
+}
+
+/// A shared start of at least 4 letters and two thirds of the shorter name.
+fn same_stem(a: &str, b: &str) -> bool {
+    let common = a.chars().zip(b.chars()).take_while(|(x, y)| x == y).count();
+    let shorter = a.chars().count().min(b.chars().count());
+    common >= 4 && common * 3 >= shorter * 2
 }
 
 #[cfg(test)]
@@ -331,5 +347,7 @@ mod tests {
         assert_eq!(did_you_mean("Rifels", names), Some("Rifles"));
         assert_eq!(did_you_mean("heavymg", names), Some("HeavyMG"));
         assert_eq!(did_you_mean("Zeppelin", names), None);
+        assert_eq!(did_you_mean("Riflemen", names), Some("Rifles"));
+        assert_eq!(did_you_mean("Tankette", names), Some("Tank"));
     }
 }

@@ -3,10 +3,12 @@
 
 pub mod de;
 pub mod diagnostics;
+pub mod recover;
 pub mod ron_value;
 
 pub use de::Spanned;
 pub use diagnostics::{Colour, Diagnostic, did_you_mean, render, render_in};
+pub use recover::Pruned;
 pub use ron_value::Span;
 
 use serde::de::DeserializeOwned;
@@ -14,21 +16,59 @@ use serde::de::DeserializeOwned;
 /// Parse and deserialize a RON text. Syntax and type errors come back as one diagnostic each;
 /// the caller's own validation adds the rest.
 pub fn read<T: DeserializeOwned>(src: &str) -> Result<T, Diagnostic> {
-    let value = ron_value::parse(src).map_err(|e| {
-        let d = Diagnostic::new(e.span, e.message);
-        match e.related {
-            Some((span, label)) => d.with_label(span, label),
-            None => d,
+    let value = ron_value::parse(src).map_err(syntax_diagnostic)?;
+    de::from_value(&value).map_err(|e| type_diagnostic(&value, e))
+}
+
+/// A text read as far as it can be: every type error, not only the first.
+#[derive(Debug)]
+pub struct Recovered<T> {
+    /// `None` when the text cannot be read even with its bad parts left out.
+    pub value: Option<T>,
+    pub diagnostics: Vec<Diagnostic>,
+    /// What was left out of `value`, so that validation does not report its absence.
+    pub pruned: Pruned,
+}
+
+/// Parse and deserialize a RON text, reporting every type error and misspelt field, and
+/// reading what is left without the parts they are in (see `recover`).
+pub fn read_recovering<T: DeserializeOwned>(src: &str) -> Recovered<T> {
+    let value = match ron_value::parse(src) {
+        Ok(v) => v,
+        Err(e) => {
+            return Recovered {
+                value: None,
+                diagnostics: vec![syntax_diagnostic(e)],
+                pruned: Pruned::default(),
+            };
         }
-    })?;
-    de::from_value(&value).map_err(|e| {
-        let span = e.span.unwrap_or(value.span);
-        let d = Diagnostic::new(span, e.message.clone());
-        match unknown_name(&e.message) {
-            Some((name, candidates)) => d.with_suggestion(name, candidates),
-            None => d,
-        }
-    })
+    };
+    let (read, errors, pruned) = recover::from_value_recovering::<T>(&value);
+    Recovered {
+        value: read,
+        diagnostics: errors
+            .into_iter()
+            .map(|e| type_diagnostic(&value, e))
+            .collect(),
+        pruned,
+    }
+}
+
+fn syntax_diagnostic(e: ron_value::SyntaxError) -> Diagnostic {
+    let d = Diagnostic::new(e.span, e.message);
+    match e.related {
+        Some((span, label)) => d.with_label(span, label),
+        None => d,
+    }
+}
+
+fn type_diagnostic(value: &ron_value::Value, e: de::DeError) -> Diagnostic {
+    let span = e.span.unwrap_or(value.span);
+    let d = Diagnostic::new(span, e.message.clone());
+    match unknown_name(&e.message) {
+        Some((name, candidates)) => d.with_suggestion(name, candidates),
+        None => d,
+    }
 }
 
 /// serde says "unknown field `x`, expected one of `a`, `b`" and has no other way to say which

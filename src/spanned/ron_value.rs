@@ -104,24 +104,67 @@ pub fn parse(src: &str) -> Result<Value, SyntaxError> {
         src,
         pos: 0,
         depth: 0,
+        long_strings: Vec::new(),
     };
-    p.skip_trivia()?;
-    p.skip_attributes()?;
-    let v = p.value()?;
-    p.skip_trivia()?;
-    if p.pos < src.len() {
-        return Err(p.error_here("unexpected text after the end of the file's value"));
-    }
-    Ok(v)
+    p.whole().map_err(|e| p.unclosed_string(e))
 }
 
 struct Parser<'a> {
     src: &'a str,
     pos: usize,
     depth: usize,
+    /// Strings that run over a line end, as (opening quote, closing quote): where a string
+    /// whose `"` is missing ends up, taking the next string's opening quote as its end.
+    long_strings: Vec<(usize, usize)>,
 }
 
 impl<'a> Parser<'a> {
+    fn whole(&mut self) -> Result<Value, SyntaxError> {
+        self.skip_trivia()?;
+        self.skip_attributes()?;
+        let v = self.value()?;
+        self.skip_trivia()?;
+        if self.pos < self.src.len() {
+            return Err(self.error_here("unexpected text after the end of the file's value"));
+        }
+        Ok(v)
+    }
+
+    /// A string missing its closing `"` is closed by the opening quote of the next one, and
+    /// reading fails just after, on that line, far from the mistake. When a string ran over a
+    /// line end, ended on the line where reading failed and swallowed what looks like the
+    /// start of a field, the report is about the string, where it opens.
+    fn unclosed_string(&self, e: SyntaxError) -> SyntaxError {
+        let line_start = self.src[..e.span.start.min(self.src.len())]
+            .rfind('\n')
+            .map_or(0, |i| i + 1);
+        let Some(&(open, close)) = self
+            .long_strings
+            .iter()
+            .rev()
+            .find(|(_, close)| *close >= line_start && *close < e.span.start)
+        else {
+            return e;
+        };
+        let swallowed = &self.src[open + 1..close];
+        let last_line = swallowed.rsplit('\n').next().unwrap_or("").trim();
+        if !(last_line.is_empty() || last_line.ends_with(':') || last_line.ends_with(',')) {
+            return e;
+        }
+        let (line, _) = super::diagnostics::line_col(self.src, open);
+        SyntaxError {
+            message: format!("string is never closed on line {line}: missing `\"`"),
+            span: Span::new(open, open + 1),
+            related: Some((
+                Span::new(close, close + 1),
+                format!(
+                    "so the string runs on to this `\"`, and then: {}",
+                    e.message
+                ),
+            )),
+        }
+    }
+
     fn rest(&self) -> &'a str {
         &self.src[self.pos..]
     }
@@ -241,12 +284,12 @@ impl<'a> Parser<'a> {
             '\'' => self.char_lit()?,
             '[' => {
                 self.pos += 1;
-                let items = self.sequence(']');
+                let items = self.sequence(']', start);
                 Kind::List(self.never_closed(start, items)?)
             }
             '{' => {
                 self.pos += 1;
-                let entries = self.map();
+                let entries = self.map(start);
                 Kind::Map(self.never_closed(start, entries)?)
             }
             '(' => self.parens(None)?,
@@ -310,6 +353,7 @@ impl<'a> Parser<'a> {
 
     /// After `(`: a struct if the first item is `name:`, otherwise a tuple.
     fn parens_inner(&mut self, name: Option<String>) -> Result<Kind, SyntaxError> {
+        let open = self.pos;
         self.expect('(', "to open the value")?;
         self.skip_trivia()?;
         if self.is_field_start() {
@@ -346,13 +390,13 @@ impl<'a> Parser<'a> {
                 self.expect(':', &format!("after the field name `{}`", field.name))?;
                 let v = self.value()?;
                 fields.push((field, v));
-                if !self.comma_or_close(')')? {
+                if !self.comma_or_close(')', open)? {
                     break;
                 }
             }
             Ok(Kind::Struct { name, fields })
         } else {
-            let items = self.sequence(')')?;
+            let items = self.sequence(')', open)?;
             Ok(Kind::Tuple { name, items })
         }
     }
@@ -372,7 +416,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Items separated by commas up to `close`, a trailing comma allowed.
-    fn sequence(&mut self, close: char) -> Result<Vec<Value>, SyntaxError> {
+    fn sequence(&mut self, close: char, open: usize) -> Result<Vec<Value>, SyntaxError> {
         let mut items = Vec::new();
         loop {
             self.skip_trivia()?;
@@ -381,14 +425,14 @@ impl<'a> Parser<'a> {
                 break;
             }
             items.push(self.value()?);
-            if !self.comma_or_close(close)? {
+            if !self.comma_or_close(close, open)? {
                 break;
             }
         }
         Ok(items)
     }
 
-    fn map(&mut self) -> Result<Vec<(Value, Value)>, SyntaxError> {
+    fn map(&mut self, open: usize) -> Result<Vec<(Value, Value)>, SyntaxError> {
         let mut entries = Vec::new();
         loop {
             self.skip_trivia()?;
@@ -400,7 +444,7 @@ impl<'a> Parser<'a> {
             self.expect(':', "between a map key and its value")?;
             let v = self.value()?;
             entries.push((k, v));
-            if !self.comma_or_close('}')? {
+            if !self.comma_or_close('}', open)? {
                 break;
             }
         }
@@ -408,7 +452,9 @@ impl<'a> Parser<'a> {
     }
 
     /// Returns true to continue (a comma was read), false when `close` ended the sequence.
-    fn comma_or_close(&mut self, close: char) -> Result<bool, SyntaxError> {
+    /// `open` is the bracket that `close` would close: when neither comes, it may be the
+    /// bracket that was left open, so the error names it.
+    fn comma_or_close(&mut self, close: char, open: usize) -> Result<bool, SyntaxError> {
         self.skip_trivia()?;
         match self.peek() {
             Some(',') => {
@@ -419,7 +465,17 @@ impl<'a> Parser<'a> {
                 self.pos += 1;
                 Ok(false)
             }
-            _ => Err(self.error_here(format!("expected `,` or `{close}`, found {}", self.found()))),
+            _ => {
+                let e =
+                    self.error_here(format!("expected `,` or `{close}`, found {}", self.found()));
+                let bracket = self.src[open..].chars().next().unwrap_or('(');
+                let label = if self.pos >= self.src.len() {
+                    format!("this `{bracket}` is never closed")
+                } else {
+                    format!("this `{bracket}` is still open: is its `{close}` missing?")
+                };
+                Err(e.related(Span::new(open, open + bracket.len_utf8()), label))
+            }
         }
     }
 
@@ -430,7 +486,12 @@ impl<'a> Parser<'a> {
         loop {
             match self.bump() {
                 None => return Err(self.error_at(start, "string is never closed: missing `\"`")),
-                Some('"') => return Ok(out),
+                Some('"') => {
+                    if out.contains('\n') {
+                        self.long_strings.push((start, self.pos - 1));
+                    }
+                    return Ok(out);
+                }
                 Some('\\') => out.push(self.escape()?),
                 Some(c) => out.push(c),
             }
@@ -576,7 +637,13 @@ mod tests {
         let e = parse(src).unwrap_err();
         assert_eq!(&src[e.span.start..e.span.end], "3");
         assert!(e.message.contains("expected `,` or `]`"), "{}", e.message);
-        assert_eq!(e.related, None);
+        assert_eq!(
+            e.related,
+            Some((
+                Span::new(10, 11),
+                "this `[` is still open: is its `]` missing?".into()
+            ))
+        );
     }
 
     #[test]
@@ -587,6 +654,48 @@ mod tests {
         let (span, label) = e.related.unwrap();
         assert_eq!(span, Span::new(20, 21));
         assert_eq!(label, "this `[` is never closed");
+    }
+
+    #[test]
+    fn a_missing_bracket_names_the_bracket_left_open() {
+        let src = "(a: 1, at: (1, 2, b: 3)";
+        let e = parse(src).unwrap_err();
+        assert_eq!(&src[e.span.start..e.span.end], ":");
+        assert_eq!(
+            e.related,
+            Some((
+                Span::new(11, 12),
+                "this `(` is still open: is its `)` missing?".into()
+            ))
+        );
+    }
+
+    #[test]
+    fn an_unclosed_string_is_reported_where_it_opens() {
+        let src = "(\n  title: \"Farm,\n  date: \"1937-03\",\n)";
+        let e = parse(src).unwrap_err();
+        assert_eq!(e.span, Span::new(11, 12));
+        assert_eq!(e.message, "string is never closed on line 2: missing `\"`");
+        let (span, label) = e.related.unwrap();
+        assert_eq!(&src[span.start..], "\"1937-03\",\n)");
+        assert!(label.ends_with("expected `,` or `)`, found `1`"), "{label}");
+        // At the end of the file, it is the string that is never closed.
+        let src = "(title: \"Farm)";
+        let e = parse(src).unwrap_err();
+        assert_eq!(e.span.start, 8);
+        assert!(
+            e.message.starts_with("string is never closed"),
+            "{}",
+            e.message
+        );
+        // A string over two lines that is meant so is not blamed for the next mistake.
+        let src = "(d: \"one\ntwo\" t: 1)";
+        let e = parse(src).unwrap_err();
+        assert!(
+            e.message.starts_with("expected `,` or `)`"),
+            "{}",
+            e.message
+        );
     }
 
     #[test]
