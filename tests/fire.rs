@@ -515,3 +515,45 @@ fn trenches_and_gullies_hold_those_in_them_walls_and_hedges_those_behind() {
         assert_eq!(def.protects_in, protects_in, "{kind}");
     }
 }
+
+#[test]
+fn the_default_battles_militia_are_in_their_trench() {
+    // The scenario: "A Republican militia battalion holds a trench line". [INF] touching the
+    // trench is being in it; [SRC] rifles against trenches "-": a hit pins, it cannot knock out.
+    let g = crate::common::scripted_game(
+        "default.ron",
+        &crate::common::default_scenario(),
+        AP.to_vec(),
+    );
+    for militia in ["bn1-1", "bn1-2", "bn1-3"] {
+        let m = g.measure(idx(&g, "ban6-2"), idx(&g, militia));
+        assert_eq!(
+            m.protection,
+            Cover::Ground(Protection::Trenches),
+            "{militia}"
+        );
+        assert_eq!(m.protection_from.as_deref(), Some("trinchera"), "{militia}");
+        let w = &m.weapons[0];
+        assert_eq!(w.knockout_needs, None, "{militia}");
+        assert_eq!(
+            (w.p_hit, w.p_knockout, w.p_pin),
+            (0.5, 0.0, 0.5),
+            "{militia}"
+        );
+        // [SRC] militia pass on 6, +1 defending fortifications: 5+.
+        assert_eq!(g.morale_pass(idx(&g, militia)).0, 5, "{militia}");
+        // Not balanced on the edge: the trench runs under the base's centre.
+        let e = el(&g, militia);
+        let trench = g
+            .terrain()
+            .features
+            .iter()
+            .find(|f| f.id == "trinchera")
+            .unwrap();
+        assert!(trench.contains(e.base.center), "{militia}");
+    }
+    // "a heavy machine gun in the farmhouse": hard cover, which small arms cannot knock out.
+    let m = g.measure(idx(&g, "ban6-2"), idx(&g, "bn1-mg"));
+    assert_eq!(m.protection, Cover::Ground(Protection::HardCover));
+    assert_eq!(m.protection_from.as_deref(), Some("cortijo"));
+}
