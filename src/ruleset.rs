@@ -70,6 +70,9 @@ pub struct SightRules {
 pub struct FireRules {
     /// [INF] inches: a linear obstacle covers a target within this distance behind it.
     pub cover_behind: f32,
+    /// [INF] inches: a base this near a line that protects those in it (a trench) is in it;
+    /// 0 is touching. Bases are drawn on a trench, not centred in a 0.6" strip.
+    pub in_line_within: f32,
     /// [SRC] degrees: the frontal arc, where only the lead tank of a column fires.
     pub frontal_arc: f32,
     /// [INF] inches: the radius of the smoke over a wreck.
@@ -440,6 +443,10 @@ pub struct TerrainDef {
     /// buildings" for close combat [INF].
     #[serde(default)]
     pub urban: bool,
+    /// Drawn as a line, it protects those in it (a trench, a gully), not those behind it (a
+    /// wall, a hedge) [INF]: one fights from inside a trench, and a trench is no screen.
+    #[serde(default)]
+    pub protects_in: bool,
 }
 
 impl Ruleset {

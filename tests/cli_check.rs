@@ -17,8 +17,8 @@ fn every_error_in_every_file_then_exit_1() {
     let bad = dir.join("bad.ron");
     let src = edit(
         &default_scenario(),
-        "type: Rifles, at: (17, 19.5)",
-        "type: Rifels, at: (17, 19.5)",
+        "type: Rifles, at: (17, 18.9)",
+        "type: Rifels, at: (17, 18.9)",
     );
     let src = edit(&src, "faction: Legion", "faction: Legoin");
     std::fs::write(&bad, &src).unwrap();

@@ -417,3 +417,143 @@ fn only_the_lead_tank_of_a_column_fires_in_its_frontal_arc() {
     );
     ok(&mut g, r#"Fire(element: "k1", target: "r4")"#);
 }
+
+/// The fire range with `t-trench` moved to `at`.
+fn trench_target_at(at: &str) -> Game {
+    let text = crate::common::edit(
+        crate::common::FIRE_SCENARIO,
+        r#"(id: "t-trench", type: Rifles, at: (35, 6), facing: 0)"#,
+        &format!(r#"(id: "t-trench", type: Rifles, at: {at}, facing: 0)"#),
+    );
+    crate::common::scripted_game("fire.ron", &text, AP.to_vec())
+}
+
+#[test]
+fn a_base_just_touching_a_trench_is_in_it() {
+    // [INF] a base touching a trench line is in it (docs/rules/inferred.md). The trench runs
+    // along y = 6, 0.6" wide: its edge is at y = 6.3. A base 0.8" deep centred at y = 6.7 has
+    // its back edge on that line, its centre 0.7" off the trench's centre line.
+    let g = trench_target_at("(35, 6.7)");
+    let m = g.measure(idx(&g, "hmg"), idx(&g, "t-trench"));
+    assert_eq!(m.protection, Cover::Ground(Protection::Trenches));
+    assert_eq!(m.protection_from.as_deref(), Some("trench"));
+    // [SRC] heavy MG: to hit 4+, against trenches "-": every hit pins, none knocks out.
+    let w = &m.weapons[0];
+    assert_eq!((w.shots, w.knockout_needs), (3, None));
+    assert_eq!((w.p_hit, w.p_knockout, w.p_pin), (0.5, 0.0, 0.5));
+    // [SRC] +1 for an element defending fortifications: elite 4+ becomes 3+.
+    let (pass, why) = g.morale_pass(idx(&g, "t-trench"));
+    assert_eq!(pass, 3);
+    assert!(
+        why.iter().any(|w| w == "+1 defending fortifications"),
+        "{why:?}"
+    );
+}
+
+#[test]
+fn a_base_just_clear_of_a_trench_is_in_the_open() {
+    // [INF] only touching counts: 0.05" clear of the trench's edge (y = 6.35 to 7.15) is the
+    // open, on the chart's open column.
+    let g = trench_target_at("(35, 6.75)");
+    let m = g.measure(idx(&g, "hmg"), idx(&g, "t-trench"));
+    assert_eq!(m.protection, Cover::Ground(Protection::Open));
+    assert_eq!(m.protection_from, None);
+    // [SRC] heavy MG: to hit 4+, knock out in the open 4+: 1/2 x 1/2.
+    let w = &m.weapons[0];
+    assert_eq!(w.knockout_needs, Some(4));
+    assert_eq!((w.p_hit, w.p_knockout, w.p_pin), (0.5, 0.25, 0.25));
+    // [SRC] elite 4+, and no fortification to defend.
+    assert_eq!(g.morale_pass(idx(&g, "t-trench")).0, 4);
+    // [INF] a trench is no wall: 0.05" clear behind it, the line of fire crossing it 0.35" from
+    // the base (a wall would cover that, fire.cover_behind 0.5"), is still the open.
+    let g = trench_target_at("(35, 5.25)");
+    let m = g.measure(idx(&g, "hmg"), idx(&g, "t-trench"));
+    assert_eq!(m.protection, Cover::Ground(Protection::Open));
+    assert_eq!(m.weapons[0].p_knockout, 0.25);
+}
+
+#[test]
+fn a_touching_base_is_in_the_trench_when_it_is_shot_at() {
+    // [INF] touching the trench; [SRC] heavy MG x3 against trenches: the hits pin, no knockout
+    // die is rolled, and the unpinning test has the +1 for defending fortifications.
+    let text = crate::common::edit(
+        crate::common::FIRE_SCENARIO,
+        r#"(id: "t-trench", type: Rifles, at: (35, 6), facing: 0)"#,
+        r#"(id: "t-trench", type: Rifles, at: (35, 6.7), facing: 0)"#,
+    );
+    let mut g = crate::common::scripted_game("fire.ron", &text, dice(&[6, 6, 1, 3]));
+    to_fire_phase(&mut g);
+    ok(&mut g, r#"Fire(element: "hmg", target: "t-trench")"#);
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    ok(&mut g, r#"EndPhase(side: "nat")"#);
+    let log = fire_log(&g);
+    let outcomes: Vec<(u8, &str)> = log[..3].iter().map(|r| (r.1, r.3.as_str())).collect();
+    assert_eq!(outcomes, [(6, "hit"), (6, "hit"), (1, "miss")]);
+    // The next die is the unpinning test: 3 against elite 4+ less 1.
+    assert_eq!(
+        (log[3].0.as_str(), log[3].1, log[3].3.as_str()),
+        ("unpinning", 3, "unpinned")
+    );
+    assert_eq!(el(&g, "t-trench").status, Status::Ready);
+}
+
+#[test]
+fn trenches_and_gullies_hold_those_in_them_walls_and_hedges_those_behind() {
+    // [INF] the ruleset says which lines protect those in them, and how near is in.
+    let rules = crate::common::rules();
+    assert_eq!(rules.fire.in_line_within, 0.0, "touching");
+    assert_eq!(rules.fire.cover_behind, 0.5);
+    for (kind, protects_in) in [
+        ("Trench", true),
+        ("Gully", true),
+        ("Wall", false),
+        ("Hedge", false),
+        ("Fence", false),
+        ("Barricade", false),
+    ] {
+        let def = rules.terrain(kind).unwrap();
+        assert_eq!(def.protects_in, protects_in, "{kind}");
+    }
+}
+
+#[test]
+fn the_default_battles_militia_are_in_their_trench() {
+    // The scenario: "A Republican militia battalion holds a trench line". [INF] touching the
+    // trench is being in it; [SRC] rifles against trenches "-": a hit pins, it cannot knock out.
+    let g = crate::common::scripted_game(
+        "default.ron",
+        &crate::common::default_scenario(),
+        AP.to_vec(),
+    );
+    for militia in ["bn1-1", "bn1-2", "bn1-3"] {
+        let m = g.measure(idx(&g, "ban6-2"), idx(&g, militia));
+        assert_eq!(
+            m.protection,
+            Cover::Ground(Protection::Trenches),
+            "{militia}"
+        );
+        assert_eq!(m.protection_from.as_deref(), Some("trinchera"), "{militia}");
+        let w = &m.weapons[0];
+        assert_eq!(w.knockout_needs, None, "{militia}");
+        assert_eq!(
+            (w.p_hit, w.p_knockout, w.p_pin),
+            (0.5, 0.0, 0.5),
+            "{militia}"
+        );
+        // [SRC] militia pass on 6, +1 defending fortifications: 5+.
+        assert_eq!(g.morale_pass(idx(&g, militia)).0, 5, "{militia}");
+        // Not balanced on the edge: the trench runs under the base's centre.
+        let e = el(&g, militia);
+        let trench = g
+            .terrain()
+            .features
+            .iter()
+            .find(|f| f.id == "trinchera")
+            .unwrap();
+        assert!(trench.contains(e.base.center), "{militia}");
+    }
+    // "a heavy machine gun in the farmhouse": hard cover, which small arms cannot knock out.
+    let m = g.measure(idx(&g, "ban6-2"), idx(&g, "bn1-mg"));
+    assert_eq!(m.protection, Cover::Ground(Protection::HardCover));
+    assert_eq!(m.protection_from.as_deref(), Some("cortijo"));
+}

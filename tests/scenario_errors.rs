@@ -46,8 +46,8 @@ fn ron_syntax_error_points_at_the_token() {
 fn unknown_element_type_suggests_the_right_one() {
     let src = edit(
         &default_scenario(),
-        "type: Rifles, at: (17, 19.5)",
-        "type: Rifels, at: (17, 19.5)",
+        "type: Rifles, at: (17, 18.9)",
+        "type: Rifels, at: (17, 18.9)",
     );
     let out = assert_error_at(&src, "Rifels", "unknown element type `Rifels`");
     let (l, c) = position_of(&src, "Rifels");
@@ -267,8 +267,8 @@ fn every_error_of_a_file_comes_in_one_run() {
     let src = default_scenario();
     let src = edit(
         &src,
-        "type: Rifles, at: (17, 19.5)",
-        "type: Rifels, at: (17, 19.5)",
+        "type: Rifles, at: (17, 18.9)",
+        "type: Rifels, at: (17, 18.9)",
     );
     let src = edit(&src, "quality: Elite", "quality: Elit");
     let src = edit(&src, "(id: \"bn1-2\"", "(id: \"bn1-1\"");

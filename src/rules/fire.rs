@@ -839,7 +839,7 @@ impl Game {
             .terrain
             .features
             .iter()
-            .any(|f| f.def.fortification && f.contains(e.base.center))
+            .any(|f| f.def.fortification && self.terrain.stands_in(f, &e.base))
         {
             add(m.defending_fortifications, "defending fortifications");
         }

@@ -316,7 +316,8 @@ impl TerrainMap {
     }
 
     /// The protection of a target base seen from a point [SRC cover list; INF geometry]: the
-    /// ground it stands in, or a linear obstacle it is close behind.
+    /// ground it stands in (a trench line it touches included), or a linear obstacle it is
+    /// close behind.
     pub fn protection(&self, from: Vec2, target: &Base) -> (Protection, Option<String>) {
         let mut best = (Protection::Open, None);
         let mut take = |p: Protection, id: &str| {
@@ -330,17 +331,7 @@ impl TerrainMap {
                 continue;
             }
             match &f.line {
-                None => {
-                    if f.contains(target.center) {
-                        take(f.def.protection, &f.id);
-                    }
-                }
-                Some(line) => {
-                    // Standing in a trench line.
-                    if f.def.protection == Protection::Trenches && f.contains(target.center) {
-                        take(f.def.protection, &f.id);
-                        continue;
-                    }
+                Some(line) if !f.def.protects_in => {
                     // Behind a wall or hedge: the line of fire crosses it close to the base.
                     for l in line.windows(2) {
                         if let Some(p) = geom::segment_crossing(from, target.center, l[0], l[1]) {
@@ -349,6 +340,13 @@ impl TerrainMap {
                                 take(f.def.protection, &f.id);
                             }
                         }
+                    }
+                }
+                // Areas, and lines one is in: a trench shelters those in it, not those a
+                // little behind it.
+                _ => {
+                    if self.stands_in(f, target) {
+                        take(f.def.protection, &f.id);
                     }
                 }
             }

@@ -47,6 +47,8 @@ pub struct TerrainMap {
     pub sight_rules: SightRules,
     /// Inches behind a linear obstacle that it still covers [INF].
     pub cover_behind: f32,
+    /// Inches from a trench line within which a base is in it [INF].
+    pub in_line_within: f32,
 }
 
 /// The sight index is built from the features alone, so equal features mean an equal index
@@ -59,10 +61,12 @@ impl PartialEq for TerrainMap {
             sight: _,
             sight_rules,
             cover_behind,
+            in_line_within,
         } = self;
         *features == other.features
             && *sight_rules == other.sight_rules
             && *cover_behind == other.cover_behind
+            && *in_line_within == other.in_line_within
     }
 }
 
@@ -104,6 +108,7 @@ impl TerrainMap {
             sight: Default::default(),
             sight_rules: rules.sight,
             cover_behind: rules.fire.cover_behind,
+            in_line_within: rules.fire.in_line_within,
         };
         map.sight = std::sync::Arc::new(super::sight::SightIndex::new(&map));
         map
@@ -135,6 +140,20 @@ impl TerrainMap {
         ts.windows(2)
             .map(|w| (a.lerp(b, w[0]), a.lerp(b, w[1])))
             .collect()
+    }
+
+    /// Whether a base stands in a feature: in an area when its centre is; in a line that
+    /// protects those in it (a trench) when it touches the line as drawn [INF], since a
+    /// player puts a base on a trench, not its centre inside a strip narrower than the base.
+    pub fn stands_in(&self, f: &FeatureGeom, base: &geom::Base) -> bool {
+        if f.line.is_some() && f.def.protects_in {
+            let corners = base.corners();
+            f.footprint
+                .iter()
+                .any(|q| geom::polygon_distance(q, &corners) <= self.in_line_within + 1e-4)
+        } else {
+            f.contains(base.center)
+        }
     }
 
     pub fn on_road(&self, p: Vec2) -> bool {
