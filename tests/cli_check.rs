@@ -366,15 +366,15 @@ fn the_five_mistakes_of_issue_9_in_one_run() {
     let src = edit(&src, "description:", "descripton:");
     let src = edit(
         &src,
-        "type: Rifles, at: (17, 19.5)",
-        "type: Riflemen, at: (17, 19.5)",
+        "type: Rifles, at: (17, 18.9)",
+        "type: Riflemen, at: (17, 18.9)",
     );
     let src = edit(&src, "kind: Woods", "kind: Wods");
     let src = edit(&src, "at: (15, 6), facing: 10", "at: (60, 6), facing: 10");
     let src = edit(
         &src,
-        "at: (21.5, 19.4), facing: 180",
-        "at: (21.5, 19.4), facing: \"south\"",
+        "at: (21.5, 18.65), facing: 180",
+        "at: (21.5, 18.65), facing: \"south\"",
     );
     let dir = temp_dir("check-five");
     let file = dir.join("five.ron");
