@@ -39,7 +39,7 @@ pub fn show(
             ui.add_space(4.0);
             action_points(ui, g);
             ui.add_space(4.0);
-            asks = buttons(ui, g, table, orders);
+            asks = buttons(ui, session, table, orders);
             ui.horizontal(|ui| {
                 ui.checkbox(&mut by_hand, "I roll my own dice")
                     .on_hover_text("The table asks you for each die instead of rolling it");
@@ -152,10 +152,11 @@ fn action_points(ui: &mut egui::Ui, g: &Game) {
 /// End phase (an order), undo and save (asked of the caller).
 fn buttons(
     ui: &mut egui::Ui,
-    g: &Game,
+    session: &GameSession,
     table: &TableSession,
     orders: &mut MessageWriter<OrderRequest>,
 ) -> PanelAsks {
+    let g = session.game();
     let side = g.active();
     let mut asks = PanelAsks::default();
     ui.horizontal_wrapped(|ui| {
@@ -172,16 +173,20 @@ fn buttons(
         {
             play::send(orders, Order::EndPhase { side: side_id });
         }
-        asks.undo = ui
-            .button("Undo")
-            .on_hover_text("Take back the last move (Ctrl+Z); not dice")
-            .clicked();
+        asks.undo = undo_button(ui, session).clicked();
         asks.save = ui
             .button("Save")
             .on_hover_text("Write the game record (Ctrl+S)")
             .clicked();
     });
     asks
+}
+
+/// Undo, greyed out when nothing can be taken back (the last die roll is a wall).
+fn undo_button(ui: &mut egui::Ui, session: &GameSession) -> egui::Response {
+    ui.add_enabled(session.undoable() > 0, egui::Button::new("Undo"))
+        .on_hover_text("Take back the last move (Ctrl+Z); not dice")
+        .on_disabled_hover_text("Nothing to take back since the last die roll")
 }
 
 /// How to fire, and the fire declared so far this phase.
@@ -427,44 +432,45 @@ fn odds_line(w: &crate::rules::fire::WeaponOdds) -> String {
     )
 }
 
-/// Every unit's strength against its start, its state, and its routed elements [SRC].
+/// Every unit's strength against its start, its state, and its routed elements [SRC]: each
+/// side under its name, each unit's name on a line of its own (wrapped if long) and its
+/// numbers under it, so that nothing is cut at the panel's edge.
 fn units(ui: &mut egui::Ui, g: &Game) {
-    egui::Grid::new("units")
-        .num_columns(4)
-        .striped(true)
-        .show(ui, |ui| {
-            for h in ["Unit", "Strength", "State", "Routed"] {
-                ui.weak(h);
-            }
-            ui.end_row();
-            for (i, u) in g.units().iter().enumerate() {
-                let state = g.unit_state(i);
-                let colour = match state {
-                    "fresh" => egui::Color32::from_rgb(170, 220, 170),
-                    "below 50%" | "exhausted" => egui::Color32::from_rgb(240, 200, 120),
-                    _ => egui::Color32::from_rgb(255, 140, 120),
-                };
-                let routed = g
-                    .elements()
-                    .iter()
-                    .filter(|e| e.unit == Some(i) && e.status == crate::rules::Status::Routed)
-                    .count();
-                ui.label(format!("{} ({})", u.name, g.side_name(u.side)));
-                ui.label(format!(
-                    "{:.0}% ({} of {})",
-                    g.strength(i) * 100.0,
-                    u.start_elements - g.unit_lost(i).min(u.start_elements),
-                    u.start_elements
-                ));
-                ui.colored_label(colour, state);
-                ui.label(if routed == 0 {
-                    String::new()
-                } else {
-                    format!("{routed} to the rear")
-                });
-                ui.end_row();
-            }
-        });
+    for side in 0..g.scenario().sides.len() {
+        ui.strong(g.side_name(side));
+        for (i, u) in g.units().iter().enumerate().filter(|(_, u)| u.side == side) {
+            let state = g.unit_state(i);
+            let colour = match state {
+                "fresh" => egui::Color32::from_rgb(170, 220, 170),
+                "below 50%" | "exhausted" => egui::Color32::from_rgb(240, 200, 120),
+                _ => egui::Color32::from_rgb(255, 140, 120),
+            };
+            let routed = g
+                .elements()
+                .iter()
+                .filter(|e| e.unit == Some(i) && e.status == crate::rules::Status::Routed)
+                .count();
+            ui.add(egui::Label::new(&u.name).wrap());
+            ui.horizontal_wrapped(|ui| {
+                ui.add_space(12.0);
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{:.0}% ({} of {})",
+                        g.strength(i) * 100.0,
+                        u.start_elements - g.unit_lost(i).min(u.start_elements),
+                        u.start_elements
+                    ))
+                    .small(),
+                )
+                .on_hover_text("Strength: elements left of those it began with");
+                ui.label(egui::RichText::new(state).small().color(colour));
+                if routed > 0 {
+                    ui.label(egui::RichText::new(format!("{routed} to the rear")).small());
+                }
+            });
+        }
+        ui.add_space(4.0);
+    }
 }
 
 /// The end of the battle: who won and why, losses per side, objectives held.
@@ -536,7 +542,94 @@ pub(super) fn end_screen(
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+
     use super::*;
+    use crate::rules::dice::DiceSource;
+    use crate::ruleset::Ruleset;
+
+    /// Jarama on the dice of records/jarama-fire.ron.
+    fn jarama() -> Game {
+        let rules = Ruleset::default_rules();
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios/jarama.ron");
+        let src = std::fs::read_to_string(path).unwrap();
+        let s = crate::scenario::parse("jarama.ron", &src, &rules).unwrap();
+        Game::new(Arc::new(s), Arc::new(rules), DiceSource::Seeded(12)).unwrap()
+    }
+
+    /// Whether the Undo button is enabled for a session.
+    fn undo_enabled(session: &GameSession) -> bool {
+        let ctx = egui::Context::default();
+        let mut enabled = None;
+        let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
+            enabled = Some(undo_button(ui, session).enabled());
+        });
+        out.textures_delta.clear();
+        enabled.unwrap()
+    }
+
+    #[test]
+    fn undo_is_greyed_out_when_nothing_can_be_undone() {
+        let g = jarama();
+        let record = crate::record::Record::new("jarama.ron".into(), "", DiceSource::Seeded(1));
+        let mut session = GameSession::new(g, record);
+        assert_eq!(session.undoable(), 0);
+        assert!(!undo_enabled(&session), "Undo is live on a fresh game");
+        // The Regulares' first move (as records/jarama-fire.ron begins) can be taken back.
+        session
+            .submit(Order::Move {
+                element: "reg-1".into(),
+                to: (24.0, 11.0),
+                facing: None,
+                via: Vec::new(),
+            })
+            .unwrap();
+        assert_eq!(session.undoable(), 1);
+        assert!(undo_enabled(&session), "Undo is greyed with a move to undo");
+    }
+
+    /// How wide `add` draws when given `width` points: wider means cut at the panel's edge.
+    fn drawn_width(width: f32, add: impl Fn(&mut egui::Ui)) -> f32 {
+        let ctx = egui::Context::default();
+        let mut used = 0.0;
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(1600.0, 1000.0),
+            )),
+            ..Default::default()
+        };
+        let mut out = ctx.run_ui(input, |ui| {
+            let r = ui
+                .scope_builder(
+                    egui::UiBuilder::new().max_rect(egui::Rect::from_min_size(
+                        egui::Pos2::ZERO,
+                        egui::vec2(width, 4000.0),
+                    )),
+                    |ui| {
+                        ui.set_max_width(width);
+                        add(ui);
+                    },
+                )
+                .response;
+            used = r.rect.width();
+        });
+        out.textures_delta.clear();
+        used
+    }
+
+    #[test]
+    fn the_units_list_fits_in_the_panel() {
+        // Jarama's long unit names ("Franco-Belge Battalion (6 Février)") and all four
+        // numbers of each unit fit in the panel's inner width.
+        let g = jarama();
+        let inner = 300.0;
+        let used = drawn_width(inner, |ui| units(ui, &g));
+        assert!(
+            used <= inner + 0.5,
+            "the units list is {used} wide in {inner}"
+        );
+    }
 
     #[test]
     fn a_rule_shows_its_id_and_its_tag_where_it_has_one() {
