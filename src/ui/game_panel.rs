@@ -264,6 +264,9 @@ pub(super) fn overlays(
                     };
                     ui.set_max_width(360.0);
                     ui.colored_label(c, &pv.text);
+                    if let Some(w) = &pv.warning {
+                        ui.colored_label(egui::Color32::from_rgb(240, 200, 120), w);
+                    }
                     if let Some(rule) = pv.rule {
                         ui.label(rule_text(rule));
                     }
