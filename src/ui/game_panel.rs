@@ -25,7 +25,7 @@ pub fn show(
     session: &GameSession,
     table: &mut TableSession,
     orders: &mut MessageWriter<OrderRequest>,
-    ruler_on: &mut bool,
+    ruler: &mut Ruler,
 ) -> PanelAsks {
     let g = session.game();
     let mut asks = PanelAsks::default();
@@ -50,10 +50,23 @@ pub fn show(
                 declared_fire(ui, g);
             }
             ui.horizontal(|ui| {
-                ui.toggle_value(ruler_on, "Ruler (M)").on_hover_text(
+                ui.toggle_value(&mut ruler.on, "Ruler (M)").on_hover_text(
                     "Drag from an element or a point to another: range, sight, odds",
                 );
             });
+            // The ruler's readout stays here while the ruler is on, wherever the cursor goes.
+            if ruler.on {
+                match &ruler.result {
+                    Some(m) => {
+                        for text in ruler_lines(m) {
+                            ui.label(text);
+                        }
+                    }
+                    None => {
+                        ui.weak("Drag on the table to measure.");
+                    }
+                }
+            }
             if let Some(n) = &table.message {
                 notice(ui, n);
             }
@@ -311,13 +324,87 @@ pub(super) fn overlays(
     Ok(())
 }
 
-/// The ruler's verdict near the cursor, and the odds when hovering a target in the fire phase.
+/// What the ruler found: range, sight, protection and each weapon's odds.
+fn ruler_lines(m: &crate::rules::fire::Measure) -> Vec<egui::RichText> {
+    let green = egui::Color32::from_rgb(150, 235, 150);
+    let red = egui::Color32::from_rgb(255, 150, 130);
+    let mut lines = Vec::new();
+    let mut line = |text: String, colour: egui::Color32| {
+        lines.push(egui::RichText::new(text).color(colour));
+    };
+    line(
+        format!("{:.1}\" edge to edge", m.range),
+        egui::Color32::WHITE,
+    );
+    match &m.los.blocked_by {
+        None => line("line of sight clear".into(), green),
+        Some(b) => line(
+            format!(
+                "blocked by {} `{}` — {}",
+                b.kind.to_lowercase(),
+                b.id,
+                b.rule
+            ),
+            red,
+        ),
+    }
+    line(
+        format!("target protection: {}", m.protection),
+        egui::Color32::WHITE,
+    );
+    for w in &m.weapons {
+        line(
+            odds_line(w),
+            if w.in_range && w.in_arc && w.past_min_range {
+                green
+            } else {
+                red
+            },
+        );
+    }
+    lines
+}
+
+/// Which tooltip shows by the cursor: one at a time.
+#[derive(Debug, PartialEq, Eq, Clone, Copy)]
+pub enum Tip {
+    None,
+    /// The base's name and kind.
+    Name,
+    /// The odds of firing at the enemy under the cursor (it names the base too).
+    Odds,
+    /// The move being dragged (drawn by `overlays`).
+    Move,
+}
+
+pub fn tip(
+    g: &Game,
+    hovered: Option<&str>,
+    targets: &FireTargets,
+    ruler_on: bool,
+    dragging: bool,
+) -> Tip {
+    if dragging {
+        return Tip::Move;
+    }
+    let Some(t) = hovered.and_then(|id| g.element_index(id).ok()) else {
+        return Tip::None;
+    };
+    if !ruler_on && targets.shooter.is_some() && targets.verdicts.iter().any(|(i, _)| *i == t) {
+        Tip::Odds
+    } else {
+        Tip::Name
+    }
+}
+
+/// The odds when hovering a target in the fire phase.
 pub(super) fn referee_overlays(
     mut contexts: EguiContexts,
     session: Res<GameSession>,
     ruler: Res<Ruler>,
     targets: Res<FireTargets>,
     hovered: Res<Hovered>,
+    drag: Res<Drag>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let g = session.game();
@@ -330,43 +417,14 @@ pub(super) fn referee_overlays(
     };
     let green = egui::Color32::from_rgb(150, 235, 150);
     let red = egui::Color32::from_rgb(255, 150, 130);
-    if ruler.on
-        && let Some(m) = &ruler.result
-    {
-        line(
-            format!("{:.1}\" edge to edge", m.range),
-            egui::Color32::WHITE,
-        );
-        match &m.los.blocked_by {
-            None => line("line of sight clear".into(), green),
-            Some(b) => line(
-                format!(
-                    "blocked by {} `{}` — {}",
-                    b.kind.to_lowercase(),
-                    b.id,
-                    b.rule
-                ),
-                red,
-            ),
-        }
-        line(
-            format!("target protection: {}", m.protection),
-            egui::Color32::WHITE,
-        );
-        for w in &m.weapons {
-            line(
-                odds_line(w),
-                if w.in_range && w.in_arc && w.past_min_range {
-                    green
-                } else {
-                    red
-                },
-            );
-        }
-    } else if let (Some(s), Some(t)) = (
-        targets.shooter,
-        hovered.0.as_deref().and_then(|id| g.element_index(id).ok()),
-    ) && let Some((_, verdict)) = targets.verdicts.iter().find(|(i, _)| *i == t)
+    // The ruler's readout is in the panel; the odds box names the base it is about.
+    let dragging = drag.preview.is_some();
+    if tip(g, hovered.0.as_deref(), &targets, ruler.on, dragging) == Tip::Odds
+        && let (Some(s), Some(t)) = (
+            targets.shooter,
+            hovered.0.as_deref().and_then(|id| g.element_index(id).ok()),
+        )
+        && let Some((_, verdict)) = targets.verdicts.iter().find(|(i, _)| *i == t)
     {
         let m = g.measure(s, t);
         line(
@@ -619,6 +677,27 @@ mod tests {
         });
         out.textures_delta.clear();
         used
+    }
+
+    #[test]
+    fn one_tooltip_at_a_time() {
+        let g = jarama();
+        let shooter = g.element_index("cmg-2").unwrap();
+        let target = g.element_index("brit-3a").unwrap();
+        let mut targets = FireTargets::default();
+        targets.shooter = Some(shooter);
+        targets.verdicts = vec![(target, Ok(()))];
+        // Over a target in the fire phase: the odds box alone (it names the base).
+        assert_eq!(tip(&g, Some("brit-3a"), &targets, false, false), Tip::Odds);
+        // Over a friend, or with no shooter: the base's name.
+        assert_eq!(tip(&g, Some("cmg-1"), &targets, false, false), Tip::Name);
+        let none = FireTargets::default();
+        assert_eq!(tip(&g, Some("brit-3a"), &none, false, false), Tip::Name);
+        // The ruler on: its readout is in the panel, the cursor shows only the name.
+        assert_eq!(tip(&g, Some("brit-3a"), &targets, true, false), Tip::Name);
+        // A move being dragged: its preview alone.
+        assert_eq!(tip(&g, Some("brit-3a"), &targets, false, true), Tip::Move);
+        assert_eq!(tip(&g, None, &targets, false, false), Tip::None);
     }
 
     #[test]
