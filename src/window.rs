@@ -33,6 +33,21 @@ pub struct WindowOptions {
     pub note: Option<String>,
 }
 
+/// "trinchera — jarama.game.ron (scenarios/jarama.ron)" for a game carried on, the
+/// scenario alone for a new one: the player sees which saved game they are in.
+pub fn window_title(source: &Source, start: &Start, save_path: &std::path::Path) -> String {
+    let scenario = match source {
+        Source::Embedded => None,
+        Source::File(p) => Some(p.display().to_string()),
+    };
+    match (start, scenario) {
+        (Start::Continue(_), Some(s)) => format!("trinchera — {} ({s})", save_path.display()),
+        (Start::Continue(_), None) => format!("trinchera — {}", save_path.display()),
+        (Start::New(_), Some(s)) => format!("trinchera — {s}"),
+        (Start::New(_), None) => "trinchera".to_string(),
+    }
+}
+
 /// Frames to let the renderer, text and egui settle before a screenshot.
 const SETTLE_FRAMES: u32 = 12;
 
@@ -50,10 +65,7 @@ pub struct ScreenshotResult(pub Arc<std::sync::Mutex<Option<Result<(), String>>>
 
 pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult) {
     let mut app = App::new();
-    let title = match &opts.source {
-        Source::Embedded => "trinchera".to_string(),
-        Source::File(p) => format!("trinchera — {}", p.display()),
-    };
+    let title = window_title(&opts.source, &opts.start, &opts.save_path);
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
@@ -155,4 +167,43 @@ fn take_screenshot(
                 *s = Some(outcome);
             }
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::*;
+    use crate::record::Record;
+    use crate::rules::dice::DiceSource;
+
+    #[test]
+    fn a_resumed_game_is_named_in_the_title_beside_its_scenario() {
+        let scenario = Source::File("scenarios/jarama.ron".into());
+        let record = Record::new("jarama.ron".into(), "", DiceSource::Seeded(1));
+        assert_eq!(
+            window_title(
+                &scenario,
+                &Start::Continue(record),
+                Path::new("jarama.game.ron")
+            ),
+            "trinchera — jarama.game.ron (scenarios/jarama.ron)"
+        );
+        assert_eq!(
+            window_title(
+                &scenario,
+                &Start::New(DiceSource::Seeded(1)),
+                Path::new("jarama.game.ron")
+            ),
+            "trinchera — scenarios/jarama.ron"
+        );
+        assert_eq!(
+            window_title(
+                &Source::Embedded,
+                &Start::New(DiceSource::Seeded(1)),
+                Path::new("x")
+            ),
+            "trinchera"
+        );
+    }
 }

@@ -135,7 +135,8 @@ fn the_window_draws_a_game_record_where_its_orders_left_the_pieces() {
 #[test]
 fn in_the_fire_phase_the_targets_of_the_selected_element_are_ringed() {
     // Jarama, the Nationalists' fire phase, a Condor Legion HMG selected: British within its
-    // 20" and 60° are ringed green (sRGB 51, 230, 77), the others crossed red.
+    // 20" and 60° are ringed green (sRGB 51, 230, 77), the others crossed in light red
+    // (255, 158, 140), each mark over a dark halo so that it reads on the Republic's red bases.
     let dir = temp_dir("window-fire");
     let out = dir.join("fire.png");
     let run = screenshot("records/jarama-fire.ron", &out, &["--select", "cmg-2"]);
@@ -146,7 +147,33 @@ fn in_the_fire_phase_the_targets_of_the_selected_element_are_ringed() {
     );
     let img = image::open(&out).unwrap().to_rgb8();
     let green = share_near(&img, [51, 230, 77], 30);
-    let red = share_near(&img, [242, 51, 38], 30);
+    let cross = share_near(&img, [255, 158, 140], 24);
     assert!(green > 0.0005, "green rings cover {green}");
-    assert!(red > 0.0001, "red crosses cover {red}");
+    assert!(cross > 0.0001, "light red crosses cover {cross}");
+    // The XV Brigade's HQ at (60, 24) is out of the gun's arc: on its red base the cross shows
+    // light, next to near-black halo pixels.
+    let (scale, centre) = trinchera::table::camera::fit(
+        bevy::math::Vec2::new(72.0, 48.0),
+        bevy::math::Vec2::new(1280.0, 800.0),
+        340.0,
+    );
+    let (px, py) = (
+        (640.0 + (60.0 - centre.x) / scale) as i32,
+        (400.0 - (24.0 - centre.y) / scale) as i32,
+    );
+    let r = (0.6 / scale) as i32;
+    let around: Vec<[u8; 3]> = (-r..=r)
+        .flat_map(|dx| (-r..=r).map(move |dy| (dx, dy)))
+        .map(|(dx, dy)| img.get_pixel((px + dx) as u32, (py + dy) as u32).0)
+        .collect();
+    let near = |c: [u8; 3], rgb: [u8; 3], tol: i32| {
+        (0..3).all(|i| (c[i] as i32 - rgb[i] as i32).abs() <= tol)
+    };
+    let light = around
+        .iter()
+        .filter(|c| near(**c, [255, 158, 140], 24))
+        .count();
+    let dark = around.iter().filter(|c| c.iter().all(|v| *v < 40)).count();
+    assert!(light >= 6, "{light} light cross pixels on XV HQ");
+    assert!(dark >= 6, "{dark} halo pixels on XV HQ");
 }

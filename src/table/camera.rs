@@ -159,11 +159,20 @@ fn drag_pan(
     transform.translation.y += motion.delta.y * o.scale;
 }
 
-fn key_pan(
-    keys: Res<ButtonInput<KeyCode>>,
-    time: Res<Time>,
-    camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
-) {
+/// Which way the pan keys held down move the view (not normalised). A key held with Ctrl,
+/// Alt or Super is a shortcut (Ctrl+S saves), not a pan.
+pub fn pan_direction(keys: &ButtonInput<KeyCode>) -> Vec2 {
+    let modifiers = [
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::AltLeft,
+        KeyCode::AltRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ];
+    if keys.any_pressed(modifiers) {
+        return Vec2::ZERO;
+    }
     let mut d = Vec2::ZERO;
     for (k, v) in [
         (KeyCode::ArrowLeft, Vec2::NEG_X),
@@ -179,6 +188,15 @@ fn key_pan(
             d += v;
         }
     }
+    d
+}
+
+fn key_pan(
+    keys: Res<ButtonInput<KeyCode>>,
+    time: Res<Time>,
+    camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
+) {
+    let d = pan_direction(&keys);
     let (mut transform, mut projection) = camera.into_inner();
     let Projection::Orthographic(o) = &mut *projection else {
         return;
@@ -219,6 +237,66 @@ fn look_at_focus(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn keys_with_ctrl_alt_or_super_do_not_pan() {
+        let mut keys = ButtonInput::<KeyCode>::default();
+        keys.press(KeyCode::KeyS);
+        assert_eq!(pan_direction(&keys), Vec2::NEG_Y, "S alone pans down");
+        keys.press(KeyCode::ArrowRight);
+        assert_eq!(pan_direction(&keys), Vec2::new(1.0, -1.0));
+        for m in [
+            KeyCode::ControlLeft,
+            KeyCode::ControlRight,
+            KeyCode::AltLeft,
+            KeyCode::SuperLeft,
+        ] {
+            keys.press(m);
+            assert_eq!(pan_direction(&keys), Vec2::ZERO, "{m:?}+S is not a pan");
+            keys.release(m);
+        }
+        // Shift is not a shortcut modifier here: Shift+arrow still pans.
+        keys.press(KeyCode::ShiftLeft);
+        assert_eq!(pan_direction(&keys), Vec2::new(1.0, -1.0));
+    }
+
+    /// The camera under the pan system, headless, after a tenth of a second with `held` down.
+    fn camera_after(held: &[KeyCode]) -> Vec3 {
+        use bevy::time::TimeUpdateStrategy;
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .insert_resource(TimeUpdateStrategy::ManualDuration(
+                std::time::Duration::from_millis(100),
+            ))
+            .init_resource::<ButtonInput<KeyCode>>()
+            .add_systems(Update, key_pan);
+        app.world_mut().spawn((
+            Camera2d,
+            Transform::default(),
+            Projection::Orthographic(OrthographicProjection::default_2d()),
+        ));
+        app.update();
+        let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+        for k in held {
+            keys.press(*k);
+        }
+        app.update();
+        app.update();
+        let mut q = app
+            .world_mut()
+            .query_filtered::<&Transform, With<Camera2d>>();
+        q.single(app.world()).unwrap().translation
+    }
+
+    #[test]
+    fn ctrl_s_saves_without_panning_the_table() {
+        assert!(camera_after(&[KeyCode::KeyS]).y < 0.0, "S pans down");
+        assert_eq!(
+            camera_after(&[KeyCode::ControlLeft, KeyCode::KeyS]),
+            Vec3::ZERO,
+            "Ctrl+S moved the view"
+        );
+    }
 
     #[test]
     fn the_whole_table_fits_beside_the_panel() {

@@ -48,6 +48,9 @@ pub struct MovePreview {
     pub text: String,
     /// The rule that refuses it.
     pub rule: Option<RuleId>,
+    /// What a legal move costs besides inches and points: "moving gives up this turn's fire
+    /// [SRC]".
+    pub warning: Option<String>,
     pub path: Vec<Vec2>,
     pub ghosts: Vec<Base>,
 }
@@ -286,12 +289,17 @@ fn preview(g: &Game, drag: &Drag, p: Vec2, enemy: Option<String>, may: bool) -> 
         Err((why, rule)) => (why.clone(), *rule),
         Ok(()) => (what_it_costs(g, &trial, &order, &drag.ids), None),
     };
+    let warning = result
+        .is_ok()
+        .then(|| fire_given_up(g, &drag.ids))
+        .flatten();
     MovePreview {
         legal: result.is_ok(),
         path: path_of(g, &order),
         order,
         text,
         rule,
+        warning,
         ghosts,
     }
 }
@@ -382,6 +390,31 @@ fn what_it_costs(g: &Game, trial: &Game, order: &Order, ids: &[String]) -> Strin
     }
 }
 
+/// The warning a move gives when the elements moving have not moved yet this turn and would
+/// fire otherwise: only elements that have not moved fire, apart from vehicle weapons [SRC].
+pub fn fire_given_up(g: &Game, ids: &[String]) -> Option<String> {
+    let losing: Vec<&str> = ids
+        .iter()
+        .filter_map(|id| g.element(id))
+        .filter(|e| {
+            let def = g.def(e);
+            !e.moved && !def.vehicle && !def.weapons.is_empty()
+        })
+        .map(|e| e.label.as_str())
+        .collect();
+    let tag = RuleId::MovedDoNotFire
+        .tag()
+        .map_or(String::new(), |t| format!(" {t}"));
+    match losing.len() {
+        0 => None,
+        n if n == ids.len() => Some(format!("moving gives up this turn's fire{tag}")),
+        _ => Some(format!(
+            "moving gives up this turn's fire for {} (vehicles still fire){tag}",
+            losing.join(", ")
+        )),
+    }
+}
+
 /// Orders carry positions to a hundredth of an inch: what the player sees is what is recorded.
 fn round(v: f32) -> f32 {
     (v * 100.0).round() / 100.0
@@ -454,5 +487,68 @@ fn draw_drag(mut gizmos: Gizmos, drag: Res<Drag>, cursor: Res<Cursor>) {
         }
         let front = b.center + crate::geom::bearing_vector(b.facing) * (b.depth / 2.0 + 0.4);
         gizmos.line(b.center.extend(Z_LABEL), front.extend(Z_LABEL), colour);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::rules::dice::DiceSource;
+    use crate::ruleset::Ruleset;
+    use crate::scenario::{self, DEFAULT_SCENARIO};
+
+    fn default_game() -> Game {
+        let rules = Ruleset::default_rules();
+        let s = scenario::parse("default.ron", DEFAULT_SCENARIO, &rules).unwrap();
+        Game::new(Arc::new(s), Arc::new(rules), DiceSource::Seeded(1)).unwrap()
+    }
+
+    /// The first element of the game for which `f` holds.
+    fn first(g: &Game, f: impl Fn(&Game, &crate::rules::game::ElementState) -> bool) -> String {
+        g.elements()
+            .iter()
+            .find(|e| f(g, e))
+            .map(|e| e.id.clone())
+            .expect("the default battle has one")
+    }
+
+    #[test]
+    fn moving_infantry_is_warned_that_it_gives_up_its_fire_and_a_tank_is_not() {
+        let g = default_game();
+        let rifles = first(&g, |g, e| !g.def(e).vehicle && !g.def(e).weapons.is_empty());
+        let tank = first(&g, |g, e| g.def(e).vehicle && !g.def(e).weapons.is_empty());
+        assert_eq!(
+            fire_given_up(&g, std::slice::from_ref(&rifles)).as_deref(),
+            Some("moving gives up this turn's fire [SRC]")
+        );
+        assert_eq!(fire_given_up(&g, std::slice::from_ref(&tank)), None);
+        let both = fire_given_up(&g, &[rifles.clone(), tank]).unwrap();
+        assert!(
+            both.contains(&g.element(&rifles).unwrap().label) && both.ends_with("[SRC]"),
+            "{both}"
+        );
+    }
+
+    #[test]
+    fn the_move_preview_says_so() {
+        let g = default_game();
+        let rifles = first(&g, |g, e| {
+            e.side == g.active() && !g.def(e).vehicle && !g.def(e).weapons.is_empty()
+        });
+        let from = g.element(&rifles).unwrap().base.center;
+        let drag = Drag {
+            ids: vec![rifles.clone()],
+            start: from,
+            active: true,
+            ..Default::default()
+        };
+        let pv = preview(&g, &drag, from + Vec2::new(0.0, 0.5), None, true);
+        assert!(pv.legal, "{} cannot move: {}", rifles, pv.text);
+        assert_eq!(
+            pv.warning.as_deref(),
+            Some("moving gives up this turn's fire [SRC]")
+        );
     }
 }

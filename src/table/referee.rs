@@ -57,6 +57,10 @@ fn ruler_keys(keys: Res<ButtonInput<KeyCode>>, mut ruler: ResMut<Ruler>) {
     if keys.just_pressed(KeyCode::KeyM) {
         ruler.on = !ruler.on;
     }
+    if !ruler.on && (ruler.from.is_some() || ruler.result.is_some()) {
+        // Off (by the key or the panel's button): the old line goes with it.
+        *ruler = Ruler::default();
+    }
     if keys.just_pressed(KeyCode::Escape) {
         *ruler = Ruler::default();
     }
@@ -145,20 +149,96 @@ fn draw_referee(
     selected: Res<Selected>,
     ruler: Res<Ruler>,
     targets: Res<FireTargets>,
+    camera: Query<&Projection, With<Camera2d>>,
 ) {
     let g = session.game();
+    // Inches per screen pixel, for marks whose outline is a few pixels wide at any zoom.
+    let px = camera
+        .iter()
+        .find_map(|p| match p {
+            Projection::Orthographic(o) => Some(o.scale),
+            _ => None,
+        })
+        .unwrap_or(0.05);
+    let table = Rect::from_corners(Vec2::ZERO, g.scenario().size());
     smoke(&mut gizmos, g);
     pinned_and_frightened(&mut gizmos, g);
     declared_fire(&mut gizmos, g);
     if let Some(i) = selected.primary().and_then(|id| g.element_index(id).ok())
         && g.elements()[i].status == Status::Ready
     {
-        weapon_reach(&mut gizmos, g, i);
+        weapon_reach(&mut gizmos, g, i, table);
     }
-    target_verdicts(&mut gizmos, g, &targets);
-    if let (Some(a), Some(b), Some(m)) = (ruler.from, ruler.to, &ruler.result) {
-        ruler_line(&mut gizmos, g, (a, b), m);
+    target_verdicts(&mut gizmos, g, &targets, px);
+    if ruler.on
+        && let (Some(a), Some(b), Some(m)) = (ruler.from, ruler.to, &ruler.result)
+    {
+        ruler_line(&mut gizmos, g, (a, b), m, table);
     }
+}
+
+/// The part of the segment from `a` to `b` inside `rect` (Liang–Barsky), if any: overlays are
+/// not drawn past the table's edge.
+pub fn clip_segment(a: Vec2, b: Vec2, rect: Rect) -> Option<(Vec2, Vec2)> {
+    let d = b - a;
+    let (mut t0, mut t1) = (0.0f32, 1.0f32);
+    for (p, q) in [
+        (-d.x, a.x - rect.min.x),
+        (d.x, rect.max.x - a.x),
+        (-d.y, a.y - rect.min.y),
+        (d.y, rect.max.y - a.y),
+    ] {
+        if p == 0.0 {
+            if q < 0.0 {
+                return None;
+            }
+            continue;
+        }
+        let t = q / p;
+        if p < 0.0 {
+            t0 = t0.max(t);
+        } else {
+            t1 = t1.min(t);
+        }
+        if t0 > t1 {
+            return None;
+        }
+    }
+    Some((a + d * t0, a + d * t1))
+}
+
+/// A line clipped to the table.
+fn clipped_line(gizmos: &mut Gizmos, a: Vec2, b: Vec2, table: Rect, colour: Color) {
+    if let Some((a, b)) = clip_segment(a, b, table) {
+        gizmos.line(z(a), z(b), colour);
+    }
+}
+
+/// The dark band drawn under a fire-phase mark, so that it reads on either side's colour.
+const HALO: Color = Color::srgba(0.04, 0.04, 0.04, 0.9);
+/// How far the halo reaches either side of the mark's line, in screen pixels.
+const HALO_PX: f32 = 1.6;
+
+/// A light line over a dark band a few pixels wide.
+fn halo_line(gizmos: &mut Gizmos, a: Vec2, b: Vec2, colour: Color, px: f32) {
+    let along = (b - a).normalize_or_zero() * HALO_PX * px;
+    let across = along.perp();
+    for k in [-1.0, 0.0, 1.0] {
+        gizmos.line(z(a - along + across * k), z(b + along + across * k), HALO);
+    }
+    gizmos.line(z(a), z(b), colour);
+}
+
+/// A light ring over a dark band a few pixels wide.
+fn halo_ring(gizmos: &mut Gizmos, c: Vec2, r: f32, colour: Color, px: f32) {
+    for k in [-1.0, 0.0, 1.0] {
+        gizmos
+            .circle_2d(Isometry2d::from_translation(c), r + k * HALO_PX * px, HALO)
+            .resolution(64);
+    }
+    gizmos
+        .circle_2d(Isometry2d::from_translation(c), r, colour)
+        .resolution(64);
 }
 
 fn z(p: Vec2) -> Vec3 {
@@ -208,7 +288,7 @@ fn declared_fire(gizmos: &mut Gizmos, g: &Game) {
 }
 
 /// The element's weapons: how far each reaches within its arc, and its minimum range.
-fn weapon_reach(gizmos: &mut Gizmos, g: &Game, i: usize) {
+fn weapon_reach(gizmos: &mut Gizmos, g: &Game, i: usize, table: Rect) {
     let e = &g.elements()[i];
     for m in &g.def(e).weapons {
         let w = &g.rules()[m.weapon_id];
@@ -223,48 +303,69 @@ fn weapon_reach(gizmos: &mut Gizmos, g: &Game, i: usize) {
             })
             .collect();
         for w2 in pts.windows(2) {
-            gizmos.line(z(w2[0]), z(w2[1]), colour);
+            clipped_line(gizmos, w2[0], w2[1], table, colour);
         }
         if arc < 360.0 {
-            gizmos.line(z(e.base.center), z(pts[0]), colour);
-            gizmos.line(z(e.base.center), z(pts[steps]), colour);
+            clipped_line(gizmos, e.base.center, pts[0], table, colour);
+            clipped_line(gizmos, e.base.center, pts[steps], table, colour);
         }
         if w.range.0 > 0.0 {
-            gizmos.circle_2d(
-                Isometry2d::from_translation(e.base.center),
-                w.range.0 + e.base.depth / 2.0,
-                Color::srgba(0.95, 0.5, 0.3, 0.55),
-            );
+            let r = w.range.0 + e.base.depth / 2.0;
+            let ring: Vec<Vec2> = (0..=steps)
+                .map(|k| e.base.center + bearing_vector(360.0 * k as f32 / steps as f32) * r)
+                .collect();
+            for w2 in ring.windows(2) {
+                clipped_line(
+                    gizmos,
+                    w2[0],
+                    w2[1],
+                    table,
+                    Color::srgba(0.95, 0.5, 0.3, 0.55),
+                );
+            }
         }
     }
 }
 
-/// Targets: a green ring if it can be fired at, a red cross if not.
-fn target_verdicts(gizmos: &mut Gizmos, g: &Game, targets: &FireTargets) {
+/// The ring around an enemy the selected element can fire at.
+pub const CAN_FIRE: Color = Color::srgb(0.2, 0.9, 0.3);
+/// The cross on an enemy it cannot fire at: light, over a dark halo, so that it reads on the
+/// Republic's red as on the Nationalists' blue.
+pub const CANNOT_FIRE: Color = Color::srgb(1.0, 0.62, 0.55);
+
+/// Targets: a green ring if it can be fired at, a light red cross if not, each over a dark
+/// halo.
+fn target_verdicts(gizmos: &mut Gizmos, g: &Game, targets: &FireTargets, px: f32) {
+    // Draw every halo before every mark, so no halo covers a neighbour's mark.
     for (t, v) in &targets.verdicts {
         let Some(c) = g.elements().get(*t).map(|e| e.base.center) else {
             continue;
         };
         match v {
-            Ok(()) => {
-                gizmos.circle_2d(
-                    Isometry2d::from_translation(c),
-                    1.3,
-                    Color::srgb(0.2, 0.9, 0.3),
-                );
-            }
+            Ok(()) => halo_ring(gizmos, c, 1.3, CAN_FIRE, px),
             Err(_) => {
-                let d = 0.5;
-                let red = Color::srgba(0.95, 0.2, 0.15, 0.8);
-                gizmos.line(z(c + Vec2::new(-d, -d)), z(c + Vec2::new(d, d)), red);
-                gizmos.line(z(c + Vec2::new(-d, d)), z(c + Vec2::new(d, -d)), red);
+                let d = 0.55;
+                halo_line(
+                    gizmos,
+                    c + Vec2::new(-d, -d),
+                    c + Vec2::new(d, d),
+                    CANNOT_FIRE,
+                    px,
+                );
+                halo_line(
+                    gizmos,
+                    c + Vec2::new(-d, d),
+                    c + Vec2::new(d, -d),
+                    CANNOT_FIRE,
+                    px,
+                );
             }
         }
     }
 }
 
 /// The ruler, green or red, and the feature or smoke that blocks it outlined.
-fn ruler_line(gizmos: &mut Gizmos, g: &Game, (a, b): (End, End), m: &Measure) {
+fn ruler_line(gizmos: &mut Gizmos, g: &Game, (a, b): (End, End), m: &Measure, table: Rect) {
     let centre = |e: End| match e {
         End::Element(i) => g.elements().get(i).map_or(Vec2::ZERO, |e| e.base.center),
         End::Point(p) => p,
@@ -274,7 +375,7 @@ fn ruler_line(gizmos: &mut Gizmos, g: &Game, (a, b): (End, End), m: &Measure) {
     } else {
         Color::srgb(0.95, 0.15, 0.1)
     };
-    gizmos.line(z(centre(a)), z(centre(b)), colour);
+    clipped_line(gizmos, centre(a), centre(b), table, colour);
     let Some(blocker) = &m.los.blocked_by else {
         return;
     };
@@ -287,5 +388,29 @@ fn ruler_line(gizmos: &mut Gizmos, g: &Game, (a, b): (End, End), m: &Measure) {
     }
     if let Some(s) = g.smoke().iter().find(|s| s.from == blocker.id) {
         gizmos.circle_2d(Isometry2d::from_translation(s.center), s.radius, colour);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn overlays_are_clipped_to_the_table() {
+        let table = Rect::from_corners(Vec2::ZERO, Vec2::new(48.0, 32.0));
+        // Inside: untouched.
+        let inside = clip_segment(Vec2::new(1.0, 1.0), Vec2::new(10.0, 5.0), table);
+        assert_eq!(inside, Some((Vec2::new(1.0, 1.0), Vec2::new(10.0, 5.0))));
+        // Across the right edge: cut there.
+        let (a, b) = clip_segment(Vec2::new(40.0, 10.0), Vec2::new(56.0, 10.0), table).unwrap();
+        assert_eq!((a, b), (Vec2::new(40.0, 10.0), Vec2::new(48.0, 10.0)));
+        // Wholly off the table: nothing.
+        assert_eq!(
+            clip_segment(Vec2::new(50.0, 1.0), Vec2::new(60.0, 20.0), table),
+            None
+        );
+        // Across two edges.
+        let (a, b) = clip_segment(Vec2::new(-4.0, 16.0), Vec2::new(52.0, 16.0), table).unwrap();
+        assert_eq!((a, b), (Vec2::new(0.0, 16.0), Vec2::new(48.0, 16.0)));
     }
 }

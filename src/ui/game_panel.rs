@@ -25,7 +25,7 @@ pub fn show(
     session: &GameSession,
     table: &mut TableSession,
     orders: &mut MessageWriter<OrderRequest>,
-    ruler_on: &mut bool,
+    ruler: &mut Ruler,
 ) -> PanelAsks {
     let g = session.game();
     let mut asks = PanelAsks::default();
@@ -39,7 +39,7 @@ pub fn show(
             ui.add_space(4.0);
             action_points(ui, g);
             ui.add_space(4.0);
-            asks = buttons(ui, g, table, orders);
+            asks = buttons(ui, session, table, orders);
             ui.horizontal(|ui| {
                 ui.checkbox(&mut by_hand, "I roll my own dice")
                     .on_hover_text("The table asks you for each die instead of rolling it");
@@ -50,10 +50,23 @@ pub fn show(
                 declared_fire(ui, g);
             }
             ui.horizontal(|ui| {
-                ui.toggle_value(ruler_on, "Ruler (M)").on_hover_text(
+                ui.toggle_value(&mut ruler.on, "Ruler (M)").on_hover_text(
                     "Drag from an element or a point to another: range, sight, odds",
                 );
             });
+            // The ruler's readout stays here while the ruler is on, wherever the cursor goes.
+            if ruler.on {
+                match &ruler.result {
+                    Some(m) => {
+                        for text in ruler_lines(m) {
+                            ui.label(text);
+                        }
+                    }
+                    None => {
+                        ui.weak("Drag on the table to measure.");
+                    }
+                }
+            }
             if let Some(n) = &table.message {
                 notice(ui, n);
             }
@@ -152,10 +165,11 @@ fn action_points(ui: &mut egui::Ui, g: &Game) {
 /// End phase (an order), undo and save (asked of the caller).
 fn buttons(
     ui: &mut egui::Ui,
-    g: &Game,
+    session: &GameSession,
     table: &TableSession,
     orders: &mut MessageWriter<OrderRequest>,
 ) -> PanelAsks {
+    let g = session.game();
     let side = g.active();
     let mut asks = PanelAsks::default();
     ui.horizontal_wrapped(|ui| {
@@ -172,16 +186,20 @@ fn buttons(
         {
             play::send(orders, Order::EndPhase { side: side_id });
         }
-        asks.undo = ui
-            .button("Undo")
-            .on_hover_text("Take back the last move (Ctrl+Z); not dice")
-            .clicked();
+        asks.undo = undo_button(ui, session).clicked();
         asks.save = ui
             .button("Save")
             .on_hover_text("Write the game record (Ctrl+S)")
             .clicked();
     });
     asks
+}
+
+/// Undo, greyed out when nothing can be taken back (the last die roll is a wall).
+fn undo_button(ui: &mut egui::Ui, session: &GameSession) -> egui::Response {
+    ui.add_enabled(session.undoable() > 0, egui::Button::new("Undo"))
+        .on_hover_text("Take back the last move (Ctrl+Z); not dice")
+        .on_disabled_hover_text("Nothing to take back since the last die roll")
 }
 
 /// How to fire, and the fire declared so far this phase.
@@ -259,6 +277,9 @@ pub(super) fn overlays(
                     };
                     ui.set_max_width(360.0);
                     ui.colored_label(c, &pv.text);
+                    if let Some(w) = &pv.warning {
+                        ui.colored_label(egui::Color32::from_rgb(240, 200, 120), w);
+                    }
                     if let Some(rule) = pv.rule {
                         ui.label(rule_text(rule));
                     }
@@ -303,13 +324,87 @@ pub(super) fn overlays(
     Ok(())
 }
 
-/// The ruler's verdict near the cursor, and the odds when hovering a target in the fire phase.
+/// What the ruler found: range, sight, protection and each weapon's odds.
+fn ruler_lines(m: &crate::rules::fire::Measure) -> Vec<egui::RichText> {
+    let green = egui::Color32::from_rgb(150, 235, 150);
+    let red = egui::Color32::from_rgb(255, 150, 130);
+    let mut lines = Vec::new();
+    let mut line = |text: String, colour: egui::Color32| {
+        lines.push(egui::RichText::new(text).color(colour));
+    };
+    line(
+        format!("{:.1}\" edge to edge", m.range),
+        egui::Color32::WHITE,
+    );
+    match &m.los.blocked_by {
+        None => line("line of sight clear".into(), green),
+        Some(b) => line(
+            format!(
+                "blocked by {} `{}` — {}",
+                b.kind.to_lowercase(),
+                b.id,
+                b.rule
+            ),
+            red,
+        ),
+    }
+    line(
+        format!("target protection: {}", m.protection),
+        egui::Color32::WHITE,
+    );
+    for w in &m.weapons {
+        line(
+            odds_line(w),
+            if w.in_range && w.in_arc && w.past_min_range {
+                green
+            } else {
+                red
+            },
+        );
+    }
+    lines
+}
+
+/// Which tooltip shows by the cursor: one at a time.
+#[derive(Debug, PartialEq, Eq, Clone, Copy)]
+pub enum Tip {
+    None,
+    /// The base's name and kind.
+    Name,
+    /// The odds of firing at the enemy under the cursor (it names the base too).
+    Odds,
+    /// The move being dragged (drawn by `overlays`).
+    Move,
+}
+
+pub fn tip(
+    g: &Game,
+    hovered: Option<&str>,
+    targets: &FireTargets,
+    ruler_on: bool,
+    dragging: bool,
+) -> Tip {
+    if dragging {
+        return Tip::Move;
+    }
+    let Some(t) = hovered.and_then(|id| g.element_index(id).ok()) else {
+        return Tip::None;
+    };
+    if !ruler_on && targets.shooter.is_some() && targets.verdicts.iter().any(|(i, _)| *i == t) {
+        Tip::Odds
+    } else {
+        Tip::Name
+    }
+}
+
+/// The odds when hovering a target in the fire phase.
 pub(super) fn referee_overlays(
     mut contexts: EguiContexts,
     session: Res<GameSession>,
     ruler: Res<Ruler>,
     targets: Res<FireTargets>,
     hovered: Res<Hovered>,
+    drag: Res<Drag>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let g = session.game();
@@ -322,43 +417,14 @@ pub(super) fn referee_overlays(
     };
     let green = egui::Color32::from_rgb(150, 235, 150);
     let red = egui::Color32::from_rgb(255, 150, 130);
-    if ruler.on
-        && let Some(m) = &ruler.result
-    {
-        line(
-            format!("{:.1}\" edge to edge", m.range),
-            egui::Color32::WHITE,
-        );
-        match &m.los.blocked_by {
-            None => line("line of sight clear".into(), green),
-            Some(b) => line(
-                format!(
-                    "blocked by {} `{}` — {}",
-                    b.kind.to_lowercase(),
-                    b.id,
-                    b.rule
-                ),
-                red,
-            ),
-        }
-        line(
-            format!("target protection: {}", m.protection),
-            egui::Color32::WHITE,
-        );
-        for w in &m.weapons {
-            line(
-                odds_line(w),
-                if w.in_range && w.in_arc && w.past_min_range {
-                    green
-                } else {
-                    red
-                },
-            );
-        }
-    } else if let (Some(s), Some(t)) = (
-        targets.shooter,
-        hovered.0.as_deref().and_then(|id| g.element_index(id).ok()),
-    ) && let Some((_, verdict)) = targets.verdicts.iter().find(|(i, _)| *i == t)
+    // The ruler's readout is in the panel; the odds box names the base it is about.
+    let dragging = drag.preview.is_some();
+    if tip(g, hovered.0.as_deref(), &targets, ruler.on, dragging) == Tip::Odds
+        && let (Some(s), Some(t)) = (
+            targets.shooter,
+            hovered.0.as_deref().and_then(|id| g.element_index(id).ok()),
+        )
+        && let Some((_, verdict)) = targets.verdicts.iter().find(|(i, _)| *i == t)
     {
         let m = g.measure(s, t);
         line(
@@ -427,44 +493,45 @@ fn odds_line(w: &crate::rules::fire::WeaponOdds) -> String {
     )
 }
 
-/// Every unit's strength against its start, its state, and its routed elements [SRC].
+/// Every unit's strength against its start, its state, and its routed elements [SRC]: each
+/// side under its name, each unit's name on a line of its own (wrapped if long) and its
+/// numbers under it, so that nothing is cut at the panel's edge.
 fn units(ui: &mut egui::Ui, g: &Game) {
-    egui::Grid::new("units")
-        .num_columns(4)
-        .striped(true)
-        .show(ui, |ui| {
-            for h in ["Unit", "Strength", "State", "Routed"] {
-                ui.weak(h);
-            }
-            ui.end_row();
-            for (i, u) in g.units().iter().enumerate() {
-                let state = g.unit_state(i);
-                let colour = match state {
-                    "fresh" => egui::Color32::from_rgb(170, 220, 170),
-                    "below 50%" | "exhausted" => egui::Color32::from_rgb(240, 200, 120),
-                    _ => egui::Color32::from_rgb(255, 140, 120),
-                };
-                let routed = g
-                    .elements()
-                    .iter()
-                    .filter(|e| e.unit == Some(i) && e.status == crate::rules::Status::Routed)
-                    .count();
-                ui.label(format!("{} ({})", u.name, g.side_name(u.side)));
-                ui.label(format!(
-                    "{:.0}% ({} of {})",
-                    g.strength(i) * 100.0,
-                    u.start_elements - g.unit_lost(i).min(u.start_elements),
-                    u.start_elements
-                ));
-                ui.colored_label(colour, state);
-                ui.label(if routed == 0 {
-                    String::new()
-                } else {
-                    format!("{routed} to the rear")
-                });
-                ui.end_row();
-            }
-        });
+    for side in 0..g.scenario().sides.len() {
+        ui.strong(g.side_name(side));
+        for (i, u) in g.units().iter().enumerate().filter(|(_, u)| u.side == side) {
+            let state = g.unit_state(i);
+            let colour = match state {
+                "fresh" => egui::Color32::from_rgb(170, 220, 170),
+                "below 50%" | "exhausted" => egui::Color32::from_rgb(240, 200, 120),
+                _ => egui::Color32::from_rgb(255, 140, 120),
+            };
+            let routed = g
+                .elements()
+                .iter()
+                .filter(|e| e.unit == Some(i) && e.status == crate::rules::Status::Routed)
+                .count();
+            ui.add(egui::Label::new(&u.name).wrap());
+            ui.horizontal_wrapped(|ui| {
+                ui.add_space(12.0);
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{:.0}% ({} of {})",
+                        g.strength(i) * 100.0,
+                        u.start_elements - g.unit_lost(i).min(u.start_elements),
+                        u.start_elements
+                    ))
+                    .small(),
+                )
+                .on_hover_text("Strength: elements left of those it began with");
+                ui.label(egui::RichText::new(state).small().color(colour));
+                if routed > 0 {
+                    ui.label(egui::RichText::new(format!("{routed} to the rear")).small());
+                }
+            });
+        }
+        ui.add_space(4.0);
+    }
 }
 
 /// The end of the battle: who won and why, losses per side, objectives held.
@@ -536,7 +603,115 @@ pub(super) fn end_screen(
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+
     use super::*;
+    use crate::rules::dice::DiceSource;
+    use crate::ruleset::Ruleset;
+
+    /// Jarama on the dice of records/jarama-fire.ron.
+    fn jarama() -> Game {
+        let rules = Ruleset::default_rules();
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios/jarama.ron");
+        let src = std::fs::read_to_string(path).unwrap();
+        let s = crate::scenario::parse("jarama.ron", &src, &rules).unwrap();
+        Game::new(Arc::new(s), Arc::new(rules), DiceSource::Seeded(12)).unwrap()
+    }
+
+    /// Whether the Undo button is enabled for a session.
+    fn undo_enabled(session: &GameSession) -> bool {
+        let ctx = egui::Context::default();
+        let mut enabled = None;
+        let mut out = ctx.run_ui(egui::RawInput::default(), |ui| {
+            enabled = Some(undo_button(ui, session).enabled());
+        });
+        out.textures_delta.clear();
+        enabled.unwrap()
+    }
+
+    #[test]
+    fn undo_is_greyed_out_when_nothing_can_be_undone() {
+        let g = jarama();
+        let record = crate::record::Record::new("jarama.ron".into(), "", DiceSource::Seeded(1));
+        let mut session = GameSession::new(g, record);
+        assert_eq!(session.undoable(), 0);
+        assert!(!undo_enabled(&session), "Undo is live on a fresh game");
+        // The Regulares' first move (as records/jarama-fire.ron begins) can be taken back.
+        session
+            .submit(Order::Move {
+                element: "reg-1".into(),
+                to: (24.0, 11.0),
+                facing: None,
+                via: Vec::new(),
+            })
+            .unwrap();
+        assert_eq!(session.undoable(), 1);
+        assert!(undo_enabled(&session), "Undo is greyed with a move to undo");
+    }
+
+    /// How wide `add` draws when given `width` points: wider means cut at the panel's edge.
+    fn drawn_width(width: f32, add: impl Fn(&mut egui::Ui)) -> f32 {
+        let ctx = egui::Context::default();
+        let mut used = 0.0;
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(1600.0, 1000.0),
+            )),
+            ..Default::default()
+        };
+        let mut out = ctx.run_ui(input, |ui| {
+            let r = ui
+                .scope_builder(
+                    egui::UiBuilder::new().max_rect(egui::Rect::from_min_size(
+                        egui::Pos2::ZERO,
+                        egui::vec2(width, 4000.0),
+                    )),
+                    |ui| {
+                        ui.set_max_width(width);
+                        add(ui);
+                    },
+                )
+                .response;
+            used = r.rect.width();
+        });
+        out.textures_delta.clear();
+        used
+    }
+
+    #[test]
+    fn one_tooltip_at_a_time() {
+        let g = jarama();
+        let shooter = g.element_index("cmg-2").unwrap();
+        let target = g.element_index("brit-3a").unwrap();
+        let mut targets = FireTargets::default();
+        targets.shooter = Some(shooter);
+        targets.verdicts = vec![(target, Ok(()))];
+        // Over a target in the fire phase: the odds box alone (it names the base).
+        assert_eq!(tip(&g, Some("brit-3a"), &targets, false, false), Tip::Odds);
+        // Over a friend, or with no shooter: the base's name.
+        assert_eq!(tip(&g, Some("cmg-1"), &targets, false, false), Tip::Name);
+        let none = FireTargets::default();
+        assert_eq!(tip(&g, Some("brit-3a"), &none, false, false), Tip::Name);
+        // The ruler on: its readout is in the panel, the cursor shows only the name.
+        assert_eq!(tip(&g, Some("brit-3a"), &targets, true, false), Tip::Name);
+        // A move being dragged: its preview alone.
+        assert_eq!(tip(&g, Some("brit-3a"), &targets, false, true), Tip::Move);
+        assert_eq!(tip(&g, None, &targets, false, false), Tip::None);
+    }
+
+    #[test]
+    fn the_units_list_fits_in_the_panel() {
+        // Jarama's long unit names ("Franco-Belge Battalion (6 Février)") and all four
+        // numbers of each unit fit in the panel's inner width.
+        let g = jarama();
+        let inner = 300.0;
+        let used = drawn_width(inner, |ui| units(ui, &g));
+        assert!(
+            used <= inner + 0.5,
+            "the units list is {used} wide in {inner}"
+        );
+    }
 
     #[test]
     fn a_rule_shows_its_id_and_its_tag_where_it_has_one() {

@@ -13,8 +13,9 @@ use crate::scenario::watch::ScenarioFile;
 use crate::session::{GameSession, OrderRequest};
 use crate::table::camera::{Focus, PanelWidth};
 use crate::table::element_style::palette;
+use crate::table::orders_input::Drag;
 use crate::table::picking::{Hovered, Selected};
-use crate::table::referee::Ruler;
+use crate::table::referee::{FireTargets, Ruler};
 use crate::table::terrain_style;
 
 const WIDTH: f32 = 340.0;
@@ -126,7 +127,7 @@ fn side_panel(
             &game.session,
             &mut game.table,
             &mut game.orders,
-            &mut game.ruler.on,
+            &mut game.ruler,
         );
         // Only an undo writes to the session, so the table redraws only when the game changes.
         if asked.undo {
@@ -478,8 +479,26 @@ fn legend(ui: &mut egui::Ui, g: &Game) {
 }
 
 /// The name, type and unit of the base under the cursor, from the game.
-fn tooltip(mut contexts: EguiContexts, hovered: Res<Hovered>, session: Res<GameSession>) -> Result {
+fn tooltip(
+    mut contexts: EguiContexts,
+    hovered: Res<Hovered>,
+    session: Res<GameSession>,
+    targets: Res<FireTargets>,
+    ruler: Res<Ruler>,
+    drag: Res<Drag>,
+) -> Result {
     let g = session.game();
+    // One tooltip at a time: the odds box and the move preview say what the base is.
+    let shown = super::game_panel::tip(
+        g,
+        hovered.0.as_deref(),
+        &targets,
+        ruler.on,
+        drag.preview.is_some(),
+    );
+    if shown != super::game_panel::Tip::Name {
+        return Ok(());
+    }
     let Some(e) = hovered.0.as_deref().and_then(|id| g.element(id)) else {
         return Ok(());
     };
