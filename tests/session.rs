@@ -91,3 +91,49 @@ fn rolling_by_hand_is_an_order_in_the_record_and_replays() {
     assert!(reports.iter().all(|r| r.accepted));
     assert!(replayed.dice().by_hand());
 }
+
+/// The window's die prompt: the pending order tried again, and what it still waits for.
+fn retry_waits(s: &mut GameSession, pending: &Order) -> Option<String> {
+    match s.submit(pending.clone()) {
+        Ok(()) => None,
+        Err(r) if r.needs_die() => Some(r.reason),
+        Err(r) => panic!("{pending:?} was refused: {}", r.reason),
+    }
+}
+
+#[test]
+fn typed_dice_after_an_undo_go_to_the_roll_the_prompt_names() {
+    // Issue 9, item 4: by hand, type 5, 2, 6, Ctrl+Z, then 3. Ending the fire phase rolls
+    // turn 2's action points for four units in scenario order.
+    let mut s = session(vec![6; 8]);
+    for side in ["rep", "nat", "rep"] {
+        submit(&mut s, &format!("EndPhase(side: \"{side}\")"));
+    }
+    submit(&mut s, "RollByHand(true)");
+    let pending = order(r#"EndPhase(side: "nat")"#);
+    let first = retry_waits(&mut s, &pending).expect("waits for a die");
+    assert!(first.contains("Battalion: action points"), "{first}");
+    let mut prompt = first;
+    for v in [5, 2, 6] {
+        submit(&mut s, &format!("Roll([{v}])"));
+        prompt = retry_waits(&mut s, &pending).expect("four dice are needed");
+    }
+    assert!(prompt.contains("Bandera: action points"), "{prompt}");
+    // The dice are seen: the typed ones are not taken back, and the prompt still names the
+    // roll the next die goes to.
+    assert_eq!(s.undo(), Err(UndoError::DiceRolled));
+    let after_undo = retry_waits(&mut s, &pending).expect("still waits");
+    assert_eq!(after_undo, prompt);
+    submit(&mut s, "Roll([3])");
+    assert_eq!(retry_waits(&mut s, &pending), None);
+    assert_eq!(
+        (
+            ap_left(s.game(), "bn"),
+            ap_left(s.game(), "trucks"),
+            ap_left(s.game(), "tanks"),
+            ap_left(s.game(), "leg")
+        ),
+        (5, 2, 6, 3)
+    );
+    assert!(s.game().log().iter().rev().take(4).all(|r| r.typed));
+}

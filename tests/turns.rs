@@ -169,7 +169,7 @@ fn dice_typed_in_by_a_player_are_used_first() {
     assert!(r.needs_die());
     // The prompt is the point: the player is told whose die and what for.
     assert!(
-        r.reason.contains("Battalion (action points)"),
+        r.reason.contains("Battalion: action points (any score)"),
         "{}",
         r.reason
     );
@@ -249,13 +249,13 @@ fn games_are_equal_only_where_their_dice_stand_alike() {
     let mut b = a.clone();
     assert_eq!(a, b);
     let mut dice = b.dice().clone();
-    dice.d6("nobody", "a test").unwrap();
+    dice.d6("nobody", "a test", "").unwrap();
     assert_ne!(&dice, a.dice());
     ok(&mut b, "Roll([3])");
     assert_ne!(a, b, "a die typed in and waiting");
     let seeded = trinchera::rules::dice::Dice::new(DiceSource::Seeded(9));
     let mut rolled = seeded.clone();
-    rolled.d6("nobody", "a test").unwrap();
+    rolled.d6("nobody", "a test", "").unwrap();
     assert_ne!(seeded, rolled);
 }
 

@@ -339,14 +339,14 @@ impl Game {
         let ra = self.roll(
             &al,
             &format!("close combat against {dl}"),
-            &wa.join(", "),
+            &to_beat(&dl, &wa),
             rule,
             |v| format!("{v} {ma:+} = {}", score(v, ma)),
         )?;
         let rd = self.roll(
             &dl,
             &format!("close combat against {al}"),
-            &wd.join(", "),
+            &to_beat(&al, &wd),
             rule,
             |v| format!("{v} {md:+} = {}", score(v, md)),
         )?;
@@ -426,5 +426,14 @@ impl Game {
                 self.knock_out(c);
             }
         }
+    }
+}
+
+/// What an opposed die needs, for the log and the prompt: an opposed roll has no fixed score.
+fn to_beat(other: &str, modifiers: &[String]) -> String {
+    if modifiers.is_empty() {
+        format!("a higher score than {other}")
+    } else {
+        format!("a higher score than {other}; {}", modifiers.join(", "))
     }
 }

@@ -41,8 +41,13 @@ pub struct Roll {
 pub enum DiceError {
     /// A scripted list ran out.
     Exhausted { used: usize },
-    /// The player rolls by hand and has not given this die yet.
-    NeedTyped { who: String, purpose: String },
+    /// The player rolls by hand and has not given this die yet: whose die, what for, and
+    /// what it needs (empty when any score counts), so the prompt can say all three.
+    NeedTyped {
+        who: String,
+        purpose: String,
+        needed: String,
+    },
 }
 
 impl std::fmt::Display for DiceError {
@@ -53,8 +58,20 @@ impl std::fmt::Display for DiceError {
                 "the scripted dice ran out after {used} roll{}: add more values to the record",
                 if *used == 1 { "" } else { "s" }
             ),
-            DiceError::NeedTyped { who, purpose } => {
-                write!(f, "Roll a die for {who} ({purpose}) and type it in")
+            DiceError::NeedTyped {
+                who,
+                purpose,
+                needed,
+            } => {
+                let needs = if needed.is_empty() {
+                    "any score".to_string()
+                } else {
+                    format!("needs {needed}")
+                };
+                write!(
+                    f,
+                    "Roll a die for {who}: {purpose} ({needs}), and type it in"
+                )
             }
         }
     }
@@ -124,8 +141,9 @@ impl Dice {
         self.typed.len()
     }
 
-    /// One D6. Returns the value and whether it was typed in.
-    pub fn d6(&mut self, who: &str, purpose: &str) -> Result<(u8, bool), DiceError> {
+    /// One D6 for `who`'s `purpose`, needing `needed` (for the prompt when it must be typed).
+    /// Returns the value and whether it was typed in.
+    pub fn d6(&mut self, who: &str, purpose: &str, needed: &str) -> Result<(u8, bool), DiceError> {
         if let Some(v) = self.typed.pop_front() {
             self.used += 1;
             return Ok((v, true));
@@ -134,6 +152,7 @@ impl Dice {
             return Err(DiceError::NeedTyped {
                 who: who.to_string(),
                 purpose: purpose.to_string(),
+                needed: needed.to_string(),
             });
         }
         let v = match &self.source {
@@ -159,8 +178,8 @@ mod tests {
     fn seeded_dice_are_the_same_stream_every_time() {
         let mut a = Dice::new(DiceSource::Seeded(7));
         let mut b = Dice::new(DiceSource::Seeded(7));
-        let xs: Vec<u8> = (0..50).map(|_| a.d6("x", "y").unwrap().0).collect();
-        let ys: Vec<u8> = (0..50).map(|_| b.d6("x", "y").unwrap().0).collect();
+        let xs: Vec<u8> = (0..50).map(|_| a.d6("x", "y", "").unwrap().0).collect();
+        let ys: Vec<u8> = (0..50).map(|_| b.d6("x", "y", "").unwrap().0).collect();
         assert_eq!(xs, ys);
         assert!(xs.iter().all(|v| (1..=6).contains(v)));
         // All six faces turn up in fifty rolls.
@@ -170,10 +189,10 @@ mod tests {
     #[test]
     fn scripted_dice_run_out_with_an_error() {
         let mut d = Dice::new(DiceSource::Scripted(vec![4, 2]));
-        assert_eq!(d.d6("a", "b").unwrap(), (4, false));
-        assert_eq!(d.d6("a", "b").unwrap(), (2, false));
+        assert_eq!(d.d6("a", "b", "").unwrap(), (4, false));
+        assert_eq!(d.d6("a", "b", "").unwrap(), (2, false));
         assert_eq!(
-            d.d6("a", "b").unwrap_err(),
+            d.d6("a", "b", "").unwrap_err(),
             DiceError::Exhausted { used: 2 }
         );
     }
@@ -182,8 +201,24 @@ mod tests {
     fn typed_dice_come_first_and_by_hand_waits_for_them() {
         let mut d = Dice::new(DiceSource::Scripted(vec![1]));
         d.push_typed(&[6]);
-        assert_eq!(d.d6("a", "b").unwrap(), (6, true));
+        assert_eq!(d.d6("a", "b", "").unwrap(), (6, true));
         d.set_by_hand(true);
-        assert!(matches!(d.d6("a", "b"), Err(DiceError::NeedTyped { .. })));
+        assert!(matches!(
+            d.d6("a", "b", ""),
+            Err(DiceError::NeedTyped { .. })
+        ));
+    }
+
+    #[test]
+    fn the_prompt_says_whose_die_what_for_and_what_it_needs() {
+        let mut d = Dice::new(DiceSource::Seeded(1));
+        d.set_by_hand(true);
+        let any = d.d6("1st Battalion", "action points", "").unwrap_err();
+        assert_eq!(
+            any.to_string(),
+            "Roll a die for 1st Battalion: action points (any score), and type it in"
+        );
+        let rout = d.d6("Bandera", "rout test", "4+").unwrap_err();
+        assert!(rout.to_string().contains("Bandera: rout test (needs 4+)"));
     }
 }

@@ -507,7 +507,7 @@ impl Game {
         rule: &str,
         outcome: impl Fn(u8) -> String,
     ) -> Result<u8, DiceError> {
-        let (value, typed) = self.dice.d6(who, purpose)?;
+        let (value, typed) = self.dice.d6(who, purpose, needed)?;
         self.log.push(Roll {
             turn: self.turn,
             phase: self.phase.name().to_string(),
