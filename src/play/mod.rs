@@ -415,7 +415,53 @@ pub fn undo(table: &mut TableSession, session: &mut GameSession) {
     }
 }
 
+/// The die a number key types: 1 to 6 on the top row or the numpad.
+pub fn die_key(keys: &ButtonInput<KeyCode>) -> Option<u8> {
+    const KEYS: [(KeyCode, KeyCode); 6] = [
+        (KeyCode::Digit1, KeyCode::Numpad1),
+        (KeyCode::Digit2, KeyCode::Numpad2),
+        (KeyCode::Digit3, KeyCode::Numpad3),
+        (KeyCode::Digit4, KeyCode::Numpad4),
+        (KeyCode::Digit5, KeyCode::Numpad5),
+        (KeyCode::Digit6, KeyCode::Numpad6),
+    ];
+    (1..=6u8)
+        .zip(KEYS)
+        .find(|(_, (top, pad))| keys.just_pressed(*top) || keys.just_pressed(*pad))
+        .map(|(v, _)| v)
+}
+
+/// A die typed in for the roll the prompt names: the die, then the order that waits for it
+/// tried again (it asks for the next die if the chain needs more).
+pub fn type_die(table: &mut TableSession, writer: &mut MessageWriter<OrderRequest>, value: u8) {
+    send(writer, Order::Roll(vec![value]));
+    if let Some(p) = table.pending.clone() {
+        send(writer, p);
+    }
+    table.die_prompt = None;
+}
+
 /// Submit an order from the window.
 pub fn send(writer: &mut MessageWriter<OrderRequest>, order: Order) {
     writer.write(OrderRequest(order));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn number_keys_on_the_top_row_and_the_numpad_type_a_die() {
+        let mut keys = ButtonInput::<KeyCode>::default();
+        assert_eq!(die_key(&keys), None);
+        keys.press(KeyCode::Digit3);
+        assert_eq!(die_key(&keys), Some(3));
+        keys.clear();
+        keys.press(KeyCode::Numpad6);
+        assert_eq!(die_key(&keys), Some(6));
+        keys.clear();
+        keys.press(KeyCode::Digit7);
+        keys.press(KeyCode::Digit0);
+        assert_eq!(die_key(&keys), None, "a D6 has no 7 or 0");
+    }
 }

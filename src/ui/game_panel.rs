@@ -259,6 +259,7 @@ pub(super) fn overlays(
     mut table: ResMut<TableSession>,
     drag: Res<Drag>,
     mut orders: MessageWriter<OrderRequest>,
+    keys: Option<Res<ButtonInput<KeyCode>>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let g = session.game();
@@ -287,6 +288,11 @@ pub(super) fn overlays(
             });
     }
     if let Some(prompt) = table.die_prompt.clone() {
+        // A number key types the die, unless the player is writing in a text field.
+        let mut typed = keys
+            .as_deref()
+            .filter(|_| !ctx.text_edit_focused())
+            .and_then(play::die_key);
         egui::Modal::new("die".into()).show(ctx, |ui| {
             ui.heading("Your die");
             ui.label(prompt);
@@ -296,15 +302,15 @@ pub(super) fn overlays(
                         .button(egui::RichText::new(v.to_string()).heading())
                         .clicked()
                     {
-                        play::send(&mut orders, Order::Roll(vec![v]));
-                        if let Some(p) = table.pending.clone() {
-                            play::send(&mut orders, p);
-                        }
-                        table.die_prompt = None;
+                        typed = Some(v);
                     }
                 }
             });
+            ui.weak("Click the score, or type it with the keys 1 to 6.");
         });
+        if let Some(v) = typed {
+            play::type_die(&mut table, &mut orders, v);
+        }
         return Ok(());
     }
     if table.hotseat && table.seated != Some(g.active()) && g.phase() != Phase::GameOver {
