@@ -119,6 +119,21 @@ fn typed_dice_after_an_undo_go_to_the_roll_the_prompt_names() {
         prompt = retry_waits(&mut s, &pending).expect("four dice are needed");
     }
     assert!(prompt.contains("Bandera: action points"), "{prompt}");
+    // What the three dice in do is known already, though the log gets them with the last.
+    let so_far: Vec<(String, u8)> = s
+        .game()
+        .dice_so_far(&pending)
+        .into_iter()
+        .map(|r| (r.who, r.value))
+        .collect();
+    assert_eq!(
+        so_far,
+        vec![
+            ("Battalion".to_string(), 5),
+            ("Trucks".to_string(), 2),
+            ("Tank company".to_string(), 6)
+        ]
+    );
     // The dice are seen: the typed ones are not taken back, and the prompt still names the
     // roll the next die goes to.
     assert_eq!(s.undo(), Err(UndoError::DiceRolled));

@@ -35,6 +35,9 @@ pub struct TableSession {
     pub pending: Option<Order>,
     /// What the die is for, for the prompt.
     pub die_prompt: Option<String>,
+    /// The dice the pending order has used so far and what each did; they reach the log
+    /// when the last die of the chain is in.
+    pub dice_in: Vec<crate::rules::dice::Roll>,
     /// The last thing worth telling the player (a rejection, a save).
     pub message: Option<Notice>,
     /// Save at every phase (off for one-shot screenshots).
@@ -55,6 +58,7 @@ impl TableSession {
             seated: None,
             pending: None,
             die_prompt: None,
+            dice_in: Vec::new(),
             message: None,
             autosave: true,
             saved_at: None,
@@ -318,6 +322,7 @@ fn put_on_table(
             table.game_generation = file.generation;
             table.pending = None;
             table.die_prompt = None;
+            table.dice_in.clear();
             table.seated = None;
             commands.insert_resource(session);
             true
@@ -356,12 +361,16 @@ fn handle_outcomes(
             Err(r) if r.needs_die() => {
                 table.pending = Some(o.order.clone());
                 table.die_prompt = Some(r.reason.clone());
+                table.dice_in = session.game().dice_so_far(&o.order);
             }
             Err(r) => table.refused(r),
         }
     }
     if session.game().dice().typed_waiting() == 0 && table.pending.is_none() {
         table.die_prompt = None;
+    }
+    if table.pending.is_none() {
+        table.dice_in.clear();
     }
 }
 

@@ -445,6 +445,20 @@ impl Game {
         Ok(())
     }
 
+    /// The dice an order waiting for a typed die has used so far, with what each did: the
+    /// order is tried on a copy, so nothing here is in the game or its log until the last die
+    /// is in and the order goes through.
+    pub fn dice_so_far(&self, order: &Order) -> Vec<Roll> {
+        if self.halted.is_some() {
+            return Vec::new();
+        }
+        let mut trial = self.clone();
+        let before = trial.log.len();
+        // Only the rolls matter here: whether it was refused is what `apply` answers.
+        let _ = trial.apply_inner(order);
+        trial.log.split_off(before.min(trial.log.len()))
+    }
+
     fn apply_inner(&mut self, order: &Order) -> OrderResult {
         if self.phase == Phase::GameOver && !matches!(order, Order::Roll(_) | Order::RollByHand(_))
         {

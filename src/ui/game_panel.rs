@@ -295,6 +295,18 @@ pub(super) fn overlays(
             .and_then(play::die_key);
         egui::Modal::new("die".into()).show(ctx, |ui| {
             ui.heading("Your die");
+            if !table.dice_in.is_empty() {
+                ui.label("Dice in so far (they reach the log when the last one is in):");
+                for r in &table.dice_in {
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "{} rolled {} for {}: {}",
+                            r.who, r.value, r.purpose, r.outcome
+                        ))
+                        .small(),
+                    );
+                }
+            }
             ui.label(prompt);
             ui.horizontal(|ui| {
                 for v in 1..=6u8 {
