@@ -4,6 +4,7 @@
 
 pub mod camera;
 pub mod element_style;
+pub mod labels;
 pub mod orders_input;
 pub mod picking;
 pub mod pieces;
@@ -53,6 +54,7 @@ impl Plugin for TablePlugin {
             .add_plugins((
                 scene::plugin,
                 camera::plugin,
+                labels::plugin,
                 picking::plugin,
                 pieces::plugin,
                 orders_input::plugin,

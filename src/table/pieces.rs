@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 
 use super::TableSet;
-use super::scene::{DrawnGeneration, ElementLabel, ElementPiece, ElementTint, label_point};
+use super::scene::{DrawnGeneration, ElementPiece, ElementTint};
 use crate::rules::Status;
 use crate::session::GameSession;
 
@@ -18,8 +18,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn sync_pieces(
     session: Res<GameSession>,
-    mut pieces: Query<(&ElementPiece, &mut Transform, &ElementTint), Without<ElementLabel>>,
-    mut labels: Query<(&ElementLabel, &mut Transform, &mut Visibility), Without<ElementPiece>>,
+    mut pieces: Query<(&ElementPiece, &mut Transform, &ElementTint)>,
     mut materials: ResMut<Assets<ColorMaterial>>,
 ) {
     let elements = session.game().elements();
@@ -38,20 +37,5 @@ fn sync_pieces(
             m.color = Color::WHITE.with_alpha(alpha);
         }
     }
-    for (label, mut transform, mut vis) in &mut labels {
-        let Some(e) = elements.get(label.0) else {
-            continue;
-        };
-        let at = label_point(&e.base);
-        transform.translation.x = at.x;
-        transform.translation.y = at.y;
-        *vis = if matches!(
-            e.status,
-            Status::Carried | Status::KnockedOut | Status::Routed
-        ) {
-            Visibility::Hidden
-        } else {
-            Visibility::Inherited
-        };
-    }
+    // Their labels follow in `labels::lay_out_labels`, which also hides those of bases gone.
 }

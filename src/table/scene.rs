@@ -8,6 +8,7 @@ use bevy::sprite::Anchor;
 
 use super::TableSet;
 use super::element_style::{self, palette};
+use super::labels::{LabelKind, TableLabel};
 use super::shapes::Tris;
 use super::terrain_style;
 use crate::geom::Base;
@@ -53,7 +54,7 @@ pub const Z_ELEMENT: f32 = 4.0;
 pub const Z_LABEL: f32 = 5.0;
 
 /// Text is laid out at this size in pixels and scaled down into inches, so it stays sharp.
-const TEXT_PX: f32 = 32.0;
+pub const TEXT_PX: f32 = 32.0;
 
 /// The label font: DejaVu Sans Condensed, embedded, because Bevy's default font has no
 /// accented letters and Spanish place names need them.
@@ -82,10 +83,16 @@ fn another_game_began(drawn: Res<DrawnGeneration>, table: Res<TableSession>) -> 
     drawn.0 != table.game_generation()
 }
 
-/// Where a base's label sits: centred under its lowest corner.
-pub fn label_point(base: &Base) -> Vec2 {
-    let low = base.corners().iter().map(|c| c.y).fold(f32::MAX, f32::min);
-    Vec2::new(base.center.x, low - 0.08)
+/// Where a base's label may sit: centred under its lowest corner, or over its highest when
+/// something more important is under it.
+pub fn label_points(base: &Base) -> (Vec2, Vec2) {
+    let ys = base.corners().map(|c| c.y);
+    let low = ys.iter().copied().fold(f32::MAX, f32::min);
+    let high = ys.iter().copied().fold(f32::MIN, f32::max);
+    (
+        Vec2::new(base.center.x, low - 0.08),
+        Vec2::new(base.center.x, high + 0.08),
+    )
 }
 
 pub fn piece_transform(base: &Base) -> Transform {
@@ -112,7 +119,7 @@ fn text(
         TextColor(color),
         // A halo in the opposite tone keeps names readable over woods, roofs and roads.
         bevy::sprite::Text2dShadow {
-            offset: Vec2::new(2.0, -2.0),
+            offset: Vec2::new(1.5, -1.5),
             color: if color.luminance() < 0.3 {
                 Color::srgba(0.97, 0.94, 0.85, 0.75)
             } else {
@@ -304,7 +311,11 @@ fn terrain(p: &mut Painter, g: &Game) {
         if let Some(name) = &f.name {
             let at = f.shape.label_point();
             let ink = Color::srgba(0.12, 0.09, 0.05, 0.85);
-            p.text(name.clone(), 0.6, ink, at, Z_LABEL - 0.2, Anchor::CENTER);
+            let label = p.text(name.clone(), 0.6, ink, at, Z_LABEL - 0.2, Anchor::CENTER);
+            p.commands.entity(label).insert(TableLabel {
+                kind: LabelKind::Terrain,
+                inches: 0.6,
+            });
         }
     }
 }
@@ -333,7 +344,7 @@ fn objectives(p: &mut Painter, s: &Scenario) {
         star(&mut t, star_at, 0.7, gold);
         p.mesh(t, Transform::from_xyz(0.0, 0.0, Z_OBJECTIVE));
         let holder = s.side(&o.side).map_or("", |d| d.name.as_str());
-        p.text(
+        let label = p.text(
             format!("Objective: {} ({holder})", o.name),
             0.55,
             Color::srgb(0.35, 0.22, 0.02),
@@ -341,6 +352,10 @@ fn objectives(p: &mut Painter, s: &Scenario) {
             Z_LABEL,
             Anchor::CENTER_LEFT,
         );
+        p.commands.entity(label).insert(TableLabel {
+            kind: LabelKind::Objective,
+            inches: 0.55,
+        });
     }
 }
 
@@ -372,9 +387,15 @@ fn pieces(p: &mut Painter, g: &Game) {
             e.label.clone()
         };
         let ink = Color::srgb(0.1, 0.07, 0.04);
-        let at = label_point(&e.base);
+        let (at, _) = label_points(&e.base);
         let label = p.text(label, 0.42, ink, at, Z_LABEL, Anchor::TOP_CENTER);
-        p.commands.entity(label).insert(ElementLabel(i));
+        p.commands.entity(label).insert((
+            ElementLabel(i),
+            TableLabel {
+                kind: LabelKind::Base,
+                inches: 0.42,
+            },
+        ));
     }
 }
 

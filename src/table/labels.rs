@@ -1,0 +1,255 @@
+//! The names on the table kept readable at any zoom: each is drawn at a size in screen pixels
+//! that grows with the zoom but never falls below a legible floor, a base's name is left out
+//! when its base is too small on screen to tell apart, and no name is drawn over another.
+
+use bevy::prelude::*;
+use bevy::sprite::Anchor;
+use bevy::text::{FontSize, TextLayoutInfo};
+
+use super::scene::{ElementLabel, TEXT_PX};
+use crate::rules::Status;
+use crate::session::GameSession;
+
+/// What a label names, most important first: when two would overlap, the first kind keeps
+/// its place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum LabelKind {
+    Objective,
+    Terrain,
+    Base,
+}
+
+/// A name on the table. `inches` is its height on the cloth, the size it has when zoomed in
+/// far enough that this is larger than the floor.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct TableLabel {
+    pub kind: LabelKind,
+    pub inches: f32,
+}
+
+impl LabelKind {
+    /// Font size in screen pixels below which the name is no longer comfortable to read, and
+    /// above which growing further only covers the table.
+    fn px_range(self) -> (f32, f32) {
+        match self {
+            LabelKind::Objective => (13.0, 22.0),
+            LabelKind::Terrain => (12.0, 22.0),
+            LabelKind::Base => (11.0, 18.0),
+        }
+    }
+}
+
+/// A base narrower than this on screen is a speck; a name beside it would outsize it and
+/// crowd its neighbours' names out.
+const MIN_BASE_PX: f32 = 8.0;
+
+/// Room kept between two names so their halos do not touch.
+const GAP_PX: f32 = 2.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        PostUpdate,
+        lay_out_labels
+            .run_if(resource_exists::<GameSession>)
+            .before(bevy::sprite::update_text2d_layout)
+            .before(bevy::transform::TransformSystems::Propagate),
+    );
+}
+
+/// A label that wants a place on screen: the rectangles it could take, in order of
+/// preference, in screen pixels.
+#[derive(Clone, Debug)]
+pub struct Wanted {
+    pub kind: LabelKind,
+    pub places: Vec<Rect>,
+}
+
+/// Which of its places each label takes, or `None` when every one of them overlaps a label of
+/// the same or a higher priority that was placed first. Higher priorities are placed first;
+/// within a priority, the order given.
+pub fn place(wanted: &[Wanted]) -> Vec<Option<usize>> {
+    let mut order: Vec<usize> = (0..wanted.len()).collect();
+    order.sort_by_key(|&i| wanted[i].kind);
+    let mut taken: Vec<Rect> = Vec::new();
+    let mut chosen = vec![None; wanted.len()];
+    for i in order {
+        let free = wanted[i].places.iter().position(|r| {
+            let r = r.inflate(GAP_PX / 2.0);
+            taken.iter().all(|t| t.intersect(r).is_empty())
+        });
+        if let Some(k) = free {
+            taken.push(wanted[i].places[k].inflate(GAP_PX / 2.0));
+            chosen[i] = Some(k);
+        }
+    }
+    chosen
+}
+
+/// Font size in screen pixels for a label `inches` high when one inch is `px_per_inch`.
+pub fn label_px(kind: LabelKind, inches: f32, px_per_inch: f32) -> f32 {
+    let (floor, cap) = kind.px_range();
+    // Whole pixels, so zooming reuses a few sizes of glyphs instead of rasterising new ones.
+    (inches * px_per_inch).clamp(floor, cap).round()
+}
+
+/// Where a label could stand, in world inches, with the anchor that goes with each place.
+type Spot = (Vec2, Anchor);
+
+#[allow(clippy::type_complexity)]
+fn lay_out_labels(
+    session: Res<GameSession>,
+    camera: Single<&Projection, With<Camera2d>>,
+    mut labels: Query<(
+        &TableLabel,
+        Option<&ElementLabel>,
+        &mut Transform,
+        &mut TextFont,
+        &mut Anchor,
+        &mut Visibility,
+        &TextLayoutInfo,
+    )>,
+) {
+    let Projection::Orthographic(o) = *camera else {
+        return;
+    };
+    let scale = o.scale;
+    let px_per_inch = 1.0 / scale;
+    let elements = session.game().elements();
+
+    let mut wanted = Vec::new();
+    let mut rows = Vec::new();
+    for (label, element, transform, font, anchor, _, layout) in &labels {
+        let px = label_px(label.kind, label.inches, px_per_inch);
+        let places: Vec<Spot> = match element.and_then(|e| elements.get(e.0)) {
+            Some(e) => {
+                let gone = matches!(
+                    e.status,
+                    Status::Carried | Status::KnockedOut | Status::Routed
+                );
+                if gone || e.base.width.min(e.base.depth) * px_per_inch < MIN_BASE_PX {
+                    vec![]
+                } else {
+                    let (below, above) = super::scene::label_points(&e.base);
+                    vec![(below, Anchor::TOP_CENTER), (above, Anchor::BOTTOM_CENTER)]
+                }
+            }
+            None if element.is_some() => vec![],
+            None => vec![(transform.translation.truncate(), *anchor)],
+        };
+        // The layout was made at the font size set last frame; scale it to this frame's.
+        let laid_px = match font.font_size {
+            FontSize::Px(p) if p > 0.0 => p,
+            _ => TEXT_PX,
+        };
+        let size = layout.size * (px / laid_px);
+        let rects = places
+            .iter()
+            .map(|(at, a)| {
+                let centre = *at * px_per_inch - a.as_vec() * size;
+                Rect::from_center_size(centre, size)
+            })
+            .collect();
+        wanted.push(Wanted {
+            kind: label.kind,
+            places: rects,
+        });
+        rows.push((places, px));
+    }
+    let chosen = place(&wanted);
+
+    for ((row, k), (_, _, mut transform, mut font, mut anchor, mut vis, _)) in
+        rows.into_iter().zip(chosen).zip(&mut labels)
+    {
+        let (places, px) = row;
+        let Some(k) = k else {
+            vis.set_if_neq(Visibility::Hidden);
+            continue;
+        };
+        vis.set_if_neq(Visibility::Inherited);
+        let (at, a) = places[k];
+        // One text pixel is one screen pixel: the glyphs are rasterised at the size they show.
+        let new = Transform {
+            translation: at.extend(transform.translation.z),
+            scale: Vec3::splat(scale),
+            ..*transform
+        };
+        transform.set_if_neq(new);
+        if font.font_size != FontSize::Px(px) {
+            font.font_size = FontSize::Px(px);
+        }
+        anchor.set_if_neq(a);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn r(x: f32, y: f32, w: f32, h: f32) -> Rect {
+        Rect::new(x, y, x + w, y + h)
+    }
+
+    #[test]
+    fn a_label_gives_way_to_a_more_important_one_whatever_the_order() {
+        let wanted = [
+            Wanted {
+                kind: LabelKind::Base,
+                places: vec![r(0.0, 0.0, 40.0, 12.0)],
+            },
+            Wanted {
+                kind: LabelKind::Objective,
+                places: vec![r(20.0, 5.0, 100.0, 14.0)],
+            },
+        ];
+        assert_eq!(place(&wanted), vec![None, Some(0)]);
+    }
+
+    #[test]
+    fn a_base_label_moves_to_its_next_place_before_it_is_hidden() {
+        let wanted = [
+            Wanted {
+                kind: LabelKind::Terrain,
+                places: vec![r(0.0, 0.0, 80.0, 14.0)],
+            },
+            Wanted {
+                kind: LabelKind::Base,
+                places: vec![r(10.0, 4.0, 30.0, 12.0), r(10.0, 40.0, 30.0, 12.0)],
+            },
+            Wanted {
+                kind: LabelKind::Base,
+                places: vec![r(12.0, 6.0, 30.0, 12.0), r(12.0, 44.0, 30.0, 12.0)],
+            },
+        ];
+        assert_eq!(place(&wanted), vec![Some(0), Some(1), None]);
+    }
+
+    #[test]
+    fn labels_apart_all_show_and_touching_halos_count_as_overlap() {
+        let apart = [
+            Wanted {
+                kind: LabelKind::Base,
+                places: vec![r(0.0, 0.0, 30.0, 12.0)],
+            },
+            Wanted {
+                kind: LabelKind::Base,
+                places: vec![r(40.0, 0.0, 30.0, 12.0)],
+            },
+        ];
+        assert_eq!(place(&apart), vec![Some(0), Some(0)]);
+        let close = [
+            apart[0].clone(),
+            Wanted {
+                kind: LabelKind::Base,
+                places: vec![r(31.0, 0.0, 30.0, 12.0)],
+            },
+        ];
+        assert_eq!(place(&close), vec![Some(0), None]);
+    }
+
+    #[test]
+    fn labels_keep_a_floor_and_a_cap_on_screen() {
+        assert_eq!(label_px(LabelKind::Base, 0.42, 16.0), 11.0);
+        assert_eq!(label_px(LabelKind::Base, 0.42, 40.0), 17.0);
+        assert_eq!(label_px(LabelKind::Base, 0.42, 400.0), 18.0);
+    }
+}
