@@ -76,7 +76,8 @@ fn glyph(symbol: Symbol, h: Vec2, ink: Color, t: &mut Tris) {
             pen.line(t, Vec2::new(-h.x * 0.8, 0.0), Vec2::new(h.x * 0.8, 0.0));
         }
         Symbol::AntiAircraft => anti_aircraft(&pen, t),
-        Symbol::Tank => pen.oval(t),
+        // Filled, so at a few pixels a tank is one dark track and a truck two dots.
+        Symbol::Tank => pen.track(t),
         Symbol::Flamethrower => {
             pen.oval(t);
             t.triangle(
@@ -91,8 +92,14 @@ fn glyph(symbol: Symbol, h: Vec2, ink: Color, t: &mut Tris) {
             pen.wheels(t, -h.y * 0.62);
         }
         Symbol::Truck => {
-            pen.line(t, Vec2::new(-h.x * 0.7, 0.0), Vec2::new(h.x * 0.7, 0.0));
-            pen.wheels(t, -h.y * 0.45);
+            pen.line(
+                t,
+                Vec2::new(-h.x * 0.7, h.y * 0.15),
+                Vec2::new(h.x * 0.7, h.y * 0.15),
+            );
+            for x in [-h.x * 0.45, h.x * 0.45] {
+                t.circle(Vec2::new(x, -h.y * 0.4), h.y * 0.3, ink);
+            }
         }
         Symbol::Wagon => {
             let bed = h.y * 0.1;
@@ -164,6 +171,18 @@ impl Pen {
             })
             .collect();
         t.outline(&pts, self.lw, self.ink);
+    }
+
+    /// A tank's track, solid.
+    fn track(&self, t: &mut Tris) {
+        let h = self.h;
+        let at = |i: usize| {
+            let a = i as f32 / 32.0 * std::f32::consts::TAU;
+            Vec2::new(a.cos() * h.x * 0.75, a.sin() * h.y * 0.6)
+        };
+        for i in 0..32 {
+            t.triangle(Vec2::ZERO, at(i), at(i + 1), self.ink);
+        }
     }
 
     fn wheels(&self, t: &mut Tris, y: f32) {

@@ -129,8 +129,7 @@ fn lay_out_labels(
                 if gone || e.base.width.min(e.base.depth) * px_per_inch < MIN_BASE_PX {
                     vec![]
                 } else {
-                    let (below, above) = super::scene::label_points(&e.base);
-                    vec![(below, Anchor::TOP_CENTER), (above, Anchor::BOTTOM_CENTER)]
+                    super::scene::label_points(&e.base).to_vec()
                 }
             }
             None if element.is_some() => vec![],

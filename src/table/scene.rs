@@ -83,16 +83,21 @@ fn another_game_began(drawn: Res<DrawnGeneration>, table: Res<TableSession>) -> 
     drawn.0 != table.game_generation()
 }
 
-/// Where a base's label may sit: centred under its lowest corner, or over its highest when
-/// something more important is under it.
-pub fn label_points(base: &Base) -> (Vec2, Vec2) {
-    let ys = base.corners().map(|c| c.y);
-    let low = ys.iter().copied().fold(f32::MAX, f32::min);
-    let high = ys.iter().copied().fold(f32::MIN, f32::max);
-    (
-        Vec2::new(base.center.x, low - 0.08),
-        Vec2::new(base.center.x, high + 0.08),
-    )
+/// Where a base's label may sit, best first, with the anchor for each: centred under its
+/// lowest corner, else over its highest, else beside it, when something more important is in
+/// the way.
+pub fn label_points(base: &Base) -> [(Vec2, Anchor); 4] {
+    let c = base.corners();
+    let (lo, hi) = c.iter().fold((Vec2::MAX, Vec2::MIN), |(lo, hi), p| {
+        (lo.min(*p), hi.max(*p))
+    });
+    let gap = 0.08;
+    [
+        (Vec2::new(base.center.x, lo.y - gap), Anchor::TOP_CENTER),
+        (Vec2::new(base.center.x, hi.y + gap), Anchor::BOTTOM_CENTER),
+        (Vec2::new(hi.x + gap, base.center.y), Anchor::CENTER_LEFT),
+        (Vec2::new(lo.x - gap, base.center.y), Anchor::CENTER_RIGHT),
+    ]
 }
 
 pub fn piece_transform(base: &Base) -> Transform {
@@ -387,8 +392,8 @@ fn pieces(p: &mut Painter, g: &Game) {
             e.label.clone()
         };
         let ink = Color::srgb(0.1, 0.07, 0.04);
-        let (at, _) = label_points(&e.base);
-        let label = p.text(label, 0.42, ink, at, Z_LABEL, Anchor::TOP_CENTER);
+        let (at, anchor) = label_points(&e.base)[0];
+        let label = p.text(label, 0.42, ink, at, Z_LABEL, anchor);
         p.commands.entity(label).insert((
             ElementLabel(i),
             TableLabel {
