@@ -242,14 +242,21 @@ fn cut_field(root: &mut Value, span: Span, unknown: bool) -> Option<Cut> {
         Step::Item(_) => !unknown && nodes[i + 1].span == span && is_list(nodes[i]),
         Step::MapValue(_) => !unknown,
     })?;
-    let (owners, section) = record(root, &path, at);
-    let field = match (&nodes[at].kind, path[at]) {
+    cut_at(root, &path, at)
+}
+
+/// Removes the node at `path[..=at]` and says what was cut: the field's name if it was one, and
+/// the entries that held it.
+fn cut_at(root: &mut Value, path: &[Step], at: usize) -> Option<Cut> {
+    let node = walk(root, path)[at];
+    let field = match (&node.kind, path[at]) {
         (Kind::Struct { fields, .. }, Step::Field(i)) => {
-            Some((nodes[at].span, fields[i].0.name.clone()))
+            Some((node.span, fields[i].0.name.clone()))
         }
         _ => None,
     };
-    remove(root, &path, at).then_some(Cut {
+    let (owners, section) = record(root, path, at);
+    remove(root, path, at).then_some(Cut {
         field,
         owners,
         section,
@@ -268,18 +275,7 @@ fn cut_entry(root: &mut Value, span: Span) -> Option<Cut> {
     let at = (0..path.len())
         .rev()
         .find(|&i| !matches!(path[i], Step::Item(_)) || is_list(nodes[i]))?;
-    let (owners, section) = record(root, &path, at);
-    let field = match (&nodes[at].kind, path[at]) {
-        (Kind::Struct { fields, .. }, Step::Field(i)) => {
-            Some((nodes[at].span, fields[i].0.name.clone()))
-        }
-        _ => None,
-    };
-    remove(root, &path, at).then_some(Cut {
-        field,
-        owners,
-        section,
-    })
+    cut_at(root, &path, at)
 }
 
 #[cfg(test)]
