@@ -13,6 +13,24 @@ pub mod scene;
 pub mod shapes;
 pub mod terrain_style;
 
+/// What the table's unit tests share.
+#[cfg(test)]
+pub(crate) mod testing {
+    use std::sync::Arc;
+
+    use crate::rules::Game;
+    use crate::rules::dice::DiceSource;
+    use crate::ruleset::Ruleset;
+    use crate::scenario::{self, DEFAULT_SCENARIO};
+
+    /// The built-in battle, a new game with seeded dice.
+    pub(crate) fn default_game() -> Game {
+        let rules = Ruleset::default_rules();
+        let s = scenario::parse("default.ron", DEFAULT_SCENARIO, &rules).unwrap();
+        Game::new(Arc::new(s), Arc::new(rules), DiceSource::Seeded(1)).unwrap()
+    }
+}
+
 use bevy::prelude::*;
 
 use crate::play::PlaySet;

@@ -492,18 +492,8 @@ fn draw_drag(mut gizmos: Gizmos, drag: Res<Drag>, cursor: Res<Cursor>) {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
-
     use super::*;
-    use crate::rules::dice::DiceSource;
-    use crate::ruleset::Ruleset;
-    use crate::scenario::{self, DEFAULT_SCENARIO};
-
-    fn default_game() -> Game {
-        let rules = Ruleset::default_rules();
-        let s = scenario::parse("default.ron", DEFAULT_SCENARIO, &rules).unwrap();
-        Game::new(Arc::new(s), Arc::new(rules), DiceSource::Seeded(1)).unwrap()
-    }
+    use crate::table::testing::default_game;
 
     /// The first element of the game for which `f` holds.
     fn first(g: &Game, f: impl Fn(&Game, &crate::rules::game::ElementState) -> bool) -> String {

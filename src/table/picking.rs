@@ -115,18 +115,8 @@ fn outline(
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
-
     use super::*;
-    use crate::rules::dice::DiceSource;
-    use crate::ruleset::Ruleset;
-    use crate::scenario::{self, DEFAULT_SCENARIO};
-
-    fn default_game() -> Game {
-        let rules = Ruleset::default_rules();
-        let s = scenario::parse("default.ron", DEFAULT_SCENARIO, &rules).unwrap();
-        Game::new(Arc::new(s), Arc::new(rules), DiceSource::Seeded(1)).unwrap()
-    }
+    use crate::table::testing::default_game;
 
     #[test]
     fn the_base_under_the_cursor_is_picked_from_the_game_and_the_top_one_wins() {
