@@ -6,6 +6,7 @@
 //! Behind the default `window` feature: `play` (a game at the table), `table` and `ui` (drawing
 //! and input), `window`. Each layer imports only the ones listed before it.
 
+pub mod aftermath;
 pub mod cli;
 pub mod geom;
 pub mod opening;

@@ -1,5 +1,6 @@
 //! One integration-test binary (linking Bevy is slow): modules by what they check.
 
+mod aftermath;
 mod cli_check;
 mod common;
 mod fire;

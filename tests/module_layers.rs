@@ -90,7 +90,14 @@ fn the_core_does_not_reach_the_window() {
     let graph = imports();
     let window = ["play", "table", "ui", "window"];
     for core in [
-        "geom", "ruleset", "scenario", "rules", "record", "session", "spanned",
+        "aftermath",
+        "geom",
+        "ruleset",
+        "scenario",
+        "rules",
+        "record",
+        "session",
+        "spanned",
     ] {
         for used in graph.get(core).into_iter().flatten() {
             assert!(

@@ -5,7 +5,7 @@
 //! factions hate each other will not fire at, close with, or attack the same target or feature.
 
 use super::dice::DiceError;
-use super::game::{Game, Phase, Status};
+use super::game::{Game, Mark, Phase, Status};
 use super::order::{OrderResult, Rejection, RuleId};
 use super::turn::heading;
 use crate::ruleset::Protection;
@@ -371,7 +371,12 @@ impl Game {
             "{wl} wins the close combat {} to {}, {times}: {ll} is knocked out [INF]",
             bout.won_with, bout.lost_with
         );
-        self.event(text);
+        self.marked_event(
+            text,
+            vec![Mark::KnockedOut {
+                element: bout.loser,
+            }],
+        );
     }
 
     /// The loser falls back straight away from the winner, unless something is in the way,
@@ -383,18 +388,25 @@ impl Game {
             .normalize_or_zero();
         let start = self.elements[loser].base;
         let back = start.moved(start.center + away * fall_back, start.facing);
+        let mut marks = Vec::new();
         if self.blocked_at(loser, &back, &[loser, winner]).is_none() {
             self.elements[loser].base = back;
+            marks.push(Mark::Forced {
+                element: loser,
+                from: start.center.to_array(),
+                to: back.center.to_array(),
+            });
         }
         if !self.def(&self.elements[loser]).armoured {
             self.elements[loser].pinned = true;
+            marks.push(Mark::Pinned { element: loser });
         }
         let (wl, ll) = (&self.elements[winner].label, &self.elements[loser].label);
         let text = format!(
             "{wl} wins the close combat {} to {}: {ll} is pinned and falls back {fall_back}\" [INF]",
             bout.won_with, bout.lost_with
         );
-        self.event(text);
+        self.marked_event(text, marks);
     }
 
     /// Remove an element as knocked out, counting the loss for its unit's rout tests. Vehicles

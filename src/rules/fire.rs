@@ -8,7 +8,7 @@ use bevy::math::Vec2;
 use serde::Serialize;
 
 use super::dice::DiceError;
-use super::game::{Game, Status};
+use super::game::{Game, Mark, Status};
 use super::order::{OrderResult, Rejection, RuleId};
 use super::sight::Sight;
 use super::turn::{WALK_STEP, heading};
@@ -574,6 +574,7 @@ impl Game {
                     "{} at {}, range {range:.1}\": to hit",
                     w.name.value, t.label
                 );
+                let mut scored = 0u8;
                 for _ in 0..d.shots {
                     let v = self.roll(
                         &who,
@@ -593,7 +594,23 @@ impl Game {
                     )?;
                     if v >= w.to_hit {
                         hits.entry(d.target).or_default().push((d.shooter, d.mount));
+                        scored += 1;
                     }
+                }
+                if scored > 0 {
+                    let target = self.elements[d.target].label.clone();
+                    self.marked_event(
+                        format!(
+                            "{who} hits {target} {} with {} [SRC]",
+                            times(scored),
+                            w.name.value
+                        ),
+                        vec![Mark::Hit {
+                            element: d.target,
+                            by: d.shooter,
+                            hits: scored,
+                        }],
+                    );
                 }
             }
             for (target, hs) in hits {
@@ -667,14 +684,22 @@ impl Game {
             self.elements[target].pinned = true;
         }
         let label = self.elements[target].label.clone();
-        self.event(format!(
-            "{label} {why}{}",
-            if armoured {
-                " — tanks are never pinned; the hits count for its fright test [SRC]"
-            } else {
-                " — pinned [SRC]"
-            }
-        ));
+        let marks = if armoured {
+            Vec::new()
+        } else {
+            vec![Mark::Pinned { element: target }]
+        };
+        self.marked_event(
+            format!(
+                "{label} {why}{}",
+                if armoured {
+                    " — tanks are never pinned; the hits count for its fright test [SRC]"
+                } else {
+                    " — pinned [SRC]"
+                }
+            ),
+            marks,
+        );
     }
 
     /// The knockout roll on the best column: knocked out, or pinned unless armoured [SRC].
@@ -708,9 +733,16 @@ impl Game {
         )?;
         if v >= needs {
             self.knock_out(target);
-            self.event(format!("{label} is knocked out [SRC]"));
+            self.marked_event(
+                format!("{label} is knocked out [SRC]"),
+                vec![Mark::KnockedOut { element: target }],
+            );
         } else if !armoured {
             self.elements[target].pinned = true;
+            self.marked_event(
+                format!("{label} is not knocked out but pinned [SRC]"),
+                vec![Mark::Pinned { element: target }],
+            );
         }
         Ok(())
     }
@@ -760,6 +792,11 @@ impl Game {
                 });
             if let Some(h) = hq {
                 self.elements[h].pinned = true;
+                let label = self.elements[h].label.clone();
+                self.marked_event(
+                    format!("{name}'s officers fail: {label} is pinned and the unit is now {becomes_name} [SRC]"),
+                    vec![Mark::Pinned { element: h }],
+                );
             }
         }
         Ok(())
@@ -805,6 +842,11 @@ impl Game {
         if let Some(u) = self.elements[i].unit {
             self.units[u].lost_tank = true;
         }
+        let label = self.elements[i].label.clone();
+        self.marked_event(
+            format!("{label} is frightened: it will retreat at its next move [SRC]"),
+            vec![Mark::Frightened { element: i }],
+        );
     }
 
     /// An element's quality: its unit's; a brigade HQ belongs to no unit and tests at the
@@ -858,6 +900,11 @@ impl Game {
             let rule = "[SRC] unpinning: pass on the quality table, militia re-roll 4-5 once";
             if self.morale_test(i, "unpinning", rule)? {
                 self.elements[i].pinned = false;
+                let label = self.elements[i].label.clone();
+                self.marked_event(
+                    format!("{label} is no longer pinned [SRC]"),
+                    vec![Mark::Unpinned { element: i }],
+                );
             }
         }
         Ok(())
@@ -917,9 +964,29 @@ impl Game {
             e.moved = true;
             e.move_used = 1.0;
             let label = e.label.clone();
-            self.event(format!(
-                "{label} is frightened: it retreats {went:.1}\" away from the enemy and is pinned until it passes an unpinning test [SRC]"
-            ));
+            let to = e.base.center;
+            self.marked_event(
+                format!(
+                    "{label} is frightened: it retreats {went:.1}\" away from the enemy and is pinned until it passes an unpinning test [SRC]"
+                ),
+                vec![
+                    Mark::Forced {
+                        element: i,
+                        from: start.center.to_array(),
+                        to: to.to_array(),
+                    },
+                    Mark::Pinned { element: i },
+                ],
+            );
         }
+    }
+}
+
+/// "once", "twice", "3 times".
+fn times(n: u8) -> String {
+    match n {
+        1 => "once".into(),
+        2 => "twice".into(),
+        n => format!("{n} times"),
     }
 }

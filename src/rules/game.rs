@@ -126,6 +126,64 @@ pub struct Event {
     pub turn: u32,
     pub phase: String,
     pub text: String,
+    /// What it did to which elements, so the window can show it where it happened.
+    pub marks: Vec<Mark>,
+}
+
+/// One thing an event did to an element, by the element's index in the game.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub enum Mark {
+    /// A move nobody ordered: a runaway tank, a frightened retreat, a defeated brigade
+    /// retiring, the loser of a close combat falling back.
+    Forced {
+        element: usize,
+        from: [f32; 2],
+        to: [f32; 2],
+    },
+    /// `hits` hits from `by` on `element`.
+    Hit {
+        element: usize,
+        by: usize,
+        hits: u8,
+    },
+    KnockedOut {
+        element: usize,
+    },
+    Pinned {
+        element: usize,
+    },
+    Unpinned {
+        element: usize,
+    },
+    Frightened {
+        element: usize,
+    },
+    Routed {
+        element: usize,
+    },
+    Rallied {
+        element: usize,
+    },
+    Arrived {
+        element: usize,
+    },
+}
+
+impl Mark {
+    /// The element it happened to.
+    pub fn element(&self) -> usize {
+        match *self {
+            Mark::Forced { element, .. }
+            | Mark::Hit { element, .. }
+            | Mark::KnockedOut { element }
+            | Mark::Pinned { element }
+            | Mark::Unpinned { element }
+            | Mark::Frightened { element }
+            | Mark::Routed { element }
+            | Mark::Rallied { element }
+            | Mark::Arrived { element } => element,
+        }
+    }
 }
 
 /// Equality is over every field, so "a rejected order changes nothing" and "a replay is the game
@@ -537,10 +595,16 @@ impl Game {
     }
 
     pub(crate) fn event(&mut self, text: impl Into<String>) {
+        self.marked_event(text, Vec::new());
+    }
+
+    /// An event with what it did to the table.
+    pub(crate) fn marked_event(&mut self, text: impl Into<String>, marks: Vec<Mark>) {
         self.events.push(Event {
             turn: self.turn,
             phase: self.phase.name().to_string(),
             text: text.into(),
+            marks,
         });
     }
 

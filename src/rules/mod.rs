@@ -15,6 +15,6 @@ pub mod terrain;
 pub mod transport;
 pub mod turn;
 
-pub use game::{Game, Phase, Status};
+pub use game::{Event, Game, Mark, Phase, Status};
 pub use order::{Order, Rejection};
 pub use rule_id::{RuleId, Tag};

@@ -5,7 +5,7 @@ use bevy::math::Vec2;
 use serde::Serialize;
 
 use super::dice::DiceError;
-use super::game::{Game, Status};
+use super::game::{Game, Mark, Status};
 use super::turn::WALK_STEP;
 use crate::ruleset::Going;
 use crate::scenario::format::ObjectiveAt;
@@ -298,12 +298,23 @@ impl Game {
         let e = &mut self.elements[i];
         e.status = Status::Routed;
         e.pinned = false;
+        let from = e.base.center;
         e.base = e.base.moved(to, e.base.facing);
         let label = e.label.clone();
-        self.event(format!(
-            "{label} routs to the rear, to ({:.1}, {:.1}) [SRC]",
-            to.x, to.y
-        ));
+        self.marked_event(
+            format!(
+                "{label} routs to the rear, to ({:.1}, {:.1}) [SRC]",
+                to.x, to.y
+            ),
+            vec![
+                Mark::Routed { element: i },
+                Mark::Forced {
+                    element: i,
+                    from: from.to_array(),
+                    to: to.to_array(),
+                },
+            ],
+        );
     }
 
     /// [SRC] At the end of the turn a routed element may try once to rally, as an unpinning
@@ -344,7 +355,10 @@ impl Game {
             }
             let label = e.label.clone();
             let joined = hq.map_or("no unit".to_string(), |u| self.units[u].name.clone());
-            self.event(format!("{label} rallies and joins {joined} [SRC]"));
+            self.marked_event(
+                format!("{label} rallies and joins {joined} [SRC]"),
+                vec![Mark::Rallied { element: i }],
+            );
         }
         Ok(())
     }
@@ -437,9 +451,15 @@ impl Game {
                     e.moved = went > 0.0;
                     e.move_used = 1.0;
                     let label = e.label.clone();
-                    self.event(format!(
-                        "{label} retires {went:.1}\": its brigade is defeated [SRC]"
-                    ));
+                    let to = e.base.center;
+                    self.marked_event(
+                        format!("{label} retires {went:.1}\": its brigade is defeated [SRC]"),
+                        vec![Mark::Forced {
+                            element: i,
+                            from: start.center.to_array(),
+                            to: to.to_array(),
+                        }],
+                    );
                 }
                 self.units[u].ap_left = 0;
             }

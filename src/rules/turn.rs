@@ -5,7 +5,7 @@
 use bevy::math::Vec2;
 
 use super::dice::DiceError;
-use super::game::{Game, Phase, Status, dice_rejection};
+use super::game::{Game, Mark, Phase, Status, dice_rejection};
 use super::order::{OrderResult, Rejection, RuleId};
 use crate::geom::bearing_vector;
 
@@ -17,12 +17,14 @@ impl Game {
         for ui in 0..self.units.len() {
             if self.units[ui].arrives == self.turn && self.turn > 1 {
                 let name = self.units[ui].name.clone();
-                for e in self.elements.iter_mut().filter(|e| e.unit == Some(ui)) {
-                    if e.status == Status::Awaiting {
+                let mut marks = Vec::new();
+                for (i, e) in self.elements.iter_mut().enumerate() {
+                    if e.unit == Some(ui) && e.status == Status::Awaiting {
                         e.status = Status::Ready;
+                        marks.push(Mark::Arrived { element: i });
                     }
                 }
-                self.event(format!("{name} arrives on the table"));
+                self.marked_event(format!("{name} arrives on the table"), marks);
             }
         }
         for e in &mut self.elements {
@@ -118,10 +120,17 @@ impl Game {
                 let label = e.label.clone();
                 let c = e.base.center;
                 self.carry_along(ei);
-                self.event(format!(
-                    "{label} runs {went:.1}\" straight ahead to ({:.1}, {:.1}), stopped by {stop}: its unit rolled a 1 for action points [SRC]",
-                    c.x, c.y
-                ));
+                self.marked_event(
+                    format!(
+                        "{label} runs {went:.1}\" straight ahead to ({:.1}, {:.1}), stopped by {stop}: its unit rolled a 1 for action points [SRC]",
+                        c.x, c.y
+                    ),
+                    vec![Mark::Forced {
+                        element: ei,
+                        from: start.center.to_array(),
+                        to: c.to_array(),
+                    }],
+                );
             }
         }
     }

@@ -1,0 +1,167 @@
+//! What each resolution step did, in the few lines a player reads before going on: the hits,
+//! knockouts, pins, frights, routs and forced moves that an order set off. Built from the
+//! events and dice the order added to the game, so the window's summary and its marks on the
+//! table say exactly what the log says.
+
+use crate::rules::dice::Roll;
+use crate::rules::{Event, Game, Mark, Phase};
+
+/// One step of the turn that something happened in, as the player is told of it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StepSummary {
+    pub turn: u32,
+    /// The phase's name, as the log writes it.
+    pub phase: String,
+    /// "3 hits", "Knocked out: 2/XV", ... one short line each.
+    pub lines: Vec<String>,
+    /// Every event of the step in full, with its rule tag, for the player who asks why.
+    pub details: Vec<String>,
+    /// What to show on the table, in the order it happened.
+    pub marks: Vec<Mark>,
+    /// Dice rolled in the step.
+    pub dice: usize,
+}
+
+impl StepSummary {
+    pub fn title(&self) -> String {
+        format!("Turn {}: {}", self.turn, self.phase)
+    }
+}
+
+/// The phases in which dice settle things, so a step with dice but nothing marked (every shot
+/// missed, every test passed) is still worth telling.
+const RESOLUTION: [Phase; 4] = [
+    Phase::DirectFire,
+    Phase::CloseCombat,
+    Phase::Morale,
+    Phase::Unpinning,
+];
+
+/// The steps in `log` and `events` (what one order added) worth a summary, in the order they
+/// happened.
+pub fn summarise(g: &Game, log: &[Roll], events: &[Event]) -> Vec<StepSummary> {
+    let mut steps: Vec<StepSummary> = Vec::new();
+    let step = |steps: &mut Vec<StepSummary>, turn: u32, phase: &str| -> usize {
+        if let Some(i) = steps
+            .iter()
+            .position(|s| s.turn == turn && s.phase == phase)
+        {
+            return i;
+        }
+        steps.push(StepSummary {
+            turn,
+            phase: phase.to_string(),
+            lines: Vec::new(),
+            details: Vec::new(),
+            marks: Vec::new(),
+            dice: 0,
+        });
+        steps.len() - 1
+    };
+    for r in log {
+        let i = step(&mut steps, r.turn, &r.phase);
+        steps[i].dice += 1;
+    }
+    let mut notes: Vec<Vec<String>> = Vec::new();
+    for e in events {
+        let i = step(&mut steps, e.turn, &e.phase);
+        notes.resize(steps.len(), Vec::new());
+        steps[i].details.push(e.text.clone());
+        steps[i].marks.extend(e.marks.iter().copied());
+        // A note with nothing to point at is told as it is, unless it only says a side
+        // ended its phase (which the player did).
+        if e.marks.is_empty() && !e.text.contains(" ends its ") {
+            notes[i].push(e.text.clone());
+        }
+    }
+    notes.resize(steps.len(), Vec::new());
+    let resolving: Vec<&str> = RESOLUTION.iter().map(|p| p.name()).collect();
+    let mut told = Vec::new();
+    for (mut s, notes) in steps.into_iter().zip(notes) {
+        let worth = !s.marks.is_empty()
+            || !notes.is_empty()
+            || (s.dice > 0 && resolving.contains(&s.phase.as_str()));
+        if !worth {
+            continue;
+        }
+        s.lines = lines(g, &s, notes);
+        told.push(s);
+    }
+    told
+}
+
+/// The short lines: hits, then each kind of result with the elements it befell.
+fn lines(g: &Game, s: &StepSummary, notes: Vec<String>) -> Vec<String> {
+    let label = |i: usize| {
+        g.elements()
+            .get(i)
+            .map_or_else(|| format!("element {i}"), |e| e.label.clone())
+    };
+    let mut out = Vec::new();
+    let hits: u32 = s
+        .marks
+        .iter()
+        .map(|m| match m {
+            Mark::Hit { hits, .. } => u32::from(*hits),
+            _ => 0,
+        })
+        .sum();
+    if s.phase == Phase::DirectFire.name() {
+        out.push(match hits {
+            0 => "No hits".to_string(),
+            1 => "1 hit".to_string(),
+            n => format!("{n} hits"),
+        });
+    }
+    for m in &s.marks {
+        if let Mark::Hit { element, by, hits } = m {
+            out.push(format!(
+                "  {} hit {}{}",
+                label(*by),
+                label(*element),
+                if *hits > 1 {
+                    format!(" ×{hits}")
+                } else {
+                    String::new()
+                }
+            ));
+        }
+    }
+    let kinds: [(&str, fn(&Mark) -> bool); 8] = [
+        ("Knocked out", |m| matches!(m, Mark::KnockedOut { .. })),
+        ("Pinned", |m| matches!(m, Mark::Pinned { .. })),
+        ("Frightened", |m| matches!(m, Mark::Frightened { .. })),
+        ("Routed", |m| matches!(m, Mark::Routed { .. })),
+        ("No longer pinned", |m| matches!(m, Mark::Unpinned { .. })),
+        ("Rallied", |m| matches!(m, Mark::Rallied { .. })),
+        ("Arrived", |m| matches!(m, Mark::Arrived { .. })),
+        ("Moved by the rules", |m| matches!(m, Mark::Forced { .. })),
+    ];
+    for (name, is) in kinds {
+        let mut who: Vec<String> = Vec::new();
+        for m in s.marks.iter().filter(|m| is(m)) {
+            let l = match *m {
+                Mark::Forced { element, from, to } => {
+                    let d = ((to[0] - from[0]).powi(2) + (to[1] - from[1]).powi(2)).sqrt();
+                    format!("{} {d:.1}\"", label(element))
+                }
+                _ => label(m.element()),
+            };
+            if !who.contains(&l) {
+                who.push(l);
+            }
+        }
+        if !who.is_empty() {
+            out.push(format!("{name}: {}", who.join(", ")));
+        }
+    }
+    out.extend(notes);
+    if out.is_empty() {
+        let dice = if s.dice == 1 { "1 die" } else { "dice" };
+        out.push(match s.dice {
+            1 => format!("Nothing changed ({dice})"),
+            n => format!("Nothing changed ({n} {dice})"),
+        });
+    }
+    out
+}
