@@ -127,19 +127,19 @@ fn lines(g: &Game, s: &StepSummary, notes: Vec<String>) -> Vec<String> {
             ));
         }
     }
-    let kinds: [(&str, fn(&Mark) -> bool); 8] = [
-        ("Knocked out", |m| matches!(m, Mark::KnockedOut { .. })),
-        ("Pinned", |m| matches!(m, Mark::Pinned { .. })),
-        ("Frightened", |m| matches!(m, Mark::Frightened { .. })),
-        ("Routed", |m| matches!(m, Mark::Routed { .. })),
-        ("No longer pinned", |m| matches!(m, Mark::Unpinned { .. })),
-        ("Rallied", |m| matches!(m, Mark::Rallied { .. })),
-        ("Arrived", |m| matches!(m, Mark::Arrived { .. })),
-        ("Moved by the rules", |m| matches!(m, Mark::Forced { .. })),
+    const HEADINGS: [&str; 8] = [
+        "Knocked out",
+        "Pinned",
+        "Frightened",
+        "Routed",
+        "No longer pinned",
+        "Rallied",
+        "Arrived",
+        "Moved by the rules",
     ];
-    for (name, is) in kinds {
+    for name in HEADINGS {
         let mut who: Vec<String> = Vec::new();
-        for m in s.marks.iter().filter(|m| is(m)) {
+        for m in s.marks.iter().filter(|m| heading(m) == Some(name)) {
             let l = match *m {
                 Mark::Forced { element, from, to } => {
                     let d = ((to[0] - from[0]).powi(2) + (to[1] - from[1]).powi(2)).sqrt();
@@ -164,4 +164,19 @@ fn lines(g: &Game, s: &StepSummary, notes: Vec<String>) -> Vec<String> {
         });
     }
     out
+}
+
+/// The line a mark is told under; hits have their own.
+fn heading(m: &Mark) -> Option<&'static str> {
+    Some(match m {
+        Mark::Hit { .. } => return None,
+        Mark::KnockedOut { .. } => "Knocked out",
+        Mark::Pinned { .. } => "Pinned",
+        Mark::Frightened { .. } => "Frightened",
+        Mark::Routed { .. } => "Routed",
+        Mark::Unpinned { .. } => "No longer pinned",
+        Mark::Rallied { .. } => "Rallied",
+        Mark::Arrived { .. } => "Arrived",
+        Mark::Forced { .. } => "Moved by the rules",
+    })
 }

@@ -10,7 +10,8 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 
-use crate::common::{default_scenario, edit, order, rules, temp_dir};
+use crate::common::{default_scenario, edit, order, repo, rules, temp_dir};
+use trinchera::play::aftermath::Aftermath;
 use trinchera::play::{NewGameOnChangedFile, PlayPlugin, Start, TableSession};
 use trinchera::record::{Record, content_hash};
 use trinchera::rules::RuleId;
@@ -312,4 +313,104 @@ fn playing_the_scenario_again_carries_the_saved_game_on_and_new_keeps_both() {
         1
     );
     assert_eq!(std::fs::read_to_string(&saved).unwrap(), kept);
+}
+
+#[test]
+fn a_saved_game_carried_on_retells_what_its_last_order_did_step_by_step() {
+    // records/jarama-after-fire.ron ends with the order that resolved the Condor Legion's fire:
+    // two hits and a pin on 1/4 Brit, then the pin lifted in the unpinning step.
+    let rules = rules();
+    let loaded = Record::load(&repo().join("records/jarama-after-fire.ron"), &rules).unwrap();
+    let dir = temp_dir("aftermath");
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, PlayPlugin));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+    app.insert_resource(ScenarioFile::new(
+        Source::File(repo().join("scenarios/jarama.ron")),
+        &rules,
+    ));
+    app.insert_resource(SharedRuleset(Arc::new(rules)));
+    let mut table = TableSession::new(Start::Continue(loaded.record), dir.join("j.game.ron"));
+    table.autosave = false;
+    app.insert_resource(table);
+    app.update();
+    app.update();
+    let titles = |app: &App| -> Vec<String> {
+        let after = app.world().resource::<Aftermath>();
+        after.queue.iter().map(|s| s.title()).collect()
+    };
+    assert_eq!(
+        titles(&app),
+        vec!["Turn 1: direct fire", "Turn 1: unpinning"]
+    );
+    let after = app.world().resource::<Aftermath>();
+    let fire = after.current().unwrap();
+    assert_eq!(fire.lines[0], "2 hits");
+    assert!(fire.lines.contains(&"Pinned: 1/4 Brit".to_string()));
+    assert!(
+        after.age > 0.0,
+        "the marks' animation runs while it is shown"
+    );
+    app.world_mut().resource_mut::<Aftermath>().close();
+    app.update();
+    let after = app.world().resource::<Aftermath>();
+    assert_eq!(
+        after.current().unwrap().lines,
+        vec!["No longer pinned: 1/4 Brit".to_string()]
+    );
+    app.world_mut().resource_mut::<Aftermath>().close();
+    // A move sets nothing off: nothing new to tell.
+    send(&mut app, r#"Move(element: "reg-1", to: (24, 13))"#);
+    assert!(titles(&app).is_empty());
+}
+
+#[test]
+fn dice_typed_by_hand_are_asked_for_by_name_and_shown_as_each_comes_in() {
+    use bevy::ecs::system::RunSystemOnce;
+    use trinchera::play::type_die;
+    let dir = temp_dir("typed-dice");
+    let mut app = app(&dir);
+    app.update();
+    send(&mut app, "RollByHand(true)");
+    for side in ["nationalist", "republic", "nationalist", "republic"] {
+        send(&mut app, &format!(r#"EndPhase(side: "{side}")"#));
+    }
+    // Turn 2 begins with each battalion's action points, every die from the player.
+    let prompt = |app: &App| app.world().resource::<TableSession>().die_prompt.clone();
+    let first = prompt(&app).expect("a die is asked for");
+    assert!(first.starts_with("Roll a die for "), "{first}");
+    assert!(first.contains(": action points (any score)"), "{first}");
+    let type_in = |app: &mut App, v: u8| {
+        app.world_mut()
+            .run_system_once(
+                move |mut table: ResMut<TableSession>, mut w: MessageWriter<OrderRequest>| {
+                    type_die(&mut table, &mut w, v)
+                },
+            )
+            .unwrap();
+        app.update();
+        app.update();
+    };
+    type_in(&mut app, 4);
+    let table = app.world().resource::<TableSession>();
+    assert_eq!(
+        table.dice_in.len(),
+        1,
+        "the die is shown as soon as it is in"
+    );
+    assert_eq!(
+        (table.dice_in[0].value, table.dice_in[0].purpose.as_str()),
+        (4, "action points")
+    );
+    assert!(table.dice_in[0].typed);
+    let second = prompt(&app).expect("the next die is asked for");
+    assert_ne!(second, first, "the prompt names the next roll");
+    // Nothing is in the game's log until the chain is settled.
+    let logged = app.world().resource::<GameSession>().game().log().len();
+    type_in(&mut app, 2);
+    assert_eq!(app.world().resource::<TableSession>().dice_in.len(), 2);
+    assert_eq!(
+        app.world().resource::<GameSession>().game().log().len(),
+        logged
+    );
 }

@@ -177,3 +177,43 @@ fn in_the_fire_phase_the_targets_of_the_selected_element_are_ringed() {
     assert!(light >= 6, "{light} light cross pixels on XV HQ");
     assert!(dark >= 6, "{dark} halo pixels on XV HQ");
 }
+
+#[test]
+fn what_the_fire_did_is_marked_where_it_happened() {
+    // records/jarama-after-fire.ron is carried on just after the Condor Legion's fire pinned
+    // 1/4 Brit at (31, 12): while the summary is up, a red ring (sRGB 242, 38, 26) stands
+    // round the base, outside its own fill.
+    let dir = temp_dir("window-aftermath");
+    let out = dir.join("aftermath.png");
+    let run = screenshot("records/jarama-after-fire.ron", &out, &[]);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let img = image::open(&out).unwrap().to_rgb8();
+    let (scale, centre) = trinchera::table::camera::fit(
+        bevy::math::Vec2::new(72.0, 48.0),
+        bevy::math::Vec2::new(1280.0, 800.0),
+        340.0,
+    );
+    let (cx, cy) = (
+        640.0 + (31.0 - centre.x) / scale,
+        400.0 - (12.0 - centre.y) / scale,
+    );
+    let (inner, outer) = (1.0 / scale, 1.7 / scale);
+    let mut ring = 0;
+    for y in (cy - outer) as u32..=(cy + outer) as u32 {
+        for x in (cx - outer) as u32..=(cx + outer) as u32 {
+            let d = ((x as f32 - cx).powi(2) + (y as f32 - cy).powi(2)).sqrt();
+            let p = img.get_pixel(x, y).0;
+            let red = (p[0] as i32 - 242).abs() < 30
+                && (p[1] as i32 - 38).abs() < 30
+                && (p[2] as i32 - 26).abs() < 30;
+            if d >= inner && d <= outer && red {
+                ring += 1;
+            }
+        }
+    }
+    assert!(ring >= 20, "{ring} ring pixels round 1/4 Brit");
+}

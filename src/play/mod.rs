@@ -6,6 +6,8 @@
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 
+pub mod aftermath;
+
 pub use crate::record::next_free_path;
 use crate::record::{self, BUILTIN_DEFAULT, Record};
 use crate::rules::dice::DiceSource;
@@ -42,6 +44,11 @@ pub struct TableSession {
     pub message: Option<Notice>,
     /// Save at every phase (off for one-shot screenshots).
     pub autosave: bool,
+    /// Counts the games put on the table, so what follows a game can tell a new one.
+    pub games_begun: u64,
+    /// For a saved game carried on: how long its dice log and events were before its last
+    /// order, so the player is told again what that order did.
+    pub recap_from: Option<(usize, usize)>,
     saved_at: Option<(u32, Phase, usize)>,
     /// The newest version of the scenario file this session has acted on.
     file_generation_seen: u64,
@@ -61,6 +68,8 @@ impl TableSession {
             dice_in: Vec::new(),
             message: None,
             autosave: true,
+            games_begun: 0,
+            recap_from: None,
             saved_at: None,
             file_generation_seen: 0,
             game_generation: 0,
@@ -129,6 +138,7 @@ impl Plugin for PlayPlugin {
         // The game at the table follows the scenario file, so the watcher comes with it.
         app.add_plugins((SessionPlugin, watch::plugin))
             .add_message::<NewGameOnChangedFile>()
+            .init_resource::<aftermath::Aftermath>()
             .configure_sets(
                 Update,
                 (
@@ -155,7 +165,7 @@ impl Plugin for PlayPlugin {
                     )
                         .chain()
                         .in_set(PlaySet::StartGame),
-                    (handle_outcomes, autosave)
+                    (handle_outcomes, autosave, aftermath::follow_game)
                         .chain()
                         .in_set(PlaySet::AfterOrders),
                 ),
@@ -324,6 +334,8 @@ fn put_on_table(
             table.die_prompt = None;
             table.dice_in.clear();
             table.seated = None;
+            table.games_begun += 1;
+            table.recap_from = before_last_order(&session);
             commands.insert_resource(session);
             true
         }
@@ -332,6 +344,15 @@ fn put_on_table(
             false
         }
     }
+}
+
+/// The length of the dice log and events before the record's last order, if it has one.
+fn before_last_order(session: &GameSession) -> Option<(usize, usize)> {
+    let mut record = session.record().clone();
+    record.orders.pop()?;
+    let g = session.game();
+    let (before, _) = record::replay(&record, g.scenario().clone(), g.rules().clone()).ok()?;
+    Some((before.log().len(), before.events().len()))
 }
 
 /// A seed nobody chose: the clock's nanoseconds.

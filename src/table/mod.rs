@@ -2,6 +2,7 @@
 //! tools. It draws the game in progress (its scenario and its elements), never the file on
 //! disk, and changes the game only by sending orders.
 
+pub mod aftermath_marks;
 pub mod camera;
 pub mod element_style;
 pub mod labels;
@@ -71,6 +72,7 @@ impl Plugin for TablePlugin {
             )
             .add_plugins((
                 scene::plugin,
+                aftermath_marks::plugin,
                 camera::plugin,
                 labels::plugin,
                 picking::plugin,

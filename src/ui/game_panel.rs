@@ -4,7 +4,9 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
+use crate::play::aftermath::Aftermath;
 use crate::play::{self, Notice, TableSession};
+use crate::rules::dice::Roll;
 use crate::rules::{Game, Order, Phase, RuleId};
 use crate::session::{GameSession, OrderRequest};
 use crate::table::element_style::palette;
@@ -78,9 +80,12 @@ pub fn show(
     egui::CollapsingHeader::new("Units: strength and morale")
         .default_open(false)
         .show(ui, |ui| units(ui, g));
-    egui::CollapsingHeader::new(format!("Dice log ({})", g.log().len()))
-        .default_open(true)
-        .show(ui, |ui| dice_log(ui, g));
+    egui::CollapsingHeader::new(format!(
+        "Dice log ({})",
+        g.log().len() + table.dice_in.len()
+    ))
+    .default_open(true)
+    .show(ui, |ui| dice_log(ui, g, &table.dice_in));
     asks
 }
 
@@ -141,25 +146,55 @@ fn turn_and_phase(ui: &mut egui::Ui, g: &Game) {
 /// The active side's units: action points rolled and left.
 fn action_points(ui: &mut egui::Ui, g: &Game) {
     let side = g.active();
+    let movement = g.phase() == Phase::Movement;
     egui::Grid::new("ap")
-        .num_columns(3)
+        .num_columns(if movement { 4 } else { 3 })
         .striped(true)
         .show(ui, |ui| {
             ui.weak("Unit");
             ui.weak("AP rolled");
-            ui.weak("left");
+            ui.weak("left").on_hover_text(
+                "Action points left for orders this turn. Each base also has its own move \
+                 for the turn: an AP does not give a base that has used its move any more inches.",
+            );
+            if movement {
+                ui.weak("can move").on_hover_text(
+                    "Bases of the unit with some of this turn's move left: they, and only \
+                     they, can still be moved with the AP left",
+                );
+            }
             ui.end_row();
-            for u in g
+            for (i, u) in g
                 .units()
                 .iter()
-                .filter(|u| u.side == side && u.rolls_action_points)
+                .enumerate()
+                .filter(|(_, u)| u.side == side && u.rolls_action_points)
             {
                 ui.label(&u.name);
                 ui.label(u.ap.to_string());
                 ui.strong(u.ap_left.to_string());
+                if movement {
+                    ui.label(can_move(g, i));
+                }
                 ui.end_row();
             }
         });
+}
+
+/// "2 of 3 bases", or "none" when every base of the unit has used its move this turn: the
+/// AP left and the inches left on the bases tell the same story.
+pub fn can_move(g: &Game, unit: usize) -> String {
+    let bases: Vec<f32> = g
+        .on_table()
+        .filter(|(_, e)| e.unit == Some(unit))
+        .map(|(_, e)| e.move_used)
+        .collect();
+    let free = bases.iter().filter(|used| **used < 1.0 - 1e-3).count();
+    match (free, bases.len()) {
+        (0, _) => "none".to_string(),
+        (f, n) if f == n => format!("all {n}"),
+        (f, n) => format!("{f} of {n}"),
+    }
 }
 
 /// End phase (an order), undo and save (asked of the caller).
@@ -219,37 +254,50 @@ fn declared_fire(ui: &mut egui::Ui, g: &Game) {
     }
 }
 
-fn dice_log(ui: &mut egui::Ui, g: &Game) {
+/// The dice log, newest first. Dice typed in for an order that waits for more come first,
+/// marked as in: the rules settle the order when its last die is in, but the player sees each
+/// die and what it did as soon as it is typed.
+fn dice_log(ui: &mut egui::Ui, g: &Game, dice_in: &[Roll]) {
     egui::ScrollArea::vertical()
         .max_height(180.0)
         .id_salt("dice")
         .show(ui, |ui| {
-            if g.log().is_empty() {
+            if g.log().is_empty() && dice_in.is_empty() {
                 ui.weak("No dice yet.");
             }
-            for r in g.log().iter().rev() {
-                let needed = if r.needed.is_empty() {
-                    String::new()
-                } else {
-                    format!(" (needs {})", r.needed)
-                };
+            for r in dice_in.iter().rev() {
                 ui.label(
-                    egui::RichText::new(format!(
-                        "T{} {}: {} rolled {} for {}{}: {}{}",
-                        r.turn,
-                        r.phase,
-                        r.who,
-                        r.value,
-                        r.purpose,
-                        needed,
-                        r.outcome,
-                        if r.typed { " (by hand)" } else { "" }
-                    ))
-                    .small(),
+                    egui::RichText::new(format!("{} — in, waiting for the next die", roll_line(r)))
+                        .small()
+                        .color(egui::Color32::from_rgb(240, 220, 150)),
                 )
                 .on_hover_text(&r.rule);
             }
+            for r in g.log().iter().rev() {
+                ui.label(egui::RichText::new(roll_line(r)).small())
+                    .on_hover_text(&r.rule);
+            }
         });
+}
+
+/// "T1 direct fire: MG 1 rolled 5 for HeavyMG at ...: to hit (needs 4+): hit"
+pub fn roll_line(r: &Roll) -> String {
+    let needed = if r.needed.is_empty() {
+        String::new()
+    } else {
+        format!(" (needs {})", r.needed)
+    };
+    format!(
+        "T{} {}: {} rolled {} for {}{}: {}{}",
+        r.turn,
+        r.phase,
+        r.who,
+        r.value,
+        r.purpose,
+        needed,
+        r.outcome,
+        if r.typed { " (by hand)" } else { "" }
+    )
 }
 
 /// The handover between sides, the die prompt, and the cost of the move being dragged.
@@ -260,6 +308,7 @@ pub(super) fn overlays(
     drag: Res<Drag>,
     mut orders: MessageWriter<OrderRequest>,
     keys: Option<Res<ButtonInput<KeyCode>>>,
+    after: Res<Aftermath>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let g = session.game();
@@ -296,7 +345,7 @@ pub(super) fn overlays(
         egui::Modal::new("die".into()).show(ctx, |ui| {
             ui.heading("Your die");
             if !table.dice_in.is_empty() {
-                ui.label("Dice in so far (they reach the log when the last one is in):");
+                ui.label("Dice in so far (in the log, marked as in):");
                 for r in &table.dice_in {
                     ui.label(
                         egui::RichText::new(format!(
@@ -325,7 +374,12 @@ pub(super) fn overlays(
         }
         return Ok(());
     }
-    if table.hotseat && table.seated != Some(g.active()) && g.phase() != Phase::GameOver {
+    // Both players read what the dice did before the seat changes hands.
+    if table.hotseat
+        && table.seated != Some(g.active())
+        && g.phase() != Phase::GameOver
+        && after.current().is_none()
+    {
         let name = g.side_name(g.active()).to_string();
         egui::Modal::new("seat".into()).show(ctx, |ui| {
             ui.heading(format!("{name}, take the seat"));
@@ -634,6 +688,28 @@ mod tests {
         let src = std::fs::read_to_string(path).unwrap();
         let s = crate::scenario::parse("jarama.ron", &src, &rules).unwrap();
         Game::new(Arc::new(s), Arc::new(rules), DiceSource::Seeded(12)).unwrap()
+    }
+
+    #[test]
+    fn the_panel_says_which_bases_can_still_move_beside_the_ap_left() {
+        // The Panzer had 0" left while the panel said "1 left": the AP column now stands beside
+        // how many of the unit's bases have any of their move left.
+        let mut g = jarama();
+        let reg = g.element_index("reg-1").unwrap();
+        let unit = g.elements()[reg].unit.unwrap();
+        let n = g.on_table().filter(|(_, e)| e.unit == Some(unit)).count();
+        assert_eq!(can_move(&g, unit), format!("all {n}"));
+        // A whole move, in rifle moves of the ruleset: straight on, as far as it may go.
+        let full = g.def(&g.elements()[reg]).move_inches;
+        let at = g.elements()[reg].base.center;
+        g.apply(&Order::Move {
+            element: "reg-1".into(),
+            to: (at.x + full, at.y),
+            facing: None,
+            via: Vec::new(),
+        })
+        .unwrap();
+        assert_eq!(can_move(&g, unit), format!("{} of {n}", n - 1));
     }
 
     /// Whether the Undo button is enabled for a session.

@@ -1,5 +1,6 @@
 //! egui panels over the table.
 
+pub mod aftermath;
 pub mod game_panel;
 pub mod panel;
 

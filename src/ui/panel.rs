@@ -31,6 +31,7 @@ pub(super) fn plugin(app: &mut App) {
             side_panel.run_if(game_on()),
             side_panel_before_the_game.run_if(no_game_yet()),
             tooltip.run_if(resource_exists::<GameSession>),
+            super::aftermath::summary_window.run_if(game_on()),
             super::game_panel::overlays.run_if(game_on()),
             super::game_panel::referee_overlays.run_if(resource_exists::<GameSession>),
             super::game_panel::end_screen.run_if(game_on()),
