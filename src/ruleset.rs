@@ -115,12 +115,17 @@ pub struct MovementRules {
     pub group_radius: f32,
     /// [SRC] vehicles no more than one infantry element width apart are a column.
     pub column_gap: f32,
+    /// [INF] a column of tanks: each tank no more than this many inches behind the one ahead
+    /// (the page gives a gap for trucks only).
+    pub tank_column_gap: f32,
     /// [INF] bad going: infantry and non-wheeled support weapons move at this fraction of speed.
     pub bad_going_speed: f32,
     /// [SRC] walls, hedges, fences, barricades, gullies, streams: this share of the move to cross.
     pub half_obstacle_share: f32,
-    /// [INF] crossing barbed wire or a river is the whole move: at most this far, from a standstill.
-    pub whole_turn_max_path: f32,
+    /// [INF] crossing barbed wire or a river is the whole move, from a standstill: the path
+    /// may be as long as the obstacle is across where it crosses, plus the base's depth, plus
+    /// this many inches, so any base that may cross gets wholly to the far side in one turn.
+    pub whole_turn_margin: f32,
     /// [INF] within this many inches (edge to edge) counts as adjacent, for mounting and groups.
     pub adjacent: f32,
 }
@@ -245,7 +250,8 @@ pub enum Mobility {
     Wheeled,
     /// Tanks and other tracked vehicles: not into bad going, no interpenetration.
     Tracked,
-    /// Horses: treated as foot for terrain [INF].
+    /// Horses: not infantry, so not into bad going [SRC: "Only infantry and non-wheeled
+    /// support weapons can enter"].
     Mounted,
 }
 
@@ -305,9 +311,11 @@ impl ElementTypeDef {
         }
     }
 
-    /// Bad going, rivers and pillboxes are closed to vehicles and wheeled weapons [SRC].
+    /// Kept out of bad going (and of the kinds closed to vehicles): everything but infantry
+    /// and non-wheeled support weapons, which are the `Foot` elements [SRC: "Only infantry and
+    /// non-wheeled support weapons can enter"]. Cavalry is not infantry.
     pub fn restricted_going(&self) -> bool {
-        self.vehicle || self.mobility == Mobility::Wheeled || self.mobility == Mobility::Tracked
+        self.vehicle || self.mobility != Mobility::Foot
     }
 
     pub fn is_tank(&self) -> bool {
@@ -407,6 +415,10 @@ pub enum TerrainLook {
     BarbedWire,
     Trench,
     Pillbox,
+    Ditch,
+    Embankment,
+    Rubble,
+    ReedBed,
     /// A flat fill and an edge, coloured from the kind's going, obstacle and protection, so a
     /// kind the table has no drawing for is still told apart by what it does.
     #[default]
@@ -447,6 +459,11 @@ pub struct TerrainDef {
     /// wall, a hedge) [INF]: one fights from inside a trench, and a trench is no screen.
     #[serde(default)]
     pub protects_in: bool,
+    /// A road over it is a bridge (or a culvert, a ford): crossing it on the road costs
+    /// nothing [INF]. Obstacles built across a road (a barricade, wire, a wall) are not
+    /// bridged: the page exempts no obstacle for being on a road.
+    #[serde(default)]
+    pub bridged: bool,
 }
 
 impl Ruleset {

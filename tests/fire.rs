@@ -557,3 +557,49 @@ fn the_default_battles_militia_are_in_their_trench() {
     assert_eq!(m.protection, Cover::Ground(Protection::HardCover));
     assert_eq!(m.protection_from.as_deref(), Some("cortijo"));
 }
+
+/// The fire range with one piece of its text replaced.
+fn fire_range_with(from: &str, to: &str) -> Game {
+    let text = crate::common::edit(crate::common::FIRE_SCENARIO, from, to);
+    crate::common::scripted_game("fire.ron", &text, AP.to_vec())
+}
+
+#[test]
+fn ditches_embankments_and_rubble_are_hard_cover_and_reed_beds_soft() {
+    // [SRC] "Cover is gullies,ditchs,walls,buildings,caves,rocky ground,embankments and
+    // rubble.Small arms are effective against soft cover:-hedges,fences wood edges,reed beds".
+    // The heavy MG knocks out only behind soft cover ("6*"), on a 6.
+    let needs = |g: &Game, target: &str| {
+        let m = g.measure(idx(g, "hmg"), idx(g, target));
+        (m.protection, m.weapons[0].knockout_needs)
+    };
+    let hard = (Cover::Ground(Protection::HardCover), None);
+    // A ditch drawn where the trench is: the platoon on it is in it, like a gully [INF].
+    let g = fire_range_with(
+        r#"(id: "trench", kind: Trench"#,
+        r#"(id: "trench", kind: Ditch"#,
+    );
+    assert_eq!(needs(&g, "t-trench"), hard, "ditch");
+    // An embankment where the wall is: it covers the platoon close behind it.
+    let g = fire_range_with(
+        r#"(id: "wall", kind: Wall"#,
+        r#"(id: "wall", kind: Embankment"#,
+    );
+    assert_eq!(needs(&g, "t-wall"), hard, "embankment");
+    // Rubble and a reed bed around the platoon in the open at (35, 14).
+    let area = |kind: &str| {
+        fire_range_with(
+            r#"(id: "wood", kind: Woods, shape: Rect(x: 20, y: 10, width: 6, height: 6)),"#,
+            &format!(
+                r#"(id: "wood", kind: Woods, shape: Rect(x: 20, y: 10, width: 6, height: 6)),
+        (id: "patch", kind: {kind}, shape: Rect(x: 33, y: 12, width: 4, height: 4)),"#
+            ),
+        )
+    };
+    assert_eq!(needs(&area("Rubble"), "t-open"), hard, "rubble");
+    assert_eq!(
+        needs(&area("ReedBed"), "t-open"),
+        (Cover::Ground(Protection::SoftCover), Some(6)),
+        "reed bed"
+    );
+}

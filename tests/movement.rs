@@ -1,7 +1,11 @@
 //! Movement, rule by rule, with the rulebook's numbers and scripted dice (all 6s: AP are never
 //! the limit unless a test says so). Rules: docs/rules/README.md "Movement".
 
-use crate::common::{ap_left, assert_same_game, at, next_turn, ok, order, rejected, test_game};
+use crate::common::{
+    TEST_SCENARIO, ap_left, assert_same_game, at, edit, next_turn, ok, order, rejected,
+    scripted_game, test_game,
+};
+use bevy::math::Vec2;
 use trinchera::rules::{Game, RuleId};
 
 fn game() -> Game {
@@ -11,6 +15,29 @@ fn game() -> Game {
 
 fn idx(g: &Game, id: &str) -> usize {
     g.element_index(id).unwrap()
+}
+
+/// The test ground with one piece of its text replaced, and the same dice as `game`.
+fn game_with(from: &str, to: &str) -> Game {
+    scripted_game("test.ron", &edit(TEST_SCENARIO, from, to), vec![6; 8])
+}
+
+/// The test ground with one more terrain feature, written as in a scenario.
+fn game_with_feature(feature: &str) -> Game {
+    let road =
+        r#"(id: "road", kind: Road, shape: Polyline(points: [(0, 28), (47.5, 28)], width: 1.2)),"#;
+    game_with(road, &format!("{road}\n        {feature}"))
+}
+
+/// Whether a base of the element stands on any part of the feature.
+fn touches(g: &Game, element: &str, feature: &str) -> bool {
+    let f = g
+        .terrain()
+        .features
+        .iter()
+        .find(|f| f.id == feature)
+        .unwrap();
+    f.intersects(&g.element(element).unwrap().base.corners())
 }
 
 #[test]
@@ -182,17 +209,116 @@ fn road_speed_only_for_a_move_wholly_on_road() {
 
 #[test]
 fn a_road_bridges_the_river() {
-    // [INF] where a road crosses a river there is a bridge: no crossing cost, vehicles may pass.
+    // [INF] where a road crosses a river there is a bridge: no crossing cost, road speed.
     let mut g = game();
     ok(&mut g, r#"Move(element: "t1", to: (34, 28))"#);
     next_turn(&mut g);
-    // Off the bridge the river is closed to vehicles.
+    // Off the bridge the truck must ford: a whole turn, and 10.4" is more than across and out.
     rejected(
         &mut g,
         r#"Move(element: "t1", to: (44, 25))"#,
+        RuleId::WholeTurnObstacle,
+    );
+    let (plan, _) = g
+        .preview_move(idx(&g, "t1"), (44.0, 28.0), None, &[])
+        .unwrap();
+    assert!(plan.crossings.is_empty(), "{:?}", plan.crossings);
+    assert_eq!(plan.full_move, 30.0, "road speed over the bridge");
+    ok(&mut g, r#"Move(element: "t1", to: (44, 28))"#);
+}
+
+#[test]
+fn cavalry_may_not_enter_bad_going() {
+    // [SRC] "Only infantry and non-wheeled support weapons can enter." Cavalry is neither.
+    let mut g = game_with(
+        r#"(id: "r5", type: Rifles, at: (29, 23), facing: 90)"#,
+        r#"(id: "r5", type: Cavalry, at: (29, 23), facing: 90)"#,
+    );
+    let before = g.clone();
+    let why = rejected(
+        &mut g,
+        r#"Move(element: "r5", to: (32, 23))"#,
         RuleId::BadGoing,
     );
-    ok(&mut g, r#"Move(element: "t1", to: (44, 28))"#);
+    assert!(
+        why.contains("only infantry and non-wheeled support weapons"),
+        "{why}"
+    );
+    assert_same_game(&g, &before, "a rejected order changes nothing");
+    // [SRC] "Cavalry and fast tanks 375m(15")": in the open it goes 13" of its 15".
+    ok(&mut g, r#"Move(element: "r5", to: (29, 10))"#);
+    assert_eq!(at(&g, "r5"), (29.0, 10.0));
+}
+
+#[test]
+fn a_barricade_across_a_road_is_crossed_at_non_road_speed() {
+    // [SRC] "Obstacles:-walls,gullies,hedges,fences,barricades,streams take half a turn to cross
+    // at non road speed." No road exemption: t1 (10" off road) crosses at x = 7 on the road.
+    let mut g = game_with_feature(
+        r#"(id: "barr", kind: Barricade, shape: Polyline(points: [(7, 27), (7, 29)], width: 0.5)),"#,
+    );
+    let (plan, _) = g
+        .preview_move(idx(&g, "t1"), (9.0, 28.0), None, &[])
+        .unwrap();
+    assert_eq!(plan.crossings.len(), 1);
+    assert!(plan.wholly_on_road);
+    assert_eq!(plan.full_move, 10.0, "not the 30\" road move");
+    // 4" of path and half of 10": 9" of 10".
+    assert!(
+        (plan.inches_used() - 9.0).abs() < 1e-4,
+        "{}",
+        plan.inches_used()
+    );
+    rejected(
+        &mut g,
+        r#"Move(element: "t1", to: (10.1, 28))"#,
+        RuleId::MoveDistance,
+    );
+    ok(&mut g, r#"Move(element: "t1", to: (10, 28))"#);
+}
+
+#[test]
+fn barbed_wire_across_a_road_takes_the_whole_turn() {
+    // [SRC] "Barbed wire and rivers take a whole turn to cross." On a road too: the crossing
+    // may be no longer than 0.4" of wire + the truck's 2" + 1" [INF].
+    let wire = r#"(id: "wire2", kind: BarbedWire, shape: Polyline(points: [(7, 27), (7, 29)], width: 0.4)),"#;
+    let mut g = game_with_feature(wire);
+    let why = rejected(
+        &mut g,
+        r#"Move(element: "t1", to: (9, 28))"#,
+        RuleId::WholeTurnObstacle,
+    );
+    assert!(why.contains("at most 3.4\""), "{why}");
+    ok(&mut g, r#"Move(element: "t1", to: (8.4, 28))"#);
+    assert_eq!(g.element("t1").unwrap().move_used, 1.0, "the whole turn");
+    assert!(!touches(&g, "t1", "wire2"), "wholly across");
+}
+
+#[test]
+fn a_truck_or_a_tank_fords_a_river_in_a_whole_turn_whatever_its_length() {
+    // [SRC] "Barbed wire and rivers take a whole turn to cross." [INF] any element may ford;
+    // the crossing may be as long as the 2" of river + the 2" base + 1" (ruleset
+    // movement.whole_turn_margin): a 2" truck 0.5" from the bank gets wholly across.
+    let mut g = game();
+    g.setup().place("t3", Vec2::new(37.5, 20.0)).unwrap();
+    ok(&mut g, r#"Move(element: "t3", to: (42.4, 20))"#);
+    assert_eq!(at(&g, "t3"), (42.4, 20.0));
+    assert!(!touches(&g, "t3", "river"), "wholly on the far bank");
+    assert_eq!(g.element("t3").unwrap().move_used, 1.0, "the whole turn");
+    let mut g = game();
+    g.setup().place("t3", Vec2::new(37.5, 20.0)).unwrap();
+    let why = rejected(
+        &mut g,
+        r#"Move(element: "t3", to: (43, 20))"#,
+        RuleId::WholeTurnObstacle,
+    );
+    assert!(why.contains("at most 5.0\""), "{why}");
+    // A tank, the other way.
+    let mut g = game();
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    g.setup().place("k1", Vec2::new(42.5, 14.0)).unwrap();
+    ok(&mut g, r#"Move(element: "k1", to: (37.6, 14))"#);
+    assert!(!touches(&g, "k1", "river"), "wholly on the far bank");
 }
 
 #[test]
@@ -231,14 +357,67 @@ fn a_column_costs_1_ap_a_tank_group_3_and_trucks_out_of_column_1_each() {
     );
     let mut g = game();
     ok(&mut g, r#"EndPhase(side: "rep")"#);
-    ok(&mut g, r#"MoveGroup(elements: ["k1", "k2"], by: (0, 2))"#);
-    assert_eq!(ap_left(&g, "tanks"), 5, "a column of tanks: 1 AP");
     ok(
         &mut g,
         r#"Move(element: "k2", to: (46, 12), facing: Some(90))"#,
     );
     ok(&mut g, r#"MoveGroup(elements: ["k1", "k2"], by: (-1, 0))"#);
-    assert_eq!(ap_left(&g, "tanks"), 5 - 1 - 3, "a group of tanks: 3 AP");
+    assert_eq!(ap_left(&g, "tanks"), 6 - 1 - 3, "a group of tanks: 3 AP");
+}
+
+/// The tank company's AP left after k1 at (46.5, 10) and k2 at `k2` move 2" north together.
+fn tanks_moved_north_with_k2_at(k2: (f32, f32)) -> u8 {
+    let mut g = game();
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    g.setup()
+        .place("k1", Vec2::new(46.5, 10.0))
+        .unwrap()
+        .place("k2", Vec2::new(k2.0, k2.1))
+        .unwrap();
+    ok(&mut g, r#"MoveGroup(elements: ["k1", "k2"], by: (0, 2))"#);
+    ap_left(&g, "tanks")
+}
+
+#[test]
+fn a_tank_column_is_one_tank_behind_another() {
+    // [SRC] "If in a colomn they also cost only 1 point to move ... A group can move for 3
+    // points". [INF] behind: the centre within the frontal line of the one ahead (its 1.2"
+    // width), no more than movement.tank_column_gap (1.6") back, edge to edge.
+    // Side by side, facing the same way: a group, 3 AP.
+    assert_eq!(tanks_moved_north_with_k2_at((44.5, 10.0)), 3);
+    // Right behind, 0.5" apart: a column, 1 AP.
+    assert_eq!(tanks_moved_north_with_k2_at((46.5, 7.5)), 5);
+    // Behind but 0.6" to one side: still within the 1.2" frontal line.
+    assert_eq!(tanks_moved_north_with_k2_at((47.1, 7.5)), 5);
+    // 0.7" to one side: off the frontal line, a group.
+    assert_eq!(tanks_moved_north_with_k2_at((47.2, 7.5)), 3);
+    // 1.5" behind is a column, 1.7" is not.
+    assert_eq!(tanks_moved_north_with_k2_at((46.5, 6.5)), 5);
+    assert_eq!(tanks_moved_north_with_k2_at((46.5, 6.3)), 3);
+}
+
+#[test]
+fn rubble_is_bad_going() {
+    // [SRC] bad going: "Only infantry and non-wheeled support weapons can enter"; [INF]
+    // rubble is ruined "urban buildings", bad going (docs/rules/inferred.md).
+    let mut g = game_with(
+        r#"(id: "wood", kind: Woods"#,
+        r#"(id: "wood", kind: Rubble"#,
+    );
+    rejected(
+        &mut g,
+        r#"Move(element: "t3", to: (31, 21))"#,
+        RuleId::BadGoing,
+    );
+    // [INF] half speed: 1" to the edge and 2" inside cost 5" of 6".
+    let (plan, _) = g
+        .preview_move(idx(&g, "r5"), (32.0, 23.0), None, &[])
+        .unwrap();
+    assert!(
+        (plan.inches_used() - 5.0).abs() < 1e-4,
+        "{}",
+        plan.inches_used()
+    );
 }
 
 #[test]

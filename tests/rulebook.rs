@@ -3,7 +3,7 @@
 //! row of the data are written here.
 
 use crate::common::{repo, rules};
-use trinchera::ruleset::Knockout;
+use trinchera::ruleset::{Knockout, Protection};
 
 fn rules_readme() -> String {
     std::fs::read_to_string(repo().join("docs/rules/README.md")).unwrap()
@@ -335,4 +335,48 @@ fn animosity_pairs_from_the_rules_readme() {
         .map(|(a, b)| (a.value.clone(), b.value.clone()))
         .collect();
     assert_eq!(book, data);
+}
+
+#[test]
+fn the_cover_list_from_the_rules_readme() {
+    // [SRC] "Cover is gullies, ditches, walls, buildings, caves, rocky ground, embankments,
+    // rubble (hard cover); small arms knock out only behind soft cover: hedges, fences, wood
+    // edges, reed beds." Each name on the list is a terrain kind with that protection; caves
+    // have no kind (docs/rules/inferred.md).
+    let readme = rules_readme().replace('\n', " ");
+    let list = |from: &str, to: &str| -> Vec<String> {
+        let start = readme.find(from).unwrap() + from.len();
+        let end = start + readme[start..].find(to).unwrap();
+        readme[start..end]
+            .split(", ")
+            .map(|s| s.trim().to_string())
+            .collect()
+    };
+    let kind = |name: &str| match name {
+        "gullies" => Some("Gully"),
+        "ditches" => Some("Ditch"),
+        "walls" => Some("Wall"),
+        "buildings" => Some("Urban"),
+        "caves" => None,
+        "rocky ground" => Some("Rocky"),
+        "embankments" => Some("Embankment"),
+        "rubble" => Some("Rubble"),
+        "hedges" => Some("Hedge"),
+        "fences" => Some("Fence"),
+        "wood edges" => Some("Woods"),
+        "reed beds" => Some("ReedBed"),
+        other => panic!("no terrain kind for {other:?} on the cover list"),
+    };
+    let rules = rules();
+    let hard = list("Cover is ", " (hard cover)");
+    let soft = list("behind soft cover: ", ".");
+    assert_eq!((hard.len(), soft.len()), (8, 4), "{hard:?} {soft:?}");
+    for (names, protection) in [(hard, Protection::HardCover), (soft, Protection::SoftCover)] {
+        for name in names {
+            if let Some(k) = kind(&name) {
+                let t = rules.terrain(k).unwrap_or_else(|| panic!("no kind {k}"));
+                assert_eq!(t.protection, protection, "{name}");
+            }
+        }
+    }
 }

@@ -193,7 +193,7 @@ fn a_tank_may_not_stand_in_woods_but_infantry_may() {
     let out = assert_error_at(
         &src,
         "(8, 21)",
-        "MG tank section `pz1-1` stands in woods `olivar`, where vehicles and wheeled weapons may not go [SRC: bad going]",
+        "MG tank section `pz1-1` stands in woods `olivar`, where only infantry and non-wheeled support weapons may go [SRC: bad going]",
     );
     let (l, c) = position_of(&src, "\"olivar\"");
     assert_eq!(

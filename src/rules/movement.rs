@@ -163,7 +163,7 @@ impl Game {
         self.check_end_on_table(ei, &end)?;
         self.check_stacking(ei, &end, movers)?;
         let crossings = self.path_crossings(points);
-        let spent = self.move_cost(ei, length, &going, &crossings)?;
+        let spent = self.move_cost(ei, points, &going, &crossings)?;
         let plan = MovePlan {
             element: ei,
             length,
@@ -197,8 +197,8 @@ impl Game {
         Ok(())
     }
 
-    /// The inches of the path in bad going and whether it is all on road; bad going is closed
-    /// to vehicles and wheeled weapons [SRC].
+    /// The inches of the path in bad going and whether it is all on road; only infantry and
+    /// non-wheeled support weapons may enter bad going [SRC].
     fn path_going(&self, ei: usize, points: &[Vec2]) -> Result<Going, Rejection> {
         let e = &self.elements[ei];
         let restricted = self.def(e).restricted_going();
@@ -219,7 +219,7 @@ impl Game {
                     return Err(Rejection::new(
                         RuleId::BadGoing,
                         format!(
-                            "{} may not enter {}: bad going is for infantry and non-wheeled support weapons only [SRC]",
+                            "{} may not enter {}: only infantry and non-wheeled support weapons can enter bad going [SRC]",
                             e.label,
                             self.terrain.features[fi].label()
                         ),
@@ -261,7 +261,8 @@ impl Game {
         Ok(())
     }
 
-    /// Bad going and rivers are closed to vehicles and wheeled weapons [SRC].
+    /// Bad going is only for infantry and non-wheeled support weapons [SRC]; the ruleset marks
+    /// the kinds closed to the rest (`vehicles: false`).
     fn check_open_to_vehicles(&self, ei: usize, b: &Base) -> OrderResult {
         let e = &self.elements[ei];
         if self.def(e).restricted_going()
@@ -270,7 +271,7 @@ impl Game {
             return Err(Rejection::new(
                 RuleId::BadGoing,
                 format!(
-                    "{} may not enter {} [SRC: bad going and rivers are closed to vehicles and wheeled weapons]",
+                    "{} may not enter {} [SRC: bad going: only infantry and non-wheeled support weapons can enter]",
                     e.label,
                     self.terrain.features[fi].label()
                 ),
@@ -377,19 +378,24 @@ impl Game {
     }
 
     /// The share of the turn's move the path costs and the full move it is a share of: road
-    /// speed only for a move wholly on road [SRC], otherwise bad going at reduced speed, half
-    /// a move per low obstacle, and the whole turn to cross wire or a river.
+    /// speed only for a move wholly on road that crosses no obstacle (obstacles are crossed "at
+    /// non road speed") [SRC], otherwise bad going at reduced speed, half a move per low
+    /// obstacle, and the whole turn to cross wire or a river.
     fn move_cost(
         &self,
         ei: usize,
-        length: f32,
+        points: &[Vec2],
         going: &Going,
         crossings: &[(String, Obstacle)],
     ) -> Result<MoveCost, Rejection> {
         let e = &self.elements[ei];
         let def = self.def(e);
         let mv = &self.rules.movement;
-        if let Some(r) = def.road_move.filter(|_| going.wholly_on_road) {
+        let length = path_length(points);
+        if let Some(r) = def
+            .road_move
+            .filter(|_| going.wholly_on_road && crossings.is_empty())
+        {
             return Ok(MoveCost {
                 full_move: r,
                 cost: length / r,
@@ -403,7 +409,7 @@ impl Game {
             ));
         }
         let cost = if count(crossings, Obstacle::Whole) > 0 {
-            self.check_whole_turn_crossing(ei, length, crossings)?;
+            self.check_whole_turn_crossing(ei, points, crossings)?;
             1.0
         } else {
             let effective = (length - going.bad_going) + going.bad_going / mv.bad_going_speed;
@@ -413,13 +419,17 @@ impl Game {
     }
 
     /// [SRC] Barbed wire and rivers take a whole turn to cross: only for an element that has
-    /// not moved, and along a short path [INF].
+    /// not moved, and along a path no longer than it takes to get the whole base across from
+    /// near the bank [INF]: the ground across the obstacle where the path crosses it, plus the
+    /// base's depth, plus `whole_turn_margin`. A fixed cap would strand long bases (a 2" truck)
+    /// in the water.
     fn check_whole_turn_crossing(
         &self,
         ei: usize,
-        length: f32,
+        points: &[Vec2],
         crossings: &[(String, Obstacle)],
     ) -> OrderResult {
+        let length = path_length(points);
         let e = &self.elements[ei];
         let mv = &self.rules.movement;
         let obstacle = crossings
@@ -435,12 +445,26 @@ impl Game {
                 ),
             ));
         }
-        if length > mv.whole_turn_max_path + EPS {
+        let mut whole: Vec<usize> = self
+            .terrain
+            .crossings(points)
+            .into_iter()
+            .map(|(fi, _)| fi)
+            .filter(|fi| self.terrain.features[*fi].def.obstacle == Obstacle::Whole)
+            .collect();
+        whole.sort_unstable();
+        whole.dedup();
+        let across: f32 = whole
+            .iter()
+            .map(|fi| self.terrain.length_inside(*fi, points))
+            .sum();
+        let cap = across + e.base.depth + mv.whole_turn_margin;
+        if length > cap + EPS {
             return Err(Rejection::new(
                 RuleId::WholeTurnObstacle,
                 format!(
-                    "crossing {obstacle} takes a whole turn [SRC]: the crossing move may be at most {}\" [INF], this path is {length:.1}\"",
-                    mv.whole_turn_max_path
+                    "crossing {obstacle} takes a whole turn [SRC]: the crossing move may be at most {cap:.1}\" ({across:.1}\" across it, the {:.1}\" base and {}\" more [INF]), this path is {length:.1}\"",
+                    e.base.depth, mv.whole_turn_margin
                 ),
             ));
         }
@@ -614,7 +638,7 @@ impl Game {
         let members = self.group_members(ids)?;
         let by = Vec2::new(by.0, by.1);
         let facing_all = facing.or_else(|| heading(Vec2::ZERO, by));
-        let (points, what) = self.group_kind(&members)?;
+        let (points, what) = self.group_kind(&members, by)?;
         let mut plans = Vec::new();
         for &ei in &members {
             let start = self.elements[ei].base.center;
@@ -674,9 +698,9 @@ impl Game {
     }
 
     /// What kind of group this is and what it costs [SRC]: troops within 1" of each other (1 AP),
-    /// a column of vehicles no more than an infantry width apart (1 AP), or a group of tanks all
-    /// in sight of each other (3 AP). Trucks out of column cost 1 AP each.
-    fn group_kind(&self, members: &[usize]) -> Result<(u8, String), Rejection> {
+    /// a column of vehicles one behind another along `by` (1 AP), or a group of tanks all in
+    /// sight of each other (3 AP). Trucks out of column cost 1 AP each.
+    fn group_kind(&self, members: &[usize], by: Vec2) -> Result<(u8, String), Rejection> {
         let mv = &self.rules.movement;
         let vehicles = members
             .iter()
@@ -711,12 +735,17 @@ impl Game {
             let d = (f - facings[0]).rem_euclid(360.0);
             d.min(360.0 - d) <= mv.column_alignment
         });
-        if aligned && self.connected(members, mv.column_gap) {
-            return Ok((mv.column_cost, "move a column [SRC]".into()));
-        }
         let all_tanks = members
             .iter()
             .all(|e| self.def(&self.elements[*e]).is_tank());
+        let gap = if all_tanks {
+            mv.tank_column_gap
+        } else {
+            mv.column_gap
+        };
+        if aligned && self.in_file(members, by, gap) {
+            return Ok((mv.column_cost, "move a column [SRC]".into()));
+        }
         if !all_tanks {
             return Err(Rejection::new(
                 RuleId::Column,
@@ -743,6 +772,27 @@ impl Game {
             }
         }
         Ok((mv.tank_group_cost, "move a group of tanks [SRC]".into()))
+    }
+
+    /// A column is one vehicle behind another along the direction of travel [SRC]. Taken in
+    /// order along `by` (or their facing, turning in place), each one's centre lies within the
+    /// frontal line of the one ahead, that base's width carried back along the way, and no more
+    /// than `gap` behind it, edge to edge [INF]: side by side is not a column.
+    fn in_file(&self, members: &[usize], by: Vec2, gap: f32) -> bool {
+        let first = &self.elements[members[0]].base;
+        let dir = by
+            .try_normalize()
+            .unwrap_or_else(|| crate::geom::bearing_vector(first.facing));
+        let mut file: Vec<&crate::geom::Base> =
+            members.iter().map(|e| &self.elements[*e].base).collect();
+        file.sort_by(|a, b| b.center.dot(dir).total_cmp(&a.center.dot(dir)));
+        file.windows(2).all(|w| {
+            let (ahead, behind) = (w[0], w[1]);
+            let d = behind.center - ahead.center;
+            d.dot(dir) < -EPS
+                && d.perp_dot(dir).abs() <= ahead.width / 2.0 + EPS
+                && ahead.distance(behind) <= gap + EPS
+        })
     }
 
     /// Every element reaches every other through neighbours no more than `gap` apart.

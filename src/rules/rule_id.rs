@@ -106,7 +106,7 @@ rule_ids! {
     // Movement.
     /// Full move per element type, less bad going and obstacles [SRC].
     MoveDistance = "movement.distance", SRC;
-    /// Bad going, rivers and pillboxes are closed to vehicles and wheeled weapons [SRC].
+    /// Only infantry and non-wheeled support weapons can enter bad going (and pillboxes) [SRC].
     BadGoing = "movement.bad-going", SRC;
     /// Barbed wire and rivers take a whole turn to cross [SRC].
     WholeTurnObstacle = "movement.whole-turn-obstacle", SRC;

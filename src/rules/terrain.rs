@@ -184,8 +184,9 @@ impl TerrainMap {
     }
 
     /// Each obstacle a path crosses, in order, with where: a linear obstacle each time the path
-    /// crosses its line, an area obstacle each time the path enters it. Crossings on a road (a
-    /// bridge or a gate) do not count [INF].
+    /// crosses its line, an area obstacle each time the path enters it. A crossing on a road
+    /// over a bridged kind (a river, a stream) does not count [INF]; a barricade or wire across
+    /// a road does, as the page exempts no obstacle for being on a road [SRC].
     pub fn crossings(&self, path: &[Vec2]) -> Vec<(usize, Vec2)> {
         let mut out: Vec<(f32, usize, Vec2)> = Vec::new();
         let mut travelled = 0.0;
@@ -223,8 +224,41 @@ impl TerrainMap {
         }
         out.sort_by(|x, y| x.0.total_cmp(&y.0));
         out.into_iter()
-            .filter(|(_, _, p)| !self.on_road(*p))
+            .filter(|(_, fi, p)| !(self.features[*fi].def.bridged && self.on_road(*p)))
             .map(|(_, fi, p)| (fi, p))
             .collect()
+    }
+
+    /// Inches of the path inside a feature's footprint: how far across it the path goes where
+    /// it crosses (more for a slanting crossing, as the ground to cover is longer).
+    pub fn length_inside(&self, fi: usize, path: &[Vec2]) -> f32 {
+        let f = &self.features[fi];
+        let mut inside = 0.0;
+        for w in path.windows(2) {
+            let (a, b) = (w[0], w[1]);
+            let len = a.distance(b);
+            if len <= 0.0 {
+                continue;
+            }
+            // Cut the segment where it meets the footprint's edges, so each piece is wholly in
+            // or wholly out.
+            let mut ts = vec![0.0, 1.0];
+            for poly in &f.footprint {
+                for i in 0..poly.len() {
+                    if let Some(p) =
+                        geom::segment_crossing(a, b, poly[i], poly[(i + 1) % poly.len()])
+                    {
+                        ts.push(a.distance(p) / len);
+                    }
+                }
+            }
+            ts.sort_by(f32::total_cmp);
+            for t in ts.windows(2) {
+                if f.contains(a.lerp(b, (t[0] + t[1]) / 2.0)) {
+                    inside += (t[1] - t[0]) * len;
+                }
+            }
+        }
+        inside
     }
 }

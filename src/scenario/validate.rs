@@ -432,10 +432,7 @@ impl<'a> Validator<'a> {
                     .with_help("(0, 0) is the lower-left corner; `at` is the centre of the base"),
                 );
             }
-            let restricted = def.vehicle
-                || def.mobility != crate::ruleset::Mobility::Foot
-                    && def.mobility != crate::ruleset::Mobility::Mounted;
-            if restricted {
+            if def.restricted_going() {
                 for (f, polys) in &footprints {
                     if polys.iter().any(|p| geom::polygons_intersect(&corners, p)) {
                         let kind = rules.terrain(&f.kind).map_or("", |d| d.label.as_str());
@@ -443,7 +440,7 @@ impl<'a> Validator<'a> {
                             Diagnostic::new(
                                 el.at.span,
                                 format!(
-                                    "{} `{}` stands in {} `{}`, where vehicles and wheeled weapons may not go [SRC: bad going]",
+                                    "{} `{}` stands in {} `{}`, where only infantry and non-wheeled support weapons may go [SRC: bad going]",
                                     def.label, el.id.value, kind.to_lowercase(), f.id.value
                                 ),
                             )

@@ -19,7 +19,7 @@ fn c(r: f32, g: f32, b: f32) -> Color {
 pub fn layer(def: &TerrainDef) -> f32 {
     match def.look {
         Look::Hill => 1.0,
-        Look::SoftGround | Look::Rocky | Look::Gully => 1.2,
+        Look::SoftGround | Look::Rocky | Look::Gully | Look::Rubble | Look::ReedBed => 1.2,
         Look::River | Look::Stream => 1.4,
         Look::Road => 1.6,
         Look::Woods | Look::Urban => 1.8,
@@ -30,6 +30,8 @@ pub fn layer(def: &TerrainDef) -> f32 {
         | Look::Barricade
         | Look::BarbedWire
         | Look::Trench
+        | Look::Ditch
+        | Look::Embankment
         | Look::Plain => 2.2,
     }
 }
@@ -53,6 +55,10 @@ pub fn swatch(def: &TerrainDef) -> Color {
         Look::BarbedWire => c(0.22, 0.22, 0.22),
         Look::Trench => c(0.36, 0.26, 0.16),
         Look::Pillbox => c(0.62, 0.62, 0.60),
+        Look::Ditch => c(0.42, 0.33, 0.22),
+        Look::Embankment => c(0.66, 0.58, 0.42),
+        Look::Rubble => c(0.66, 0.52, 0.44),
+        Look::ReedBed => c(0.55, 0.60, 0.36),
         Look::Plain => plain(def),
     }
 }
@@ -187,6 +193,37 @@ fn draw_area(def: &TerrainDef, poly: &[Vec2], base: Color, f: &Feature, t: &mut 
             t.polygon(poly, base);
             hachures(poly, 0.35, c(0.38, 0.28, 0.18), t);
         }
+        Look::Rubble => {
+            // Broken masonry: small tilted blocks in brick and stone, after the rocky fill.
+            t.polygon(poly, base);
+            t.outline(poly, 0.08, dark);
+            for (i, p) in scatter(poly, 0.8, id).into_iter().enumerate() {
+                let a = Vec2::from_angle(hash(i as u32, 11) * 3.0) * 0.2;
+                let b = a.perp() * 0.6;
+                let shade = if i % 2 == 0 {
+                    c(0.55, 0.30, 0.22)
+                } else {
+                    c(0.50, 0.48, 0.45)
+                };
+                t.triangle(p - a - b, p + a - b, p + a + b, shade);
+                t.triangle(p - a - b, p + a + b, p - a + b, shade);
+            }
+        }
+        Look::ReedBed => {
+            // Tufts of three stems, the map sign for marsh vegetation.
+            t.polygon(poly, base);
+            for p in scatter(poly, 0.8, id) {
+                for dx in [-0.12f32, 0.0, 0.12] {
+                    let top = p + Vec2::new(dx * 1.8, 0.3 - dx.abs());
+                    t.segment(p, top, 0.05, c(0.28, 0.40, 0.18));
+                }
+            }
+            t.outline(poly, 0.06, dark);
+        }
+        Look::Ditch => {
+            t.polygon(poly, base);
+            hachures(poly, 0.25, c(0.26, 0.20, 0.13), t);
+        }
         Look::Hill => {
             let height = f.height.as_ref().map_or(1.0, |h| h.value).clamp(1.0, 5.0);
             t.polygon(poly, base);
@@ -222,6 +259,7 @@ fn draw_area(def: &TerrainDef, poly: &[Vec2], base: Color, f: &Feature, t: &mut 
         | Look::Fence
         | Look::Barricade
         | Look::BarbedWire
+        | Look::Embankment
         | Look::Plain => {
             t.polygon(poly, base);
             t.outline(poly, 0.1, dark);
@@ -311,6 +349,36 @@ fn draw_linear(def: &TerrainDef, pts: &[Vec2], width: f32, base: Color, id: &str
             t.polyline(&zig, w * 0.8, c(0.62, 0.50, 0.34));
             t.polyline(&zig, w * 0.45, base);
         }
+        Look::Ditch => {
+            // A dug channel: dark banks with ticks down into it from both sides.
+            t.polyline(pts, w + 0.1, base.darker(0.15));
+            t.polyline(pts, w, base);
+            for (p, d) in along(pts, 0.3, 0.15) {
+                let n = d.perp() * (w / 2.0);
+                t.segment(p + n, p + n * 0.4, 0.04, c(0.26, 0.20, 0.13));
+                t.segment(p - n, p - n * 0.4, 0.04, c(0.26, 0.20, 0.13));
+            }
+        }
+        Look::Embankment => {
+            // A raised bank: a light crest with ticks falling away on both sides.
+            t.polyline(pts, w * 0.5, base.lighter(0.08));
+            for (p, d) in along(pts, 0.3, 0.15) {
+                let n = d.perp();
+                let crest = w * 0.25;
+                t.segment(
+                    p + n * crest,
+                    p + n * (w / 2.0 + 0.15),
+                    0.05,
+                    base.darker(0.25),
+                );
+                t.segment(
+                    p - n * crest,
+                    p - n * (w / 2.0 + 0.15),
+                    0.05,
+                    base.darker(0.25),
+                );
+            }
+        }
         // Gullies along a line, plain kinds, and the area looks should a ruleset let their
         // kinds be lines.
         Look::Woods
@@ -320,6 +388,8 @@ fn draw_linear(def: &TerrainDef, pts: &[Vec2], width: f32, base: Color, id: &str
         | Look::Gully
         | Look::Hill
         | Look::Pillbox
+        | Look::Rubble
+        | Look::ReedBed
         | Look::Plain => {
             t.polyline(pts, w, base);
         }
