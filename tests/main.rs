@@ -1,6 +1,7 @@
 //! One integration-test binary (linking Bevy is slow): modules by what they check.
 
 mod aftermath;
+mod armour;
 mod cli_check;
 mod common;
 mod fire;
@@ -18,6 +19,7 @@ mod rulebook;
 mod scenario_errors;
 mod session;
 mod sight_props;
+mod tank_retreat;
 mod turns;
 #[cfg(feature = "window")]
 mod window;

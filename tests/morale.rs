@@ -331,20 +331,29 @@ fn close_combat_double_knocks_out_and_a_win_pins_and_pushes_back() {
 }
 
 #[test]
-fn infantry_against_a_tank_fright_first_then_a_6() {
-    // [INF] the tank takes a fright test, then is knocked out on a 6 (5-6 for elite).
-    let mut g = morale_game(dice(&[4, 6]));
+fn infantry_against_a_tank_knock_it_out_on_a_6_and_the_attack_counts_for_fright() {
+    // [INF] infantry closing with a tank knock it out on a 6 (5-6 for elite); [SRC] the attack
+    // counts with its hits for the one fright test after all combat ("count the number of
+    // attacks"). Four is elite: a 4 fails, then the fright test counts 1 attack: a 1 frightens.
+    let mut g = morale_game(dice(&[4, 1]));
     ok(&mut g, r#"Assault(element: "c4-4", target: "tank")"#);
     to_end_of_turn(&mut g);
     let log = morale_log(&g);
     assert_eq!(
-        (log[0].1.as_str(), log[0].2),
-        ("tank fright, close assaulted by c4-4", 4)
+        (log[0].1.as_str(), log[0].2, log[0].3.as_str()),
+        ("close assault on the tank tank", 4, "no")
     );
-    // Four is elite: 5-6 knocks the tank out.
     assert_eq!(
-        (log[1].2, log[1].3.as_str()),
-        (6, "the tank is knocked out")
+        (log[1].1.as_str(), log[1].2),
+        ("tank fright (1 close combat attack)", 1)
+    );
+    assert!(g.element("tank").unwrap().frightened);
+    let mut g = morale_game(dice(&[5]));
+    ok(&mut g, r#"Assault(element: "c4-4", target: "tank")"#);
+    to_end_of_turn(&mut g);
+    assert_eq!(
+        (morale_log(&g)[0].2, morale_log(&g)[0].3.as_str()),
+        (5, "the tank is knocked out")
     );
     assert_eq!(g.element("tank").unwrap().status, Status::KnockedOut);
 }
