@@ -80,12 +80,26 @@ impl Game {
                 self.units[rival].name.clone(),
             );
             if mine > theirs {
-                self.declarations.retain(|d| {
-                    !(self.elements[d.shooter].unit == Some(rival) && d.target == target)
-                });
-                let elements = &self.elements;
-                self.assaults
-                    .retain(|(s, t)| !(elements[*s].unit == Some(rival) && *t == target));
+                // Called off on the target and on anything in the same feature: that is the
+                // attack the two would share [SRC].
+                let shared =
+                    |g: &Game, t: usize| t == target || g.same_feature(t, target).is_some();
+                let keep: Vec<bool> = self
+                    .declarations
+                    .iter()
+                    .map(|d| {
+                        !(self.elements[d.shooter].unit == Some(rival) && shared(self, d.target))
+                    })
+                    .collect();
+                let mut keep = keep.into_iter();
+                self.declarations.retain(|_| keep.next().unwrap_or(true));
+                let keep: Vec<bool> = self
+                    .assaults
+                    .iter()
+                    .map(|(s, t)| !(self.elements[*s].unit == Some(rival) && shared(self, *t)))
+                    .collect();
+                let mut keep = keep.into_iter();
+                self.assaults.retain(|_| keep.next().unwrap_or(true));
                 self.event(format!(
                     "{me} ({a}) and {them} ({b}) will not fight together [SRC animosity]: {me} has more elements in rifle range ({mine} to {theirs}) and is dominant; {them} calls off its attack"
                 ));
