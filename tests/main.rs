@@ -3,6 +3,7 @@
 mod aftermath;
 mod armour;
 mod cli_check;
+mod command;
 mod common;
 mod fire;
 mod fuzz_scenarios;
