@@ -162,8 +162,6 @@ pub struct CloseCombatRules {
     pub fall_back: f32,
     /// The loser is knocked out when the winner's score is this many times its own.
     pub knock_out_ratio: u8,
-    /// A tank closed with by infantry is frightened on this score or less.
-    pub tank_fright_on: u8,
 }
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]
@@ -199,6 +197,15 @@ pub struct MoraleRules {
     pub road_exit_within: f32,
     /// [INF] inches: a routed element with no refuge stops this far in from its edge.
     pub refuge_from_edge: f32,
+    /// [INF] hits by weapons that cannot knock a tank out ("-" in the chart's tanks column)
+    /// still count for its fright test. The page counts "all the hits".
+    pub small_arms_frighten_tanks: bool,
+    /// [INF] a frightened tank that reaches its own table edge still in sight of the enemy
+    /// drives off the table and is lost; false: it stops at the edge and is pinned there.
+    pub frightened_leave_table: bool,
+    /// [INF] an element within `fire.cover_behind` of a fortification drawn as a line that
+    /// covers those behind it (a barricade) is defending fortifications.
+    pub behind_fortification_defends: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]
@@ -291,6 +298,10 @@ pub struct ElementTypeDef {
     /// What this vehicle can carry: one element of each listed kind at a time [INF].
     #[serde(default)]
     pub carries: Vec<Cargo>,
+    /// [INF] The D6 this element needs to knock out a tank it closes with, whatever its
+    /// quality: dynamiteros 5-6. None: its quality's `knock_out_tank_on`.
+    #[serde(default)]
+    pub knock_out_tank_on: Option<u8>,
 }
 
 #[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]

@@ -603,3 +603,56 @@ fn ditches_embankments_and_rubble_are_hard_cover_and_reed_beds_soft() {
         "reed bed"
     );
 }
+
+#[test]
+fn an_element_right_behind_a_barricade_defends_fortifications_as_the_ruleset_says() {
+    // [SRC] unpinning: "Defending fortifications +1"; [INF morale.behind_fortification_defends]
+    // a barricade is defended from behind it: t-wall stands 0.25" behind the line (within
+    // fire.cover_behind), so elite 4+ becomes 3+ and a 3 unpins it. Turned off, the same 3
+    // stays pinned.
+    let barricade = crate::common::edit(
+        crate::common::FIRE_SCENARIO,
+        r#"(id: "wall", kind: Wall,"#,
+        r#"(id: "wall", kind: Barricade,"#,
+    );
+    for (behind_counts, pass, outcome) in [(true, 3, "unpinned"), (false, 4, "stays pinned")] {
+        let mut rules = crate::common::rules();
+        rules.morale.behind_fortification_defends = behind_counts;
+        let s = trinchera::scenario::parse("fire.ron", &barricade, &rules)
+            .unwrap_or_else(|e| panic!("{}", e.render()));
+        let mut g = Game::new(
+            std::sync::Arc::new(s),
+            std::sync::Arc::new(rules),
+            trinchera::rules::dice::DiceSource::Scripted(dice(&[3])),
+        )
+        .unwrap();
+        assert_eq!(g.morale_pass(idx(&g, "t-wall")).0, pass, "{behind_counts}");
+        g.setup().pin("t-wall").unwrap();
+        to_fire_phase(&mut g);
+        ok(&mut g, r#"EndPhase(side: "rep")"#);
+        ok(&mut g, r#"EndPhase(side: "nat")"#);
+        let log = fire_log(&g);
+        assert_eq!(
+            (
+                log[0].0.as_str(),
+                log[0].1,
+                log[0].2.clone(),
+                log[0].3.as_str()
+            ),
+            (
+                "unpinning",
+                3,
+                format!(
+                    "{pass}+ (Elite{})",
+                    if behind_counts {
+                        ", +1 defending fortifications"
+                    } else {
+                        ""
+                    }
+                ),
+                outcome
+            ),
+            "{behind_counts}"
+        );
+    }
+}

@@ -1,7 +1,9 @@
 //! One integration-test binary (linking Bevy is slow): modules by what they check.
 
 mod aftermath;
+mod armour;
 mod cli_check;
+mod command;
 mod common;
 mod fire;
 mod fuzz_scenarios;
@@ -18,6 +20,7 @@ mod rulebook;
 mod scenario_errors;
 mod session;
 mod sight_props;
+mod tank_retreat;
 mod turns;
 #[cfg(feature = "window")]
 mod window;

@@ -331,20 +331,29 @@ fn close_combat_double_knocks_out_and_a_win_pins_and_pushes_back() {
 }
 
 #[test]
-fn infantry_against_a_tank_fright_first_then_a_6() {
-    // [INF] the tank takes a fright test, then is knocked out on a 6 (5-6 for elite).
-    let mut g = morale_game(dice(&[4, 6]));
+fn infantry_against_a_tank_knock_it_out_on_a_6_and_the_attack_counts_for_fright() {
+    // [INF] infantry closing with a tank knock it out on a 6 (5-6 for elite); [SRC] the attack
+    // counts with its hits for the one fright test after all combat ("count the number of
+    // attacks"). Four is elite: a 4 fails, then the fright test counts 1 attack: a 1 frightens.
+    let mut g = morale_game(dice(&[4, 1]));
     ok(&mut g, r#"Assault(element: "c4-4", target: "tank")"#);
     to_end_of_turn(&mut g);
     let log = morale_log(&g);
     assert_eq!(
-        (log[0].1.as_str(), log[0].2),
-        ("tank fright, close assaulted by c4-4", 4)
+        (log[0].1.as_str(), log[0].2, log[0].3.as_str()),
+        ("close assault on the tank tank", 4, "no")
     );
-    // Four is elite: 5-6 knocks the tank out.
     assert_eq!(
-        (log[1].2, log[1].3.as_str()),
-        (6, "the tank is knocked out")
+        (log[1].1.as_str(), log[1].2),
+        ("tank fright (1 close combat attack)", 1)
+    );
+    assert!(g.element("tank").unwrap().frightened);
+    let mut g = morale_game(dice(&[5]));
+    ok(&mut g, r#"Assault(element: "c4-4", target: "tank")"#);
+    to_end_of_turn(&mut g);
+    assert_eq!(
+        (morale_log(&g)[0].2, morale_log(&g)[0].3.as_str()),
+        (5, "the tank is knocked out")
     );
     assert_eq!(g.element("tank").unwrap().status, Status::KnockedOut);
 }
@@ -403,4 +412,122 @@ fn check_reports_a_communist_brigade_with_less_equipment_from_1937() {
     // In 1936 the rule does not apply.
     let src36 = src.replace("date: \"1937-03\"", "date: \"1936-10\"");
     assert!(trinchera::scenario::parse("c.ron", &src36, &rules).is_ok());
+}
+
+#[test]
+fn a_pinned_element_does_not_fire_and_takes_no_rout_test() {
+    // [SRC] "Pinned troops may not move or fire or test morale"; the rout test is rolled "per
+    // unpinned element in the command". Five loses 1 of 5 (20%) with b5-4 pinned: three
+    // elements test, not four.
+    let mut g = morale_game(dice(&[5, 5, 5, 1]));
+    g.setup().pin("b5-4").unwrap();
+    ko(&mut g, &["b5-5"]);
+    for side in ["rep", "nat"] {
+        ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
+    }
+    rejected(
+        &mut g,
+        r#"Fire(element: "b5-4", target: "tgt-1")"#,
+        RuleId::Pinned,
+    );
+    for side in ["rep", "nat"] {
+        ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
+    }
+    let log = morale_log(&g);
+    let testers: Vec<&str> = log
+        .iter()
+        .filter(|l| l.1 == "rout test")
+        .map(|l| l.0.as_str())
+        .collect();
+    assert_eq!(testers, ["b5-hq", "b5-2", "b5-3"]);
+    // Its one test is the unpinning test at the end of the turn: 1 fails.
+    assert_eq!(
+        (log[3].0.as_str(), log[3].1.as_str(), log[3].2),
+        ("b5-4", "unpinning", 1)
+    );
+    assert_eq!(g.element("b5-4").unwrap().status, Status::Ready);
+}
+
+#[test]
+fn animosity_bars_close_combat_with_the_same_target() {
+    // [SRC] "They will not fire on the same target,or close combat it". The Anarchists close
+    // with tgt-1 first and have more elements in rifle range (3 to 2): the Communists may not.
+    let mut g = morale_game(dice(&[3, 3]));
+    ok(&mut g, r#"Assault(element: "anar-1", target: "tgt-1")"#);
+    let why = rejected(
+        &mut g,
+        r#"Assault(element: "comm-1", target: "tgt-1")"#,
+        RuleId::Animosity,
+    );
+    assert!(
+        why.contains("will not close combat the same target"),
+        "{why}"
+    );
+    assert_eq!(g.assaults().len(), 1);
+    to_end_of_turn(&mut g);
+    // One close combat, the Anarchists': militia 3 - 1 = 2 against elite 3 + 1 = 4, double.
+    let fights: Vec<String> = morale_log(&g)
+        .into_iter()
+        .filter(|l| l.1.starts_with("close combat against"))
+        .map(|l| l.0)
+        .collect();
+    assert_eq!(fights, ["anar-1", "tgt-1"]);
+    assert_eq!(g.element("anar-1").unwrap().status, Status::KnockedOut);
+}
+
+/// The morale table with tgt-1 and tgt-2 both in one rocky hillside.
+fn rocky_targets() -> Game {
+    let text = crate::common::edit(
+        crate::common::MORALE_SCENARIO,
+        "terrain: [",
+        "terrain: [\n        (id: \"rocks\", kind: Rocky, shape: Rect(x: 20, y: 15, width: 16, height: 7)),",
+    );
+    crate::common::scripted_game("morale.ron", &text, dice(&[]))
+}
+
+#[test]
+fn animosity_bars_attacking_the_same_feature() {
+    // [SRC] "... or attack the same geographical feature". Anarchists fire into the rocks at
+    // tgt-2; Communists then at tgt-1 in the same rocks, with fewer elements in range (2 to
+    // 3): refused.
+    let mut g = rocky_targets();
+    for side in ["rep", "nat"] {
+        ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
+    }
+    ok(&mut g, r#"Fire(element: "anar-3", target: "tgt-2")"#);
+    let why = rejected(
+        &mut g,
+        r#"Fire(element: "comm-1", target: "tgt-1")"#,
+        RuleId::Animosity,
+    );
+    assert!(why.contains("rocky ground `rocks`"), "{why}");
+}
+
+#[test]
+fn a_dominant_newcomer_calls_off_the_others_attack_on_the_same_feature() {
+    // [SRC] "If it is indeterminant who is the attacking unit,the unit with more elements in
+    // rifle range is dominant." The Communists fire at tgt-1; the Anarchists, with more
+    // elements in range of tgt-2 in the same rocks, then fire at tgt-2: the Communists' fire
+    // is called off, and only the Anarchists' die is rolled.
+    let mut g = rocky_targets();
+    for side in ["rep", "nat"] {
+        ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
+    }
+    ok(&mut g, r#"Fire(element: "comm-1", target: "tgt-1")"#);
+    ok(&mut g, r#"Fire(element: "anar-3", target: "tgt-2")"#);
+    let shooters: Vec<&str> = g
+        .declarations()
+        .iter()
+        .map(|d| g.elements()[d.shooter].id.as_str())
+        .collect();
+    assert_eq!(shooters, ["anar-3"]);
+    for side in ["rep", "nat"] {
+        ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
+    }
+    let fired: Vec<String> = morale_log(&g)
+        .into_iter()
+        .filter(|l| l.1.contains("to hit"))
+        .map(|l| l.0)
+        .collect();
+    assert_eq!(fired, ["anar-3"]);
 }

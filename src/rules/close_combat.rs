@@ -80,12 +80,26 @@ impl Game {
                 self.units[rival].name.clone(),
             );
             if mine > theirs {
-                self.declarations.retain(|d| {
-                    !(self.elements[d.shooter].unit == Some(rival) && d.target == target)
-                });
-                let elements = &self.elements;
-                self.assaults
-                    .retain(|(s, t)| !(elements[*s].unit == Some(rival) && *t == target));
+                // Called off on the target and on anything in the same feature: that is the
+                // attack the two would share [SRC].
+                let shared =
+                    |g: &Game, t: usize| t == target || g.same_feature(t, target).is_some();
+                let keep: Vec<bool> = self
+                    .declarations
+                    .iter()
+                    .map(|d| {
+                        !(self.elements[d.shooter].unit == Some(rival) && shared(self, d.target))
+                    })
+                    .collect();
+                let mut keep = keep.into_iter();
+                self.declarations.retain(|_| keep.next().unwrap_or(true));
+                let keep: Vec<bool> = self
+                    .assaults
+                    .iter()
+                    .map(|(s, t)| !(self.elements[*s].unit == Some(rival) && shared(self, *t)))
+                    .collect();
+                let mut keep = keep.into_iter();
+                self.assaults.retain(|_| keep.next().unwrap_or(true));
                 self.event(format!(
                     "{me} ({a}) and {them} ({b}) will not fight together [SRC animosity]: {me} has more elements in rifle range ({mine} to {theirs}) and is dominant; {them} calls off its attack"
                 ));
@@ -228,14 +242,18 @@ impl Game {
 
     /// [INF] Each close combat: an opposed D6 with the modifiers. The loser is pinned and falls
     /// back 1"; if the winner's score is double the loser's, the loser is knocked out instead.
-    /// Infantry against a tank: a fright test for the tank, then it is knocked out on a 6
-    /// (5-6 for elite).
+    /// Infantry against a tank knock it out on a 6 (5-6 for elite or dynamiteros). Every attack
+    /// on an armoured vehicle counts for its one fright test after all combat [SRC "count the
+    /// number of attacks"].
     pub(super) fn resolve_close_combat(&mut self) -> Result<(), DiceError> {
         let pairs = std::mem::take(&mut self.assaults);
         for (a, d) in pairs {
             if self.elements[a].status != Status::Ready || self.elements[d].status != Status::Ready
             {
                 continue;
+            }
+            if self.def(&self.elements[d]).armoured {
+                self.count_attack_on_tank(a, d);
             }
             if self.def(&self.elements[d]).is_tank() && !self.def(&self.elements[a]).vehicle {
                 self.close_assault_on_tank(a, d)?;
@@ -246,36 +264,35 @@ impl Game {
         Ok(())
     }
 
-    /// [INF] Troops close with a tank: a fright test for the tank first, then the attacker
-    /// knocks it out on its quality's score.
+    /// [SRC] A close combat attack on an armoured vehicle counts with its hits for the fright
+    /// test at the end of all combat; it makes no roll of its own.
+    fn count_attack_on_tank(&mut self, a: usize, d: usize) {
+        if let Some(n) = self.tank_attacks.get_mut(d) {
+            *n = n.saturating_add(1);
+        }
+        let (al, dl) = (&self.elements[a].label, &self.elements[d].label);
+        let text = format!(
+            "{al} closes with {dl}: the attack counts for its fright test after all combat [SRC]"
+        );
+        self.event(text);
+    }
+
+    /// [INF] Troops close with a tank: they knock it out on their quality's score, or their
+    /// own type's (dynamiteros). The tank's fright test comes after all combat [SRC].
     fn close_assault_on_tank(&mut self, a: usize, d: usize) -> Result<(), DiceError> {
-        let cc = self.rules.close_combat;
         let (al, dl) = (
             self.elements[a].label.clone(),
             self.elements[d].label.clone(),
         );
-        let fright = self.roll(
-            &dl,
-            &format!("tank fright, close assaulted by {al}"),
-            &format!("more than {}", cc.tank_fright_on),
-            "[INF] close combat against a tank: a fright test for the tank first",
-            |v| {
-                if v <= cc.tank_fright_on {
-                    "frightened".into()
-                } else {
-                    "steady".into()
-                }
-            },
-        )?;
-        if fright <= cc.tank_fright_on {
-            self.frighten(d);
-        }
-        let needs = self.quality_of(a).knock_out_tank_on;
+        let needs = self
+            .def(&self.elements[a])
+            .knock_out_tank_on
+            .unwrap_or(self.quality_of(a).knock_out_tank_on);
         let v = self.roll(
             &al,
             &format!("close assault on the tank {dl}"),
             &format!("{needs}+"),
-            "[INF] infantry knock out a tank on a 6 (5-6 for elite)",
+            "[INF] infantry knock out a tank on a 6 (5-6 for elite or dynamiteros)",
             |v| {
                 if v >= needs {
                     "the tank is knocked out".into()
@@ -286,6 +303,10 @@ impl Game {
         )?;
         if v >= needs {
             self.knock_out(d);
+            self.marked_event(
+                format!("{al} knocks out the tank {dl} in close combat [INF]"),
+                vec![Mark::KnockedOut { element: d }],
+            );
         }
         Ok(())
     }

@@ -11,7 +11,7 @@ use super::dice::DiceError;
 use super::game::{Game, Mark, Status};
 use super::order::{OrderResult, Rejection, RuleId};
 use super::sight::Sight;
-use super::turn::{WALK_STEP, heading};
+use super::turn::heading;
 use crate::ruleset::{Knockout, Protection, QualityDef, WeaponDef};
 
 /// Fire an element has declared this phase.
@@ -625,7 +625,10 @@ impl Game {
     /// hit it [SRC once a turn; INF best column]. A hit that does not knock out pins [SRC].
     fn knockout_test(&mut self, target: usize, hits: &[(usize, usize)]) -> Result<(), DiceError> {
         if self.def(&self.elements[target]).armoured {
-            self.tank_hits[target] += hits.len() as u8;
+            let counted = self.hits_for_fright(hits);
+            if let Some(n) = self.tank_hits.get_mut(target) {
+                *n = n.saturating_add(counted);
+            }
         }
         let best = self.best_knockout_column(target, hits);
         if self.ko_tested[target] {
@@ -802,53 +805,6 @@ impl Game {
         Ok(())
     }
 
-    /// [SRC] Tank fright, after all combat: each armoured vehicle that was hit rolls 1 D6; a
-    /// score equal to or less than its hits frightens it.
-    pub(super) fn tank_fright(&mut self) -> Result<(), DiceError> {
-        for i in 0..self.elements.len() {
-            let hits = self.tank_hits[i];
-            if hits == 0 || self.elements[i].status != Status::Ready {
-                continue;
-            }
-            let label = self.elements[i].label.clone();
-            let v = self.roll(
-                &label,
-                &format!(
-                    "tank fright ({hits} hit{})",
-                    if hits == 1 { "" } else { "s" }
-                ),
-                &format!("more than {hits}"),
-                "[SRC] tank fright: a score equal to or less than the hits frightens it",
-                |v| {
-                    if v <= hits {
-                        "frightened: it will retreat out of sight of all enemy, then be pinned"
-                            .into()
-                    } else {
-                        "steady".into()
-                    }
-                },
-            )?;
-            if v <= hits {
-                self.frighten(i);
-            }
-        }
-        Ok(())
-    }
-
-    /// A tank that failed its fright test: it retreats at its next move, and its unit's tanks
-    /// no longer run forward on a 1 [SRC].
-    pub(super) fn frighten(&mut self, i: usize) {
-        self.elements[i].frightened = true;
-        if let Some(u) = self.elements[i].unit {
-            self.units[u].lost_tank = true;
-        }
-        let label = self.elements[i].label.clone();
-        self.marked_event(
-            format!("{label} is frightened: it will retreat at its next move [SRC]"),
-            vec![Mark::Frightened { element: i }],
-        );
-    }
-
     /// An element's quality: its unit's; a brigade HQ belongs to no unit and tests at the
     /// ruleset's quality for it [INF].
     pub fn quality_of(&self, i: usize) -> &QualityDef {
@@ -877,16 +833,32 @@ impl Game {
         if def.headquarters {
             add(m.headquarters, "headquarters");
         }
-        if self
-            .terrain
-            .features
-            .iter()
-            .any(|f| f.def.fortification && self.terrain.stands_in(f, &e.base))
-        {
+        if self.defends_fortification(i) {
             add(m.defending_fortifications, "defending fortifications");
         }
         let pass = self.quality_of(i).pass as i16 - bonus;
         (pass.clamp(1, 6) as u8, why)
+    }
+
+    /// Is an element defending fortifications [SRC +1]? In one (a trench, a pillbox), or
+    /// right behind one drawn as a line that covers those behind it (a barricade), within the
+    /// distance that gives cover, when the ruleset says so [INF
+    /// `morale.behind_fortification_defends`].
+    pub fn defends_fortification(&self, i: usize) -> bool {
+        let base = &self.elements[i].base;
+        let corners = base.corners();
+        let reach = self.rules.fire.cover_behind;
+        let behind = self.rules.morale.behind_fortification_defends;
+        self.terrain.features.iter().any(|f| {
+            f.def.fortification
+                && (self.terrain.stands_in(f, base)
+                    || (behind
+                        && f.line.is_some()
+                        && !f.def.protects_in
+                        && f.footprint
+                            .iter()
+                            .any(|q| crate::geom::polygon_distance(q, &corners) <= reach + 1e-4)))
+        })
     }
 
     /// [SRC] Unpinning at the end of the turn: each pinned element rolls against its quality,
@@ -908,77 +880,6 @@ impl Game {
             }
         }
         Ok(())
-    }
-
-    /// A frightened tank's next move: straight away from the nearest enemy until no enemy can
-    /// see it (or its move runs out), then pinned [SRC; INF how it retreats].
-    pub(super) fn frightened_retreat(&mut self, side: usize) {
-        for i in 0..self.elements.len() {
-            if self.elements[i].side != side
-                || !self.elements[i].frightened
-                || self.elements[i].status != Status::Ready
-            {
-                continue;
-            }
-            let e = &self.elements[i];
-            let enemies: Vec<usize> = self
-                .on_table()
-                .filter(|(_, o)| o.side != side)
-                .map(|(j, _)| j)
-                .collect();
-            let Some(near) = enemies
-                .iter()
-                .min_by(|a, b| {
-                    let da = self.elements[**a].base.center.distance(e.base.center);
-                    let db = self.elements[**b].base.center.distance(e.base.center);
-                    da.total_cmp(&db)
-                })
-                .copied()
-            else {
-                self.elements[i].frightened = false;
-                continue;
-            };
-            let away = (e.base.center - self.elements[near].base.center).normalize_or_zero();
-            let start = e.base;
-            let facing = heading(Vec2::ZERO, away).unwrap_or(start.facing);
-            let full = self.def(e).move_inches;
-            let seen = |g: &Game, at: Vec2| {
-                enemies.iter().any(|j| {
-                    g.terrain
-                        .line_of_sight(g.elements[*j].base.center, at, &g.smoke)
-                        .clear
-                })
-            };
-            let mut went = 0.0;
-            while went + WALK_STEP <= full + 1e-4 && seen(self, start.center + away * went) {
-                let next = start.moved(start.center + away * (went + WALK_STEP), facing);
-                if self.blocked_at(i, &next, &[i]).is_some() {
-                    break;
-                }
-                went += WALK_STEP;
-            }
-            let e = &mut self.elements[i];
-            e.base = start.moved(start.center + away * went, facing);
-            e.frightened = false;
-            e.pinned = true;
-            e.moved = true;
-            e.move_used = 1.0;
-            let label = e.label.clone();
-            let to = e.base.center;
-            self.marked_event(
-                format!(
-                    "{label} is frightened: it retreats {went:.1}\" away from the enemy and is pinned until it passes an unpinning test [SRC]"
-                ),
-                vec![
-                    Mark::Forced {
-                        element: i,
-                        from: start.center.to_array(),
-                        to: to.to_array(),
-                    },
-                    Mark::Pinned { element: i },
-                ],
-            );
-        }
     }
 }
 

@@ -218,6 +218,9 @@ pub struct Game {
     pub(super) ko_tested: Vec<bool>,
     /// Hits on each armoured vehicle this turn, for the fright test [SRC].
     pub(super) tank_hits: Vec<u8>,
+    /// Close combat attacks on each armoured vehicle this turn: they count for its fright test
+    /// with its hits [SRC "count the number of attacks"].
+    pub(super) tank_attacks: Vec<u8>,
     /// Each brigade's morale [SRC brigade morale].
     pub(super) brigades: Vec<super::morale::BrigadeMorale>,
     /// Close combats begun in the movement phase: (attacker, defender) [INF].
@@ -288,6 +291,9 @@ impl Game {
     pub fn tank_hits(&self) -> &[u8] {
         &self.tank_hits
     }
+    pub fn tank_attacks(&self) -> &[u8] {
+        &self.tank_attacks
+    }
     pub fn brigades(&self) -> &[super::morale::BrigadeMorale] {
         &self.brigades
     }
@@ -343,6 +349,7 @@ impl Game {
             smoke: Vec::new(),
             ko_tested: Vec::new(),
             tank_hits: Vec::new(),
+            tank_attacks: Vec::new(),
             terrain,
             scenario,
             rules,

@@ -35,6 +35,7 @@ impl Game {
         self.ko_tested = vec![false; self.elements.len()];
         self.mark_turn_start_losses();
         self.tank_hits = vec![0; self.elements.len()];
+        self.tank_attacks = vec![0; self.elements.len()];
         self.roll_action_points()?;
         self.phase = Phase::Movement;
         self.active = self.order_of_play[0];
