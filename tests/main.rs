@@ -18,6 +18,7 @@ mod rulebook;
 mod scenario_errors;
 mod session;
 mod sight_props;
+mod support;
 mod turns;
 #[cfg(feature = "window")]
 mod window;
