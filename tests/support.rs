@@ -12,56 +12,7 @@ use trinchera::rules::{Game, Mark, Phase, RuleId, Status};
 /// battery only the anarchist observer may call, a field gun on the table, and an AA gun.
 /// The Nationalists have one sortie a turn. The brigade HQ at (30, 30) looks straight down the
 /// table at the targets; the anarchist observer at (10, 16) is blinded by a wood.
-const SUPPORT_SCENARIO: &str = r#"Scenario(
-    title: "Support",
-    date: "1937-07",
-    sides: [(id: "rep", name: "Republic", initiative: true), (id: "nat", name: "Nationalists")],
-    turns: 3,
-    table: (48, 32),
-    terrain: [
-        (id: "copse", kind: Woods, shape: Rect(x: 14, y: 12, width: 4, height: 8)),
-        (id: "forest", kind: Woods, shape: Rect(x: 34, y: 14, width: 6, height: 6)),
-        (id: "road", kind: Road, shape: Polyline(points: [(20, 8), (44, 8)], width: 1)),
-    ],
-    forces: [
-        (side: "rep", brigades: [
-            (id: "rb", name: "11th Division", commander: Communist,
-                hq: (id: "rb-hq", type: HQ, at: (30, 30), facing: 180),
-                units: [
-                    (id: "obs", name: "Durruti observers", kind: Company, quality: Regular, faction: Anarchist,
-                        elements: [(id: "obs-a", type: Observer, at: (10, 16), facing: 90)]),
-                    (id: "arty", name: "Artillery group", kind: Battery, quality: Regular, faction: PopularArmy,
-                        elements: [
-                            (id: "gun", type: FieldGun, at: (4, 4), facing: 90),
-                            (id: "aa", type: AntiAircraftCannon, at: (20, 28), facing: 180),
-                        ]),
-                ]),
-        ]),
-        (side: "nat", brigades: [
-            (id: "nb", name: "Agrupación", commander: Nationalist,
-                hq: (id: "nb-hq", type: HQ, at: (46, 2), facing: 0),
-                units: [
-                    (id: "leg", name: "Bandera", kind: Battalion, quality: Regular, faction: Legion,
-                        elements: [
-                            (id: "n1", type: Rifles, at: (29, 16), facing: 0),
-                            (id: "n2", type: Rifles, at: (31.2, 16), facing: 0),
-                            (id: "n3", type: Rifles, at: (24, 16), facing: 0),
-                            (id: "hid", type: Rifles, at: (36, 17), facing: 0),
-                            (id: "c1", type: Rifles, at: (29, 8), facing: 90),
-                            (id: "c2", type: Rifles, at: (31, 8), facing: 90),
-                        ]),
-                    (id: "pz", name: "Panzer company", kind: TankCompany, quality: Regular, faction: CondorLegion,
-                        elements: [(id: "tk", type: LightTank, at: (30, 24), facing: 0)]),
-                ]),
-        ]),
-    ],
-    batteries: [
-        (id: "bty", side: "rep", name: "Batería Thaelmann", faction: PopularArmy),
-        (id: "anar-bty", side: "rep", name: "Batería Ascaso", faction: Anarchist),
-        (id: "gun-bty", side: "rep", name: "Field gun", faction: PopularArmy, element: Some("gun")),
-    ],
-    aircraft: [(side: "nat", name: "He 51 of the Condor Legion", sorties: 1)],
-)"#;
+const SUPPORT_SCENARIO: &str = include_str!("../scenarios/artillery-drill.ron");
 
 /// Action points for obs, arty, leg, pz (6s: no runaway), then the test's dice, then 6s.
 fn game(rest: &[u8]) -> Game {

@@ -49,7 +49,7 @@ pub struct ZoneOdds {
     pub center: (f32, f32),
     pub size: (f32, f32),
     pub facing: f32,
-    /// The spotter that sees the aim point, for a battery.
+    /// The id of the spotter that sees the aim point, for a battery.
     pub spotter: Option<String>,
     pub targets: Vec<ZoneTarget>,
 }
@@ -399,7 +399,7 @@ impl Game {
             center: (zone.center.x, zone.center.y),
             size: (zone.width, zone.depth),
             facing: zone.facing,
-            spotter: spotter.map(|s| self.elements[s].label.clone()),
+            spotter: spotter.map(|s| self.elements[s].id.clone()),
             targets: self
                 .under(zone)
                 .into_iter()
