@@ -30,7 +30,8 @@ impl StepSummary {
 
 /// The phases in which dice settle things, so a step with dice but nothing marked (every shot
 /// missed, every test passed) is still worth telling.
-const RESOLUTION: [Phase; 4] = [
+const RESOLUTION: [Phase; 5] = [
+    Phase::Artillery,
     Phase::DirectFire,
     Phase::CloseCombat,
     Phase::Morale,
@@ -106,7 +107,7 @@ fn lines(g: &Game, s: &StepSummary, notes: Vec<String>) -> Vec<String> {
             _ => 0,
         })
         .sum();
-    if s.phase == Phase::DirectFire.name() {
+    if s.phase == Phase::DirectFire.name() || s.phase == Phase::Artillery.name() {
         out.push(match hits {
             0 => "No hits".to_string(),
             1 => "1 hit".to_string(),
@@ -117,7 +118,7 @@ fn lines(g: &Game, s: &StepSummary, notes: Vec<String>) -> Vec<String> {
         if let Mark::Hit { element, by, hits } = m {
             out.push(format!(
                 "  {} hit {}{}",
-                label(*by),
+                by.map_or_else(|| "Shells or bombs".to_string(), label),
                 label(*element),
                 if *hits > 1 {
                     format!(" ×{hits}")
@@ -145,7 +146,7 @@ fn lines(g: &Game, s: &StepSummary, notes: Vec<String>) -> Vec<String> {
                     let d = ((to[0] - from[0]).powi(2) + (to[1] - from[1]).powi(2)).sqrt();
                     format!("{} {d:.1}\"", label(element))
                 }
-                _ => label(m.element()),
+                _ => m.element().map_or_else(String::new, label),
             };
             if !who.contains(&l) {
                 who.push(l);
@@ -169,7 +170,7 @@ fn lines(g: &Game, s: &StepSummary, notes: Vec<String>) -> Vec<String> {
 /// The line a mark is told under; hits have their own.
 fn heading(m: &Mark) -> Option<&'static str> {
     Some(match m {
-        Mark::Hit { .. } => return None,
+        Mark::Hit { .. } | Mark::Zone { .. } => return None,
         Mark::KnockedOut { .. } => "Knocked out",
         Mark::Pinned { .. } => "Pinned",
         Mark::Frightened { .. } => "Frightened",

@@ -86,7 +86,8 @@ pub enum Command {
         json: bool,
     },
     /// The referee's measure between A and B (element ids or points "x,y"): range, line of
-    /// sight, protection and the odds of each of A's weapons.
+    /// sight, protection and the odds of each of A's weapons. With A a battery's id or
+    /// `air:SIDE` and B a point: the beaten zone there and each element's odds under it.
     Measure {
         /// A scenario, or a game record (measured where its orders left the pieces).
         file: PathBuf,
@@ -295,8 +296,87 @@ fn end_of(g: &crate::rules::Game, s: &str) -> Result<crate::rules::fire::End, St
     }
 }
 
+/// `measure BATTERY x,y` or `measure air:SIDE x,y`: what shells or bombs there would do.
+fn measure_support(g: &crate::rules::Game, a: &str, b: &str, json: bool) -> Option<ExitCode> {
+    let air = a.strip_prefix("air:");
+    if air.is_none() && !g.batteries().iter().any(|x| x.id == a) {
+        return None;
+    }
+    let at = match end_of(g, b) {
+        Ok(crate::rules::fire::End::Point(p)) => (p.x, p.y),
+        Ok(_) => {
+            eprintln!("error: a battery or air strike aims at a point \"x,y\", not at `{b}`");
+            return Some(ExitCode::FAILURE);
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            return Some(ExitCode::FAILURE);
+        }
+    };
+    let odds = match air {
+        Some(side) if g.side_index(side).is_none() => {
+            eprintln!("error: there is no side `{side}` in this battle");
+            return Some(ExitCode::FAILURE);
+        }
+        Some(_) => g.air_strike_odds(at),
+        None => g.bombard_odds(a, at),
+    };
+    let o = match odds {
+        Ok(o) => o,
+        Err(r) => {
+            eprintln!("error: {} [{}]", r.reason, r.rule.id());
+            return Some(ExitCode::FAILURE);
+        }
+    };
+    if json {
+        say!("{}", serde_json::to_string_pretty(&o).unwrap_or_default());
+        return Some(ExitCode::SUCCESS);
+    }
+    say!(
+        "Beaten zone: {}\" x {}\" at ({:.1}, {:.1}), facing {:.0} [INF]",
+        o.size.0,
+        o.size.1,
+        o.center.0,
+        o.center.1,
+        o.facing
+    );
+    if let Some(s) = &o.spotter {
+        say!("Spotted by {s}");
+    }
+    if o.targets.is_empty() {
+        say!("Nothing under it");
+    }
+    for t in &o.targets {
+        say!(
+            "  {:<12} {:<14} {} shot{}, hit {}+{}{}: {:.0}%; knock out {}: {:.0}%",
+            t.element,
+            t.side,
+            t.shots,
+            if t.shots == 1 { "" } else { "s" },
+            t.to_hit,
+            if t.observed { "" } else { " (unobserved)" },
+            if t.road_column { " (road column)" } else { "" },
+            t.p_hit * 100.0,
+            t.knockout_needs
+                .map_or("–".to_string(), |n| format!("{n}+")),
+            t.p_knockout * 100.0
+        );
+    }
+    Some(ExitCode::SUCCESS)
+}
+
 pub fn measure(file: &std::path::Path, a: &str, b: &str, json: bool, rules: Ruleset) -> ExitCode {
-    let result = game_of(file, rules).and_then(|g| {
+    let game = match game_of(file, rules) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Some(code) = measure_support(&game, a, b, json) {
+        return code;
+    }
+    let result = Ok::<_, String>(game).and_then(|g| {
         let (ea, eb) = (end_of(&g, a)?, end_of(&g, b)?);
         Ok((g.measure_ends(ea, eb), g, ea, eb))
     });

@@ -51,6 +51,14 @@ impl Base {
     }
 
     /// Edge-to-edge distance in inches; 0 when the bases touch or overlap.
+    /// Inches from the base's edge to a point; 0 inside it.
+    pub fn distance_to_point(&self, p: Vec2) -> f32 {
+        if self.contains(p) {
+            return 0.0;
+        }
+        polygon_distance(&self.corners(), &[p, p + Vec2::splat(1e-4)])
+    }
+
     pub fn distance(&self, other: &Base) -> f32 {
         polygon_distance(&self.corners(), &other.corners())
     }

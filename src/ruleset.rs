@@ -36,6 +36,7 @@ pub struct Ruleset {
     pub fire: FireRules,
     pub victory: VictoryRules,
     pub communist_brigades: CommunistBrigades,
+    pub support: SupportRules,
     /// `animosity`, resolved when the ruleset loads.
     #[serde(skip)]
     animosity_resolved: Vec<(FactionMatch, FactionMatch)>,
@@ -79,6 +80,35 @@ pub struct FireRules {
     pub wreck_smoke_radius: f32,
     /// [INF] the smoke blocks sight until the end of this many turns after the wreck's.
     pub wreck_smoke_turns: u32,
+}
+
+/// Artillery and aircraft [INF: ../shared/rules/README.md "Artillery and aircraft"; the pages
+/// leave them for later].
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SupportRules {
+    /// [INF] the beaten zone, inches across the line of fire x along it.
+    pub zone: (f32, f32),
+    /// [INF] every element under the zone takes shots on this line of the fire chart.
+    pub weapon: Spanned<String>,
+    #[serde(skip, default = "WeaponId::unresolved")]
+    pub weapon_id: WeaponId,
+    /// [INF] added to the score needed to hit an element no spotter of the side can see.
+    pub unobserved: u8,
+    /// [INF] shots taken by an element in a road column (others take one).
+    pub road_column_shots: u8,
+    /// [INF] inches: an element on a road with another of its unit on the road this near is
+    /// in a road column.
+    pub road_column_within: f32,
+    /// [INF] a sortie's die: this or less, diverted.
+    pub diverted_up_to: u8,
+    /// [INF] this score: the sortie comes next turn instead.
+    pub late_on: u8,
+    /// [INF] an anti-aircraft weapon in range of the aim point drives the aircraft off on this
+    /// or more.
+    pub anti_aircraft_on: u8,
+    /// [INF] on this score (of a second die) the aim point drifts a D6 inches.
+    pub drift_on: u8,
 }
 
 /// Who wins at the turn limit [INF].
@@ -290,6 +320,12 @@ pub struct ElementTypeDef {
     pub crewed: bool,
     #[serde(default)]
     pub headquarters: bool,
+    /// Spots for artillery: an HQ or an observer [INF].
+    #[serde(default)]
+    pub observer: bool,
+    /// Fires at aircraft over the table [INF].
+    #[serde(default)]
+    pub anti_aircraft: bool,
     /// Leaves a smoking wreck when knocked out [SRC: vehicles and heavier guns].
     #[serde(default)]
     pub leaves_wreck: bool,
@@ -367,6 +403,8 @@ pub enum Symbol {
     Headquarters,
     Wagon,
     Bicycle,
+    /// An artillery observer: a spotter's eye.
+    Observer,
     Flamethrower,
 }
 
@@ -564,6 +602,14 @@ impl Ruleset {
                 break;
             };
             t.id = TerrainId(i);
+        }
+        match self.weapon_id(&self.support.weapon) {
+            Some(id) => self.support.weapon_id = id,
+            None => errors.push(unknown(
+                &self.support.weapon,
+                "weapon",
+                self.weapons.iter().map(|w| w.name.as_str()),
+            )),
         }
         for (t, ids) in self.element_types.iter_mut().zip(weapons) {
             for (m, id) in t.weapons.iter_mut().zip(ids) {

@@ -46,7 +46,7 @@ fn the_fire_step_tells_its_hits_the_pin_and_the_unpinning() {
         vec![
             Mark::Hit {
                 element: target,
-                by: hmg,
+                by: Some(hmg),
                 hits: 2
             },
             Mark::Pinned { element: target }

@@ -20,6 +20,7 @@ mod rulebook;
 mod scenario_errors;
 mod session;
 mod sight_props;
+mod support;
 mod tank_retreat;
 mod turns;
 #[cfg(feature = "window")]

@@ -336,6 +336,7 @@ fn the_shipped_records_replay_with_the_same_outcomes() {
         // The militia were put in their trench [INF: a base touching a trench is in it], which
         // brought 3/1 into the light MG's range: its fire, once refused, is accepted, and the
         // record has one die more for turn 2's action points.
+        ("records/artillery-drill.ron", 3, 0),
         ("records/example.ron", 8, 3),
         ("records/jarama-after-fire.ron", 7, 0),
         ("records/jarama-fire.ron", 5, 0),

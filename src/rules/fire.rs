@@ -108,11 +108,11 @@ pub fn knockout_needs(w: &WeaponDef, protection: Protection, armoured: bool) -> 
     }
 }
 
-fn p_d6(needs: u8) -> f64 {
+pub(super) fn p_d6(needs: u8) -> f64 {
     (7 - needs.clamp(1, 7)) as f64 / 6.0
 }
 
-fn protection_words(p: Protection, armoured: bool) -> &'static str {
+pub(super) fn protection_words(p: Protection, armoured: bool) -> &'static str {
     if armoured {
         return "armour";
     }
@@ -607,7 +607,7 @@ impl Game {
                         ),
                         vec![Mark::Hit {
                             element: d.target,
-                            by: d.shooter,
+                            by: Some(d.shooter),
                             hits: scored,
                         }],
                     );

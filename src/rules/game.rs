@@ -140,11 +140,17 @@ pub enum Mark {
         from: [f32; 2],
         to: [f32; 2],
     },
-    /// `hits` hits from `by` on `element`.
+    /// `hits` hits on `element` from `by`, or from a battery or aircraft when `None`.
     Hit {
         element: usize,
-        by: usize,
+        by: Option<usize>,
         hits: u8,
+    },
+    /// A beaten zone where shells or bombs fell: its centre, size (across x along) and facing.
+    Zone {
+        center: [f32; 2],
+        size: [f32; 2],
+        facing: f32,
     },
     KnockedOut {
         element: usize,
@@ -170,8 +176,8 @@ pub enum Mark {
 }
 
 impl Mark {
-    /// The element it happened to.
-    pub fn element(&self) -> usize {
+    /// The element it happened to; a beaten zone happened to a place.
+    pub fn element(&self) -> Option<usize> {
         match *self {
             Mark::Forced { element, .. }
             | Mark::Hit { element, .. }
@@ -181,7 +187,8 @@ impl Mark {
             | Mark::Frightened { element }
             | Mark::Routed { element }
             | Mark::Rallied { element }
-            | Mark::Arrived { element } => element,
+            | Mark::Arrived { element } => Some(element),
+            Mark::Zone { .. } => None,
         }
     }
 }
@@ -227,6 +234,10 @@ pub struct Game {
     pub(super) assaults: Vec<(usize, usize)>,
     /// Who won, once the battle is over.
     pub(super) result: Option<super::morale::BattleResult>,
+    /// Artillery batteries and whether each has fired this turn [INF].
+    pub(super) batteries: Vec<super::support::BatteryState>,
+    /// Each side's aircraft sorties this turn [INF].
+    pub(super) sorties: [super::support::Sorties; 2],
 }
 
 /// Read access for everyone outside the rules: the game changes only through `apply`.
@@ -316,6 +327,7 @@ impl Game {
     ) -> Result<Self, Rejection> {
         let mut g = Game::without_forces(scenario, rules, dice);
         g.add_forces()?;
+        g.add_support()?;
         g.start_turn().map_err(dice_rejection)?;
         Ok(g)
     }
@@ -350,6 +362,8 @@ impl Game {
             ko_tested: Vec::new(),
             tank_hits: Vec::new(),
             tank_attacks: Vec::new(),
+            batteries: Vec::new(),
+            sorties: Default::default(),
             terrain,
             scenario,
             rules,
@@ -551,6 +565,8 @@ impl Game {
                 Ok(())
             }
             Order::EndPhase { side } => self.end_phase(side),
+            Order::Bombard { battery, at } => self.order_bombard(battery, *at),
+            Order::AirStrike { side, at } => self.order_air_strike(side, *at),
             Order::Move {
                 element,
                 to,

@@ -11,6 +11,7 @@ pub mod order;
 pub mod rule_id;
 pub mod setup;
 pub mod sight;
+pub mod support;
 mod tank_fright;
 pub mod terrain;
 pub mod transport;

@@ -49,6 +49,10 @@ pub enum Order {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         shots: Option<u8>,
     },
+    /// A battery fires at a point a spotter of its side sees [INF artillery].
+    Bombard { battery: String, at: (f32, f32) },
+    /// One of the side's sorties for the turn attacks a point [INF aircraft].
+    AirStrike { side: String, at: (f32, f32) },
     /// The side has finished the current phase.
     EndPhase { side: String },
     /// Dice a player rolled by hand, used for the next rolls.
@@ -75,6 +79,8 @@ impl Order {
             Order::Fire {
                 element, target, ..
             } => format!("{element} fires at {target}"),
+            Order::Bombard { battery, at } => format!("{battery} fires at ({}, {})", at.0, at.1),
+            Order::AirStrike { side, at } => format!("{side} air strike at ({}, {})", at.0, at.1),
             Order::EndPhase { side } => format!("{side} ends the phase"),
             Order::Roll(v) => format!("dice typed in: {v:?}"),
             Order::RollByHand(true) => "the players roll their own dice".to_string(),

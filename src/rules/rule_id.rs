@@ -168,6 +168,18 @@ rule_ids! {
     BelowHalfStrength = "morale.below-half-strength", SRC;
     /// Factions that hate each other do not attack the same target [SRC].
     Animosity = "morale.animosity", SRC;
+
+    // Artillery and aircraft.
+    /// The order names a battery that is not in this battle.
+    UnknownBattery = "support.unknown-battery", NONE;
+    /// A battery fires once a turn, if its gun is on the table and not pinned [INF].
+    BatteryCannotFire = "support.battery-cannot-fire", INF;
+    /// A battery fires at a point a spotter of its side sees (an HQ or an observer) [INF].
+    NoSpotter = "support.no-spotter", INF;
+    /// The side has no sortie left this turn [INF].
+    NoSortie = "support.no-sortie", INF;
+    /// The aim point is on the table.
+    AimOffTable = "support.aim-off-table", NONE;
 }
 
 impl RuleId {

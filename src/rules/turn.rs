@@ -36,6 +36,7 @@ impl Game {
         self.mark_turn_start_losses();
         self.tank_hits = vec![0; self.elements.len()];
         self.tank_attacks = vec![0; self.elements.len()];
+        self.new_sorties();
         self.roll_action_points()?;
         self.phase = Phase::Movement;
         self.active = self.order_of_play[0];
@@ -198,6 +199,10 @@ impl Game {
             self.side_name(side),
             self.phase.name()
         ));
+        if self.phase == Phase::Artillery {
+            self.end_artillery();
+            return Ok(());
+        }
         if self.active == self.order_of_play[0] {
             self.active = self.order_of_play[1];
             if self.phase == Phase::Movement {
@@ -207,10 +212,9 @@ impl Game {
         }
         match self.phase {
             Phase::Movement => {
-                // [INF] no artillery or aircraft yet: the phase passes straight through.
-                self.phase = Phase::Artillery;
-                self.phase = Phase::DirectFire;
-                self.active = self.order_of_play[0];
+                // [INF] the artillery phase opens for a side with batteries or sorties; without
+                // any it passes straight through.
+                self.open_artillery();
                 Ok(())
             }
             Phase::DirectFire => self.after_fire().map_err(dice_rejection),

@@ -30,6 +30,41 @@ pub struct Scenario {
     pub forces: Vec<Force>,
     #[serde(default)]
     pub objectives: Vec<Objective>,
+    /// Artillery batteries, on the table (an element that fires them) or off it [INF].
+    #[serde(default)]
+    pub batteries: Vec<Battery>,
+    /// Aircraft sorties each side may fly each turn [INF].
+    #[serde(default)]
+    pub aircraft: Vec<Aircraft>,
+}
+
+/// A battery that fires in the artillery phase, once a turn, at a point a spotter sees [INF].
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Battery {
+    pub id: Id,
+    pub side: Spanned<String>,
+    pub name: String,
+    /// For animosity: a battery supports no faction its own will not fight beside [SRC pairs].
+    pub faction: Spanned<String>,
+    /// The element on the table that is the battery; off the table if absent. An element that
+    /// is knocked out, routed, pinned or not yet arrived does not fire.
+    #[serde(default)]
+    pub element: Option<Id>,
+}
+
+/// Sorties a side may fly each turn, from turn `from` to `until` (every turn if absent) [INF].
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Aircraft {
+    pub side: Spanned<String>,
+    /// "He 51 of the Condor Legion": for the log.
+    pub name: String,
+    pub sorties: Spanned<u8>,
+    #[serde(default)]
+    pub from: Option<Spanned<u32>>,
+    #[serde(default)]
+    pub until: Option<Spanned<u32>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]

@@ -31,6 +31,7 @@ pub fn validate_pruned(s: &Scenario, rules: &Ruleset, pruned: &Pruned) -> Vec<Di
     v.forces();
     v.placement();
     v.objectives();
+    v.support();
     v.communist_brigades();
     v.errors.sort_by_key(|d| d.span.start);
     v.errors
@@ -130,6 +131,7 @@ impl<'a> Validator<'a> {
         }
         ids.extend(s.elements().map(|e| (&e.element.id, "element")));
         ids.extend(s.objectives.iter().map(|x| (&x.id, "objective")));
+        ids.extend(s.batteries.iter().map(|x| (&x.id, "battery")));
         let mut seen: HashMap<&str, (&Id, &str)> = HashMap::new();
         for (id, what) in ids {
             if id.value.trim().is_empty() {
@@ -503,6 +505,75 @@ impl<'a> Validator<'a> {
 }
 
 impl Validator<'_> {
+    /// Batteries and aircraft: a side of the battle, a faction of the ruleset, an element of
+    /// the battery's own side that can fire it, sensible turns [INF].
+    fn support(&mut self) {
+        let s = self.s;
+        let sides_known = !self.pruned.touched("sides");
+        let side_ok = |v: &mut Self, side: &Spanned<String>| {
+            if s.side(side).is_none() && sides_known {
+                let known = s.sides.iter().map(|x| x.id.as_str());
+                v.errors.push(unknown(side, "side", known));
+            }
+        };
+        for b in &s.batteries {
+            side_ok(self, &b.side);
+            if self.rules.faction_id(&b.faction).is_none() {
+                self.errors
+                    .push(unknown(&b.faction, "faction", self.rules.faction_names()));
+            }
+            let Some(id) = &b.element else { continue };
+            match s.elements().find(|e| e.element.id.value == id.value) {
+                None if !self.pruned.touched("forces") => {
+                    let known: Vec<&str> = s.elements().map(|e| e.element.id.as_str()).collect();
+                    self.errors.push(unknown(id, "element", known.into_iter()));
+                }
+                None => {}
+                Some(e) => {
+                    if e.side != b.side.value {
+                        self.error(
+                            id.span,
+                            format!(
+                                "battery `{}` is {}'s, but element `{}` is {}'s",
+                                b.id.value, b.side.value, id.value, e.side
+                            ),
+                        );
+                    }
+                    let gun = self
+                        .rules
+                        .element_type(&e.element.kind)
+                        .is_some_and(|t| t.crewed && !t.weapons.is_empty());
+                    if !gun && self.rules.element_type(&e.element.kind).is_some() {
+                        self.error(
+                            id.span,
+                            format!(
+                                "element `{}` is {}: a battery on the table is a crewed gun",
+                                id.value, e.element.kind.value
+                            ),
+                        );
+                    }
+                }
+            }
+        }
+        for a in &s.aircraft {
+            side_ok(self, &a.side);
+            if a.sorties.value == 0 {
+                self.error(
+                    a.sorties.span,
+                    "at least one sortie a turn, or leave it out",
+                );
+            }
+            if let (Some(from), Some(until)) = (&a.from, &a.until)
+                && until.value < from.value
+            {
+                self.error(
+                    until.span,
+                    format!("`until: {}` is before `from: {}`", until.value, from.value),
+                );
+            }
+        }
+    }
+
     /// [SRC] From 1937 a communist-commanded brigade may not have less equipment than the next
     /// best equipped non-communist brigade of its side. Equipment: its crewed weapons and
     /// vehicles [INF]. The faction and the year are the ruleset's.

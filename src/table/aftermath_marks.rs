@@ -101,7 +101,16 @@ fn draw_marks(
     // A slow pulse for the marks that stay, 0 to 1.
     let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 5.0).sin();
     for m in &step.marks {
-        let Some(e) = g.elements().get(m.element()) else {
+        if let Mark::Zone {
+            center,
+            size,
+            facing,
+        } = *m
+        {
+            beaten_zone(&mut gizmos, center.into(), size.into(), facing);
+            continue;
+        }
+        let Some(e) = m.element().and_then(|i| g.elements().get(i)) else {
             continue;
         };
         match *m {
@@ -115,11 +124,33 @@ fn draw_marks(
                 ring(&mut gizmos, &e.base, Color::srgb(0.3, 0.9, 0.4), pulse)
             }
             Mark::Arrived { .. } => ring(&mut gizmos, &e.base, Color::srgb(0.4, 0.75, 1.0), pulse),
-            Mark::Routed { .. } => {}
+            Mark::Routed { .. } | Mark::Zone { .. } => {}
             Mark::Forced { from, to, .. } => {
                 forced(&mut gizmos, &e.base, Vec2::from(from), Vec2::from(to))
             }
         }
+    }
+}
+
+/// Where the shells or bombs fell: the zone's outline, hatched.
+pub fn beaten_zone(gizmos: &mut Gizmos<AftermathGizmos>, center: Vec2, size: Vec2, facing: f32) {
+    let zone = Base {
+        center,
+        width: size.x,
+        depth: size.y,
+        facing,
+    };
+    let colour = Color::srgb(0.95, 0.3, 0.1);
+    outline(gizmos, &zone, colour);
+    let c = zone.corners();
+    let n = 6;
+    for k in 1..n {
+        let f = k as f32 / n as f32;
+        gizmos.line(
+            lift(c[0].lerp(c[1], f)),
+            lift(c[3].lerp(c[2], f)),
+            colour.with_alpha(0.5),
+        );
     }
 }
 
@@ -135,11 +166,11 @@ fn outline(gizmos: &mut Gizmos<AftermathGizmos>, base: &Base, colour: Color) {
 }
 
 /// A line from the shooter and a burst on the target, bright at first and fading to a trace.
-fn hit(gizmos: &mut Gizmos<AftermathGizmos>, g: &Game, by: usize, target: &Base, t: f32) {
+fn hit(gizmos: &mut Gizmos<AftermathGizmos>, g: &Game, by: Option<usize>, target: &Base, t: f32) {
     let flash = (1.0 - t / FLASH_SECONDS).clamp(0.0, 1.0);
     let alpha = 0.35 + 0.65 * flash;
     let colour = Color::srgba(1.0, 0.85, 0.2, alpha);
-    if let Some(s) = g.elements().get(by) {
+    if let Some(s) = by.and_then(|b| g.elements().get(b)) {
         gizmos.line(lift(s.base.center), lift(target.center), colour);
     }
     let r = target.width.max(target.depth) / 2.0 + 0.3 + 0.6 * (1.0 - flash);

@@ -112,6 +112,11 @@ fn glyph(symbol: Symbol, h: Vec2, ink: Color, t: &mut Tris) {
             t.ring(Vec2::new(h.x * 0.4, 0.0), h.y * 0.35, pen.lw, ink);
         }
         Symbol::Cavalry => pen.line(t, Vec2::new(-h.x, -h.y), Vec2::new(h.x, h.y)),
+        // An eye: the observer's ring with a filled pupil.
+        Symbol::Observer => {
+            t.ring(Vec2::ZERO, h.y * 0.55, pen.lw, ink);
+            t.circle(Vec2::ZERO, h.y * 0.22, ink);
+        }
         Symbol::Headquarters => {
             // A flag on a staff.
             let staff = -h.x * 0.5;

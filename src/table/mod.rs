@@ -12,6 +12,7 @@ pub mod pieces;
 pub mod referee;
 pub mod scene;
 pub mod shapes;
+pub mod support_aim;
 pub mod terrain_style;
 
 /// What the table's unit tests share.
@@ -79,6 +80,7 @@ impl Plugin for TablePlugin {
                 pieces::plugin,
                 orders_input::plugin,
                 referee::plugin,
+                support_aim::plugin,
             ));
     }
 }

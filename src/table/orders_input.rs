@@ -64,7 +64,8 @@ pub(super) fn plugin(app: &mut App) {
                     resource_exists::<GameSession>
                         .and_then(resource_exists::<TableSession>)
                         .and_then(not(egui_wants_any_pointer_input))
-                        .and_then(not(ruler_on)),
+                        .and_then(not(ruler_on))
+                        .and_then(not(super::support_aim::aiming_support)),
                 ),
                 order_keys.run_if(
                     resource_exists::<GameSession>.and_then(not(egui_wants_any_keyboard_input)),

@@ -13,6 +13,7 @@ use crate::table::element_style::palette;
 use crate::table::orders_input::Drag;
 use crate::table::picking::Hovered;
 use crate::table::referee::{FireTargets, Ruler};
+use crate::table::support_aim::SupportAim;
 
 /// What the player asked of the session from the panel; the caller does it, so the panel
 /// itself only reads the game.
@@ -28,6 +29,7 @@ pub fn show(
     table: &mut TableSession,
     orders: &mut MessageWriter<OrderRequest>,
     ruler: &mut Ruler,
+    aim: &mut SupportAim,
 ) -> PanelAsks {
     let g = session.game();
     let mut asks = PanelAsks::default();
@@ -42,6 +44,10 @@ pub fn show(
             action_points(ui, g);
             ui.add_space(4.0);
             asks = buttons(ui, session, table, orders);
+            if g.phase() == Phase::Artillery {
+                let may = !table.hotseat || table.seated == Some(g.active());
+                super::support_panel::support_section(ui, g, aim, may);
+            }
             ui.horizontal(|ui| {
                 ui.checkbox(&mut by_hand, "I roll my own dice")
                     .on_hover_text("The table asks you for each die instead of rolling it");
@@ -309,9 +315,13 @@ pub(super) fn overlays(
     mut orders: MessageWriter<OrderRequest>,
     keys: Option<Res<ButtonInput<KeyCode>>>,
     after: Res<Aftermath>,
+    aim: Res<SupportAim>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let g = session.game();
+    if aim.aiming() {
+        super::support_panel::odds_tooltip(ctx, &aim, g);
+    }
     if let Some(pv) = &drag.preview
         && let Some(pos) = ctx.pointer_hover_pos()
     {

@@ -3,6 +3,7 @@
 pub mod aftermath;
 pub mod game_panel;
 pub mod panel;
+pub mod support_panel;
 
 use bevy::prelude::*;
 

@@ -105,6 +105,7 @@ pub(super) struct PanelGame<'w> {
     ruler: ResMut<'w, Ruler>,
     focus: ResMut<'w, Focus>,
     selected: ResMut<'w, Selected>,
+    aim: ResMut<'w, crate::table::support_aim::SupportAim>,
 }
 
 /// The panel while a game is on: everything in it is the game's, whatever the file on disk
@@ -129,6 +130,7 @@ fn side_panel(
             &mut game.table,
             &mut game.orders,
             &mut game.ruler,
+            &mut game.aim,
         );
         // Only an undo writes to the session, so the table redraws only when the game changes.
         if asked.undo {

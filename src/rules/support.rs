@@ -1,0 +1,668 @@
+//! The artillery and aircraft phase [INF: ../shared/rules/README.md "Artillery and aircraft";
+//! the two pages leave it for later, every number is the ruleset's `support`].
+//!
+//! A battery fires once a turn at a point a spotter of its side sees (an element whose type
+//! `observer`s: HQs and observer teams; an on-table gun lays directly on what it sees itself):
+//! a beaten zone 4" across the line of fire and 2" along it, and every element under it, friend
+//! or foe, takes one shot on the field-gun line, two if it is in a road column, needing one more
+//! to hit where no spotter of the firing side sees it. Aircraft: a D6 per sortie, 1-2 diverted, 3
+//! comes next turn, 4-6 attacks; each enemy anti-aircraft weapon in range of the aim point drives
+//! it off on 5+; on a 1 of the drift die the aim point drifts a D6" in a direction a D6 gives
+//! (60° apart). Hits knock out or pin at once, count for tank fright and for the turn's losses.
+
+use bevy::math::Vec2;
+use serde::Serialize;
+
+use super::dice::DiceError;
+use super::fire::{knockout_needs, p_d6, protection_words};
+use super::game::{Game, Mark, Phase, Status, dice_rejection};
+use super::order::{OrderResult, Rejection, RuleId};
+use crate::geom::{Base, bearing_vector};
+use crate::ruleset::FactionId;
+
+/// A battery in the battle and whether it has fired this turn.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BatteryState {
+    pub id: String,
+    pub name: String,
+    pub side: usize,
+    pub faction: FactionId,
+    /// The gun on the table that is the battery; off the table when `None`.
+    pub element: Option<usize>,
+    /// The turn it last fired, 0 before it has.
+    pub fired_turn: u32,
+}
+
+/// A side's aircraft this turn.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Sorties {
+    /// Sorties the side may still fly this turn.
+    pub left: u8,
+    /// Sorties that rolled a 3: they come next turn.
+    pub next_turn: u8,
+}
+
+/// What a bombardment or air strike would do to each element under its zone, before the dice.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ZoneOdds {
+    /// The zone: centre, size (across, along) and facing in degrees.
+    pub center: (f32, f32),
+    pub size: (f32, f32),
+    pub facing: f32,
+    /// The id of the spotter that sees the aim point, for a battery.
+    pub spotter: Option<String>,
+    pub targets: Vec<ZoneTarget>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ZoneTarget {
+    pub element: String,
+    pub side: String,
+    pub shots: u8,
+    /// The score needed to hit, 7 when it cannot be hit.
+    pub to_hit: u8,
+    pub observed: bool,
+    pub road_column: bool,
+    /// The knockout score, `None` where the chart has "-".
+    pub knockout_needs: Option<u8>,
+    /// Chance of at least one hit, and of being knocked out by this order.
+    pub p_hit: f64,
+    pub p_knockout: f64,
+}
+
+impl Game {
+    /// Batteries of the battle, in the scenario's order.
+    pub fn batteries(&self) -> &[BatteryState] {
+        &self.batteries
+    }
+
+    /// Each side's sorties this turn.
+    pub fn sorties(&self) -> &[Sorties; 2] {
+        &self.sorties
+    }
+
+    pub(super) fn add_support(&mut self) -> Result<(), Rejection> {
+        let scenario = self.scenario.clone();
+        for b in &scenario.batteries {
+            let side = scenario.side_index(&b.side).ok_or_else(|| {
+                Rejection::new(
+                    RuleId::UnknownSide,
+                    format!("battery `{}` names no side of this battle", b.id.value),
+                )
+            })?;
+            let faction = self.rules.faction_id(&b.faction).ok_or_else(|| {
+                Rejection::new(
+                    RuleId::UnknownName,
+                    format!(
+                        "battery `{}`: unknown faction `{}`",
+                        b.id.value, b.faction.value
+                    ),
+                )
+            })?;
+            let element = match &b.element {
+                Some(id) => Some(self.element_index(id)?),
+                None => None,
+            };
+            self.batteries.push(BatteryState {
+                id: b.id.value.clone(),
+                name: b.name.clone(),
+                side,
+                faction,
+                element,
+                fired_turn: 0,
+            });
+        }
+        Ok(())
+    }
+
+    /// At the start of a turn: each side's sorties for it, with those that were late.
+    pub(super) fn new_sorties(&mut self) {
+        let turn = self.turn;
+        for side in 0..2 {
+            let planned: u32 = self
+                .scenario
+                .aircraft
+                .iter()
+                .filter(|a| self.scenario.side_index(&a.side) == Some(side))
+                .filter(|a| a.from.as_ref().is_none_or(|f| turn >= f.value))
+                .filter(|a| a.until.as_ref().is_none_or(|u| turn <= u.value))
+                .map(|a| u32::from(a.sorties.value))
+                .sum();
+            let s = &mut self.sorties[side];
+            s.left = u8::try_from(planned + u32::from(s.next_turn)).unwrap_or(u8::MAX);
+            s.next_turn = 0;
+        }
+    }
+
+    /// Whether `side` has a battery that can fire or a sortie left this turn.
+    pub fn has_support(&self, side: usize) -> bool {
+        self.sorties[side].left > 0
+            || (0..self.batteries.len())
+                .any(|b| self.batteries[b].side == side && self.battery_ready(b).is_ok())
+    }
+
+    /// Movement is over: the artillery phase opens for the first side with support, or the
+    /// turn goes straight on to direct fire.
+    pub(super) fn open_artillery(&mut self) {
+        self.phase = Phase::Artillery;
+        match self
+            .order_of_play
+            .into_iter()
+            .find(|s| self.has_support(*s))
+        {
+            Some(side) => self.active = side,
+            None => {
+                self.phase = Phase::DirectFire;
+                self.active = self.order_of_play[0];
+            }
+        }
+    }
+
+    /// A side ends its artillery phase: the other side's turn if it has support, else fire.
+    pub(super) fn end_artillery(&mut self) {
+        let second = self.order_of_play[1];
+        if self.active == self.order_of_play[0] && self.has_support(second) {
+            self.active = second;
+        } else {
+            self.phase = Phase::DirectFire;
+            self.active = self.order_of_play[0];
+        }
+    }
+
+    fn battery_index(&self, id: &str) -> Result<usize, Rejection> {
+        self.batteries
+            .iter()
+            .position(|b| b.id == id)
+            .ok_or_else(|| {
+                Rejection::new(
+                    RuleId::UnknownBattery,
+                    format!("there is no battery `{id}` in this battle"),
+                )
+            })
+    }
+
+    /// Why a battery cannot fire this turn, if it cannot.
+    fn battery_ready(&self, b: usize) -> OrderResult {
+        let bat = &self.batteries[b];
+        if bat.fired_turn == self.turn {
+            return Err(Rejection::new(
+                RuleId::BatteryCannotFire,
+                format!(
+                    "{} has fired this turn: a battery fires once a turn [INF]",
+                    bat.name
+                ),
+            ));
+        }
+        if let Some(e) = bat.element {
+            let gun = &self.elements[e];
+            let why = match gun.status {
+                Status::Ready if gun.pinned => Some("is pinned"),
+                Status::Ready => None,
+                Status::Awaiting => Some("has not arrived"),
+                Status::Carried => Some("is limbered"),
+                Status::KnockedOut => Some("is knocked out"),
+                Status::Routed => Some("has routed"),
+            };
+            if let Some(why) = why {
+                return Err(Rejection::new(
+                    RuleId::BatteryCannotFire,
+                    format!("{}: its gun {} {why} [INF]", bat.name, gun.label),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The elements of `side` that spot for a battery of `faction`: observers on the table, not
+    /// pinned, of a faction that will fight beside it [SRC animosity: no support for the other
+    /// faction's troops], and the battery's own gun.
+    fn spotters(&self, side: usize, faction: Option<FactionId>, gun: Option<usize>) -> Vec<usize> {
+        self.on_table()
+            .filter(|(i, e)| {
+                e.side == side
+                    && !e.pinned
+                    && (Some(*i) == gun
+                        || (self.def(e).observer
+                            && faction.is_none_or(|f| !self.rules.hostile(self.faction_of(*i), f))))
+            })
+            .map(|(i, _)| i)
+            .collect()
+    }
+
+    /// An element's faction: its unit's, or its brigade commander's for a brigade HQ.
+    pub fn faction_of(&self, i: usize) -> FactionId {
+        let e = &self.elements[i];
+        match e.unit {
+            Some(u) => self.units[u].faction,
+            None => self.brigade_faction(e.brigade),
+        }
+    }
+
+    fn brigade_faction(&self, brigade: usize) -> FactionId {
+        let name = self
+            .scenario
+            .forces
+            .iter()
+            .flat_map(|f| &f.brigades)
+            .nth(brigade)
+            .map(|b| b.commander.value.as_str())
+            .unwrap_or_default();
+        self.rules
+            .faction_id(name)
+            .unwrap_or(self.rules.communist_brigades.commander_id)
+    }
+
+    /// The first of `spotters` that sees `at`.
+    fn sees(&self, spotters: &[usize], at: Vec2) -> Option<usize> {
+        spotters.iter().copied().find(|s| {
+            self.terrain
+                .line_of_sight(self.elements[*s].base.center, at, &self.smoke)
+                .clear
+        })
+    }
+
+    /// An element on a road with another of its unit on the road near it [INF].
+    fn in_road_column(&self, i: usize) -> bool {
+        let e = &self.elements[i];
+        let within = self.rules.support.road_column_within;
+        e.unit.is_some()
+            && self.terrain.on_road(e.base.center)
+            && self.on_table().any(|(j, o)| {
+                j != i
+                    && o.unit == e.unit
+                    && self.terrain.on_road(o.base.center)
+                    && o.base.distance(&e.base) <= within + 1e-4
+            })
+    }
+
+    fn aim_on_table(&self, at: Vec2) -> OrderResult {
+        let size = self.scenario.size();
+        if at.x < 0.0 || at.y < 0.0 || at.x > size.x || at.y > size.y {
+            return Err(Rejection::new(
+                RuleId::AimOffTable,
+                format!("({}, {}) is off the table", at.x, at.y),
+            ));
+        }
+        Ok(())
+    }
+
+    fn in_artillery_phase(&self, side: usize) -> OrderResult {
+        if self.phase != Phase::Artillery {
+            return Err(Rejection::new(
+                RuleId::WrongPhase,
+                format!(
+                    "artillery and aircraft act in the artillery phase; this is the {} phase",
+                    self.phase.name()
+                ),
+            ));
+        }
+        if side != self.active {
+            return Err(Rejection::new(
+                RuleId::NotYourTurn,
+                format!(
+                    "it is the artillery phase of {}",
+                    self.side_name(self.active)
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The zone a battery lays at `at`, and the spotter that sees it; or why it cannot fire.
+    fn battery_zone(&self, b: usize, at: Vec2) -> Result<(Base, usize, Vec<usize>), Rejection> {
+        let bat = &self.batteries[b];
+        self.battery_ready(b)?;
+        self.aim_on_table(at)?;
+        let spotters = self.spotters(bat.side, Some(bat.faction), bat.element);
+        let spotter = self.sees(&spotters, at).ok_or_else(|| {
+            Rejection::new(
+                RuleId::NoSpotter,
+                format!(
+                    "no spotter of {} sees ({}, {}): a battery fires at a point an HQ or observer of its side (not of a faction it will not support) can see [INF]",
+                    self.side_name(bat.side),
+                    at.x,
+                    at.y
+                ),
+            )
+        })?;
+        // Across the line from the spotter to the aim point.
+        let facing = super::turn::heading(self.elements[spotter].base.center, at).unwrap_or(0.0);
+        Ok((self.zone(at, facing), spotter, spotters))
+    }
+
+    fn zone(&self, at: Vec2, facing: f32) -> Base {
+        let (w, d) = self.rules.support.zone;
+        Base {
+            center: at,
+            width: w,
+            depth: d,
+            facing,
+        }
+    }
+
+    /// Elements on the table under a zone, in the scenario's order.
+    fn under(&self, zone: &Base) -> Vec<usize> {
+        self.on_table()
+            .filter(|(_, e)| e.base.overlaps(zone))
+            .map(|(i, _)| i)
+            .collect()
+    }
+
+    /// What one element under a zone faces: shots, the score to hit, the knockout score.
+    fn zone_target(&self, i: usize, spotters: Option<&[usize]>) -> ZoneTarget {
+        let e = &self.elements[i];
+        let rules = &self.rules.support;
+        let w = &self.rules[rules.weapon_id];
+        let road_column = self.in_road_column(i);
+        let shots = if road_column {
+            rules.road_column_shots
+        } else {
+            1
+        };
+        let observed = spotters.is_none_or(|s| self.sees(s, e.base.center).is_some());
+        let to_hit = (w.to_hit + if observed { 0 } else { rules.unobserved }).min(7);
+        let armoured = self.def(e).armoured;
+        // From above: the ground it stands in protects it, a wall beside it does not [INF].
+        let (prot, _) = self.terrain.protection(e.base.center, &e.base);
+        let ko = knockout_needs(w, prot, armoured);
+        let p_miss_all = (1.0 - p_d6(to_hit)).powi(i32::from(shots));
+        let p_hit = 1.0 - p_miss_all;
+        ZoneTarget {
+            element: e.id.clone(),
+            side: self.side_name(e.side).to_string(),
+            shots,
+            to_hit,
+            observed,
+            road_column,
+            knockout_needs: ko,
+            p_hit,
+            p_knockout: ko.map_or(0.0, |n| p_hit * p_d6(n)),
+        }
+    }
+
+    /// What `Bombard` would do, without the dice: the zone, the spotter, each element's odds.
+    pub fn bombard_odds(&self, battery: &str, at: (f32, f32)) -> Result<ZoneOdds, Rejection> {
+        let b = self.battery_index(battery)?;
+        let (zone, spotter, spotters) = self.battery_zone(b, Vec2::new(at.0, at.1))?;
+        Ok(self.odds(&zone, Some(spotter), Some(&spotters)))
+    }
+
+    /// What an air strike that arrives on target would do: the zone and each element's odds.
+    pub fn air_strike_odds(&self, at: (f32, f32)) -> Result<ZoneOdds, Rejection> {
+        let at = Vec2::new(at.0, at.1);
+        self.aim_on_table(at)?;
+        Ok(self.odds(&self.zone(at, 0.0), None, None))
+    }
+
+    fn odds(&self, zone: &Base, spotter: Option<usize>, spotters: Option<&[usize]>) -> ZoneOdds {
+        ZoneOdds {
+            center: (zone.center.x, zone.center.y),
+            size: (zone.width, zone.depth),
+            facing: zone.facing,
+            spotter: spotter.map(|s| self.elements[s].id.clone()),
+            targets: self
+                .under(zone)
+                .into_iter()
+                .map(|i| self.zone_target(i, spotters))
+                .collect(),
+        }
+    }
+
+    pub(super) fn order_bombard(&mut self, battery: &str, at: (f32, f32)) -> OrderResult {
+        let b = self.battery_index(battery)?;
+        self.in_artillery_phase(self.batteries[b].side)?;
+        let at = Vec2::new(at.0, at.1);
+        let (zone, spotter, spotters) = self.battery_zone(b, at)?;
+        self.batteries[b].fired_turn = self.turn;
+        let name = self.batteries[b].name.clone();
+        self.marked_event(
+            format!(
+                "{name} fires at ({:.1}, {:.1}), spotted by {} [INF]",
+                at.x, at.y, self.elements[spotter].label
+            ),
+            vec![zone_mark(&zone)],
+        );
+        self.shell(&name, &zone, Some(&spotters))
+            .map_err(dice_rejection)
+    }
+
+    pub(super) fn order_air_strike(&mut self, side_id: &str, at: (f32, f32)) -> OrderResult {
+        let side = self.side_index(side_id).ok_or_else(|| {
+            Rejection::new(
+                RuleId::UnknownSide,
+                format!("there is no side `{side_id}` in this battle"),
+            )
+        })?;
+        self.in_artillery_phase(side)?;
+        let at = Vec2::new(at.0, at.1);
+        self.aim_on_table(at)?;
+        if self.sorties[side].left == 0 {
+            return Err(Rejection::new(
+                RuleId::NoSortie,
+                format!(
+                    "{} has no sortie left this turn [INF]",
+                    self.side_name(side)
+                ),
+            ));
+        }
+        self.sorties[side].left -= 1;
+        self.sortie(side, at).map_err(dice_rejection)
+    }
+
+    /// One sortie: does it come, is it driven off, where do its bombs fall.
+    fn sortie(&mut self, side: usize, at: Vec2) -> Result<(), DiceError> {
+        let s = self.rules.support.clone();
+        let who = self.aircraft_name(side);
+        let v = self.roll(
+            &who,
+            "sortie",
+            &format!("{}+ to attack", s.late_on + 1),
+            "[INF] aircraft: 1-2 diverted, 3 arrives next turn, 4-6 attacks",
+            |v| {
+                if v <= s.diverted_up_to {
+                    "diverted".into()
+                } else if v <= s.late_on {
+                    "late: it comes next turn".into()
+                } else {
+                    "attacks".into()
+                }
+            },
+        )?;
+        if v <= s.diverted_up_to {
+            return Ok(());
+        }
+        if v <= s.late_on {
+            self.sorties[side].next_turn += 1;
+            return Ok(());
+        }
+        for aa in self.anti_aircraft_in_range(side, at) {
+            let label = self.elements[aa].label.clone();
+            let v = self.roll(
+                &label,
+                &format!("anti-aircraft fire at {who}"),
+                &format!("{}+", s.anti_aircraft_on),
+                "[INF] an anti-aircraft weapon in range drives the aircraft off on 5+",
+                |v| {
+                    if v >= s.anti_aircraft_on {
+                        "driven off".into()
+                    } else {
+                        "misses".into()
+                    }
+                },
+            )?;
+            if v >= s.anti_aircraft_on {
+                return Ok(());
+            }
+        }
+        let drift = self.roll(
+            &who,
+            "drift",
+            &format!("more than {}", s.drift_on),
+            "[INF] on a 1 the aim point drifts D6\" in a random direction",
+            |v| {
+                if v <= s.drift_on {
+                    "drifts".into()
+                } else {
+                    "on target".into()
+                }
+            },
+        )?;
+        let mut aim = at;
+        if drift <= s.drift_on {
+            let inches = self.roll(&who, "drift distance", "", "[INF] drift D6\"", |v| {
+                format!("{v}\"")
+            })?;
+            let dir = self.roll(
+                &who,
+                "drift direction",
+                "",
+                "[INF] drift direction: 1 up the table, each pip 60° clockwise",
+                |v| format!("{}°", (u32::from(v) - 1) * 60),
+            )?;
+            aim += bearing_vector(f32::from(dir - 1) * 60.0) * f32::from(inches);
+        }
+        let zone = self.zone(aim, 0.0);
+        self.marked_event(
+            format!("{who} bombs ({:.1}, {:.1}) [INF]", aim.x, aim.y),
+            vec![zone_mark(&zone)],
+        );
+        self.shell(&who, &zone, None)
+    }
+
+    fn aircraft_name(&self, side: usize) -> String {
+        self.scenario
+            .aircraft
+            .iter()
+            .find(|a| self.scenario.side_index(&a.side) == Some(side))
+            .map_or_else(|| "Aircraft".to_string(), |a| a.name.clone())
+    }
+
+    /// The enemy's anti-aircraft weapons, on the table and not pinned, whose range reaches the
+    /// aim point.
+    fn anti_aircraft_in_range(&self, side: usize, at: Vec2) -> Vec<usize> {
+        self.on_table()
+            .filter(|(_, e)| e.side != side && !e.pinned && self.def(e).anti_aircraft)
+            .filter(|(_, e)| {
+                let reach = self
+                    .def(e)
+                    .weapons
+                    .iter()
+                    .map(|m| self.rules[m.weapon_id].range.1)
+                    .fold(0.0, f32::max);
+                e.base.distance_to_point(at) <= reach + 1e-4
+            })
+            .map(|(i, _)| i)
+            .collect()
+    }
+
+    /// Every element under the zone takes its shots; hits knock out or pin at once.
+    fn shell(
+        &mut self,
+        who: &str,
+        zone: &Base,
+        spotters: Option<&[usize]>,
+    ) -> Result<(), DiceError> {
+        let weapon = self.rules[self.rules.support.weapon_id].name.value.clone();
+        for i in self.under(zone) {
+            let t = self.zone_target(i, spotters);
+            let label = self.elements[i].label.clone();
+            let mut hits = 0u8;
+            for _ in 0..t.shots {
+                let why = match (t.road_column, t.observed) {
+                    (true, false) => ", road column, unobserved",
+                    (true, true) => ", road column",
+                    (false, false) => ", unobserved",
+                    (false, true) => "",
+                };
+                let v = self.roll(
+                    who,
+                    &format!("{weapon} at {label}{why}: to hit"),
+                    &format!("{}+", t.to_hit),
+                    "[INF] artillery and aircraft: one shot on the field-gun line, two in a road column, -1 unobserved",
+                    |v| if v >= t.to_hit { "hit".into() } else { "miss".into() },
+                )?;
+                if v >= t.to_hit {
+                    hits += 1;
+                }
+            }
+            if hits == 0 {
+                continue;
+            }
+            self.marked_event(
+                format!("{who} hits {label} [INF]"),
+                vec![Mark::Hit {
+                    element: i,
+                    by: None,
+                    hits,
+                }],
+            );
+            self.shelled(i, hits, t.knockout_needs, &weapon)?;
+        }
+        Ok(())
+    }
+
+    /// Hits from shells or bombs: one knockout test at once, a tank's hits counting for its
+    /// fright test, a miss pinning all but tanks [SRC hits; INF when].
+    fn shelled(
+        &mut self,
+        i: usize,
+        hits: u8,
+        needs: Option<u8>,
+        weapon: &str,
+    ) -> Result<(), DiceError> {
+        let armoured = self.def(&self.elements[i]).armoured;
+        if armoured {
+            self.tank_hits[i] = self.tank_hits[i].saturating_add(hits);
+        }
+        let label = self.elements[i].label.clone();
+        let (prot, _) = self
+            .terrain
+            .protection(self.elements[i].base.center, &self.elements[i].base);
+        let knocked_out = match needs {
+            Some(n) => {
+                let v = self.roll(
+                    &label,
+                    &format!(
+                        "knock out ({hits} hit{}, {weapon})",
+                        if hits == 1 { "" } else { "s" }
+                    ),
+                    &format!("{n}+ {}", protection_words(prot, armoured)),
+                    "[SRC] direct fire chart, field-gun line: knock out by protection",
+                    |v| {
+                        if v >= n {
+                            "yes — knocked out".into()
+                        } else if armoured {
+                            "no".into()
+                        } else {
+                            "no — pinned".into()
+                        }
+                    },
+                )?;
+                v >= n
+            }
+            None => false,
+        };
+        if knocked_out {
+            self.knock_out(i);
+            self.marked_event(
+                format!("{label} is knocked out [SRC]"),
+                vec![Mark::KnockedOut { element: i }],
+            );
+        } else if !armoured {
+            self.elements[i].pinned = true;
+            self.marked_event(
+                format!("{label} is pinned [SRC]"),
+                vec![Mark::Pinned { element: i }],
+            );
+        }
+        Ok(())
+    }
+}
+
+fn zone_mark(zone: &Base) -> Mark {
+    Mark::Zone {
+        center: zone.center.to_array(),
+        size: [zone.width, zone.depth],
+        facing: zone.facing,
+    }
+}
