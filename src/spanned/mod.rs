@@ -3,6 +3,7 @@
 
 pub mod de;
 pub mod diagnostics;
+mod hole;
 pub mod recover;
 pub mod ron_value;
 

@@ -48,6 +48,8 @@ pub enum Kind {
         name: Option<String>,
         fields: Vec<(Field, Value)>,
     },
+    /// Never written: a stand-in for a field that `recover` left out (see `hole`).
+    Hole,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -70,6 +72,7 @@ impl Kind {
             Kind::Map(_) => "a map `{...}`",
             Kind::Tuple { .. } => "a tuple `(...)`",
             Kind::Struct { .. } => "a struct `(field: ...)`",
+            Kind::Hole => "nothing",
         }
     }
 }
