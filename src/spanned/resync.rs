@@ -11,7 +11,7 @@
 use super::ron_value::{SyntaxError, Value, parse_with};
 
 /// More syntax errors than this in one file and the rest are not looked for.
-const MAX_REPAIRS: usize = 200;
+const MAX_REPAIRS: usize = 50;
 
 /// One way to read on, by byte offset into the text.
 #[derive(Clone, Copy, Debug, PartialEq)]
