@@ -105,6 +105,26 @@ pub fn place_around(wanted: &[Wanted], blocked: &[Blocked]) -> Vec<Option<usize>
     chosen
 }
 
+/// How far to move `rect` so that it lies inside `bounds` (centred on it if too wide): a
+/// caption near the table's edge is shifted in rather than run off the cloth.
+pub fn shift_inside(rect: Rect, bounds: Rect) -> Vec2 {
+    let axis = |lo: f32, hi: f32, min: f32, max: f32| {
+        if hi - lo > max - min {
+            (min + max - lo - hi) / 2.0
+        } else if lo < min {
+            min - lo
+        } else if hi > max {
+            max - hi
+        } else {
+            0.0
+        }
+    };
+    Vec2::new(
+        axis(rect.min.x, rect.max.x, bounds.min.x, bounds.max.x),
+        axis(rect.min.y, rect.max.y, bounds.min.y, bounds.max.y),
+    )
+}
+
 /// Font size in screen pixels for a label `inches` high when one inch is `px_per_inch`.
 pub fn label_px(kind: LabelKind, inches: f32, px_per_inch: f32) -> f32 {
     let (floor, cap) = kind.px_range();
@@ -135,6 +155,7 @@ fn lay_out_labels(
     let scale = o.scale;
     let px_per_inch = 1.0 / scale;
     let elements = session.game().elements();
+    let table = Rect::from_corners(Vec2::ZERO, session.game().scenario().size() * px_per_inch);
 
     let mut wanted = Vec::new();
     let mut rows = Vec::new();
@@ -184,13 +205,18 @@ fn lay_out_labels(
             _ => TEXT_PX,
         };
         let size = layout.size * (px / laid_px);
-        let rects = places
-            .iter()
-            .map(|(at, a)| {
-                let centre = *at * px_per_inch - a.as_vec() * size;
-                Rect::from_center_size(centre, size)
-            })
-            .collect();
+        let mut places = places;
+        let mut rects = Vec::new();
+        for (at, a) in &mut places {
+            let centre = *at * px_per_inch - a.as_vec() * size;
+            let mut rect = Rect::from_center_size(centre, size);
+            if element.is_none() {
+                let shift = shift_inside(rect, table);
+                rect = Rect::from_center_size(rect.center() + shift, size);
+                *at += shift / px_per_inch;
+            }
+            rects.push(rect);
+        }
         wanted.push(Wanted {
             kind: label.kind,
             places: rects,
@@ -244,6 +270,25 @@ mod tests {
             },
         ];
         assert_eq!(place(&wanted), vec![None, Some(0)]);
+    }
+
+    #[test]
+    fn a_caption_is_shifted_onto_the_table() {
+        let table = r(0.0, 0.0, 100.0, 50.0);
+        assert_eq!(shift_inside(r(10.0, 10.0, 20.0, 5.0), table), Vec2::ZERO);
+        assert_eq!(
+            shift_inside(r(90.0, 10.0, 20.0, 5.0), table),
+            Vec2::new(-10.0, 0.0)
+        );
+        assert_eq!(
+            shift_inside(r(-5.0, 48.0, 20.0, 5.0), table),
+            Vec2::new(5.0, -3.0)
+        );
+        // Wider than the table: centred on it.
+        assert_eq!(
+            shift_inside(r(0.0, 0.0, 120.0, 5.0), table),
+            Vec2::new(-10.0, 0.0)
+        );
     }
 
     #[test]
