@@ -443,3 +443,64 @@ fn an_unclosed_string_and_a_missing_bracket_point_where_they_open() {
         "{stdout}"
     );
 }
+
+/// The lines of the `path:line:col: error: message` lines of a `check` run.
+fn error_lines(stdout: &str) -> Vec<&str> {
+    stdout.lines().filter(|l| l.contains(": error: ")).collect()
+}
+
+#[test]
+fn a_syntax_error_does_not_hide_the_mistakes_after_it() {
+    let dir = temp_dir("check-syntax");
+    let later = |src: &str| {
+        edit(
+            src,
+            "type: Rifles, at: (17, 18.9)",
+            "type: Rifels, at: (17, 18.9)",
+        )
+    };
+    // A missing comma, a stray `}` and a string left open, each early in the file.
+    let cases = [
+        (
+            "title: \"The farm at Valdemoro\",",
+            "title: \"The farm at Valdemoro\"",
+            "date:",
+            "expected `,` or `)`, found `d`",
+        ),
+        (
+            "turns: 8,",
+            "turns: 8, },",
+            "},",
+            "expected a field `name: value` or `)`, found `}`",
+        ),
+        (
+            "title: \"The farm at Valdemoro\",",
+            "title: \"The farm at Valdemoro,",
+            "\"The farm",
+            "string is never closed on line",
+        ),
+    ];
+    for (i, (from, to, at, message)) in cases.into_iter().enumerate() {
+        let src = later(&edit(&default_scenario(), from, to));
+        let file = dir.join(format!("s{i}.ron"));
+        std::fs::write(&file, &src).unwrap();
+        let out = trinchera(&["check", file.to_str().unwrap()]);
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(1), "{stdout}");
+        let (l, c) = position_of(&src, at);
+        let (lt, ct) = position_of(&src, "Rifels");
+        let f = file.display();
+        let errors = error_lines(&stdout);
+        assert_eq!(errors.len(), 2, "{stdout}");
+        assert!(
+            errors[0].starts_with(&format!("{f}:{l}:{c}: error: {message}")),
+            "{stdout}"
+        );
+        assert_eq!(
+            errors[1],
+            format!("{f}:{lt}:{ct}: error: unknown element type `Rifels`"),
+            "{stdout}"
+        );
+        assert!(stdout.contains(&format!("{f}: 2 errors")), "{stdout}");
+    }
+}

@@ -467,3 +467,39 @@ fn what_a_bad_entry_leaves_out_is_not_reported_again() {
     assert_eq!(out.matches(": error: ").count(), 2, "{out}");
     assert!(out.contains("error: missing field `facing`"), "{out}");
 }
+
+#[test]
+fn every_mistake_of_one_entry_is_reported() {
+    // The misspelt field used to leave the element out, and its unknown type unseen.
+    let src = edit(
+        &default_scenario(),
+        "type: Rifles, at: (17, 18.9), facing: 180",
+        "type: Rifels, at: (17, 18.9), facin: 180",
+    );
+    let out = errors_of(&src);
+    assert_eq!(out.matches(": error: ").count(), 2, "{out}");
+    let (l, c) = position_of(&src, "facin:");
+    let (lt, ct) = position_of(&src, "Rifels");
+    assert!(
+        out.starts_with(&format!(
+            "t.ron:{lt}:{ct}: error: unknown element type `Rifels`\n"
+        )),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!(
+            "\nt.ron:{l}:{c}: error: unknown field `facin`, expected one of "
+        )),
+        "{out}"
+    );
+    // A value of the wrong kind in an element off the table: both.
+    let src = edit(
+        &default_scenario(),
+        "at: (15, 6), facing: 10",
+        "at: (60, 6), facing: \"ten\"",
+    );
+    let out = errors_of(&src);
+    assert_eq!(out.matches(": error: ").count(), 2, "{out}");
+    assert_error_at(&src, "(60, 6)", "element `ban6-1` is off the table");
+    assert_error_at(&src, "\"ten\"", "expected a number, found a string");
+}

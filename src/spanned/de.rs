@@ -12,6 +12,7 @@ use serde::de::{
 };
 use serde::{Deserialize, Deserializer};
 
+use super::hole::Hole;
 use super::ron_value::{Kind, Span, Value};
 
 /// A value together with where it was written.
@@ -34,8 +35,8 @@ impl<T> std::ops::Deref for Spanned<T> {
     }
 }
 
-const SPANNED: &str = "$__trinchera_Spanned";
-const SPANNED_FIELDS: &[&str] = &["$__start", "$__end", "$__value"];
+pub(super) const SPANNED: &str = "$__trinchera_Spanned";
+pub(super) const SPANNED_FIELDS: &[&str] = &["$__start", "$__end", "$__value"];
 
 impl<'de, T: Deserialize<'de>> Deserialize<'de> for Spanned<T> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
@@ -120,9 +121,19 @@ impl<'a> ValueDe<'a> {
     }
 }
 
+/// A hole left by `recover` reads as a stand-in value of whatever type is asked for.
+macro_rules! or_hole {
+    ($self:ident, $method:ident($($arg:expr),*)) => {
+        if let Kind::Hole = $self.0.kind {
+            return Hole($self.0.span).$method($($arg),*);
+        }
+    };
+}
+
 macro_rules! int_method {
     ($method:ident, $visit:ident, $ty:ty) => {
         fn $method<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+            or_hole!(self, $method(v));
             match self.0.kind {
                 Kind::Int(i) => match <$ty>::try_from(i) {
                     Ok(n) => self.locate(v.$visit(n)),
@@ -141,6 +152,7 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
     type Error = DeError;
 
     fn deserialize_any<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        or_hole!(self, deserialize_any(v));
         let r = match &self.0.kind {
             Kind::Bool(b) => v.visit_bool(*b),
             Kind::Int(i) => match i64::try_from(*i) {
@@ -158,11 +170,14 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
             Kind::Tuple { items, .. } => v.visit_seq(Seq(items.iter())),
             Kind::Map(entries) => v.visit_map(Map::entries(entries)),
             Kind::Struct { fields, .. } => v.visit_map(Map::fields(fields)),
+            // Answered above by `or_hole!`.
+            Kind::Hole => v.visit_unit(),
         };
         self.locate(r)
     }
 
     fn deserialize_bool<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        or_hole!(self, deserialize_bool(v));
         match self.0.kind {
             Kind::Bool(b) => self.locate(v.visit_bool(b)),
             _ => Err(self.mismatch("`true` or `false`")),
@@ -179,6 +194,7 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
     int_method!(deserialize_u64, visit_u64, u64);
 
     fn deserialize_f32<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        or_hole!(self, deserialize_f32(v));
         match self.number() {
             Some(n) if (n as f32).is_finite() => self.locate(v.visit_f32(n as f32)),
             Some(_) => Err(self.mismatch("a number that fits")),
@@ -187,6 +203,7 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
     }
 
     fn deserialize_f64<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        or_hole!(self, deserialize_f64(v));
         match self.number() {
             Some(n) => self.locate(v.visit_f64(n)),
             None => Err(self.mismatch("a number")),
@@ -194,6 +211,7 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
     }
 
     fn deserialize_char<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        or_hole!(self, deserialize_char(v));
         match self.0.kind {
             Kind::Char(c) => self.locate(v.visit_char(c)),
             _ => Err(self.mismatch("a character")),
@@ -201,6 +219,7 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
     }
 
     fn deserialize_str<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        or_hole!(self, deserialize_str(v));
         match &self.0.kind {
             // A bare name is accepted where a string is expected: `type: Rifles` reads better
             // than `type: "Rifles"`, and both mean the same to an author.
@@ -210,18 +229,22 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
     }
 
     fn deserialize_string<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        or_hole!(self, deserialize_string(v));
         self.deserialize_str(v)
     }
 
-    fn deserialize_bytes<V: Visitor<'de>>(self, _v: V) -> Result<V::Value, DeError> {
+    fn deserialize_bytes<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        or_hole!(self, deserialize_bytes(v));
         Err(self.mismatch("bytes"))
     }
 
-    fn deserialize_byte_buf<V: Visitor<'de>>(self, _v: V) -> Result<V::Value, DeError> {
+    fn deserialize_byte_buf<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        or_hole!(self, deserialize_byte_buf(v));
         Err(self.mismatch("bytes"))
     }
 
     fn deserialize_option<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        or_hole!(self, deserialize_option(v));
         match &self.0.kind {
             Kind::Ident(s) if s == "None" => self.locate(v.visit_none()),
             Kind::Tuple {
@@ -240,6 +263,7 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
     }
 
     fn deserialize_unit<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        or_hole!(self, deserialize_unit(v));
         match &self.0.kind {
             Kind::Tuple { items, .. } if items.is_empty() => self.locate(v.visit_unit()),
             _ => Err(self.mismatch("`()`")),
@@ -248,9 +272,10 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
 
     fn deserialize_unit_struct<V: Visitor<'de>>(
         self,
-        _name: &'static str,
+        name: &'static str,
         v: V,
     ) -> Result<V::Value, DeError> {
+        or_hole!(self, deserialize_unit_struct(name, v));
         match &self.0.kind {
             Kind::Ident(_) => self.locate(v.visit_unit()),
             _ => self.deserialize_unit(v),
@@ -259,9 +284,10 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
 
     fn deserialize_newtype_struct<V: Visitor<'de>>(
         self,
-        _name: &'static str,
+        name: &'static str,
         v: V,
     ) -> Result<V::Value, DeError> {
+        or_hole!(self, deserialize_newtype_struct(name, v));
         match &self.0.kind {
             Kind::Tuple { items, .. } if items.len() == 1 => {
                 self.locate(v.visit_newtype_struct(ValueDe(&items[0])))
@@ -277,6 +303,7 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
     }
 
     fn deserialize_seq<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        or_hole!(self, deserialize_seq(v));
         match &self.0.kind {
             Kind::List(items) | Kind::Tuple { items, .. } => {
                 self.locate(v.visit_seq(Seq(items.iter())))
@@ -286,6 +313,7 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
     }
 
     fn deserialize_tuple<V: Visitor<'de>>(self, len: usize, v: V) -> Result<V::Value, DeError> {
+        or_hole!(self, deserialize_tuple(len, v));
         match &self.0.kind {
             Kind::List(items) | Kind::Tuple { items, .. } if items.len() == len => {
                 self.locate(v.visit_seq(Seq(items.iter())))
@@ -300,14 +328,16 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
 
     fn deserialize_tuple_struct<V: Visitor<'de>>(
         self,
-        _name: &'static str,
+        name: &'static str,
         len: usize,
         v: V,
     ) -> Result<V::Value, DeError> {
+        or_hole!(self, deserialize_tuple_struct(name, len, v));
         self.deserialize_tuple(len, v)
     }
 
     fn deserialize_map<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        or_hole!(self, deserialize_map(v));
         match &self.0.kind {
             Kind::Map(entries) => self.locate(v.visit_map(Map::entries(entries))),
             Kind::Struct { fields, .. } => self.locate(v.visit_map(Map::fields(fields))),
@@ -318,9 +348,10 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
     fn deserialize_struct<V: Visitor<'de>>(
         self,
         name: &'static str,
-        _fields: &'static [&'static str],
+        fields: &'static [&'static str],
         v: V,
     ) -> Result<V::Value, DeError> {
+        or_hole!(self, deserialize_struct(name, fields, v));
         if name == SPANNED {
             return v.visit_map(SpanMap {
                 value: self.0,
@@ -338,10 +369,11 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
 
     fn deserialize_enum<V: Visitor<'de>>(
         self,
-        _name: &'static str,
-        _variants: &'static [&'static str],
+        name: &'static str,
+        variants: &'static [&'static str],
         v: V,
     ) -> Result<V::Value, DeError> {
+        or_hole!(self, deserialize_enum(name, variants, v));
         let variant = match &self.0.kind {
             Kind::Ident(n) | Kind::Str(n) => n.as_str(),
             Kind::Tuple { name: Some(n), .. } | Kind::Struct { name: Some(n), .. } => n.as_str(),
@@ -354,10 +386,12 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
     }
 
     fn deserialize_identifier<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        or_hole!(self, deserialize_identifier(v));
         self.deserialize_str(v)
     }
 
     fn deserialize_ignored_any<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
+        or_hole!(self, deserialize_ignored_any(v));
         v.visit_unit()
     }
 }

@@ -3,7 +3,9 @@
 
 pub mod de;
 pub mod diagnostics;
+mod hole;
 pub mod recover;
+mod resync;
 pub mod ron_value;
 
 pub use de::Spanned;
@@ -32,24 +34,23 @@ pub struct Recovered<T> {
 
 /// Parse and deserialize a RON text, reporting every type error and misspelt field, and
 /// reading what is left without the parts they are in (see `recover`).
+/// Syntax errors too are read past (see `resync`), and what follows them is still checked.
 pub fn read_recovering<T: DeserializeOwned>(src: &str) -> Recovered<T> {
-    let value = match ron_value::parse(src) {
-        Ok(v) => v,
-        Err(e) => {
-            return Recovered {
-                value: None,
-                diagnostics: vec![syntax_diagnostic(e)],
-                pruned: Pruned::default(),
-            };
-        }
+    let (value, syntax) = resync::parse_recovering(src);
+    let mut diagnostics: Vec<Diagnostic> = syntax.into_iter().map(syntax_diagnostic).collect();
+    let Some(value) = value else {
+        return Recovered {
+            value: None,
+            diagnostics,
+            pruned: Pruned::default(),
+        };
     };
     let (read, errors, pruned) = recover::from_value_recovering::<T>(&value);
+    diagnostics.extend(errors.into_iter().map(|e| type_diagnostic(&value, e)));
     Recovered {
+        // A tree read with repairs is checked, never used.
         value: read,
-        diagnostics: errors
-            .into_iter()
-            .map(|e| type_diagnostic(&value, e))
-            .collect(),
+        diagnostics,
         pruned,
     }
 }

@@ -2,15 +2,16 @@
 //!
 //! serde stops at the first error. Instead of writing the schema a second time, the spanned tree
 //! is deserialized again and again: each error is kept, the part of the tree it is about is cut
-//! out (a misspelt field, a field of the wrong kind, and when that leaves a required field
-//! missing, the whole entry of its list), and the next try goes further. What was cut is
-//! remembered, so that validation does not then complain about what is missing because of it
-//! ("unit has no elements" when its only element was cut).
+//! out (a misspelt field, a field of the wrong kind), a required field that is then missing gets
+//! a hole (see `hole`) so that the rest of its entry is still read and checked, and the next try
+//! goes further. What was cut is remembered, so that validation does not then complain about
+//! what is missing because of it ("unit has no elements" when its only element was cut), nor
+//! about the stand-in values of the holes.
 
 use serde::de::DeserializeOwned;
 
 use super::de::{DeError, from_value};
-use super::ron_value::{Kind, Span, Value};
+use super::ron_value::{Field, Kind, Span, Value};
 
 /// More mistakes than this in one file and the rest are not looked for.
 const MAX_ERRORS: usize = 1000;
@@ -22,11 +23,25 @@ pub struct Pruned {
     pub owners: Vec<Span>,
     /// The top-level fields that lost a part somewhere inside them, e.g. `terrain`.
     pub sections: Vec<String>,
+    /// Where the holes are: what validation says about these places is about a stand-in value,
+    /// not the author's.
+    pub holes: Vec<Span>,
 }
 
 impl Pruned {
     pub fn is_empty(&self) -> bool {
-        self.owners.is_empty() && self.sections.is_empty()
+        self.owners.is_empty() && self.sections.is_empty() && self.holes.is_empty()
+    }
+
+    /// Whether `span` is where a hole stands in for a field left out.
+    pub fn is_hole(&self, span: Span) -> bool {
+        self.holes.contains(&span)
+    }
+
+    /// Whether `span` is or holds a hole: a value made with a stand-in part, such as a
+    /// rectangle whose height was left out.
+    pub fn has_hole(&self, span: Span) -> bool {
+        self.holes.iter().any(|h| contains(span, *h))
     }
 
     /// Whether something inside the struct with this `id` span was cut out.
@@ -70,7 +85,19 @@ pub fn from_value_recovering<T: DeserializeOwned>(
             errors.push(e.clone());
         }
         let unknown = e.message.starts_with("unknown field `");
-        let cut = if missing.is_some() {
+        let cut = if pruned.is_hole(span) {
+            // A stand-in that did not do (a type with a rule of its own): its entry goes.
+            errors.pop_if(|last| last == &e);
+            let mut path = path_to(&tree, span);
+            path.pop();
+            cut_entry_at(&mut tree, &path)
+        } else if let Some(field) = missing
+            && !pruned.is_hole(span)
+            && let Some(cut) = fill_hole(&mut tree, span, field)
+        {
+            pruned.holes.push(cut.hole);
+            Some(cut.cut)
+        } else if missing.is_some() {
             cut_entry(&mut tree, span)
         } else {
             cut_field(&mut tree, span, unknown)
@@ -267,15 +294,64 @@ fn is_list(v: &Value) -> bool {
     matches!(v.kind, Kind::List(_))
 }
 
+struct Filled {
+    cut: Cut,
+    hole: Span,
+}
+
+/// Gives the struct at `span` (not the root: a file without its title is not worth reading on)
+/// a hole for its missing `field`, just after its closing bracket where no value of the file is.
+fn fill_hole(root: &mut Value, span: Span, field: &str) -> Option<Filled> {
+    let path = path_to(root, span);
+    if path.is_empty() {
+        return None;
+    }
+    let (owners, section) = record(root, &path, path.len());
+    let node = node_mut(root, &path)?;
+    if node.span != span {
+        return None;
+    }
+    let hole = Span::new(span.end, span.end);
+    let Kind::Struct { fields, .. } = &mut node.kind else {
+        return None;
+    };
+    // Already filled once: leave the entry out instead of going round again.
+    if fields.iter().any(|(f, _)| f.name == field) {
+        return None;
+    }
+    fields.push((
+        Field {
+            name: field.to_string(),
+            span: hole,
+        },
+        Value {
+            kind: Kind::Hole,
+            span: hole,
+        },
+    ));
+    Some(Filled {
+        cut: Cut {
+            field: None,
+            owners,
+            section,
+        },
+        hole,
+    })
+}
+
 /// Cuts the entry that a required field is missing from: the innermost list item, map value or
 /// optional field that holds the struct at `span`.
 fn cut_entry(root: &mut Value, span: Span) -> Option<Cut> {
     let path = path_to(root, span);
-    let nodes = walk(root, &path);
+    cut_entry_at(root, &path)
+}
+
+fn cut_entry_at(root: &mut Value, path: &[Step]) -> Option<Cut> {
+    let nodes = walk(root, path);
     let at = (0..path.len())
         .rev()
         .find(|&i| !matches!(path[i], Step::Item(_)) || is_list(nodes[i]))?;
-    cut_at(root, &path, at)
+    cut_at(root, path, at)
 }
 
 #[cfg(test)]
@@ -320,9 +396,11 @@ mod tests {
                 "unknown field `colour`, expected `id` or `facing`",
             ]
         );
+        // `a` lost its facing, which a hole stands in for: the rest of it is still there.
         let u = u.unwrap();
         let ids: Vec<&str> = u.elements.iter().map(|e| e.id.as_str()).collect();
-        assert_eq!(ids, ["b", "c"]);
+        assert_eq!(ids, ["a", "b", "c"]);
+        assert_eq!(pruned.holes.len(), 1);
         let unit_id = Span::new(5, 8);
         assert_eq!(&src[unit_id.start..unit_id.end], "\"u\"");
         assert!(pruned.owns(unit_id));
@@ -330,9 +408,28 @@ mod tests {
 
     #[test]
     fn a_misspelt_required_field_is_one_error() {
-        let (u, errors, _) = read(r#"(id: "u", elements: [(id: "a", facin: 90)])"#);
+        let src = r#"(id: "u", elements: [(id: "a", facin: 90)])"#;
+        let (u, errors, pruned) = read(src);
         assert_eq!(errors, ["unknown field `facin`, expected `id` or `facing`"]);
-        assert_eq!(u.unwrap().elements, []);
+        let hole = Span::new(src.len() - 2, src.len() - 2);
+        assert_eq!(pruned.holes, [hole]);
+        assert_eq!(
+            u.unwrap().elements,
+            [Element {
+                id: "a".into(),
+                facing: 0.0
+            }]
+        );
+    }
+
+    #[test]
+    fn a_field_really_missing_is_reported_and_its_entry_kept() {
+        let (u, errors, pruned) =
+            read(r#"(id: "u", elements: [(facing: 90), (id: "b", facing: 0)])"#);
+        assert_eq!(errors, ["missing field `id`"]);
+        let ids: Vec<String> = u.unwrap().elements.into_iter().map(|e| e.id).collect();
+        assert_eq!(ids, ["", "b"]);
+        assert_eq!(pruned.holes.len(), 1);
     }
 
     #[test]

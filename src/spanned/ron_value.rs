@@ -7,6 +7,8 @@
 
 use std::fmt;
 
+use super::resync::{Repair, Repairs};
+
 /// Byte offsets `[start, end)` into the source text.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Span {
@@ -48,6 +50,8 @@ pub enum Kind {
         name: Option<String>,
         fields: Vec<(Field, Value)>,
     },
+    /// Never written: a stand-in for a field that `recover` left out (see `hole`).
+    Hole,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -70,6 +74,7 @@ impl Kind {
             Kind::Map(_) => "a map `{...}`",
             Kind::Tuple { .. } => "a tuple `(...)`",
             Kind::Struct { .. } => "a struct `(field: ...)`",
+            Kind::Hole => "nothing",
         }
     }
 }
@@ -99,14 +104,45 @@ impl fmt::Display for SyntaxError {
 /// Nesting deeper than this is refused: no scenario needs it and recursion must not overflow.
 const MAX_DEPTH: usize = 64;
 
+/// The first mistake of a RON text, or its tree.
 pub fn parse(src: &str) -> Result<Value, SyntaxError> {
+    let out = parse_with(src, &Repairs::default());
+    let first_soft = out.soft.into_iter().next();
+    match (out.result, first_soft) {
+        (Err(e), Some(soft)) if soft.span.start < e.span.start => Err(soft),
+        (Err(e), _) => Err(e),
+        (Ok(_), Some(soft)) => Err(soft),
+        (Ok(v), None) => Ok(v),
+    }
+}
+
+/// One reading of a text with `repairs` made to it (see `resync`).
+pub(super) struct Parsed {
+    pub result: Result<Value, SyntaxError>,
+    /// Mistakes read past without a repair: a field given twice.
+    pub soft: Vec<SyntaxError>,
+    /// What would let reading go past `result`'s error.
+    pub suggested: Option<Repair>,
+}
+
+pub(super) fn parse_with(src: &str, repairs: &Repairs) -> Parsed {
     let mut p = Parser {
         src,
         pos: 0,
         depth: 0,
         long_strings: Vec::new(),
+        repairs,
+        closes_left: repairs.closes.clone(),
+        open_brackets: Vec::new(),
+        soft: Vec::new(),
+        suggested: None,
     };
-    p.whole().map_err(|e| p.unclosed_string(e))
+    let result = p.whole().map_err(|e| p.unclosed_string(e));
+    Parsed {
+        result,
+        soft: p.soft,
+        suggested: p.suggested,
+    }
 }
 
 struct Parser<'a> {
@@ -116,6 +152,14 @@ struct Parser<'a> {
     /// Strings that run over a line end, as (opening quote, closing quote): where a string
     /// whose `"` is missing ends up, taking the next string's opening quote as its end.
     long_strings: Vec<(usize, usize)>,
+    repairs: &'a Repairs,
+    /// The brackets that `repairs` closes and that are still to be closed in this reading.
+    closes_left: Vec<usize>,
+    /// The brackets open where reading is: a closing bracket that matches one of them but
+    /// not the innermost means that the innermost's closing bracket is missing.
+    open_brackets: Vec<char>,
+    soft: Vec<SyntaxError>,
+    suggested: Option<Repair>,
 }
 
 impl<'a> Parser<'a> {
@@ -125,9 +169,49 @@ impl<'a> Parser<'a> {
         let v = self.value()?;
         self.skip_trivia()?;
         if self.pos < self.src.len() {
+            self.suggest_skip();
             return Err(self.error_here("unexpected text after the end of the file's value"));
         }
         Ok(v)
+    }
+
+    /// What to do about an unexpected character here: a closing bracket of an enclosing
+    /// value closes the innermost one, whose own closing bracket is missing; anything else is
+    /// read past.
+    fn suggest_skip(&mut self) {
+        let Some(c) = self.peek() else { return };
+        let opener = match c {
+            ')' => Some('('),
+            ']' => Some('['),
+            '}' => Some('{'),
+            _ => None,
+        };
+        let enclosing = self
+            .open_brackets
+            .split_last()
+            .is_some_and(|(_, outer)| opener.is_some_and(|o| outer.contains(&o)));
+        self.suggested = Some(if enclosing {
+            Repair::Close(self.pos)
+        } else {
+            let word: usize = self
+                .rest()
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '.')
+                .map(char::len_utf8)
+                .sum();
+            Repair::Skip(self.pos, self.pos + word.max(c.len_utf8()))
+        });
+    }
+
+    /// Whether a repair closes the innermost bracket here (used up once read).
+    fn virtual_close(&mut self) -> bool {
+        match self.closes_left.iter().position(|&p| p == self.pos) {
+            Some(i) => {
+                self.closes_left.remove(i);
+                true
+            }
+            None => false,
+        }
     }
 
     /// A string missing its closing `"` is closed by the opening quote of the next one, and
@@ -204,6 +288,13 @@ impl<'a> Parser<'a> {
             let rest = self.rest();
             if let Some(c) = rest.chars().next().filter(|c| c.is_whitespace()) {
                 self.pos += c.len_utf8();
+            } else if let Some(&(_, end)) = self
+                .repairs
+                .skips
+                .iter()
+                .find(|(s, e)| *s == self.pos && *e > *s)
+            {
+                self.pos = end.min(self.src.len());
             } else if rest.starts_with("//") {
                 self.pos += rest.find('\n').unwrap_or(rest.len());
             } else if rest.starts_with("/*") {
@@ -284,12 +375,16 @@ impl<'a> Parser<'a> {
             '\'' => self.char_lit()?,
             '[' => {
                 self.pos += 1;
+                self.open_brackets.push('[');
                 let items = self.sequence(']', start);
+                self.open_brackets.pop();
                 Kind::List(self.never_closed(start, items)?)
             }
             '{' => {
                 self.pos += 1;
+                self.open_brackets.push('{');
                 let entries = self.map(start);
+                self.open_brackets.pop();
                 Kind::Map(self.never_closed(start, entries)?)
             }
             '(' => self.parens(None)?,
@@ -309,7 +404,10 @@ impl<'a> Parser<'a> {
                     }
                 }
             }
-            _ => return Err(self.error_here(format!("expected a value, found {}", self.found()))),
+            _ => {
+                self.suggest_skip();
+                return Err(self.error_here(format!("expected a value, found {}", self.found())));
+            }
         };
         Ok(Value {
             kind,
@@ -347,7 +445,9 @@ impl<'a> Parser<'a> {
     fn parens(&mut self, name: Option<String>) -> Result<Kind, SyntaxError> {
         self.skip_trivia()?;
         let open = self.pos;
+        self.open_brackets.push('(');
         let r = self.parens_inner(name);
+        self.open_brackets.pop();
         self.never_closed(open, r)
     }
 
@@ -364,8 +464,12 @@ impl<'a> Parser<'a> {
                     self.pos += 1;
                     break;
                 }
+                if self.virtual_close() {
+                    break;
+                }
                 let fstart = self.pos;
                 if !self.is_field_start() {
+                    self.suggest_skip();
                     return Err(self.error_here(format!(
                         "expected a field `name: value` or `)`, found {}",
                         self.found()
@@ -376,20 +480,24 @@ impl<'a> Parser<'a> {
                     name: fname,
                     span: Span::new(fstart, self.pos),
                 };
-                if let Some((first, _)) = fields
+                let twice = fields
                     .iter()
                     .find(|(f, _): &&(Field, Value)| f.name == field.name)
-                {
-                    return Err(SyntaxError {
-                        message: format!("field `{}` is given twice", field.name),
-                        span: field.span,
-                        related: None,
-                    }
-                    .related(first.span, "first given here"));
-                }
+                    .map(|(first, _)| {
+                        SyntaxError {
+                            message: format!("field `{}` is given twice", field.name),
+                            span: field.span,
+                            related: None,
+                        }
+                        .related(first.span, "first given here")
+                    });
                 self.expect(':', &format!("after the field name `{}`", field.name))?;
                 let v = self.value()?;
-                fields.push((field, v));
+                // The first stays: reading goes on, and the second is one mistake.
+                match twice {
+                    Some(e) => self.soft.push(e),
+                    None => fields.push((field, v)),
+                }
                 if !self.comma_or_close(')', open)? {
                     break;
                 }
@@ -424,9 +532,24 @@ impl<'a> Parser<'a> {
                 self.pos += 1;
                 break;
             }
-            items.push(self.value()?);
-            if !self.comma_or_close(close, open)? {
+            if self.virtual_close() {
                 break;
+            }
+            items.push(self.value()?);
+            match self.comma_or_close(close, open) {
+                Ok(true) => {}
+                Ok(false) => break,
+                Err(e) => {
+                    // `[1, 2, b: 3)`: the last item was the name of a field of the enclosing
+                    // struct, and the list should have closed before it.
+                    if self.peek() == Some(':')
+                        && let Some(last) = items.last()
+                        && matches!(last.kind, Kind::Ident(_))
+                    {
+                        self.suggested = Some(Repair::Close(last.span.start));
+                    }
+                    return Err(e);
+                }
             }
         }
         Ok(items)
@@ -438,6 +561,9 @@ impl<'a> Parser<'a> {
             self.skip_trivia()?;
             if self.peek() == Some('}') {
                 self.pos += 1;
+                break;
+            }
+            if self.virtual_close() {
                 break;
             }
             let k = self.value()?;
@@ -465,9 +591,18 @@ impl<'a> Parser<'a> {
                 self.pos += 1;
                 Ok(false)
             }
+            _ if self.repairs.commas.contains(&self.pos) => Ok(true),
+            _ if self.virtual_close() => Ok(false),
+            // A bracket closed by a repair just before: the comma after it went with it.
+            _ if self.repairs.closes.contains(&self.pos) => Ok(true),
             _ => {
                 let e =
                     self.error_here(format!("expected `,` or `{close}`, found {}", self.found()));
+                match self.peek() {
+                    Some(')' | ']' | '}') => self.suggest_skip(),
+                    Some(_) => self.suggested = Some(Repair::Comma(self.pos)),
+                    None => {}
+                }
                 let bracket = self.src[open..].chars().next().unwrap_or('(');
                 let label = if self.pos >= self.src.len() {
                     format!("this `{bracket}` is never closed")
@@ -484,6 +619,9 @@ impl<'a> Parser<'a> {
         self.pos += 1;
         let mut out = String::new();
         loop {
+            if self.repairs.quotes.contains(&self.pos) {
+                return Ok(out);
+            }
             match self.bump() {
                 None => return Err(self.error_at(start, "string is never closed: missing `\"`")),
                 Some('"') => {

@@ -68,14 +68,34 @@ pub struct Wanted {
 /// the same or a higher priority that was placed first. Higher priorities are placed first;
 /// within a priority, the order given.
 pub fn place(wanted: &[Wanted]) -> Vec<Option<usize>> {
+    place_around(wanted, &[])
+}
+
+/// Something drawn on the table that a base's name must not cover (another base, a roof), in
+/// screen pixels; `owner` is the label that may cover it, its own base's.
+#[derive(Clone, Copy, Debug)]
+pub struct Blocked {
+    pub rect: Rect,
+    pub owner: Option<usize>,
+}
+
+/// `place`, with base names also kept off what is `blocked`: a name on a neighbour's base or on
+/// a village's roofs hides what the player has to see, so it takes its next place or hides.
+pub fn place_around(wanted: &[Wanted], blocked: &[Blocked]) -> Vec<Option<usize>> {
     let mut order: Vec<usize> = (0..wanted.len()).collect();
     order.sort_by_key(|&i| wanted[i].kind);
     let mut taken: Vec<Rect> = Vec::new();
     let mut chosen = vec![None; wanted.len()];
     for i in order {
+        let base = wanted[i].kind == LabelKind::Base;
         let free = wanted[i].places.iter().position(|r| {
             let r = r.inflate(GAP_PX / 2.0);
             taken.iter().all(|t| t.intersect(r).is_empty())
+                && (!base
+                    || blocked
+                        .iter()
+                        .filter(|b| b.owner != Some(i))
+                        .all(|b| b.rect.intersect(r).is_empty()))
         });
         if let Some(k) = free {
             taken.push(wanted[i].places[k].inflate(GAP_PX / 2.0));
@@ -83,6 +103,26 @@ pub fn place(wanted: &[Wanted]) -> Vec<Option<usize>> {
         }
     }
     chosen
+}
+
+/// How far to move `rect` so that it lies inside `bounds` (centred on it if too wide): a
+/// caption near the table's edge is shifted in rather than run off the cloth.
+pub fn shift_inside(rect: Rect, bounds: Rect) -> Vec2 {
+    let axis = |lo: f32, hi: f32, min: f32, max: f32| {
+        if hi - lo > max - min {
+            (min + max - lo - hi) / 2.0
+        } else if lo < min {
+            min - lo
+        } else if hi > max {
+            max - hi
+        } else {
+            0.0
+        }
+    };
+    Vec2::new(
+        axis(rect.min.x, rect.max.x, bounds.min.x, bounds.max.x),
+        axis(rect.min.y, rect.max.y, bounds.min.y, bounds.max.y),
+    )
 }
 
 /// Font size in screen pixels for a label `inches` high when one inch is `px_per_inch`.
@@ -115,10 +155,34 @@ fn lay_out_labels(
     let scale = o.scale;
     let px_per_inch = 1.0 / scale;
     let elements = session.game().elements();
+    let table = Rect::from_corners(Vec2::ZERO, session.game().scenario().size() * px_per_inch);
 
     let mut wanted = Vec::new();
     let mut rows = Vec::new();
-    for (label, element, transform, font, anchor, _, layout) in &labels {
+    let mut blocked: Vec<Blocked> =
+        super::terrain_style::roofs(session.game().scenario(), session.game().rules())
+            .into_iter()
+            .map(|(lo, hi)| Blocked {
+                rect: Rect::from_corners(lo * px_per_inch, hi * px_per_inch),
+                owner: None,
+            })
+            .collect();
+    for (i, (label, element, transform, font, anchor, _, layout)) in labels.iter().enumerate() {
+        if let Some(e) = element.and_then(|e| elements.get(e.0))
+            && !matches!(
+                e.status,
+                Status::Carried | Status::KnockedOut | Status::Routed
+            )
+        {
+            let c = e.base.corners();
+            let (lo, hi) = c.iter().fold((Vec2::MAX, Vec2::MIN), |(lo, hi), p| {
+                (lo.min(*p), hi.max(*p))
+            });
+            blocked.push(Blocked {
+                rect: Rect::from_corners(lo * px_per_inch, hi * px_per_inch),
+                owner: Some(i),
+            });
+        }
         let px = label_px(label.kind, label.inches, px_per_inch);
         let places: Vec<Spot> = match element.and_then(|e| elements.get(e.0)) {
             Some(e) => {
@@ -141,20 +205,25 @@ fn lay_out_labels(
             _ => TEXT_PX,
         };
         let size = layout.size * (px / laid_px);
-        let rects = places
-            .iter()
-            .map(|(at, a)| {
-                let centre = *at * px_per_inch - a.as_vec() * size;
-                Rect::from_center_size(centre, size)
-            })
-            .collect();
+        let mut places = places;
+        let mut rects = Vec::new();
+        for (at, a) in &mut places {
+            let centre = *at * px_per_inch - a.as_vec() * size;
+            let mut rect = Rect::from_center_size(centre, size);
+            if element.is_none() {
+                let shift = shift_inside(rect, table);
+                rect = Rect::from_center_size(rect.center() + shift, size);
+                *at += shift / px_per_inch;
+            }
+            rects.push(rect);
+        }
         wanted.push(Wanted {
             kind: label.kind,
             places: rects,
         });
         rows.push((places, px));
     }
-    let chosen = place(&wanted);
+    let chosen = place_around(&wanted, &blocked);
 
     for ((row, k), (_, _, mut transform, mut font, mut anchor, mut vis, _)) in
         rows.into_iter().zip(chosen).zip(&mut labels)
@@ -201,6 +270,71 @@ mod tests {
             },
         ];
         assert_eq!(place(&wanted), vec![None, Some(0)]);
+    }
+
+    #[test]
+    fn a_caption_is_shifted_onto_the_table() {
+        let table = r(0.0, 0.0, 100.0, 50.0);
+        assert_eq!(shift_inside(r(10.0, 10.0, 20.0, 5.0), table), Vec2::ZERO);
+        assert_eq!(
+            shift_inside(r(90.0, 10.0, 20.0, 5.0), table),
+            Vec2::new(-10.0, 0.0)
+        );
+        assert_eq!(
+            shift_inside(r(-5.0, 48.0, 20.0, 5.0), table),
+            Vec2::new(5.0, -3.0)
+        );
+        // Wider than the table: centred on it.
+        assert_eq!(
+            shift_inside(r(0.0, 0.0, 120.0, 5.0), table),
+            Vec2::new(-10.0, 0.0)
+        );
+    }
+
+    #[test]
+    fn a_base_label_keeps_off_other_bases_and_roofs_but_not_its_own() {
+        let base = |places| Wanted {
+            kind: LabelKind::Base,
+            places,
+        };
+        let wanted = [
+            // Its first place is on a neighbour's base, its second on a roof, its third free.
+            base(vec![
+                r(0.0, 0.0, 30.0, 10.0),
+                r(0.0, 40.0, 30.0, 10.0),
+                r(0.0, 80.0, 30.0, 10.0),
+            ]),
+            // Every place taken: hidden rather than drawn over a base.
+            base(vec![r(100.0, 0.0, 30.0, 10.0)]),
+        ];
+        let blocked = [
+            Blocked {
+                rect: r(10.0, 5.0, 20.0, 20.0),
+                owner: None,
+            },
+            Blocked {
+                rect: r(5.0, 45.0, 5.0, 5.0),
+                owner: None,
+            },
+            // The second label's own base under it does not count, another's does.
+            Blocked {
+                rect: r(100.0, 0.0, 10.0, 10.0),
+                owner: Some(1),
+            },
+        ];
+        assert_eq!(place_around(&wanted, &blocked), [Some(2), Some(0)]);
+        let mut more = blocked.to_vec();
+        more.push(Blocked {
+            rect: r(120.0, 5.0, 10.0, 10.0),
+            owner: Some(0),
+        });
+        assert_eq!(place_around(&wanted, &more), [Some(2), None]);
+        // Captions are placed as before: bases and roofs are the base names' concern.
+        let caption = Wanted {
+            kind: LabelKind::Objective,
+            places: vec![r(0.0, 0.0, 30.0, 10.0)],
+        };
+        assert_eq!(place_around(&[caption], &blocked), [Some(0)]);
     }
 
     #[test]

@@ -6,8 +6,8 @@ use bevy::prelude::{Alpha, Color, Luminance};
 
 use super::shapes::{Tris, along};
 use crate::geom::{self, point_in_polygon};
-use crate::ruleset::{Going, Obstacle, Protection, TerrainDef, TerrainLook as Look};
-use crate::scenario::format::{Feature, Shape, point_to_vec2};
+use crate::ruleset::{Going, Obstacle, Protection, Ruleset, TerrainDef, TerrainLook as Look};
+use crate::scenario::format::{Feature, Scenario, Shape, point_to_vec2};
 
 pub const GROUND: Color = Color::srgb(0.80, 0.75, 0.58);
 
@@ -114,6 +114,39 @@ fn scatter(poly: &[Vec2], spacing: f32, id: &str) -> Vec<Vec2> {
     out
 }
 
+/// Roofs: terracotta blocks on a grid, clipped to the outline by their centres, as (lower
+/// left, upper right) corners.
+fn roof_blocks(poly: &[Vec2], id: &str) -> Vec<(Vec2, Vec2)> {
+    let half = Vec2::new(0.55, 0.45);
+    scatter(poly, 1.5, id)
+        .into_iter()
+        .filter(|p| {
+            [-1.0f32, 1.0]
+                .iter()
+                .all(|sx| point_in_polygon(*p + Vec2::new(sx * half.x, 0.0), poly))
+        })
+        .map(|p| (p - half, p + half))
+        .collect()
+}
+
+/// Every roof drawn on the table, in inches: base names keep off them.
+pub fn roofs(scenario: &Scenario, rules: &Ruleset) -> Vec<(Vec2, Vec2)> {
+    scenario
+        .terrain
+        .iter()
+        .filter(|f| {
+            rules
+                .terrain(&f.kind)
+                .is_some_and(|d| d.look == Look::Urban)
+        })
+        .filter(|f| !f.shape.is_linear())
+        .flat_map(|f| {
+            let outline = f.shape.footprint().into_iter().next().unwrap_or_default();
+            roof_blocks(&outline, &f.id)
+        })
+        .collect()
+}
+
 /// Append the drawing of one feature.
 pub fn draw(f: &Feature, def: &TerrainDef, t: &mut Tris) {
     let base = swatch(def);
@@ -159,21 +192,15 @@ fn draw_area(def: &TerrainDef, poly: &[Vec2], base: Color, f: &Feature, t: &mut 
         }
         Look::Urban => {
             t.polygon(poly, c(0.83, 0.74, 0.60));
-            // Roofs: terracotta blocks on a grid, clipped to the outline by their centres.
-            for p in scatter(poly, 1.5, id) {
-                let half = Vec2::new(0.55, 0.45);
-                if [-1.0f32, 1.0]
-                    .iter()
-                    .all(|sx| point_in_polygon(p + Vec2::new(sx * half.x, 0.0), poly))
-                {
-                    t.rect(p - half, p + half, base);
-                    t.segment(
-                        p - Vec2::new(half.x, 0.0),
-                        p + Vec2::new(half.x, 0.0),
-                        0.06,
-                        base.darker(0.15),
-                    );
-                }
+            for (lo, hi) in roof_blocks(poly, id) {
+                let mid = (lo.y + hi.y) / 2.0;
+                t.rect(lo, hi, base);
+                t.segment(
+                    Vec2::new(lo.x, mid),
+                    Vec2::new(hi.x, mid),
+                    0.06,
+                    base.darker(0.15),
+                );
             }
             t.outline(poly, 0.12, c(0.42, 0.26, 0.18));
         }
