@@ -17,6 +17,8 @@ pub enum LabelKind {
     Objective,
     Terrain,
     Base,
+    /// The inch numbers on the frame: outside the table, they give way to each other only.
+    Frame,
 }
 
 /// A name on the table. `inches` is its height on the cloth, the size it has when zoomed in
@@ -35,6 +37,7 @@ impl LabelKind {
             LabelKind::Objective => (13.0, 22.0),
             LabelKind::Terrain => (12.0, 22.0),
             LabelKind::Base => (11.0, 18.0),
+            LabelKind::Frame => (10.0, 16.0),
         }
     }
 }
@@ -210,7 +213,7 @@ fn lay_out_labels(
         for (at, a) in &mut places {
             let centre = *at * px_per_inch - a.as_vec() * size;
             let mut rect = Rect::from_center_size(centre, size);
-            if element.is_none() {
+            if element.is_none() && label.kind != LabelKind::Frame {
                 let shift = shift_inside(rect, table);
                 rect = Rect::from_center_size(rect.center() + shift, size);
                 *at += shift / px_per_inch;

@@ -252,47 +252,25 @@ fn cloth(size: Vec2) -> Tris {
 /// The colour of the inch scale on the frame.
 const TICK: Color = Color::srgb(0.93, 0.88, 0.75);
 
-/// Every 6" marked on all four sides of the frame.
+/// Every 6" marked on all four sides of the frame, sized on screen like the other names:
+/// when the table is small on screen every other number gives way rather than overlap.
 fn inch_labels(p: &mut Painter, size: Vec2) {
+    let number = |p: &mut Painter, i: i32, at: Vec2, anchor: Anchor| {
+        let label = p.text(format!("{i}\""), 0.7, TICK, at, 0.5, anchor);
+        p.commands.entity(label).insert(TableLabel {
+            kind: LabelKind::Frame,
+            inches: 0.7,
+        });
+    };
     for i in (0..=(size.x.floor() as i32)).step_by(6) {
         let x = i as f32;
-        let label = format!("{i}\"");
-        p.text(
-            label.clone(),
-            0.7,
-            TICK,
-            Vec2::new(x, -1.0),
-            0.5,
-            Anchor::TOP_CENTER,
-        );
-        p.text(
-            label,
-            0.7,
-            TICK,
-            Vec2::new(x, size.y + 1.0),
-            0.5,
-            Anchor::BOTTOM_CENTER,
-        );
+        number(p, i, Vec2::new(x, -1.0), Anchor::TOP_CENTER);
+        number(p, i, Vec2::new(x, size.y + 1.0), Anchor::BOTTOM_CENTER);
     }
     for i in (6..=(size.y.floor() as i32)).step_by(6) {
         let y = i as f32;
-        let label = format!("{i}\"");
-        p.text(
-            label.clone(),
-            0.7,
-            TICK,
-            Vec2::new(-1.0, y),
-            0.5,
-            Anchor::CENTER_RIGHT,
-        );
-        p.text(
-            label,
-            0.7,
-            TICK,
-            Vec2::new(size.x + 1.0, y),
-            0.5,
-            Anchor::CENTER_LEFT,
-        );
+        number(p, i, Vec2::new(-1.0, y), Anchor::CENTER_RIGHT);
+        number(p, i, Vec2::new(size.x + 1.0, y), Anchor::CENTER_LEFT);
     }
 }
 

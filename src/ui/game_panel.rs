@@ -154,14 +154,14 @@ fn action_points(ui: &mut egui::Ui, g: &Game) {
     let side = g.active();
     let movement = g.phase() == Phase::Movement;
     egui::Grid::new("ap")
-        .num_columns(if movement { 4 } else { 3 })
+        .num_columns(if movement { 3 } else { 2 })
         .striped(true)
         .show(ui, |ui| {
             ui.weak("Unit");
-            ui.weak("AP rolled");
-            ui.weak("left").on_hover_text(
-                "Action points left for orders this turn. Each base also has its own move \
-                 for the turn: an AP does not give a base that has used its move any more inches.",
+            ui.weak("AP left").on_hover_text(
+                "Action points left of those rolled, for orders this turn. Each base also has \
+                 its own move for the turn: an AP does not give a base that has used its move \
+                 any more inches.",
             );
             if movement {
                 ui.weak("can move").on_hover_text(
@@ -177,8 +177,10 @@ fn action_points(ui: &mut egui::Ui, g: &Game) {
                 .filter(|(_, u)| u.side == side && u.rolls_action_points)
             {
                 ui.label(&u.name);
-                ui.label(u.ap.to_string());
-                ui.strong(u.ap_left.to_string());
+                ui.horizontal(|ui| {
+                    ui.strong(u.ap_left.to_string());
+                    ui.weak(format!("of {}", u.ap));
+                });
                 if movement {
                     ui.label(can_move(g, i));
                 }
