@@ -179,6 +179,69 @@ fn draw_aim(mut gizmos: Gizmos, aim: Res<SupportAim>, session: Res<GameSession>)
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::record::Record;
+    use crate::rules::dice::DiceSource;
+    use crate::session::{ApplyOrders, SessionPlugin};
+
+    /// The artillery drill in its artillery phase, with the aiming system and the session.
+    fn drill() -> App {
+        let rules = crate::ruleset::Ruleset::default_rules();
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios/artillery-drill.ron");
+        let text = std::fs::read_to_string(path).unwrap();
+        let s = crate::scenario::parse("artillery-drill.ron", &text, &rules).unwrap();
+        let mut g = Game::new(
+            std::sync::Arc::new(s),
+            std::sync::Arc::new(rules),
+            DiceSource::Scripted([[6; 4].as_slice(), &[4, 5, 3], &[6; 10]].concat()),
+        )
+        .unwrap();
+        for side in ["rep", "nat"] {
+            g.apply(&Order::EndPhase { side: side.into() }).unwrap();
+        }
+        assert_eq!(g.phase(), Phase::Artillery);
+        let record = Record::new("artillery-drill.ron".into(), &text, DiceSource::Seeded(0));
+        let mut app = App::new();
+        app.add_plugins((MinimalPlugins, SessionPlugin))
+            .insert_resource(GameSession::new(g, record))
+            .init_resource::<SupportAim>()
+            .init_resource::<Cursor>()
+            .init_resource::<ButtonInput<MouseButton>>()
+            .init_resource::<ButtonInput<KeyCode>>()
+            .add_systems(Update, aim.before(ApplyOrders));
+        app
+    }
+
+    #[test]
+    fn a_picked_battery_shows_its_odds_under_the_cursor_and_fires_on_a_click() {
+        let mut app = drill();
+        app.world_mut().resource_mut::<SupportAim>().pick =
+            Some(SupportPick::Battery("bty".into()));
+        app.world_mut().resource_mut::<Cursor>().world = Some(Vec2::new(30.0, 16.0));
+        app.update();
+        let aim = app.world().resource::<SupportAim>();
+        let odds = aim.odds.clone().unwrap().unwrap();
+        let under: Vec<&str> = odds.targets.iter().map(|t| t.element.as_str()).collect();
+        assert_eq!(under, ["n1", "n2"]);
+        // Where no spotter sees, the reason instead of odds.
+        app.world_mut().resource_mut::<Cursor>().world = Some(Vec2::new(37.0, 17.5));
+        app.update();
+        let why = app.world().resource::<SupportAim>().odds.clone().unwrap();
+        assert_eq!(why.unwrap_err().rule, crate::rules::RuleId::NoSpotter);
+        // A click fires where the cursor is, and the aim is put away.
+        app.world_mut().resource_mut::<Cursor>().world = Some(Vec2::new(30.0, 16.0));
+        let mut mouse = app.world_mut().resource_mut::<ButtonInput<MouseButton>>();
+        mouse.press(MouseButton::Left);
+        mouse.release(MouseButton::Left);
+        app.update();
+        let g = app.world().resource::<GameSession>().game();
+        assert_eq!(g.batteries()[0].fired_turn, 1);
+        assert_eq!(
+            g.element("n1").unwrap().status,
+            crate::rules::Status::KnockedOut,
+            "a 4 hits, a 5 knocks out in the open"
+        );
+        assert!(!app.world().resource::<SupportAim>().aiming());
+    }
 
     #[test]
     fn a_pick_aims_to_a_tenth_of_an_inch() {

@@ -317,13 +317,9 @@ pub(super) fn overlays(
     mut orders: MessageWriter<OrderRequest>,
     keys: Option<Res<ButtonInput<KeyCode>>>,
     after: Res<Aftermath>,
-    aim: Res<SupportAim>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let g = session.game();
-    if aim.aiming() {
-        super::support_panel::odds_tooltip(ctx, &aim, g);
-    }
     if let Some(pv) = &drag.preview
         && let Some(pos) = ctx.pointer_hover_pos()
     {

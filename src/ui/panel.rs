@@ -33,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
             tooltip.run_if(resource_exists::<GameSession>),
             super::aftermath::summary_window.run_if(game_on()),
             super::game_panel::overlays.run_if(game_on()),
+            super::support_panel::support_tooltip.run_if(game_on()),
             super::game_panel::referee_overlays.run_if(resource_exists::<GameSession>),
             super::game_panel::end_screen.run_if(game_on()),
         )

@@ -1,7 +1,8 @@
 //! The artillery phase in the panel: the side's batteries and sorties, each with a button that
 //! starts aiming it, and by the cursor the odds for every element under the beaten zone.
 
-use bevy_egui::egui;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
 
 use crate::rules::Game;
 use crate::table::support_aim::{SupportAim, SupportPick};
@@ -66,6 +67,18 @@ pub fn support_section(ui: &mut egui::Ui, g: &Game, aim: &mut SupportAim, may_or
     if aim.aiming() {
         ui.weak("Click the table to fire there; Esc or a right click to stop aiming.");
     }
+}
+
+/// While a battery or sortie is aimed, its odds by the cursor.
+pub(super) fn support_tooltip(
+    mut contexts: EguiContexts,
+    aim: Res<SupportAim>,
+    session: Res<crate::session::GameSession>,
+) -> Result {
+    if aim.aiming() {
+        odds_tooltip(contexts.ctx_mut()?, &aim, session.game());
+    }
+    Ok(())
 }
 
 /// By the cursor: each element under the zone and its chances, or why it cannot fire there.
