@@ -511,6 +511,12 @@ impl Game {
     }
 
     /// Apply one order. A rejected order leaves the game exactly as it was.
+    ///
+    /// Orders that roll no dice check everything before they change anything, so they are
+    /// applied in place: nothing is copied. (Debug builds copy the game anyway and check, after
+    /// every refusal, that the refused order changed nothing.) An order that rolls dice can be
+    /// stopped half way by a die still to be typed in, so it is played on a copy, without the
+    /// dice log and events, which only grow and are cut back on a refusal.
     pub fn apply(&mut self, order: &Order) -> OrderResult {
         if let Some(h) = &self.halted {
             return Err(Rejection::new(
@@ -518,10 +524,46 @@ impl Game {
                 format!("the game cannot go on: {h}"),
             ));
         }
+        if order.rolls_no_dice() {
+            return self.apply_in_place(order);
+        }
+        let (log_len, events_len) = (self.log.len(), self.events.len());
+        let log = std::mem::take(&mut self.log);
+        let events = std::mem::take(&mut self.events);
         let mut next = self.clone();
-        next.apply_inner(order)?;
-        *self = next;
-        Ok(())
+        next.log = log;
+        next.events = events;
+        match next.apply_inner(order) {
+            Ok(()) => {
+                *self = next;
+                Ok(())
+            }
+            Err(e) => {
+                next.log.truncate(log_len);
+                next.events.truncate(events_len);
+                self.log = std::mem::take(&mut next.log);
+                self.events = std::mem::take(&mut next.events);
+                Err(e)
+            }
+        }
+    }
+
+    #[cfg(not(debug_assertions))]
+    fn apply_in_place(&mut self, order: &Order) -> OrderResult {
+        self.apply_inner(order)
+    }
+
+    #[cfg(debug_assertions)]
+    fn apply_in_place(&mut self, order: &Order) -> OrderResult {
+        let before = self.clone();
+        let result = self.apply_inner(order);
+        if result.is_err() && *self != before {
+            *self = before;
+            panic!(
+                "{order:?} was refused after it had changed the game: an order without dice must check everything first"
+            );
+        }
+        result
     }
 
     /// The dice an order waiting for a typed die has used so far, with what each did: the

@@ -62,6 +62,25 @@ pub enum Order {
 }
 
 impl Order {
+    /// Orders that never roll a die: the rules check them whole before changing anything.
+    /// Anything else, a new order included until it is listed here, is played on a copy.
+    pub fn rolls_no_dice(&self) -> bool {
+        matches!(
+            self,
+            Order::Move { .. }
+                | Order::MoveGroup { .. }
+                | Order::Formation { .. }
+                | Order::Mount { .. }
+                | Order::Dismount { .. }
+                | Order::Limber { .. }
+                | Order::Unlimber { .. }
+                | Order::Assault { .. }
+                | Order::Fire { .. }
+                | Order::Roll(_)
+                | Order::RollByHand(_)
+        )
+    }
+
     pub fn describe(&self) -> String {
         match self {
             Order::Move { element, to, .. } => format!("move {element} to ({}, {})", to.0, to.1),

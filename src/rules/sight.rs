@@ -47,6 +47,9 @@ pub struct SightIndex {
     colliders: ColliderSet,
     broad: BroadPhaseBvh,
     narrow: NarrowPhase,
+    /// The hills with their bounding boxes: a table has a few, and the height of a point is
+    /// asked twice per sight line, so a walk over boxes beats a query through the pipeline.
+    hills: Vec<usize>,
 }
 
 impl Default for SightIndex {
@@ -56,6 +59,7 @@ impl Default for SightIndex {
             colliders: ColliderSet::new(),
             broad: BroadPhaseBvh::new(),
             narrow: NarrowPhase::new(),
+            hills: Vec::new(),
         }
     }
 }
@@ -105,11 +109,19 @@ impl SightIndex {
             let handle = colliders.insert(collider);
             broad.set_aabb(&params, handle, aabb);
         }
+        let hills = terrain
+            .features
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| f.def.has_height)
+            .map(|(fi, _)| fi)
+            .collect();
         SightIndex {
             bodies: RigidBodySet::new(),
             colliders,
             broad,
             narrow: NarrowPhase::new(),
+            hills,
         }
     }
 
@@ -132,11 +144,6 @@ impl SightIndex {
         out.sort_by(|x, y| x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)));
         out.dedup_by_key(|x| x.1);
         out
-    }
-
-    /// Features whose colliders contain (or touch) a point.
-    pub fn at_point(&self, p: Vec2) -> Vec<usize> {
-        self.candidates(p, p).into_iter().map(|(_, f)| f).collect()
     }
 }
 
@@ -195,14 +202,13 @@ fn blocks(
 }
 
 impl TerrainMap {
-    /// Height of the ground at a point: the highest hill it stands on, or 0. Hills are in
-    /// the rapier index too, so this asks it rather than every feature.
+    /// Height of the ground at a point: the highest hill it stands on, or 0.
     pub fn elevation(&self, p: Vec2) -> f32 {
         self.sight
-            .at_point(p)
-            .into_iter()
-            .map(|fi| &self.features[fi])
-            .filter(|f| f.def.has_height && f.contains(p))
+            .hills
+            .iter()
+            .map(|fi| &self.features[*fi])
+            .filter(|f| f.contains(p))
             .map(|f| f.height)
             .fold(0.0, f32::max)
     }
@@ -221,77 +227,71 @@ impl TerrainMap {
     /// the scenario, and terrain before smoke (`line_of_sight_brute_force` names the same one).
     pub fn line_of_sight(&self, a: Vec2, b: Vec2, smoke: &[Smoke]) -> Sight {
         let len = a.distance(b);
-        let (ea, eb) = (self.elevation(a), self.elevation(b));
-        // (distance from `a`, rank: feature index, then smoke after every feature)
-        let mut first: Option<((f32, usize), Blocker)> = None;
-        fn consider(
-            first: &mut Option<((f32, usize), Blocker)>,
-            at: (f32, usize),
-            blocker: Blocker,
-        ) {
-            if first
-                .as_ref()
-                .is_none_or(|(best, _)| at.0.total_cmp(&best.0).then(at.1.cmp(&best.1)).is_lt())
-            {
-                *first = Some((at, blocker));
-            }
-        }
+        // Heights are asked only of a line that meets some terrain: most clear lines meet none.
+        let mut heights: Option<(f32, f32)> = None;
+        // The first blocker: (distance from `a`, rank: feature index, then smoke after every
+        // feature). Named only once chosen, so lines that meet many features build one name.
+        let mut first: Option<(f32, usize)> = None;
+        let sooner = |first: &Option<(f32, usize)>, at: (f32, usize)| {
+            first.is_none_or(|best| at.0.total_cmp(&best.0).then(at.1.cmp(&best.1)).is_lt())
+        };
         for (entry, fi) in self.sight.candidates(a, b) {
             // Candidates come nearest first: once one starts beyond the nearest blocker found,
             // none after it can block sooner.
-            if first.as_ref().is_some_and(|((s, _), _)| entry > *s + 1e-4) {
+            if first.is_some_and(|(s, _)| entry > s + 1e-4) {
                 break;
             }
+            let (ea, eb) = *heights.get_or_insert_with(|| (self.elevation(a), self.elevation(b)));
             let f = &self.features[fi];
             for (s0, s1) in inside_intervals(a, b, &f.footprint) {
-                if !blocks(f, (s0, s1), len, ea, eb, &self.sight_rules) {
-                    continue;
+                if blocks(f, (s0, s1), len, ea, eb, &self.sight_rules) && sooner(&first, (s0, fi)) {
+                    first = Some((s0, fi));
                 }
-                let rule = if f.def.has_height {
+            }
+        }
+        for (k, sm) in smoke.iter().enumerate() {
+            let circle = geom::circle_polygon(sm.center, sm.radius, 24);
+            if let Some((s0, _)) = inside_intervals(a, b, &[circle]).first() {
+                let at = (*s0, self.features.len() + k);
+                if sooner(&first, at) {
+                    first = Some(at);
+                }
+            }
+        }
+        let Some((_, rank)) = first else {
+            return Sight {
+                clear: true,
+                blocked_by: None,
+            };
+        };
+        let blocker = match self.features.get(rank) {
+            Some(f) => Blocker {
+                id: f.id.clone(),
+                kind: f.def.name.value.clone(),
+                rule: if f.def.has_height {
                     "[INF] a hill blocks sight between two elements both lower than it".to_string()
                 } else {
                     format!(
                         "[INF] {} block sight through them",
                         f.def.label.to_lowercase()
                     )
-                };
-                consider(
-                    &mut first,
-                    (s0, fi),
-                    Blocker {
-                        id: f.id.clone(),
-                        kind: f.def.name.value.clone(),
-                        rule,
-                    },
-                );
-            }
-        }
-        for (k, sm) in smoke.iter().enumerate() {
-            let circle = geom::circle_polygon(sm.center, sm.radius, 24);
-            if let Some((s0, _)) = inside_intervals(a, b, &[circle]).first() {
-                consider(
-                    &mut first,
-                    (*s0, self.features.len() + k),
-                    Blocker {
-                        id: sm.from.clone(),
-                        kind: "Smoke".into(),
-                        rule: format!(
-                            "[INF] smoke from a wreck blocks sight until the end of turn {}",
-                            sm.until_turn
-                        ),
-                    },
-                );
-            }
-        }
-        match first {
-            Some((_, blocker)) => Sight {
-                clear: false,
-                blocked_by: Some(blocker),
+                },
             },
-            None => Sight {
-                clear: true,
-                blocked_by: None,
-            },
+            None => {
+                let sm = &smoke[rank - self.features.len()];
+                Blocker {
+                    id: sm.from.clone(),
+                    kind: "Smoke".into(),
+                    rule: format!(
+                        "[INF] smoke from a wreck blocks sight until the end of turn {}",
+                        sm.until_turn
+                    ),
+                }
+            }
+        };
+        Sight {
+            clear: false,
+            blocked_by: Some(blocker),
         }
     }
 
