@@ -158,6 +158,34 @@ pub struct MovementRules {
     pub whole_turn_margin: f32,
     /// [INF] within this many inches (edge to edge) counts as adjacent, for mounting and groups.
     pub adjacent: f32,
+    /// [INF] elements of the two sides within this many inches of each other (edge to edge)
+    /// and in sight of each other are tactically engaged: the side with more higher-quality
+    /// troops among them chooses to move first or second [SRC]. 0 turns the rule off.
+    pub engaged_within: f32,
+    /// [INF] a move only partly on road: each part at its own speed, or all of it off road.
+    pub part_on_road: PartOnRoad,
+    /// [INF] whether turning in place is a move (1 AP, and the element has moved).
+    pub turn_in_place: TurnInPlace,
+}
+
+/// [INF] How a move that is only partly on road is paid; the page gives road speed for
+/// "wheeled transport on road" and says nothing of a move that leaves it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub enum PartOnRoad {
+    /// Each inch on road costs its share of the road move, each inch off it its share of the
+    /// off-road move.
+    ProRata,
+    /// Road speed only for a move wholly on road; otherwise the whole move is off-road speed.
+    OffRoad,
+}
+
+/// [INF] Whether turning to a new facing without leaving the spot is a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub enum TurnInPlace {
+    /// It costs the move's AP and the element has moved (it fires as a mover, or not at all).
+    Move,
+    /// It costs nothing and the element has not moved.
+    Free,
 }
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]

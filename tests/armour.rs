@@ -55,9 +55,12 @@ const ARMOUR_SCENARIO: &str = r#"Scenario(
     ],
 )"#;
 
-/// Turn 1's three action points, the test's dice, then plenty of 6s.
+/// Turn 1's three action points and the engaged die, the test's dice, then plenty of 6s.
 fn dice(rest: &[u8]) -> Vec<u8> {
-    [6u8; 3]
+    // The engaged die after the AP dice: the tanks and the rifles, all regulars, are within
+    // 6" and in sight [INF engaged]; a 6 gives the Nationalists the choice, and the Republic
+    // still moves first until they give one.
+    [6u8; 4]
         .iter()
         .chain(rest)
         .chain(&[6; 30])
@@ -89,7 +92,7 @@ fn idx(g: &Game, id: &str) -> usize {
 fn rolls(g: &Game) -> Vec<(String, String, u8, String, String)> {
     g.log()
         .iter()
-        .skip(3)
+        .skip(4)
         .map(|r| {
             (
                 r.who.clone(),

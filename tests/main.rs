@@ -5,6 +5,7 @@ mod armour;
 mod cli_check;
 mod command;
 mod common;
+mod engaged;
 mod fire;
 mod fuzz_scenarios;
 mod hot_reload;
@@ -22,6 +23,7 @@ mod session;
 mod sight_props;
 mod support;
 mod tank_retreat;
+mod transport_groups;
 mod turns;
 #[cfg(feature = "window")]
 mod window;

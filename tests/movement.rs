@@ -186,8 +186,8 @@ fn barbed_wire_takes_the_whole_turn() {
 }
 
 #[test]
-fn road_speed_only_for_a_move_wholly_on_road() {
-    // [SRC] wheeled transport 30" on road, 10" off road.
+fn road_speed_for_a_move_on_road() {
+    // [SRC] "Wheeled transport on road 750m(30")", "Wheeled transport off road 250m(10")".
     let mut g = game();
     ok(&mut g, r#"Move(element: "t1", to: (35, 28))"#);
     let mut g = game();
@@ -197,14 +197,87 @@ fn road_speed_only_for_a_move_wholly_on_road() {
         RuleId::MoveDistance,
     );
     assert!(why.contains("of its 30\" move"), "{why}");
-    // Leaving the road: the whole move is at off-road speed, 10".
+}
+
+/// The test ground's truck t1 on the shipped ruleset with one change.
+fn game_with_rules(change: impl Fn(&mut trinchera::ruleset::Ruleset)) -> Game {
+    use std::sync::Arc;
+    let mut rules = crate::common::rules();
+    change(&mut rules);
+    let s = trinchera::scenario::parse("test.ron", TEST_SCENARIO, &rules).unwrap();
+    Game::new(
+        Arc::new(s),
+        Arc::new(rules),
+        trinchera::rules::dice::DiceSource::Scripted(vec![6; 8]),
+    )
+    .unwrap()
+}
+
+#[test]
+fn a_move_partly_on_road_is_paid_pro_rata_or_off_road_as_the_ruleset_says() {
+    // [SRC] "Wheeled transport on road 750m(30")", "off road 250m(10")"; [INF
+    // movement.part_on_road] the page is silent on a move that leaves the road. t1 drives 10"
+    // along the road to (15, 28), then 3" off it to (15, 25); the road is 1.2" wide, so 10.6"
+    // are on road and 2.4" off.
+    use trinchera::ruleset::PartOnRoad;
     let mut g = game();
+    assert_eq!(
+        g.rules().movement.part_on_road,
+        PartOnRoad::ProRata,
+        "shipped"
+    );
+    let (plan, _) = g
+        .preview_move(idx(&g, "t1"), (15.0, 25.0), None, &[(15.0, 28.0)])
+        .unwrap();
+    // Pro rata: 10.6/30 + 2.4/10 of the turn's move, 5.93" of the 10" off-road move.
+    assert_eq!(plan.full_move, 10.0);
+    assert!(
+        (plan.at_road_speed - 10.6).abs() < 1e-3,
+        "{}",
+        plan.at_road_speed
+    );
+    let expected = (10.6 / 30.0 + 2.4 / 10.0) * 10.0;
+    assert!(
+        (plan.inches_used() - expected).abs() < 1e-3,
+        "{} vs {expected}",
+        plan.inches_used()
+    );
+    ok(
+        &mut g,
+        r#"Move(element: "t1", to: (15, 25), via: [(15, 28)])"#,
+    );
+    // Off road: the whole 13" at 10", more than the move.
+    let mut g = game_with_rules(|r| r.movement.part_on_road = PartOnRoad::OffRoad);
     let why = rejected(
         &mut g,
-        r#"Move(element: "t1", to: (15, 25))"#,
+        r#"Move(element: "t1", to: (15, 25), via: [(15, 28)])"#,
         RuleId::MoveDistance,
     );
     assert!(why.contains("of its 10\" move"), "{why}");
+}
+
+#[test]
+fn turning_in_place_is_a_move_or_free_as_the_ruleset_says() {
+    // [INF movement.turn_in_place] the page is silent. As shipped a turn in place is a move:
+    // [SRC] "1 point moves an element", and "All elements that have not moved ... have one
+    // shot": it costs 1 AP and r1 has moved. `Free`: no AP, and it has not moved.
+    use trinchera::ruleset::TurnInPlace;
+    let turn = r#"Move(element: "r1", to: (12, 12), facing: Some(90))"#;
+    let mut g = game();
+    assert_eq!(
+        g.rules().movement.turn_in_place,
+        TurnInPlace::Move,
+        "shipped"
+    );
+    ok(&mut g, turn);
+    assert_eq!(ap_left(&g, "bn"), 5);
+    assert!(g.element("r1").unwrap().moved);
+    assert_eq!(g.element("r1").unwrap().base.facing, 90.0);
+    let mut g = game_with_rules(|r| r.movement.turn_in_place = TurnInPlace::Free);
+    ok(&mut g, turn);
+    assert_eq!(ap_left(&g, "bn"), 6);
+    assert!(!g.element("r1").unwrap().moved);
+    assert_eq!(g.element("r1").unwrap().base.facing, 90.0);
 }
 
 #[test]

@@ -14,9 +14,12 @@ use trinchera::rules::{Game, Mark, Phase, RuleId, Status};
 /// table at the targets; the anarchist observer at (10, 16) is blinded by a wood.
 const SUPPORT_SCENARIO: &str = include_str!("../scenarios/artillery-drill.ron");
 
-/// Action points for obs, arty, leg, pz (6s: no runaway), then the test's dice, then 6s.
+/// Action points for obs, arty, leg, pz (6s: no runaway), the die for who chooses to move
+/// first (the tank and the brigade HQ, both regulars, are 4.6" apart and in sight: engaged
+/// [INF]; 6: the Nationalists choose, and leave the Republic first), then the test's dice,
+/// then 6s.
 fn game(rest: &[u8]) -> Game {
-    let dice = [&[6, 6, 6, 6][..], rest, &[6; 20]].concat();
+    let dice = [&[6, 6, 6, 6, 6][..], rest, &[6; 20]].concat();
     scripted_game("support.ron", SUPPORT_SCENARIO, dice)
 }
 
@@ -31,11 +34,12 @@ fn el<'a>(g: &'a Game, id: &str) -> &'a trinchera::rules::game::ElementState {
     g.element(id).unwrap()
 }
 
-/// The rolls after the turn's four action-point dice: (purpose, value, needed, outcome).
+/// The rolls after the turn's four action-point dice and the engaged die: (purpose, value,
+/// needed, outcome).
 fn rolls(g: &Game) -> Vec<(String, u8, String, String)> {
     g.log()
         .iter()
-        .skip(4)
+        .skip(5)
         .map(|r| {
             (
                 r.purpose.clone(),

@@ -208,6 +208,14 @@ pub struct Game {
     pub(super) active: usize,
     /// Sides in the order they act: the initiative side first [SRC].
     pub(super) order_of_play: [usize; 2],
+    /// Sides in the order they move this turn: `order_of_play`, unless troops are engaged and
+    /// the deciding side chose otherwise [SRC].
+    pub(super) move_order: [usize; 2],
+    /// The side that may still choose to move first or second this turn [SRC].
+    pub(super) choosing: Option<usize>,
+    /// The game before the first side's forced moves, while the choice is open: a choice to
+    /// move second goes back to it.
+    pub(super) before_choice: Option<Box<Game>>,
     pub(super) units: Vec<UnitState>,
     pub(super) elements: Vec<ElementState>,
     pub(super) brigade_hqs: Vec<Option<usize>>,
@@ -264,6 +272,14 @@ impl Game {
     /// Sides in the order they act: the initiative side first [SRC].
     pub fn order_of_play(&self) -> [usize; 2] {
         self.order_of_play
+    }
+    /// Sides in the order they move this turn [SRC].
+    pub fn move_order(&self) -> [usize; 2] {
+        self.move_order
+    }
+    /// The side that may still choose to move first or second (`MoveFirst`) this turn.
+    pub fn choosing(&self) -> Option<usize> {
+        self.choosing
     }
     pub fn units(&self) -> &[UnitState] {
         &self.units
@@ -346,6 +362,9 @@ impl Game {
             phase: Phase::ActionPoints,
             active: first,
             order_of_play: [first, 1 - first.min(1)],
+            move_order: [first, 1 - first.min(1)],
+            choosing: None,
+            before_choice: None,
             units: Vec::new(),
             elements: Vec::new(),
             brigade_hqs: Vec::new(),
@@ -591,6 +610,12 @@ impl Game {
                 ),
             ));
         }
+        if !matches!(
+            order,
+            Order::Roll(_) | Order::RollByHand(_) | Order::MoveFirst { .. }
+        ) {
+            self.close_engaged_choice();
+        }
         match order {
             Order::Roll(values) => {
                 if let Some(v) = values.iter().find(|v| !(1..=6).contains(*v)) {
@@ -625,6 +650,10 @@ impl Game {
             Order::Dismount { elements } => self.order_dismount(elements),
             Order::Limber { gun, to } => self.order_limber(gun, to),
             Order::Unlimber { gun } => self.order_unlimber(gun),
+            Order::MountGroup { pairs } => self.order_mount_group(pairs),
+            Order::LimberGroup { pairs } => self.order_limber_group(pairs),
+            Order::UnlimberGroup { guns } => self.order_unlimber_group(guns),
+            Order::MoveFirst { side, first } => self.order_move_first(side, *first),
             Order::Assault { element, target } => self.order_assault(element, target),
             Order::Fire {
                 element,

@@ -3,6 +3,7 @@
 
 pub mod close_combat;
 pub mod dice;
+pub mod engaged;
 pub mod fire;
 pub mod game;
 pub mod morale;
@@ -15,6 +16,7 @@ pub mod support;
 mod tank_fright;
 pub mod terrain;
 pub mod transport;
+mod transport_group;
 pub mod turn;
 
 pub use game::{Event, Game, Mark, Phase, Status};

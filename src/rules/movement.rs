@@ -8,7 +8,7 @@ use super::game::{Game, Phase, Status};
 use super::order::{OrderResult, Rejection, RuleId};
 use super::turn::heading;
 use crate::geom::{Base, path_length};
-use crate::ruleset::Obstacle;
+use crate::ruleset::{Obstacle, PartOnRoad, TurnInPlace};
 
 const EPS: f32 = 1e-4;
 
@@ -22,6 +22,9 @@ pub struct MovePlan {
     /// Obstacles crossed: names and whether each takes half the move or the whole turn.
     pub crossings: Vec<(String, Obstacle)>,
     pub wholly_on_road: bool,
+    /// Inches of the path on road at road speed, when only part of it is and the ruleset pays
+    /// a move pro rata (`movement.part_on_road`) [INF]; 0 otherwise.
+    pub at_road_speed: f32,
     /// Share of the turn's move this path uses.
     pub cost: f32,
     /// The element's full move for the speed used (road or not), in inches.
@@ -54,6 +57,9 @@ struct Going {
     /// Inches of the path in bad going.
     bad_going: f32,
     wholly_on_road: bool,
+    /// Inches of the path on road, and of those, inches in bad going too (a road through woods).
+    on_road: f32,
+    bad_on_road: f32,
 }
 
 /// What a path costs of the turn's move.
@@ -62,6 +68,8 @@ struct MoveCost {
     full_move: f32,
     /// Share of the turn's move the path uses.
     cost: f32,
+    /// Inches paid at road speed in a move only partly on road [INF].
+    at_road_speed: f32,
 }
 
 /// How many of the crossings are obstacles of this kind.
@@ -170,6 +178,7 @@ impl Game {
             bad_going: going.bad_going,
             crossings,
             wholly_on_road: going.wholly_on_road,
+            at_road_speed: spent.at_road_speed,
             cost: spent.cost,
             full_move: spent.full_move,
             left_before: (1.0 - e.move_used).max(0.0),
@@ -213,7 +222,12 @@ impl Game {
                 .iter()
                 .all(|(a, b)| self.terrain.on_road(a.lerp(*b, 0.5)));
         let mut bad_going = 0.0;
+        let (mut on_road, mut bad_on_road) = (0.0, 0.0);
         for (a, b) in &pieces {
+            let road = self.terrain.on_road(a.lerp(*b, 0.5));
+            if road {
+                on_road += a.distance(*b);
+            }
             if let Some(fi) = self.terrain.bad_going_at(a.lerp(*b, 0.5)) {
                 if restricted {
                     return Err(Rejection::new(
@@ -226,11 +240,16 @@ impl Game {
                     ));
                 }
                 bad_going += a.distance(*b);
+                if road {
+                    bad_on_road += a.distance(*b);
+                }
             }
         }
         Ok(Going {
             bad_going,
             wholly_on_road,
+            on_road,
+            bad_on_road,
         })
     }
 
@@ -378,9 +397,11 @@ impl Game {
     }
 
     /// The share of the turn's move the path costs and the full move it is a share of: road
-    /// speed only for a move wholly on road that crosses no obstacle (obstacles are crossed "at
-    /// non road speed") [SRC], otherwise bad going at reduced speed, half a move per low
-    /// obstacle, and the whole turn to cross wire or a river.
+    /// speed for a move wholly on road that crosses no obstacle (obstacles are crossed "at
+    /// non road speed") [SRC]; a move partly on road pays its road inches at road speed and the
+    /// rest off road when the ruleset says `ProRata` [INF], or all of it off road (`OffRoad`);
+    /// bad going at reduced speed, half a move per low obstacle, and the whole turn to cross
+    /// wire or a river.
     fn move_cost(
         &self,
         ei: usize,
@@ -399,6 +420,7 @@ impl Game {
             return Ok(MoveCost {
                 full_move: r,
                 cost: length / r,
+                at_road_speed: 0.0,
             });
         }
         let m = def.move_inches;
@@ -408,6 +430,22 @@ impl Game {
                 format!("{} cannot move", e.label),
             ));
         }
+        if let Some(r) = def.road_move.filter(|r| {
+            *r > 0.0
+                && crossings.is_empty()
+                && going.on_road > EPS
+                && mv.part_on_road == PartOnRoad::ProRata
+        }) {
+            // A road through bad going is still road: only bad going off the road is slow.
+            let bad_off = (going.bad_going - going.bad_on_road).max(0.0);
+            let open_off = (length - going.on_road - bad_off).max(0.0);
+            let cost = going.on_road / r + (open_off + bad_off / mv.bad_going_speed) / m;
+            return Ok(MoveCost {
+                full_move: m,
+                cost,
+                at_road_speed: going.on_road,
+            });
+        }
         let cost = if count(crossings, Obstacle::Whole) > 0 {
             self.check_whole_turn_crossing(ei, points, crossings)?;
             1.0
@@ -415,7 +453,11 @@ impl Game {
             let effective = (length - going.bad_going) + going.bad_going / mv.bad_going_speed;
             effective / m + count(crossings, Obstacle::Half) as f32 * mv.half_obstacle_share
         };
-        Ok(MoveCost { full_move: m, cost })
+        Ok(MoveCost {
+            full_move: m,
+            cost,
+            at_road_speed: 0.0,
+        })
     }
 
     /// [SRC] Barbed wire and rivers take a whole turn to cross: only for an element that has
@@ -482,6 +524,12 @@ impl Game {
     /// The refusal of a path longer than the move left, with what made it long.
     fn too_far(&self, plan: &MovePlan) -> Rejection {
         let mut why = Vec::new();
+        if plan.at_road_speed > 0.0 {
+            why.push(format!(
+                "{:.1}\" on road at road speed [INF pro rata]",
+                plan.at_road_speed
+            ));
+        }
         if plan.bad_going > 0.0 {
             why.push(format!(
                 "{:.1}\" in bad going at half speed [INF]",
@@ -587,9 +635,29 @@ impl Game {
     ) -> OrderResult {
         let ei = self.element_index(id)?;
         let (plan, cost) = self.preview_move(ei, to, facing, via)?;
+        if self.free_turn(&plan) {
+            self.finish_turn(&plan);
+            return Ok(());
+        }
         self.pay(&cost, &[ei])?;
         self.finish_move(&plan);
         Ok(())
+    }
+
+    /// Turning in place with the ruleset's `turn_in_place: Free` [INF]: no AP, and not a move.
+    fn free_turn(&self, plan: &MovePlan) -> bool {
+        plan.length < EPS && self.rules.movement.turn_in_place == TurnInPlace::Free
+    }
+
+    /// A free turn in place: the new facing, and what it carries turns with it; nobody has moved.
+    fn finish_turn(&mut self, plan: &MovePlan) {
+        let at = plan.end;
+        self.elements[plan.element].base = at;
+        for e in &mut self.elements {
+            if e.carried_by == Some(plan.element) {
+                e.base = e.base.moved(at.center, at.facing);
+            }
+        }
     }
 
     /// What `Move` would do, without doing it: the plan and the AP, or why not.
@@ -613,11 +681,19 @@ impl Game {
             ));
         }
         let plan = self.plan_path(ei, &points, facing, &[ei])?;
-        let cost = self.ap_cost(
-            &[ei],
-            self.rules.movement.move_cost,
-            "move one element [SRC]",
-        );
+        let cost = if self.free_turn(&plan) {
+            ApCost {
+                unit: e.unit,
+                points: 0,
+                why: vec!["turning in place is not a move [INF]".into()],
+            }
+        } else {
+            self.ap_cost(
+                &[ei],
+                self.rules.movement.move_cost,
+                "move one element [SRC]",
+            )
+        };
         Ok((plan, cost))
     }
 
@@ -644,6 +720,12 @@ impl Game {
             let start = self.elements[ei].base.center;
             let face = facing_all.unwrap_or(self.elements[ei].base.facing);
             plans.push(self.plan_path(ei, &[start, start + by], face, &members)?);
+        }
+        if plans.iter().all(|p| self.free_turn(p)) {
+            for p in &plans {
+                self.finish_turn(p);
+            }
+            return Ok(());
         }
         let cost = self.ap_cost(&members, points, &what);
         self.pay(&cost, &members)?;

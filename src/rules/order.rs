@@ -37,6 +37,17 @@ pub enum Order {
     Limber { gun: String, to: String },
     /// A towed gun is unhooked behind its tow.
     Unlimber { gun: String },
+    /// Troops climb into the trucks or wagons beside them: (element, transport) pairs, all
+    /// adjacent, one order for 1 AP [SRC "as a group if elements are adjacent"].
+    MountGroup { pairs: Vec<(String, String)> },
+    /// Guns are hooked to the limbers or trucks beside them: (gun, tow) pairs, all adjacent,
+    /// one order for 1 AP [SRC].
+    LimberGroup { pairs: Vec<(String, String)> },
+    /// Towed guns whose tows stand together are unhooked, one order for 1 AP [SRC].
+    UnlimberGroup { guns: Vec<String> },
+    /// Troops are tactically engaged: the side that decides moves first (`true`) or second
+    /// (`false`) this turn, before anyone moves [SRC].
+    MoveFirst { side: String, first: bool },
     /// Move into base contact with an enemy to close with it in the close combat phase [INF].
     Assault { element: String, target: String },
     /// Declare direct fire: all of a weapon's shots unless `shots` says fewer; the first weapon
@@ -94,6 +105,11 @@ impl Order {
             Order::Dismount { elements } => format!("dismount {}", elements.join(", ")),
             Order::Limber { gun, to } => format!("limber {gun} to {to}"),
             Order::Unlimber { gun } => format!("unlimber {gun}"),
+            Order::MountGroup { pairs } => format!("mount {}", pair_list(pairs, "into")),
+            Order::LimberGroup { pairs } => format!("limber {}", pair_list(pairs, "to")),
+            Order::UnlimberGroup { guns } => format!("unlimber {}", guns.join(", ")),
+            Order::MoveFirst { side, first: true } => format!("{side} moves first"),
+            Order::MoveFirst { side, first: false } => format!("{side} moves second"),
             Order::Assault { element, target } => format!("{element} closes with {target}"),
             Order::Fire {
                 element, target, ..
@@ -106,6 +122,14 @@ impl Order {
             Order::RollByHand(false) => "the game rolls the dice".to_string(),
         }
     }
+}
+
+fn pair_list(pairs: &[(String, String)], joint: &str) -> String {
+    pairs
+        .iter()
+        .map(|(a, b)| format!("{a} {joint} {b}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// Why an order was refused: the rule that forbids it, and words for people.

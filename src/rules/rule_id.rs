@@ -126,6 +126,8 @@ rule_ids! {
     Formation = "movement.formation", SRC;
     /// A brigade HQ has no action points: it moves once a turn [INF].
     BrigadeHqMovesOnce = "movement.brigade-hq-once", INF;
+    /// Only the side with more higher-quality troops engaged chooses who moves first.
+    EngagedChoice = "movement.engaged-choice", SRC;
 
     // Transport.
     /// A carried element moves with its transport: dismount or unlimber it first [SRC].

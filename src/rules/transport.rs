@@ -14,7 +14,13 @@ impl Game {
     }
 
     /// Load `cargo` into `transport`, checking side, kind, room and adjacency.
-    fn load(&mut self, cargo: usize, transport: usize, kind: Cargo, verb: &str) -> OrderResult {
+    pub(super) fn load(
+        &mut self,
+        cargo: usize,
+        transport: usize,
+        kind: Cargo,
+        verb: &str,
+    ) -> OrderResult {
         self.check_movable(cargo)?;
         self.check_movable(transport)?;
         let (c, t) = (&self.elements[cargo], &self.elements[transport]);
@@ -73,7 +79,7 @@ impl Game {
     }
 
     /// Set the element down just behind its transport, facing the same way.
-    fn unload(&mut self, cargo: usize) -> OrderResult {
+    pub(super) fn unload(&mut self, cargo: usize) -> OrderResult {
         let c = &self.elements[cargo];
         let Some(transport) = c.carried_by.filter(|_| c.status == Status::Carried) else {
             return Err(Rejection::new(
@@ -135,35 +141,15 @@ impl Game {
         Ok(())
     }
 
-    /// Several elements in one order count as a group only if they stand together.
-    fn transport_group(&self, items: &[usize]) -> OrderResult {
-        let adj = self.rules.movement.adjacent;
-        for (i, a) in items.iter().enumerate() {
-            for b in &items[i + 1..] {
-                let (pa, pb) = (self.anchor(*a), self.anchor(*b));
-                if pa.distance(&pb) > adj + 1e-4 {
-                    return Err(Rejection::new(
-                        RuleId::Adjacent,
-                        format!(
-                            "{} and {} are not adjacent: only adjacent elements mount or dismount as a group [SRC]",
-                            self.elements[*a].label, self.elements[*b].label
-                        ),
-                    ));
-                }
-            }
-        }
-        Ok(())
-    }
-
     /// Where an element stands, or its transport if it is carried.
-    fn anchor(&self, ei: usize) -> Base {
+    pub(super) fn anchor(&self, ei: usize) -> Base {
         match self.elements[ei].carried_by {
             Some(t) => self.elements[t].base,
             None => self.elements[ei].base,
         }
     }
 
-    fn ids(&self, ids: &[String]) -> Result<Vec<usize>, Rejection> {
+    pub(super) fn ids(&self, ids: &[String]) -> Result<Vec<usize>, Rejection> {
         if ids.is_empty() {
             return Err(Rejection::new(
                 RuleId::MalformedOrder,
@@ -192,7 +178,8 @@ impl Game {
 
     pub(super) fn order_dismount(&mut self, ids: &[String]) -> OrderResult {
         let items = self.ids(ids)?;
-        self.transport_group(&items)?;
+        let anchors: Vec<Base> = items.iter().map(|e| self.anchor(*e)).collect();
+        self.transport_group(&items, &anchors, "dismount")?;
         let cost = self.ap_cost(&items, self.rules.movement.transport_cost, "dismount [SRC]");
         for &ei in &items {
             if self.def(&self.elements[ei]).cargo() != Some(Cargo::Troops) {

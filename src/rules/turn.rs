@@ -40,6 +40,7 @@ impl Game {
         self.roll_action_points()?;
         self.phase = Phase::Movement;
         self.active = self.order_of_play[0];
+        self.open_engaged_choice()?;
         self.start_side_movement();
         Ok(())
     }
@@ -203,8 +204,14 @@ impl Game {
             self.end_artillery();
             return Ok(());
         }
-        if self.active == self.order_of_play[0] {
-            self.active = self.order_of_play[1];
+        // Movement goes in this turn's chosen order [SRC engaged troops]; the rest by initiative.
+        let order = if self.phase == Phase::Movement {
+            self.move_order
+        } else {
+            self.order_of_play
+        };
+        if self.active == order[0] {
+            self.active = order[1];
             if self.phase == Phase::Movement {
                 self.start_side_movement();
             }
@@ -222,7 +229,7 @@ impl Game {
         }
     }
 
-    fn start_side_movement(&mut self) {
+    pub(super) fn start_side_movement(&mut self) {
         self.frightened_retreat(self.active);
         self.run_tanks(self.active);
         self.retire_defeated(self.active);

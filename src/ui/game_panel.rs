@@ -229,6 +229,29 @@ fn buttons(
         {
             play::send(orders, Order::EndPhase { side: side_id });
         }
+        // [SRC] engaged troops: the deciding side chooses to move first or second.
+        if let Some(chooser) = g.choosing()
+            && (!table.hotseat || table.seated == Some(chooser))
+        {
+            let id = g.scenario().sides[chooser].id.value.clone();
+            for (first, label) in [(true, "first"), (false, "second")] {
+                if ui
+                    .button(format!("{} moves {label}", g.side_name(chooser)))
+                    .on_hover_text(
+                        "Troops are tactically engaged: this side decides whether to move first or second [SRC]",
+                    )
+                    .clicked()
+                {
+                    play::send(
+                        orders,
+                        Order::MoveFirst {
+                            side: id.clone(),
+                            first,
+                        },
+                    );
+                }
+            }
+        }
         asks.undo = undo_button(ui, session).clicked();
         asks.save = ui
             .button("Save")
@@ -309,6 +332,8 @@ pub fn roll_line(r: &Roll) -> String {
 }
 
 /// The handover between sides, the die prompt, and the cost of the move being dragged.
+// A Bevy system: each argument is a resource it reads, so bundling them would only hide that.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn overlays(
     mut contexts: EguiContexts,
     session: Res<GameSession>,

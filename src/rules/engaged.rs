@@ -1,0 +1,226 @@
+//! Troops tactically engaged on both sides [SRC]: "the side with majority of higher quality
+//! troops decides whether to move first or second. If both sides are the same dice for the
+//! choice." What "engaged" is, and how the qualities are weighed, are ours [INF]
+//! (docs/rules/inferred.md "Tactically engaged").
+
+use super::dice::DiceError;
+use super::game::{Game, Phase, Status};
+use super::order::{OrderResult, Rejection, RuleId};
+
+/// Who is engaged at the start of a turn's movement, and which side chooses.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Engagement {
+    /// Engaged elements of each side, by index.
+    pub engaged: [Vec<usize>; 2],
+    /// Engaged elements of each side by quality, best quality first (the ruleset's order).
+    pub by_quality: [Vec<u32>; 2],
+    /// The side whose engaged troops are of the higher quality on the whole; `None` when both
+    /// sides' are the same.
+    pub better: Option<usize>,
+}
+
+impl Game {
+    /// [INF] Elements of the two sides standing on the table, within `movement.engaged_within`
+    /// inches of each other (edge to edge) and in sight of each other, are engaged. `None` when
+    /// no pair is, or the ruleset turns the rule off (0).
+    pub fn engagement(&self) -> Option<Engagement> {
+        let within = self.rules.movement.engaged_within;
+        if within <= 0.0 {
+            return None;
+        }
+        let mut engaged: [Vec<usize>; 2] = Default::default();
+        let standing: Vec<usize> = self
+            .on_table()
+            .filter(|(_, e)| e.status == Status::Ready)
+            .map(|(i, _)| i)
+            .collect();
+        for (k, &a) in standing.iter().enumerate() {
+            for &b in &standing[k + 1..] {
+                let (ea, eb) = (&self.elements[a], &self.elements[b]);
+                if ea.side == eb.side
+                    || ea.base.distance(&eb.base) > within + 1e-4
+                    || self.sight_between(a, b).blocked_by.is_some()
+                {
+                    continue;
+                }
+                for (side, i) in [(ea.side, a), (eb.side, b)] {
+                    if let Some(list) = engaged.get_mut(side)
+                        && !list.contains(&i)
+                    {
+                        list.push(i);
+                    }
+                }
+            }
+        }
+        if engaged.iter().any(Vec::is_empty) {
+            return None;
+        }
+        let by_quality = [0, 1].map(|side| {
+            let mut counts = vec![0u32; self.rules.qualities.len()];
+            for &i in &engaged[side] {
+                let quality = self.quality_of(i);
+                if let Some(q) = self
+                    .rules
+                    .qualities
+                    .iter()
+                    .position(|q| std::ptr::eq(q, quality))
+                {
+                    counts[q] += 1;
+                }
+            }
+            counts
+        });
+        // [INF] the side whose engaged troops are of the higher quality on the whole (the
+        // lower mean rank, best quality 0) decides: numbers alone do not make troops better.
+        // Mean ranks compared as cross products, in whole numbers.
+        let weigh = |counts: &[u32]| -> (u64, u64) {
+            let n: u64 = counts.iter().map(|c| u64::from(*c)).sum();
+            let ranks: u64 = (0u64..).zip(counts).map(|(r, c)| r * u64::from(*c)).sum();
+            (ranks, n)
+        };
+        let ((r0, n0), (r1, n1)) = (weigh(&by_quality[0]), weigh(&by_quality[1]));
+        let better = match (r0 * n1).cmp(&(r1 * n0)) {
+            std::cmp::Ordering::Less => Some(0),
+            std::cmp::Ordering::Greater => Some(1),
+            std::cmp::Ordering::Equal => None,
+        };
+        Some(Engagement {
+            engaged,
+            better,
+            by_quality,
+        })
+    }
+
+    /// At the start of a turn's movement, before anyone moves: if troops are engaged, the side
+    /// with more higher-quality troops among them, or the die, chooses to move first or second.
+    /// Until it gives `MoveFirst`, the side with the initiative moves first [INF].
+    pub(super) fn open_engaged_choice(&mut self) -> Result<(), DiceError> {
+        self.move_order = self.order_of_play;
+        self.choosing = None;
+        self.before_choice = None;
+        let Some(e) = self.engagement() else {
+            return Ok(());
+        };
+        let counts = |side: usize| {
+            self.rules
+                .qualities
+                .iter()
+                .zip(&e.by_quality[side])
+                .filter(|(_, n)| **n > 0)
+                .map(|(q, n)| format!("{n} {}", q.name.value.to_lowercase()))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let first = self.order_of_play[0];
+        let names = [self.side_name(0).to_string(), self.side_name(1).to_string()];
+        let line = format!(
+            "troops are tactically engaged (within {}\" and in sight of an enemy [INF]): {} {}, {} {}",
+            self.rules.movement.engaged_within,
+            names[0],
+            counts(0),
+            names[1],
+            counts(1)
+        );
+        let decider = match e.better {
+            Some(side) => {
+                self.event(format!(
+                    "{line}; {} has the majority of higher-quality troops and decides whether to move first or second [SRC]",
+                    names[side]
+                ));
+                side
+            }
+            None => {
+                let (a, b) = (names[first].clone(), names[1 - first].clone());
+                let value = self.roll(
+                    "engaged troops",
+                    "who chooses to move first or second",
+                    "1-3 the side with the initiative, 4-6 the other",
+                    "[SRC] engaged troops of the same quality: dice for the choice; [INF] which scores",
+                    |v| {
+                        if v <= 3 {
+                            format!("{a} chooses")
+                        } else {
+                            format!("{b} chooses")
+                        }
+                    },
+                )?;
+                let side = if value <= 3 { first } else { 1 - first };
+                self.event(format!(
+                    "{line}; the same quality on both sides: the die gives {} the choice to move first or second [SRC]",
+                    names[side]
+                ));
+                side
+            }
+        };
+        self.event(format!(
+            "{} moves first unless {} orders otherwise (MoveFirst) before anyone moves [INF]",
+            names[first], names[decider]
+        ));
+        self.choosing = Some(decider);
+        // What the turn looks like before the first side's forced moves, so a choice to move
+        // second can give them back and make them at the start of that side's movement instead.
+        self.before_choice = Some(Box::new(self.clone()));
+        Ok(())
+    }
+
+    /// Any order but a die or the choice itself closes the choice: someone has begun to move
+    /// (or has ended a movement), so the order of moving is settled.
+    pub(super) fn close_engaged_choice(&mut self) {
+        self.choosing = None;
+        self.before_choice = None;
+    }
+
+    /// `MoveFirst`: the deciding side moves first (`true`) or second (`false`) this turn.
+    pub(super) fn order_move_first(&mut self, side_id: &str, first: bool) -> OrderResult {
+        let side = self.side_index(side_id).ok_or_else(|| {
+            Rejection::new(
+                RuleId::UnknownSide,
+                format!("there is no side `{side_id}` in this battle"),
+            )
+        })?;
+        if self.phase != Phase::Movement {
+            return Err(Rejection::new(
+                RuleId::WrongPhase,
+                "the order of moving is chosen at the start of the movement phase [SRC]",
+            ));
+        }
+        let Some(decider) = self.choosing else {
+            return Err(Rejection::new(
+                RuleId::EngagedChoice,
+                "no choice of who moves first is open: troops are not tactically engaged this turn, or the movement has begun [SRC]",
+            ));
+        };
+        if decider != side {
+            return Err(Rejection::new(
+                RuleId::EngagedChoice,
+                format!(
+                    "{} decides whether to move first or second, not {} [SRC]",
+                    self.side_name(decider),
+                    self.side_name(side)
+                ),
+            ));
+        }
+        let mover = if first { side } else { 1 - side };
+        let text = format!(
+            "{} chooses to move {}: {} moves first [SRC]",
+            self.side_name(side),
+            if first { "first" } else { "second" },
+            self.side_name(mover)
+        );
+        if mover != self.move_order[0]
+            && let Some(before) = self.before_choice.take()
+        {
+            // Back to before the forced moves of the side that now moves second.
+            *self = *before;
+            self.move_order = [mover, 1 - mover];
+            self.active = mover;
+            self.close_engaged_choice();
+            self.event(text);
+            self.start_side_movement();
+            return Ok(());
+        }
+        self.close_engaged_choice();
+        self.event(text);
+        Ok(())
+    }
+}
