@@ -11,6 +11,7 @@ mod hot_reload;
 mod module_layers;
 mod morale;
 mod movement;
+mod page_rules;
 #[cfg(feature = "window")]
 mod play_session;
 mod portable_maths;
