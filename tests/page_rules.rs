@@ -285,3 +285,49 @@ fn a_knocked_out_field_gun_leaves_smoke() {
     let from: Vec<&str> = g.smoke().iter().map(|s| s.from.as_str()).collect();
     assert_eq!(from, ["nfg"]);
 }
+
+#[test]
+fn pinned_militia_rolling_4_or_5_roll_once_more_to_unpin() {
+    // [SRC] Unpinning: "Militia | 6 |" and "(If militia score 4,5 on the die roll, they can roll
+    // again once!)"; "Note. The rout tests and unpinning tests are identical." Ten is militia:
+    // b10-2 rolls 4, then 6: unpinned; b10-3 rolls 5, then 3: still pinned; b10-4 rolls 3: no
+    // second roll, still pinned.
+    let dice = [6; 7]
+        .iter()
+        .chain(&[4, 6, 5, 3, 3])
+        .chain(&[6; 16])
+        .copied()
+        .collect();
+    let mut g = scripted_game("morale.ron", crate::common::MORALE_SCENARIO, dice);
+    g.setup()
+        .pin("b10-2")
+        .unwrap()
+        .pin("b10-3")
+        .unwrap()
+        .pin("b10-4")
+        .unwrap();
+    for side in ["rep", "nat", "rep", "nat"] {
+        ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
+    }
+    let unpinning: Vec<(&str, u8)> = g
+        .log()
+        .iter()
+        .filter(|r| r.turn == 1 && r.purpose.starts_with("unpinning"))
+        .map(|r| (r.who.as_str(), r.value))
+        .collect();
+    assert_eq!(
+        unpinning,
+        [
+            ("b10-2", 4),
+            ("b10-2", 6),
+            ("b10-3", 5),
+            ("b10-3", 3),
+            ("b10-4", 3)
+        ]
+    );
+    let pinned = |id: &str| g.element(id).unwrap().pinned;
+    assert_eq!(
+        (pinned("b10-2"), pinned("b10-3"), pinned("b10-4")),
+        (false, true, true)
+    );
+}
