@@ -5,6 +5,7 @@ mod armour;
 mod cli_check;
 mod command;
 mod common;
+mod coverage_doc;
 mod fire;
 mod fuzz_scenarios;
 mod hot_reload;
