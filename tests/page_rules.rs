@@ -331,3 +331,33 @@ fn pinned_militia_rolling_4_or_5_roll_once_more_to_unpin() {
         (false, true, true)
     );
 }
+
+#[test]
+fn bomb_hits_on_a_tank_count_for_its_fright_test() {
+    // [SRC] "At the end of all combat.including artillery, aircraft, direct fire and close
+    // combats ... count up all the hits per armoured vehicle. Roll 1 x D6, if the score is
+    // equal or less than the number of hits" it is frightened. The Nationalist sortie attacks
+    // (6), the AA gun misses (4), no drift (2); the bombs fall on the aircraft's own tank too:
+    // hit (5), field-gun knockout against tanks 3+ fails (2). Fright die 1: frightened.
+    let dice = [&[6, 6, 6, 6][..], &[6, 4, 2, 5, 2, 1], &[6; 20]].concat();
+    let text = std::fs::read_to_string(repo().join("scenarios/artillery-drill.ron")).unwrap();
+    let mut g = scripted_game("drill.ron", &text, dice);
+    for side in ["rep", "nat", "rep"] {
+        ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
+    }
+    ok(&mut g, r#"AirStrike(side: "nat", at: (30, 24))"#);
+    for side in ["nat", "rep", "nat", "rep", "nat"] {
+        ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
+    }
+    let rolls: Vec<(&str, u8)> = g
+        .log()
+        .iter()
+        .skip(4)
+        .take(6)
+        .map(|r| (r.purpose.as_str(), r.value))
+        .collect();
+    assert!(rolls[3].0.starts_with("FieldGun at tk"), "{rolls:?}");
+    assert_eq!(rolls[5], ("tank fright (1 hit)", 1), "{rolls:?}");
+    let tk = g.element("tk").unwrap();
+    assert!(tk.frightened || tk.pinned);
+}
