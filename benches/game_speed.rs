@@ -19,11 +19,9 @@ use trinchera::scenario::Scenario;
 
 fn main() {
     let rules = Arc::new(Ruleset::default_rules());
-    let jarama_text = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/scenarios/jarama.ron"
-    ))
-    .expect("scenarios/jarama.ron");
+    let jarama_text =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios/jarama.ron"))
+            .expect("scenarios/jarama.ron");
     let jarama = parse("jarama.ron", &jarama_text, &rules);
     let big = parse("big.ron", &big_battle(500), &rules);
     for (name, scenario, games) in [("jarama", &jarama, 20), ("1000 elements", &big, 2)] {

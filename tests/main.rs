@@ -5,6 +5,7 @@ mod armour;
 mod cli_check;
 mod command;
 mod common;
+mod coverage_doc;
 mod engaged;
 mod fire;
 mod fuzz_scenarios;
@@ -12,6 +13,7 @@ mod hot_reload;
 mod module_layers;
 mod morale;
 mod movement;
+mod page_rules;
 #[cfg(feature = "window")]
 mod play_session;
 mod portable_maths;

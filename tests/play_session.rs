@@ -339,9 +339,14 @@ fn a_saved_game_carried_on_retells_what_its_last_order_did_step_by_step() {
         let after = app.world().resource::<Aftermath>();
         after.queue.iter().map(|s| s.title()).collect()
     };
+    // Turn 2 opens with engaged troops: who may choose to move first is news too [INF].
     assert_eq!(
         titles(&app),
-        vec!["Turn 1: direct fire", "Turn 1: unpinning"]
+        vec![
+            "Turn 1: direct fire",
+            "Turn 1: unpinning",
+            "Turn 2: movement"
+        ]
     );
     let after = app.world().resource::<Aftermath>();
     let fire = after.current().unwrap();
@@ -357,6 +362,13 @@ fn a_saved_game_carried_on_retells_what_its_last_order_did_step_by_step() {
     assert_eq!(
         after.current().unwrap().lines,
         vec!["No longer pinned: 1/4 Brit".to_string()]
+    );
+    app.world_mut().resource_mut::<Aftermath>().close();
+    let after = app.world().resource::<Aftermath>();
+    assert!(
+        after.current().unwrap().lines[0].contains("tactically engaged"),
+        "{:?}",
+        after.current().unwrap().lines
     );
     app.world_mut().resource_mut::<Aftermath>().close();
     // A move sets nothing off: nothing new to tell.

@@ -610,12 +610,23 @@ impl Game {
                 ),
             ));
         }
-        if !matches!(
+        if matches!(
             order,
             Order::Roll(_) | Order::RollByHand(_) | Order::MoveFirst { .. }
         ) {
-            self.close_engaged_choice();
+            return self.apply_order(order);
         }
+        // Any other order closes the choice of who moves first, unless it is refused: a
+        // refused order changes nothing. (One that ends the phase may open the next turn's.)
+        let open = (self.choosing.take(), self.before_choice.take());
+        let result = self.apply_order(order);
+        if result.is_err() {
+            (self.choosing, self.before_choice) = open;
+        }
+        result
+    }
+
+    fn apply_order(&mut self, order: &Order) -> OrderResult {
         match order {
             Order::Roll(values) => {
                 if let Some(v) = values.iter().find(|v| !(1..=6).contains(*v)) {

@@ -183,7 +183,9 @@ mod tests {
     use crate::rules::dice::DiceSource;
     use crate::session::{ApplyOrders, SessionPlugin};
 
-    /// The artillery drill in its artillery phase, with the aiming system and the session.
+    /// The artillery drill in its artillery phase, with the aiming system and the session. The
+    /// dice: four action points, the die for who chooses to move first (troops are engaged),
+    /// then the shells'.
     fn drill() -> App {
         let rules = crate::ruleset::Ruleset::default_rules();
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios/artillery-drill.ron");
@@ -192,7 +194,7 @@ mod tests {
         let mut g = Game::new(
             std::sync::Arc::new(s),
             std::sync::Arc::new(rules),
-            DiceSource::Scripted([[6; 4].as_slice(), &[4, 5, 3], &[6; 10]].concat()),
+            DiceSource::Scripted([[6; 5].as_slice(), &[4, 5, 3], &[6; 10]].concat()),
         )
         .unwrap();
         for side in ["rep", "nat"] {

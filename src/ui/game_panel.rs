@@ -332,8 +332,6 @@ pub fn roll_line(r: &Roll) -> String {
 }
 
 /// The handover between sides, the die prompt, and the cost of the move being dragged.
-// A Bevy system: each argument is a resource it reads, so bundling them would only hide that.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn overlays(
     mut contexts: EguiContexts,
     session: Res<GameSession>,

@@ -1,0 +1,364 @@
+//! Rules of the two original pages that had code but no test of their own when
+//! docs/rules/coverage.md was drawn up: each test quotes its sentence and checks the page's
+//! number. The page files are read here, not the README's restatement, so a difference between
+//! the page and the ruleset shows up even where the README was copied wrong.
+
+use crate::common::{ap_left, ok, rejected, repo, rules, scripted_game};
+use trinchera::rules::{RuleId, Status};
+use trinchera::ruleset::{Going, Knockout, Obstacle};
+
+fn page(name: &str) -> String {
+    std::fs::read_to_string(repo().join("docs/rules").join(name)).unwrap()
+}
+
+/// "4,5,6" -> 4, "6*" -> 6, "-" -> None: the lowest score that passes.
+fn lowest(cell: &str) -> Option<u8> {
+    cell.split(',')
+        .filter_map(|d| d.trim_end_matches('*').parse().ok())
+        .min()
+}
+
+#[test]
+fn the_direct_fire_chart_is_the_pages_line_by_line() {
+    // [SRC] "Direct Fire Chart": RoF, range, to hit, to knock out by protection and arc, read
+    // from the tab-separated lines of source-movement-fire.txt itself.
+    let names = [
+        ("Rifles", "Rifles"),
+        ("Italian Rifles", "ItalianRifles"),
+        ("Light MGs", "LightMG"),
+        ("Heavy MGs", "HeavyMG"),
+        ("Fieldgun\\How", "FieldGun"),
+        ("Anti-tank Gun", "AntiTankGun"),
+        ("Cannon 20-40mm", "Cannon"),
+        ("Anti-tank Rifle", "AntiTankRifle"),
+        ("Light mortars", "LightMortar"),
+        ("Medium mortars", "MediumMortar"),
+        ("Flamethrower", "Flamethrower"),
+    ];
+    let text = page("source-movement-fire.txt");
+    let rows: Vec<Vec<&str>> = text
+        .lines()
+        .skip_while(|l| !l.starts_with("Direct Fire Chart"))
+        .take_while(|l| !l.starts_with("(* against soft cover only)"))
+        .map(|l| l.split('\t').map(str::trim).collect::<Vec<_>>())
+        .filter(|cells| cells.len() == 10 && cells[1].starts_with('x'))
+        .collect();
+    assert_eq!(
+        rows.len(),
+        names.len(),
+        "the page's chart has 11 weapon lines"
+    );
+    let rules = rules();
+    for row in rows {
+        let (_, name) = names
+            .iter()
+            .find(|(on_page, _)| *on_page == row[0])
+            .unwrap_or_else(|| panic!("no weapon for the page's line {:?}", row[0]));
+        let w = rules.weapon(name).unwrap();
+        assert_eq!(format!("x{}", w.shots), row[1], "{name} RoF");
+        // The page writes 12" and 12 alike; a minimum range as 2-20".
+        let range = row[2].trim_end_matches('"');
+        let (min, max) = match range.split_once('-') {
+            Some((a, b)) => (a.parse::<f32>().unwrap(), b.parse::<f32>().unwrap()),
+            None => (0.0, range.parse::<f32>().unwrap()),
+        };
+        assert_eq!(w.range, (min, max), "{name} range");
+        assert_eq!(Some(w.to_hit), lowest(row[3]), "{name} to hit");
+        let expected = Knockout {
+            open: lowest(row[4]),
+            cover: lowest(row[5]),
+            trenches: lowest(row[6]),
+            pillbox: lowest(row[7]),
+            tanks: lowest(row[8]),
+        };
+        assert_eq!(w.knockout, expected, "{name} knockout");
+        // "(* against soft cover only)"
+        assert_eq!(w.soft_cover_only, row[5].ends_with('*'), "{name} 6*");
+        assert_eq!(format!("{}'", w.arc), row[9], "{name} arc");
+    }
+}
+
+#[test]
+fn the_animosities_are_the_pages_pairs() {
+    // [SRC] "Animosities": the table of source-morale.txt, "| Carlist(Navarese) | – |
+    // Falange(Blue shirts) |" and so on; "Italians – Everyone" is the ruleset's "*".
+    let name = |cell: &str| {
+        // The page adds the nickname in brackets and spells "Anachist".
+        let bare = cell.split('(').next().unwrap().trim();
+        match bare {
+            "Anachist" => "Anarchist",
+            "Marxist" => "POUM",
+            "Assault Guards" => "AssaultGuards",
+            "Italians" => "Italian",
+            "Everyone" => "*",
+            other => other,
+        }
+        .to_string()
+    };
+    let text = page("source-morale.txt");
+    let book: Vec<(String, String)> = text
+        .lines()
+        .skip_while(|l| !l.starts_with("Animosities"))
+        .skip(1)
+        .take_while(|l| l.starts_with('|'))
+        .map(|l| {
+            let cells: Vec<&str> = l.trim_matches('|').split('|').map(str::trim).collect();
+            assert_eq!(cells[1], "–", "{l}");
+            (name(cells[0]), name(cells[2]))
+        })
+        .collect();
+    assert_eq!(book.len(), 5, "{book:?}");
+    let data: Vec<(String, String)> = rules()
+        .animosity
+        .iter()
+        .map(|(a, b)| (a.value.clone(), b.value.clone()))
+        .collect();
+    assert_eq!(book, data);
+}
+
+#[test]
+fn bad_going_and_obstacles_are_the_kinds_the_page_lists() {
+    // [SRC] "Bad going:-woods,rocky areas,urban buildings,soft ground and gullies.";
+    // "Obstacles:-walls,gullies,hedges,fences,barricades,streams take half a turn to cross";
+    // "Barbed wire and rivers take a whole turn to cross."
+    let text = page("source-movement-fire.txt");
+    // The words of the line that holds `marker`, after its ":-" (if any) and before `end`.
+    let list = |marker: &str, end: &str| -> Vec<String> {
+        let line = text
+            .lines()
+            .find(|l| l.contains(marker))
+            .unwrap_or_else(|| panic!("{marker:?}"));
+        let words = line.split_once(":-").map_or(line, |(_, w)| w);
+        let words = &words[..words.find(end).unwrap()];
+        words
+            .replace(" and ", ",")
+            .split(',')
+            .map(|s| s.trim().to_string())
+            .collect()
+    };
+    let kind = |word: &str| match word {
+        "woods" => "Woods",
+        "rocky areas" => "Rocky",
+        "urban buildings" => "Urban",
+        "soft ground" => "SoftGround",
+        "gullies" => "Gully",
+        "walls" => "Wall",
+        "hedges" => "Hedge",
+        "fences" => "Fence",
+        "barricades" => "Barricade",
+        "streams" => "Stream",
+        "Barbed wire" => "BarbedWire",
+        "rivers" => "River",
+        other => panic!("no terrain kind for {other:?}"),
+    };
+    let rules = rules();
+    let def = |word: &str| rules.terrain(kind(word)).unwrap();
+    let bad = list("Bad going:-", ".");
+    assert_eq!(bad.len(), 5, "{bad:?}");
+    for w in &bad {
+        assert_eq!(def(w).going, Going::Bad, "{w}");
+        assert!(
+            !def(w).vehicles,
+            "{w}: only infantry and non-wheeled support weapons"
+        );
+    }
+    let half = list("Obstacles:-", " take half");
+    assert_eq!(half.len(), 6, "{half:?}");
+    for w in &half {
+        assert_eq!(def(w).obstacle, Obstacle::Half, "{w}");
+    }
+    let whole = list(" take a whole turn", " take a whole turn");
+    assert_eq!(whole, ["Barbed wire", "rivers"]);
+    for w in &whole {
+        assert_eq!(def(w).obstacle, Obstacle::Whole, "{w}");
+    }
+}
+
+/// A small table for the movement rules below. Units roll AP in file order: bn, trk, bty, guns.
+const PAGE_SCENARIO: &str = r#"Scenario(
+    title: "Page rules",
+    date: "1937-06",
+    sides: [(id: "rep", name: "Republic", initiative: true), (id: "nat", name: "Nationalists")],
+    turns: 2,
+    table: (48, 32),
+    terrain: [
+        (id: "wood", kind: Woods, shape: Rect(x: 20, y: 18, width: 6, height: 6)),
+    ],
+    forces: [
+        (side: "rep", brigades: [
+            (id: "rb", name: "Republican brigade", commander: Republican,
+                hq: (id: "rb-hq", type: HQ, at: (2, 2), facing: 0),
+                units: [
+                    (id: "bn", name: "Battalion", kind: Battalion, quality: Regular, faction: PopularArmy,
+                        elements: [
+                            (id: "bn-hq", type: HQ, at: (12.3, 11), facing: 0),
+                            (id: "r1", type: Rifles, at: (12.3, 14), facing: 0),
+                            (id: "r2", type: Rifles, at: (12.3, 16), facing: 0),
+                            (id: "r3", type: Rifles, at: (12.3, 6), facing: 0),
+                            (id: "mg", type: HeavyMG, at: (18, 21), facing: 90),
+                            (id: "mg2", type: HeavyMG, at: (10, 30), facing: 90),
+                        ]),
+                    (id: "trk", name: "Trucks", kind: Company, quality: Regular, faction: PopularArmy,
+                        elements: [
+                            (id: "ta", type: Truck, at: (10, 14), facing: 90),
+                            (id: "tb", type: Truck, at: (10, 16), facing: 90),
+                            (id: "tc", type: Truck, at: (10, 6), facing: 90),
+                        ]),
+                    (id: "bty", name: "Battery", kind: Battery, quality: Regular, faction: PopularArmy,
+                        elements: [
+                            (id: "fg", type: FieldGun, at: (18, 25), facing: 90),
+                        ]),
+                ]),
+        ]),
+        (side: "nat", brigades: [
+            (id: "nb", name: "Nationalist brigade", commander: Nationalist,
+                hq: (id: "nb-hq", type: HQ, at: (46, 2), facing: 180),
+                units: [
+                    (id: "guns", name: "Guns", kind: Battery, quality: Regular, faction: Legion,
+                        elements: [
+                            (id: "nfg", type: FieldGun, at: (25, 30), facing: 270),
+                        ]),
+                ]),
+        ]),
+    ],
+)"#;
+
+/// Turn 1's four AP dice (all 6), the dice a test scripts, then 6s for whatever else rolls.
+fn page_game(rest: &[u8]) -> trinchera::rules::Game {
+    let dice = [6; 4].iter().chain(rest).chain(&[6; 16]).copied().collect();
+    scripted_game("page.ron", PAGE_SCENARIO, dice)
+}
+
+#[test]
+fn adjacent_carried_troops_dismount_as_a_group_for_1_ap() {
+    // [SRC] "Unlimbering\limbering and mounting\dismounting costs one point,this may be done as a
+    // group if elements are adjacent." ta and tb stand 1" apart, edge to edge (adjacent); tc is
+    // 7" from them.
+    let mut g = page_game(&[]);
+    ok(&mut g, r#"Mount(elements: ["r1"], into: "ta")"#);
+    ok(&mut g, r#"Mount(elements: ["r2"], into: "tb")"#);
+    ok(&mut g, r#"Mount(elements: ["r3"], into: "tc")"#);
+    assert_eq!(ap_left(&g, "bn"), 3, "one point for each mount");
+    ok(&mut g, r#"Dismount(elements: ["r1", "r2"])"#);
+    assert_eq!(ap_left(&g, "bn"), 2, "both dismount for one point");
+    for id in ["r1", "r2"] {
+        assert_eq!(g.element(id).unwrap().status, Status::Ready, "{id}");
+    }
+    // Not adjacent: no group, and the point is not spent.
+    ok(&mut g, r#"Mount(elements: ["r1"], into: "ta")"#);
+    rejected(
+        &mut g,
+        r#"Dismount(elements: ["r1", "r3"])"#,
+        RuleId::Adjacent,
+    );
+    assert_eq!(ap_left(&g, "bn"), 1);
+}
+
+#[test]
+fn a_heavy_mg_enters_woods_but_a_manhandled_gun_does_not() {
+    // [SRC] "Bad going:-woods,... Only infantry and non-wheeled support weapons can enter." The
+    // heavy MG is a support weapon carried on foot; the field gun is wheeled, manhandled 2".
+    let mut g = page_game(&[]);
+    ok(
+        &mut g,
+        r#"Move(element: "mg", to: (20.5, 21), facing: Some(90))"#,
+    );
+    rejected(
+        &mut g,
+        r#"Move(element: "fg", to: (19.5, 24), facing: Some(90))"#,
+        RuleId::BadGoing,
+    );
+}
+
+#[test]
+fn a_knocked_out_field_gun_leaves_smoke() {
+    // [SRC] "Knocked out elements are removed from play except vehicles and heavier guns that
+    // have smoke placed by them." Heavy MG x3 at the field gun in the open: 4 hits, 1 and 2
+    // miss; knockout in the open 4,5,6: a 4 knocks it out.
+    let mut g = page_game(&[4, 1, 2, 4]);
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    ok(&mut g, r#"EndPhase(side: "nat")"#);
+    ok(&mut g, r#"Fire(element: "mg2", target: "nfg")"#);
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    ok(&mut g, r#"EndPhase(side: "nat")"#);
+    assert_eq!(g.element("nfg").unwrap().status, Status::KnockedOut);
+    let from: Vec<&str> = g.smoke().iter().map(|s| s.from.as_str()).collect();
+    assert_eq!(from, ["nfg"]);
+}
+
+#[test]
+fn pinned_militia_rolling_4_or_5_roll_once_more_to_unpin() {
+    // [SRC] Unpinning: "Militia | 6 |" and "(If militia score 4,5 on the die roll, they can roll
+    // again once!)"; "Note. The rout tests and unpinning tests are identical." Ten is militia:
+    // b10-2 rolls 4, then 6: unpinned; b10-3 rolls 5, then 3: still pinned; b10-4 rolls 3: no
+    // second roll, still pinned.
+    let dice = [6; 7]
+        .iter()
+        .chain(&[4, 6, 5, 3, 3])
+        .chain(&[6; 16])
+        .copied()
+        .collect();
+    let mut g = scripted_game("morale.ron", crate::common::MORALE_SCENARIO, dice);
+    g.setup()
+        .pin("b10-2")
+        .unwrap()
+        .pin("b10-3")
+        .unwrap()
+        .pin("b10-4")
+        .unwrap();
+    for side in ["rep", "nat", "rep", "nat"] {
+        ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
+    }
+    let unpinning: Vec<(&str, u8)> = g
+        .log()
+        .iter()
+        .filter(|r| r.turn == 1 && r.purpose.starts_with("unpinning"))
+        .map(|r| (r.who.as_str(), r.value))
+        .collect();
+    assert_eq!(
+        unpinning,
+        [
+            ("b10-2", 4),
+            ("b10-2", 6),
+            ("b10-3", 5),
+            ("b10-3", 3),
+            ("b10-4", 3)
+        ]
+    );
+    let pinned = |id: &str| g.element(id).unwrap().pinned;
+    assert_eq!(
+        (pinned("b10-2"), pinned("b10-3"), pinned("b10-4")),
+        (false, true, true)
+    );
+}
+
+#[test]
+fn bomb_hits_on_a_tank_count_for_its_fright_test() {
+    // [SRC] "At the end of all combat.including artillery, aircraft, direct fire and close
+    // combats ... count up all the hits per armoured vehicle. Roll 1 x D6, if the score is
+    // equal or less than the number of hits" it is frightened. The Nationalist sortie attacks
+    // (6), the AA gun misses (4), no drift (2); the bombs fall on the aircraft's own tank too:
+    // hit (5), field-gun knockout against tanks 3+ fails (2). Fright die 1: frightened. (The
+    // fifth die of turn 1 decides who chooses to move first: troops are engaged [INF].)
+    let dice = [&[6, 6, 6, 6, 6][..], &[6, 4, 2, 5, 2, 1], &[6; 20]].concat();
+    let text = std::fs::read_to_string(repo().join("scenarios/artillery-drill.ron")).unwrap();
+    let mut g = scripted_game("drill.ron", &text, dice);
+    for side in ["rep", "nat", "rep"] {
+        ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
+    }
+    ok(&mut g, r#"AirStrike(side: "nat", at: (30, 24))"#);
+    for side in ["nat", "rep", "nat", "rep", "nat"] {
+        ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
+    }
+    let rolls: Vec<(&str, u8)> = g
+        .log()
+        .iter()
+        .skip(5)
+        .take(6)
+        .map(|r| (r.purpose.as_str(), r.value))
+        .collect();
+    assert!(rolls[3].0.starts_with("FieldGun at tk"), "{rolls:?}");
+    assert_eq!(rolls[5], ("tank fright (1 hit)", 1), "{rolls:?}");
+    let tk = g.element("tk").unwrap();
+    assert!(tk.frightened || tk.pinned);
+}
