@@ -13,6 +13,7 @@ mod morale;
 mod movement;
 #[cfg(feature = "window")]
 mod play_session;
+mod players;
 mod portable_maths;
 mod record_props;
 mod records;
