@@ -91,11 +91,15 @@ impl Naive {
             if !may_fire(game, i) {
                 continue;
             }
+            let id = &game.elements()[i].id;
             let mounts = game.def(&game.elements()[i]).weapons.len();
+            // Measuring is the costly part: only for an element with a weapon still to fire.
+            if (0..mounts).all(|mi| self.tried.done(&format!("{id}#{mi}"))) {
+                continue;
+            }
             let targets = targets_in_reach(game, i);
             for mi in 0..mounts {
-                let key = format!("{}#{mi}", game.elements()[i].id);
-                if !self.tried.first_time(key) {
+                if !self.tried.first_time(format!("{id}#{mi}")) {
                     continue;
                 }
                 if let Some((t, _)) = targets
@@ -103,7 +107,7 @@ impl Naive {
                     .find(|(_, m)| usable(game, i, mi, m).is_some())
                 {
                     return Some(Order::Fire {
-                        element: game.elements()[i].id.clone(),
+                        element: id.clone(),
                         target: game.elements()[*t].id.clone(),
                         weapon: weapon_name(game, i, mi),
                         shots: None,

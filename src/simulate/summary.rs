@@ -282,3 +282,74 @@ pub fn to_text(r: &Report) -> String {
     );
     t
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(number: usize, winner: Option<usize>, error: Option<&str>) -> GameSummary {
+        GameSummary {
+            number,
+            seed: 100 + number as u64,
+            players: ["scripted".into(), "naive".into()],
+            winner,
+            finished: error.is_none(),
+            reason: String::new(),
+            turns: 8,
+            decided_turn: Some(3),
+            losses: [2, 5],
+            objectives: [1, 0],
+            margin: Some(1),
+            by_defeat: false,
+            stall: false,
+            forced_ends: 0,
+            accepted: 10,
+            refused: [1, 0],
+            error: error.map(str::to_string),
+        }
+    }
+
+    fn names() -> Names {
+        Names {
+            scenario: "x.ron".into(),
+            title: "X".into(),
+            sides: [("a".into(), "Alpha".into()), ("b".into(), "Beta".into())],
+            players: ["scripted".into(), "naive".into()],
+            seed: 1,
+        }
+    }
+
+    #[test]
+    fn a_game_that_failed_is_named_and_not_counted() {
+        let games = vec![
+            game(1, Some(0), None),
+            game(2, None, Some("panicked: boom")),
+            game(3, None, None),
+        ];
+        let r = report(names(), games, 2.0);
+        assert_eq!((r.games_played, r.games_counted), (3, 2));
+        assert_eq!(
+            r.failed,
+            vec!["game 2 (seed 102): panicked: boom".to_string()]
+        );
+        assert_eq!(
+            (
+                r.sides[0].wins.games,
+                r.sides[0].draws.games,
+                r.sides[0].losses.games
+            ),
+            (1, 1, 0)
+        );
+        assert_eq!(r.sides[1].losses.games, 1);
+        // Game 1 is odd: player A (scripted) had the first side, and won.
+        assert_eq!(r.players[0].wins.games, 1);
+        assert_eq!(r.players[1].losses.games, 1);
+        assert_eq!(r.games_per_second, 1.5);
+        let text = to_text(&r);
+        assert!(text.contains("3 games played, 2 counted"), "{text}");
+        assert!(
+            text.contains("not counted: game 2 (seed 102): panicked: boom"),
+            "{text}"
+        );
+    }
+}
