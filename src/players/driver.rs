@@ -73,11 +73,10 @@ pub fn play(
     limits: Limits,
 ) -> Result<Played, Rejection> {
     let dice = DiceSource::Seeded(seed);
-    let mut record = Record::new(scenario_path.to_string(), scenario_text, dice.clone());
-    let mut game = Game::new(scenario, rules, dice)?;
+    let game = Game::new(scenario, rules, dice.clone())?;
     let mut played = Played {
-        record: Record::new(String::new(), "", DiceSource::Seeded(seed)),
-        game: game.clone(),
+        record: Record::new(scenario_path.to_string(), scenario_text, dice),
+        game,
         accepted: 0,
         refused: [0, 0],
         forced_ends: 0,
@@ -86,11 +85,15 @@ pub fn play(
         leader_by_turn: Vec::new(),
     };
     let mut in_step = 0usize;
-    let mut step = (game.turn(), game.phase(), game.active());
-    let mut turn = game.turn();
+    let mut step = (
+        played.game.turn(),
+        played.game.phase(),
+        played.game.active(),
+    );
+    let mut turn = played.game.turn();
     let mut given = 0usize;
-    while game.phase() != Phase::GameOver {
-        if let Some(h) = game.halted() {
+    while played.game.phase() != Phase::GameOver {
+        if let Some(h) = played.game.halted() {
             played.stopped = Some(format!("the game halted: {h}"));
             break;
         }
@@ -98,28 +101,28 @@ pub fn play(
             played.stopped = Some(format!("stopped after {given} orders, the cap for a game"));
             break;
         }
-        let side = game.active().min(1);
+        let side = played.game.active().min(1);
         let order = if in_step >= limits.orders_per_phase {
             played.forced_ends += 1;
-            super::end_phase(&game, side)
+            super::end_phase(&played.game, side)
         } else {
-            players[side].next_order(&game, side)
+            players[side].next_order(&played.game, side)
         };
         given += 1;
         in_step += 1;
-        match game.apply(&order) {
+        match played.game.apply(&order) {
             Ok(()) => {
                 played.accepted += 1;
-                record.orders.push(order);
+                played.record.orders.push(order);
             }
             Err(why) => {
                 played.refused[side] += 1;
                 if in_step > limits.orders_per_phase {
-                    // Even the driver's own `EndPhase` was refused: nothing can move the game.
+                    // Even the driver's own `EndPhase` was refused: nothing can move the played.game.
                     played.stopped = Some(format!(
                         "{} could not end the {} phase: {}",
-                        game.side_name(side),
-                        game.phase().name(),
+                        played.game.side_name(side),
+                        played.game.phase().name(),
                         why.reason
                     ));
                     break;
@@ -127,18 +130,20 @@ pub fn play(
                 players[side].refused(&order, &why);
             }
         }
-        let now = (game.turn(), game.phase(), game.active());
+        let now = (
+            played.game.turn(),
+            played.game.phase(),
+            played.game.active(),
+        );
         if now != step {
             step = now;
             in_step = 0;
         }
-        if game.turn() != turn || game.phase() == Phase::GameOver {
-            turn = game.turn();
-            played.losses_by_turn.push(losses(&game));
-            played.leader_by_turn.push(standing(&game).leader);
+        if played.game.turn() != turn || played.game.phase() == Phase::GameOver {
+            turn = played.game.turn();
+            played.losses_by_turn.push(losses(&played.game));
+            played.leader_by_turn.push(standing(&played.game).leader);
         }
     }
-    played.record = record;
-    played.game = game;
     Ok(played)
 }
