@@ -104,9 +104,9 @@ pub fn run(opts: &Options, rules: Ruleset) -> Result<Report, String> {
     };
     let bar = if opts.progress {
         let b = ProgressBar::new(opts.games as u64);
-        if let Ok(style) = ProgressStyle::with_template(
-            "{bar:40} {pos}/{len} games, {per_sec}, {elapsed} gone, ETA {eta}",
-        ) {
+        if let Ok(style) =
+            ProgressStyle::with_template("{bar:40} {pos}/{len} games, {elapsed} gone, ETA {eta}")
+        {
             b.set_style(style);
         }
         b
