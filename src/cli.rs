@@ -97,6 +97,30 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Play many games of a scenario between computer players and report its balance: wins,
+    /// draws and losses per side and per player with 95% intervals, game length, casualties,
+    /// stalls, and every game's seed. Exits 1 if any game failed (each is named).
+    Simulate {
+        scenario: PathBuf,
+        /// How many games.
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// The two players, A,B (naive or scripted): each plays each side in half the games.
+        #[arg(long, default_value = "scripted,scripted", value_parser = parse_players)]
+        players: (String, String),
+        /// The seed every game's dice are drawn from.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games played at once (default: one per core).
+        #[arg(long)]
+        jobs: Option<usize>,
+        /// Write every game as DIR/game-0001.ron and the chart as DIR/balance.png.
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// Draw a scenario's (or a game record's) table, save it as a PNG and exit.
     Screenshot {
         file: PathBuf,
@@ -108,6 +132,24 @@ pub enum Command {
         #[arg(long)]
         select: Option<String>,
     },
+}
+
+fn parse_players(s: &str) -> Result<(String, String), String> {
+    let (a, b) = s
+        .split_once(',')
+        .ok_or_else(|| format!("`{s}` is not two players A,B, e.g. scripted,naive"))?;
+    let known = |p: &str| {
+        let p = p.trim();
+        crate::players::by_name(p)
+            .map(|_| p.to_string())
+            .ok_or_else(|| {
+                format!(
+                    "there is no player `{p}`: the players are {}",
+                    crate::players::NAMES.join(", ")
+                )
+            })
+    };
+    Ok((known(a)?, known(b)?))
 }
 
 fn parse_size(s: &str) -> Result<(u32, u32), String> {
@@ -163,6 +205,28 @@ pub fn main() -> ExitCode {
         Some(Command::Check { files }) => check(&files, &rules),
         Some(Command::Run { record, json }) => run(&record, json, rules),
         Some(Command::Measure { file, a, b, json }) => measure(&file, &a, &b, json, rules),
+        Some(Command::Simulate {
+            scenario,
+            games,
+            players,
+            seed,
+            jobs,
+            out,
+            json,
+        }) => {
+            let opts = crate::simulate::Options {
+                scenario,
+                games,
+                players: [players.0, players.1],
+                seed,
+                jobs: jobs.unwrap_or_else(|| {
+                    std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+                }),
+                out,
+                progress: crate::simulate::progress_wanted(),
+            };
+            crate::simulate::command(&opts, json, rules)
+        }
         Some(Command::Screenshot {
             file,
             out,

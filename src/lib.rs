@@ -12,12 +12,14 @@ pub mod geom;
 pub mod opening;
 #[cfg(feature = "window")]
 pub mod play;
+pub mod players;
 pub mod record;
 pub mod report;
 pub mod rules;
 pub mod ruleset;
 pub mod scenario;
 pub mod session;
+pub mod simulate;
 pub mod spanned;
 #[cfg(feature = "window")]
 pub mod table;

@@ -16,6 +16,7 @@ mod movement;
 mod page_rules;
 #[cfg(feature = "window")]
 mod play_session;
+mod players;
 mod portable_maths;
 mod record_props;
 mod records;

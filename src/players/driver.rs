@@ -1,0 +1,149 @@
+//! Two players at one battle: each is asked for orders while its side is to act, every order
+//! goes through `Game::apply`, and the accepted ones make the game's record, which replays to
+//! the same game anywhere (`trinchera run`, `trinchera play`).
+
+use std::sync::Arc;
+
+use crate::record::Record;
+use crate::rules::dice::DiceSource;
+use crate::rules::{Game, Phase, Rejection, Status};
+use crate::ruleset::Ruleset;
+use crate::scenario::Scenario;
+
+use super::Player;
+use super::standing::standing;
+
+/// Caps that keep any player, however confused, from playing a game forever.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Orders one side may give in one of its phases before the driver ends the phase for it.
+    pub orders_per_phase: usize,
+    /// Orders in a whole game before it is stopped as stuck.
+    pub orders_per_game: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            orders_per_phase: 300,
+            orders_per_game: 100_000,
+        }
+    }
+}
+
+/// How a played game went, beyond its record.
+#[derive(Clone, Debug)]
+pub struct Played {
+    pub record: Record,
+    pub game: Game,
+    pub accepted: usize,
+    /// Orders each side's player gave that the rules refused.
+    pub refused: [usize; 2],
+    /// Phases the driver had to end for a player that had given `orders_per_phase` orders.
+    pub forced_ends: usize,
+    /// Why the game stopped before its end, when it did (a cap, a halted game).
+    pub stopped: Option<String>,
+    /// At the end of each turn played: elements each side has lost (knocked out or routed).
+    pub losses_by_turn: Vec<[u32; 2]>,
+    /// At the end of each turn played: the side that would win if the battle ended then.
+    pub leader_by_turn: Vec<Option<usize>>,
+}
+
+/// Elements each side has lost: knocked out or routed.
+pub fn losses(game: &Game) -> [u32; 2] {
+    let mut lost = [0u32; 2];
+    for e in game.elements() {
+        if e.side < 2 && matches!(e.status, Status::KnockedOut | Status::Routed) {
+            lost[e.side] += 1;
+        }
+    }
+    lost
+}
+
+/// Play a game from its start with `players[s]` giving the orders of side `s`. `scenario_path`
+/// is what the record names (relative to where it will be saved) and `scenario_text` the
+/// file's text, for its hashes.
+pub fn play(
+    scenario: Arc<Scenario>,
+    scenario_path: &str,
+    scenario_text: &str,
+    rules: Arc<Ruleset>,
+    seed: u64,
+    players: [&mut dyn Player; 2],
+    limits: Limits,
+) -> Result<Played, Rejection> {
+    let dice = DiceSource::Seeded(seed);
+    let game = Game::new(scenario, rules, dice.clone())?;
+    let mut played = Played {
+        record: Record::new(scenario_path.to_string(), scenario_text, dice),
+        game,
+        accepted: 0,
+        refused: [0, 0],
+        forced_ends: 0,
+        stopped: None,
+        losses_by_turn: Vec::new(),
+        leader_by_turn: Vec::new(),
+    };
+    let mut in_step = 0usize;
+    let mut step = (
+        played.game.turn(),
+        played.game.phase(),
+        played.game.active(),
+    );
+    let mut turn = played.game.turn();
+    let mut given = 0usize;
+    while played.game.phase() != Phase::GameOver {
+        if let Some(h) = played.game.halted() {
+            played.stopped = Some(format!("the game halted: {h}"));
+            break;
+        }
+        if given >= limits.orders_per_game {
+            played.stopped = Some(format!("stopped after {given} orders, the cap for a game"));
+            break;
+        }
+        let side = played.game.active().min(1);
+        let order = if in_step >= limits.orders_per_phase {
+            played.forced_ends += 1;
+            super::end_phase(&played.game, side)
+        } else {
+            players[side].next_order(&played.game, side)
+        };
+        given += 1;
+        in_step += 1;
+        match played.game.apply(&order) {
+            Ok(()) => {
+                played.accepted += 1;
+                played.record.orders.push(order);
+            }
+            Err(why) => {
+                played.refused[side] += 1;
+                if in_step > limits.orders_per_phase {
+                    // Even the driver's own `EndPhase` was refused: nothing can move the played.game.
+                    played.stopped = Some(format!(
+                        "{} could not end the {} phase: {}",
+                        played.game.side_name(side),
+                        played.game.phase().name(),
+                        why.reason
+                    ));
+                    break;
+                }
+                players[side].refused(&order, &why);
+            }
+        }
+        let now = (
+            played.game.turn(),
+            played.game.phase(),
+            played.game.active(),
+        );
+        if now != step {
+            step = now;
+            in_step = 0;
+        }
+        if played.game.turn() != turn || played.game.phase() == Phase::GameOver {
+            turn = played.game.turn();
+            played.losses_by_turn.push(losses(&played.game));
+            played.leader_by_turn.push(standing(&played.game).leader);
+        }
+    }
+    Ok(played)
+}

@@ -1,0 +1,62 @@
+//! Who gives orders when no person does: the `naive` and `scripted` players.
+//!
+//! A player is honest: it sees the game's public state (what the table and the panel show a
+//! person) and never the dice to come, and it acts only through plain orders that go to
+//! `Game::apply` like any other. `driver::play` sets two players at a battle and keeps the
+//! accepted orders as a record anyone can replay.
+
+pub mod artillery;
+pub mod bounds;
+pub mod close_odds;
+pub mod driver;
+pub mod look;
+pub mod naive;
+pub mod scripted;
+pub mod standing;
+mod tried;
+
+use crate::rules::{Game, Order, Rejection};
+
+/// The names a command line can give a player, in the order `--help` lists them.
+pub const NAMES: [&str; 2] = ["naive", "scripted"];
+
+/// A computer player for one side.
+pub trait Player: Send {
+    /// The name a command line gives it (`naive`, `scripted`).
+    fn name(&self) -> &'static str;
+
+    /// The next order for `side`, which is to act now in the game's current phase. A player
+    /// ends each of its phases with `EndPhase`; the driver ends the phase for it after a cap of
+    /// orders, so a player that never does cannot stall a game.
+    fn next_order(&mut self, game: &Game, side: usize) -> Order;
+
+    /// The last order was refused. Players remember what they tried this phase, so they do
+    /// not give it again; this is for players that want the reason.
+    fn refused(&mut self, _order: &Order, _why: &Rejection) {}
+}
+
+/// A player by its name, or `None` for a name no player has.
+pub fn by_name(name: &str) -> Option<Box<dyn Player>> {
+    match name {
+        "naive" => Some(Box::new(naive::Naive::default())),
+        "scripted" => Some(Box::new(scripted::Scripted::default())),
+        _ => None,
+    }
+}
+
+/// What every player says first in any phase: a game whose dice were being rolled by hand is
+/// handed back to the game's dice, since a computer has no hands to roll real dice with.
+pub(crate) fn dice_back_to_the_game(game: &Game) -> Option<Order> {
+    game.dice().by_hand().then_some(Order::RollByHand(false))
+}
+
+/// `EndPhase` for a side.
+pub(crate) fn end_phase(game: &Game, side: usize) -> Order {
+    Order::EndPhase {
+        side: game
+            .scenario()
+            .sides
+            .get(side)
+            .map_or(String::new(), |s| s.id.value.clone()),
+    }
+}

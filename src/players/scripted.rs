@@ -1,0 +1,245 @@
+//! The `scripted` player: sensible rules per element. It advances by bounds from cover to
+//! cover toward the objectives that score for the enemy, holds ground where it has a shot or
+//! cover, closes with an enemy when the close combat odds favour it, keeps elements near their
+//! HQ, fires every weapon at the target it is likeliest to knock out, and shells the enemy
+//! where the odds are best. As the turns run out an attacker fears the guns less, so a battle
+//! it must win by attacking is not a stand-off. Unpinning and rallying are the rules' own.
+
+use bevy::math::Vec2;
+
+use super::artillery::{air_aim, battery_aim, ready_batteries};
+use super::bounds::bound;
+use super::close_odds::close_odds;
+use super::look::{
+    can_pay_move, may_fire, may_move, move_left, nearest_enemy_to, on_table_of, targets_in_reach,
+    usable, weapon_name,
+};
+use super::standing::{objective_point, objectives_to_change, standing};
+use super::tried::Tried;
+use super::{Player, dice_back_to_the_game, end_phase};
+use crate::rules::{Game, Order, Phase};
+
+/// A shot at least this likely to hit is worth holding ground for [the issue: "fire whenever a
+/// shot with at least 1/3 to hit exists"].
+const GOOD_SHOT: f64 = 1.0 / 3.0;
+
+#[derive(Default)]
+pub struct Scripted {
+    tried: Tried,
+}
+
+impl Player for Scripted {
+    fn name(&self) -> &'static str {
+        "scripted"
+    }
+
+    fn next_order(&mut self, game: &Game, side: usize) -> Order {
+        if let Some(o) = dice_back_to_the_game(game) {
+            return o;
+        }
+        self.tried.follow(game);
+        let order = match game.phase() {
+            Phase::Movement => self.movement(game, side),
+            Phase::Artillery => self.artillery(game, side),
+            Phase::DirectFire => self.fire(game, side),
+            _ => None,
+        };
+        order.unwrap_or_else(|| end_phase(game, side))
+    }
+}
+
+/// How pressed for time an attacker is: 0 with turns in hand, 1 when it must move flat out to
+/// reach its goal before the last turn.
+fn urgency(game: &Game, i: usize, goal: Vec2) -> f32 {
+    let e = &game.elements()[i];
+    let full = game.def(e).move_inches.max(1.0);
+    let turns_needed = e.base.center.distance(goal) / full;
+    let turns_left = (game.scenario().turns.value.saturating_sub(game.turn()) + 1) as f32;
+    let slack = turns_left - turns_needed;
+    if slack <= 1.5 {
+        1.0
+    } else if slack <= 3.0 {
+        0.5
+    } else {
+        0.0
+    }
+}
+
+/// Whether an element has a shot worth holding its ground for.
+fn has_good_shot(game: &Game, i: usize) -> bool {
+    let mounts = game.def(&game.elements()[i]).weapons.len();
+    targets_in_reach(game, i).iter().any(|(_, m)| {
+        (0..mounts).any(|mi| {
+            usable(game, i, mi, m).is_some_and(|w| w.p_hit >= GOOD_SHOT && w.p_knockout > 0.0)
+        })
+    })
+}
+
+impl Scripted {
+    fn movement(&mut self, game: &Game, side: usize) -> Option<Order> {
+        let attacking = standing(game).leader != Some(side);
+        let to_change = objectives_to_change(game, side);
+        // Elements farthest from the fight move first: they have most ground to make up
+        // with the unit's few action points.
+        let mut mine = on_table_of(game, side);
+        let front = |i: usize| {
+            let c = game.elements()[i].base.center;
+            nearest_enemy_to(game, side, c)
+                .map_or(0.0, |t| game.elements()[t].base.center.distance(c))
+        };
+        mine.sort_by(|a, b| front(*b).total_cmp(&front(*a)).then(a.cmp(b)));
+        for i in mine {
+            if !may_move(game, i) || !can_pay_move(game, i) {
+                continue;
+            }
+            if !self.tried.first_time(game.elements()[i].id.clone()) {
+                continue;
+            }
+            if let Some(o) = self.assault(game, i) {
+                return Some(o);
+            }
+            let goal = self.goal(game, side, i, attacking, &to_change);
+            let Some(goal) = goal else {
+                continue;
+            };
+            let hurry = if attacking {
+                urgency(game, i, goal)
+            } else {
+                0.0
+            };
+            if !game.def(&game.elements()[i]).vehicle && hurry < 1.0 && has_good_shot(game, i) {
+                // Hold good ground: a foot element that moves may not fire [SRC].
+                continue;
+            }
+            if let Some((to, facing)) = bound(game, i, goal, hurry) {
+                return Some(Order::Move {
+                    element: game.elements()[i].id.clone(),
+                    to: (to.x, to.y),
+                    facing: Some(facing),
+                    via: Vec::new(),
+                });
+            }
+        }
+        None
+    }
+
+    /// Where an element heads: an HQ toward the middle of its unit; an attacker toward the
+    /// nearest objective that scores for the enemy (or the nearest enemy when there is none);
+    /// a defender toward the objective nearest it, to sit on it.
+    fn goal(
+        &self,
+        game: &Game,
+        side: usize,
+        i: usize,
+        attacking: bool,
+        to_change: &[Vec2],
+    ) -> Option<Vec2> {
+        let e = &game.elements()[i];
+        let c = e.base.center;
+        if game.def(e).headquarters
+            && let Some(u) = e.unit
+        {
+            let others: Vec<Vec2> = on_table_of(game, side)
+                .into_iter()
+                .filter(|j| *j != i && game.elements()[*j].unit == Some(u))
+                .map(|j| game.elements()[j].base.center)
+                .collect();
+            if !others.is_empty() {
+                let middle = others.iter().sum::<Vec2>() / others.len() as f32;
+                let near = game.rules().movement.command_radius * 0.6;
+                return (middle.distance(c) > near).then_some(middle);
+            }
+        }
+        let nearest = |ps: &mut dyn Iterator<Item = Vec2>| {
+            ps.min_by(|a, b| a.distance(c).total_cmp(&b.distance(c)))
+        };
+        if attacking {
+            return nearest(&mut to_change.iter().copied()).or_else(|| {
+                nearest_enemy_to(game, side, c).map(|t| game.elements()[t].base.center)
+            });
+        }
+        let objectives = game
+            .scenario()
+            .objectives
+            .iter()
+            .filter_map(|o| objective_point(game, &o.at));
+        nearest(&mut objectives.into_iter()).filter(|p| p.distance(c) > 3.0)
+    }
+
+    /// Close with an enemy within reach when the odds favour it.
+    fn assault(&self, game: &Game, i: usize) -> Option<Order> {
+        let e = &game.elements()[i];
+        if e.unit.is_some_and(|u| game.below_half(u)) || game.def(e).headquarters {
+            return None;
+        }
+        let reach = move_left(game, i);
+        game.on_table()
+            .filter(|(_, t)| t.side != e.side && e.base.distance(&t.base) <= reach)
+            .map(|(t, _)| (t, close_odds(game, i, t)))
+            .filter(|(_, o)| o.favourable())
+            .max_by(|a, b| {
+                (a.1.attacker_wins - a.1.defender_wins)
+                    .total_cmp(&(b.1.attacker_wins - b.1.defender_wins))
+                    .then(b.0.cmp(&a.0))
+            })
+            .map(|(t, _)| Order::Assault {
+                element: e.id.clone(),
+                target: game.elements()[t].id.clone(),
+            })
+    }
+
+    fn artillery(&mut self, game: &Game, side: usize) -> Option<Order> {
+        for b in ready_batteries(game, side) {
+            if self.tried.first_time(format!("battery:{b}"))
+                && let Some(o) = battery_aim(game, side, &b, false)
+            {
+                return Some(o);
+            }
+        }
+        let flown = format!("air:{}", game.sorties()[side].left);
+        if game.sorties()[side].left > 0 && self.tried.first_time(flown) {
+            return air_aim(game, side, false);
+        }
+        None
+    }
+
+    /// Each weapon at the target it is likeliest to knock out (then to pin, then to hit): any
+    /// shot the rules allow is taken, since a shot costs nothing and may pin.
+    fn fire(&mut self, game: &Game, side: usize) -> Option<Order> {
+        for i in on_table_of(game, side) {
+            if !may_fire(game, i) {
+                continue;
+            }
+            let id = &game.elements()[i].id;
+            let mounts = game.def(&game.elements()[i]).weapons.len();
+            let open: Vec<usize> = (0..mounts)
+                .filter(|mi| !self.tried.done(&format!("{id}#{mi}")))
+                .collect();
+            if open.is_empty() {
+                continue;
+            }
+            let targets = targets_in_reach(game, i);
+            for mi in open {
+                self.tried.first_time(format!("{id}#{mi}"));
+                let best = targets
+                    .iter()
+                    .filter_map(|(t, m)| usable(game, i, mi, m).map(|w| (*t, w)))
+                    .max_by(|a, b| {
+                        let value = |w: &crate::rules::fire::WeaponOdds| {
+                            w.p_knockout + 0.5 * w.p_pin + 0.1 * w.p_hit
+                        };
+                        value(a.1).total_cmp(&value(b.1)).then(b.0.cmp(&a.0))
+                    });
+                if let Some((t, _)) = best {
+                    return Some(Order::Fire {
+                        element: id.clone(),
+                        target: game.elements()[t].id.clone(),
+                        weapon: weapon_name(game, i, mi),
+                        shots: None,
+                    });
+                }
+            }
+        }
+        None
+    }
+}

@@ -1,0 +1,355 @@
+//! The balance report: what many games say about a scenario, as text and as JSON.
+
+use serde::Serialize;
+
+use super::one_game::{GameSummary, STALL_TURNS};
+use super::wilson::wilson;
+
+/// A count of games with its share and the share's 95% Wilson interval.
+#[derive(Clone, Debug, Serialize)]
+pub struct Share {
+    pub games: usize,
+    pub share: f64,
+    pub low: f64,
+    pub high: f64,
+}
+
+fn share(k: usize, n: usize) -> Share {
+    let (low, high) = wilson(k, n);
+    Share {
+        games: k,
+        share: if n == 0 { 0.0 } else { k as f64 / n as f64 },
+        low,
+        high,
+    }
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct SideReport {
+    pub id: String,
+    pub name: String,
+    pub wins: Share,
+    pub draws: Share,
+    pub losses: Share,
+    /// Elements this side lost, on average over the counted games.
+    pub mean_casualties: f64,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct PlayerReport {
+    /// `A` or `B`, as in `--players A,B`, and the player's name.
+    pub slot: String,
+    pub player: String,
+    pub games: usize,
+    pub wins: Share,
+    pub draws: Share,
+    pub losses: Share,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Report {
+    pub scenario: String,
+    pub title: String,
+    pub seed: u64,
+    pub games_played: usize,
+    /// Games that finished and are counted; the others are listed in `failed`.
+    pub games_counted: usize,
+    pub failed: Vec<String>,
+    pub sides: [SideReport; 2],
+    pub players: [PlayerReport; 2],
+    /// The winner's objectives less the loser's, on average over games won on objectives.
+    pub mean_margin: f64,
+    /// How many games ended by each objectives margin (0 for draws).
+    pub margins: Vec<(i64, usize)>,
+    /// Games won because a brigade of the loser was defeated.
+    pub won_by_defeat: usize,
+    pub mean_turns: f64,
+    /// How many games ended in each turn.
+    pub length: Vec<(u32, usize)>,
+    pub mean_decided_turn: f64,
+    /// How many games were decided in each turn.
+    pub decided: Vec<(u32, usize)>,
+    /// Games at the turn limit with no knockout or rout in their last turns.
+    pub stalls: usize,
+    pub stall_turns: usize,
+    /// Games in which a player's phase had to be ended for it.
+    pub games_with_forced_ends: usize,
+    pub orders_accepted: usize,
+    pub orders_refused: usize,
+    pub seconds: f64,
+    pub games_per_second: f64,
+    pub games: Vec<GameSummary>,
+}
+
+fn histogram<K: Ord + Copy>(keys: impl Iterator<Item = K>) -> Vec<(K, usize)> {
+    let mut m = std::collections::BTreeMap::new();
+    for k in keys {
+        *m.entry(k).or_insert(0usize) += 1;
+    }
+    m.into_iter().collect()
+}
+
+fn mean(xs: impl Iterator<Item = f64>) -> f64 {
+    let (sum, n) = xs.fold((0.0, 0usize), |(s, n), x| (s + x, n + 1));
+    if n == 0 { 0.0 } else { sum / n as f64 }
+}
+
+/// What the players and the table's sides are called, for the report.
+pub struct Names {
+    pub scenario: String,
+    pub title: String,
+    pub sides: [(String, String); 2],
+    pub players: [String; 2],
+    pub seed: u64,
+}
+
+/// Count the games. A game that errored or stopped early is listed and not counted.
+pub fn report(names: Names, games: Vec<GameSummary>, seconds: f64) -> Report {
+    let counted: Vec<&GameSummary> = games
+        .iter()
+        .filter(|g| g.finished && g.error.is_none())
+        .collect();
+    let n = counted.len();
+    let failed = games
+        .iter()
+        .filter(|g| !(g.finished && g.error.is_none()))
+        .map(|g| {
+            format!(
+                "game {} (seed {}): {}",
+                g.number,
+                g.seed,
+                g.error.as_deref().unwrap_or(&g.reason)
+            )
+        })
+        .collect();
+    let side = |s: usize| {
+        let wins = counted.iter().filter(|g| g.winner == Some(s)).count();
+        let draws = counted.iter().filter(|g| g.winner.is_none()).count();
+        SideReport {
+            id: names.sides[s].0.clone(),
+            name: names.sides[s].1.clone(),
+            wins: share(wins, n),
+            draws: share(draws, n),
+            losses: share(n - wins - draws, n),
+            mean_casualties: mean(counted.iter().map(|g| f64::from(g.losses[s]))),
+        }
+    };
+    // Slot A plays side 0 in odd-numbered games and side 1 in even ones (see `run`).
+    let player = |slot: usize| {
+        let side_of = |g: &GameSummary| {
+            if (g.number % 2 == 1) == (slot == 0) {
+                0
+            } else {
+                1
+            }
+        };
+        let wins = counted
+            .iter()
+            .filter(|g| g.winner == Some(side_of(g)))
+            .count();
+        let draws = counted.iter().filter(|g| g.winner.is_none()).count();
+        PlayerReport {
+            slot: ["A", "B"][slot].to_string(),
+            player: names.players[slot].clone(),
+            games: n,
+            wins: share(wins, n),
+            draws: share(draws, n),
+            losses: share(n - wins - draws, n),
+        }
+    };
+    let decided: Vec<&&GameSummary> = counted.iter().filter(|g| g.winner.is_some()).collect();
+    Report {
+        scenario: names.scenario,
+        title: names.title,
+        seed: names.seed,
+        games_played: games.len(),
+        games_counted: n,
+        failed,
+        sides: [side(0), side(1)],
+        players: [player(0), player(1)],
+        mean_margin: mean(decided.iter().filter_map(|g| g.margin).map(|m| m as f64)),
+        margins: histogram(counted.iter().filter_map(|g| g.margin)),
+        won_by_defeat: counted.iter().filter(|g| g.by_defeat).count(),
+        mean_turns: mean(counted.iter().map(|g| f64::from(g.turns))),
+        length: histogram(counted.iter().map(|g| g.turns)),
+        mean_decided_turn: mean(counted.iter().filter_map(|g| g.decided_turn).map(f64::from)),
+        decided: histogram(counted.iter().filter_map(|g| g.decided_turn)),
+        stalls: counted.iter().filter(|g| g.stall).count(),
+        stall_turns: STALL_TURNS,
+        games_with_forced_ends: games.iter().filter(|g| g.forced_ends > 0).count(),
+        orders_accepted: games.iter().map(|g| g.accepted).sum(),
+        orders_refused: games.iter().map(|g| g.refused[0] + g.refused[1]).sum(),
+        seconds,
+        games_per_second: if seconds > 0.0 {
+            games.len() as f64 / seconds
+        } else {
+            0.0
+        },
+        games,
+    }
+}
+
+fn pct(s: &Share) -> String {
+    format!(
+        "{:>4} {:5.1}%  [{:5.1}% – {:5.1}%]",
+        s.games,
+        s.share * 100.0,
+        s.low * 100.0,
+        s.high * 100.0
+    )
+}
+
+/// The report for people.
+pub fn to_text(r: &Report) -> String {
+    use std::fmt::Write as _;
+    let mut t = String::new();
+    let _ = writeln!(t, "{} ({})", r.title, r.scenario);
+    let _ = writeln!(
+        t,
+        "{} games played, {} counted; players A = {}, B = {} (each plays each side in half the games); seed {}",
+        r.games_played, r.games_counted, r.players[0].player, r.players[1].player, r.seed
+    );
+    for f in &r.failed {
+        let _ = writeln!(t, "  not counted: {f}");
+    }
+    let _ = writeln!(t, "\nBy side          games   share  [95% Wilson interval]");
+    for s in &r.sides {
+        let _ = writeln!(t, "{}", s.name);
+        let _ = writeln!(t, "  wins         {}", pct(&s.wins));
+        let _ = writeln!(t, "  draws        {}", pct(&s.draws));
+        let _ = writeln!(t, "  losses       {}", pct(&s.losses));
+        let _ = writeln!(t, "  casualties   {:.1} elements a game", s.mean_casualties);
+    }
+    let _ = writeln!(t, "\nBy player");
+    for p in &r.players {
+        let _ = writeln!(t, "{} ({})", p.slot, p.player);
+        let _ = writeln!(t, "  wins         {}", pct(&p.wins));
+        let _ = writeln!(t, "  draws        {}", pct(&p.draws));
+        let _ = writeln!(t, "  losses       {}", pct(&p.losses));
+    }
+    let list = |h: &[(u32, usize)]| {
+        h.iter()
+            .map(|(k, n)| format!("{k}: {n}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let _ = writeln!(
+        t,
+        "\nWon by defeating a brigade: {}; victory margin on objectives: {:.2} on average; games by margin: {}",
+        r.won_by_defeat,
+        r.mean_margin,
+        r.margins
+            .iter()
+            .map(|(k, n)| format!("{k}: {n}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    let _ = writeln!(
+        t,
+        "Game length: {:.1} turns on average; games by turn: {}",
+        r.mean_turns,
+        list(&r.length)
+    );
+    let _ = writeln!(
+        t,
+        "Decided (the result never changed after): turn {:.1} on average; by turn: {}",
+        r.mean_decided_turn,
+        list(&r.decided)
+    );
+    let _ = writeln!(
+        t,
+        "Stalls (the turn limit with no knockout or rout in the last {} turns): {}",
+        r.stall_turns, r.stalls
+    );
+    let _ = writeln!(
+        t,
+        "Games where a player's phase was ended for it (order cap): {}",
+        r.games_with_forced_ends
+    );
+    let _ = writeln!(
+        t,
+        "Orders: {} accepted, {} refused; {:.1} s, {:.2} games a second",
+        r.orders_accepted, r.orders_refused, r.seconds, r.games_per_second
+    );
+    let _ = writeln!(
+        t,
+        "Seeds: {}",
+        r.games
+            .iter()
+            .map(|g| format!("{}={}", g.number, g.seed))
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    t
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(number: usize, winner: Option<usize>, error: Option<&str>) -> GameSummary {
+        GameSummary {
+            number,
+            seed: 100 + number as u64,
+            players: ["scripted".into(), "naive".into()],
+            winner,
+            finished: error.is_none(),
+            reason: String::new(),
+            turns: 8,
+            decided_turn: Some(3),
+            losses: [2, 5],
+            objectives: [1, 0],
+            margin: Some(1),
+            by_defeat: false,
+            stall: false,
+            forced_ends: 0,
+            accepted: 10,
+            refused: [1, 0],
+            error: error.map(str::to_string),
+        }
+    }
+
+    fn names() -> Names {
+        Names {
+            scenario: "x.ron".into(),
+            title: "X".into(),
+            sides: [("a".into(), "Alpha".into()), ("b".into(), "Beta".into())],
+            players: ["scripted".into(), "naive".into()],
+            seed: 1,
+        }
+    }
+
+    #[test]
+    fn a_game_that_failed_is_named_and_not_counted() {
+        let games = vec![
+            game(1, Some(0), None),
+            game(2, None, Some("panicked: boom")),
+            game(3, None, None),
+        ];
+        let r = report(names(), games, 2.0);
+        assert_eq!((r.games_played, r.games_counted), (3, 2));
+        assert_eq!(
+            r.failed,
+            vec!["game 2 (seed 102): panicked: boom".to_string()]
+        );
+        assert_eq!(
+            (
+                r.sides[0].wins.games,
+                r.sides[0].draws.games,
+                r.sides[0].losses.games
+            ),
+            (1, 1, 0)
+        );
+        assert_eq!(r.sides[1].losses.games, 1);
+        // Game 1 is odd: player A (scripted) had the first side, and won.
+        assert_eq!(r.players[0].wins.games, 1);
+        assert_eq!(r.players[1].losses.games, 1);
+        assert_eq!(r.games_per_second, 1.5);
+        let text = to_text(&r);
+        assert!(text.contains("3 games played, 2 counted"), "{text}");
+        assert!(
+            text.contains("not counted: game 2 (seed 102): panicked: boom"),
+            "{text}"
+        );
+    }
+}
