@@ -46,11 +46,22 @@ impl Base {
         d.dot(r).abs() <= self.width / 2.0 && d.dot(f).abs() <= self.depth / 2.0
     }
 
+    /// Half the diagonal: no point of the base is farther than this from its centre.
+    pub fn reach(&self) -> f32 {
+        0.5 * (self.width * self.width + self.depth * self.depth).sqrt()
+    }
+
     pub fn overlaps(&self, other: &Base) -> bool {
+        // Bases whose circles are apart cannot meet: most pairs on a table are far apart, and
+        // this spares them the corners' trigonometry and the separating-axis test. The margin
+        // keeps bases that only touch going to the exact test.
+        let reach = self.reach() + other.reach() + 1e-3;
+        if self.center.distance_squared(other.center) > reach * reach {
+            return false;
+        }
         polygons_intersect(&self.corners(), &other.corners())
     }
 
-    /// Edge-to-edge distance in inches; 0 when the bases touch or overlap.
     /// Inches from the base's edge to a point; 0 inside it.
     pub fn distance_to_point(&self, p: Vec2) -> f32 {
         if self.contains(p) {
@@ -59,6 +70,7 @@ impl Base {
         polygon_distance(&self.corners(), &[p, p + Vec2::splat(1e-4)])
     }
 
+    /// Edge-to-edge distance in inches; 0 when the bases touch or overlap.
     pub fn distance(&self, other: &Base) -> f32 {
         polygon_distance(&self.corners(), &other.corners())
     }
