@@ -273,11 +273,36 @@ impl Game {
     /// Every base along the way may stand where it is: the going is open to it and it passes
     /// through nothing it may not. Each base is checked whole before the next.
     fn check_passage(&self, ei: usize, sweep: &[Base], movers: &[usize]) -> OrderResult {
+        // The bases the sweep could touch, found once: a move passes a few of a thousand.
+        let near = self.near_sweep(ei, sweep, movers);
         for b in sweep {
             self.check_open_to_vehicles(ei, b)?;
-            self.check_interpenetration(ei, b, movers)?;
+            self.check_interpenetration(ei, b, &near)?;
         }
         Ok(())
+    }
+
+    /// Elements on the table, other than the movers, within reach of any base of the sweep:
+    /// those whose centre lies in the sweep's bounding box grown by both bases' reach. In
+    /// element order, so the first base in the way is the one it always was.
+    fn near_sweep(&self, ei: usize, sweep: &[Base], movers: &[usize]) -> Vec<usize> {
+        let Some(first) = sweep.first() else {
+            return Vec::new();
+        };
+        let (lo, hi) = sweep.iter().fold((first.center, first.center), |(lo, hi), b| {
+            (lo.min(b.center), hi.max(b.center))
+        });
+        let reach = first.reach() + 1e-3;
+        self.on_table()
+            .filter(|(j, other)| {
+                let r = reach + other.base.reach();
+                *j != ei
+                    && !movers.contains(j)
+                    && other.base.center.cmpge(lo - r).all()
+                    && other.base.center.cmple(hi + r).all()
+            })
+            .map(|(j, _)| j)
+            .collect()
     }
 
     /// Bad going is only for infantry and non-wheeled support weapons [SRC]; the ruleset marks
@@ -300,11 +325,12 @@ impl Game {
     }
 
     /// Vehicles pass through nothing, troops through troops [SRC]; `movers` move with it.
-    fn check_interpenetration(&self, ei: usize, b: &Base, movers: &[usize]) -> OrderResult {
+    fn check_interpenetration(&self, ei: usize, b: &Base, near: &[usize]) -> OrderResult {
         let e = &self.elements[ei];
         let vehicle = self.def(e).vehicle;
-        for (j, other) in self.on_table() {
-            if j == ei || movers.contains(&j) || !other.base.overlaps(b) {
+        for &j in near {
+            let other = &self.elements[j];
+            if !other.base.overlaps(b) {
                 continue;
             }
             if vehicle {
