@@ -70,6 +70,13 @@ impl Base {
         polygon_distance(&self.corners(), &[p, p + Vec2::splat(1e-4)])
     }
 
+    /// Whether the bases are `d` inches apart or less, edge to edge: `distance(other) <= d`,
+    /// without measuring bases whose circles are farther apart than that.
+    pub fn within(&self, other: &Base, d: f32) -> bool {
+        let reach = self.reach() + other.reach() + d + 1e-3;
+        self.center.distance_squared(other.center) <= reach * reach && self.distance(other) <= d
+    }
+
     /// Edge-to-edge distance in inches; 0 when the bases touch or overlap.
     pub fn distance(&self, other: &Base) -> f32 {
         polygon_distance(&self.corners(), &other.corners())

@@ -44,7 +44,7 @@ impl Game {
         let t = &self.elements[target].base;
         let range = self.rules.morale.animosity_range;
         self.on_table()
-            .filter(|(_, e)| e.unit == Some(unit) && e.base.distance(t) <= range + 1e-4)
+            .filter(|(_, e)| e.unit == Some(unit) && e.base.within(t, range + 1e-4))
             .count()
     }
 

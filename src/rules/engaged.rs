@@ -38,7 +38,7 @@ impl Game {
             for &b in &standing[k + 1..] {
                 let (ea, eb) = (&self.elements[a], &self.elements[b]);
                 if ea.side == eb.side
-                    || ea.base.distance(&eb.base) > within + 1e-4
+                    || !ea.base.within(&eb.base, within + 1e-4)
                     || self.sight_between(a, b).blocked_by.is_some()
                 {
                     continue;

@@ -502,8 +502,9 @@ impl Game {
             .map(|d| d.target)
             .filter(|p| {
                 *p != ti
-                    && self.elements[*p].base.distance(&self.elements[ti].base)
-                        > self.rules.movement.adjacent + 1e-4
+                    && !self.elements[*p]
+                        .base
+                        .within(&self.elements[ti].base, self.rules.movement.adjacent + 1e-4)
             })
     }
 

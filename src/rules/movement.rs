@@ -289,9 +289,11 @@ impl Game {
         let Some(first) = sweep.first() else {
             return Vec::new();
         };
-        let (lo, hi) = sweep.iter().fold((first.center, first.center), |(lo, hi), b| {
-            (lo.min(b.center), hi.max(b.center))
-        });
+        let (lo, hi) = sweep
+            .iter()
+            .fold((first.center, first.center), |(lo, hi), b| {
+                (lo.min(b.center), hi.max(b.center))
+            });
         let reach = first.reach() + 1e-3;
         self.on_table()
             .filter(|(j, other)| {
@@ -910,7 +912,9 @@ impl Game {
         while let Some(a) = frontier.pop() {
             for &b in members {
                 if !reached.contains(&b)
-                    && self.elements[a].base.distance(&self.elements[b].base) <= gap + EPS
+                    && self.elements[a]
+                        .base
+                        .within(&self.elements[b].base, gap + EPS)
                 {
                     reached.push(b);
                     frontier.push(b);

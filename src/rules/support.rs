@@ -271,7 +271,7 @@ impl Game {
                 j != i
                     && o.unit == e.unit
                     && self.terrain.on_road(o.base.center)
-                    && o.base.distance(&e.base) <= within + 1e-4
+                    && o.base.within(&e.base, within + 1e-4)
             })
     }
 

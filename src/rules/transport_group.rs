@@ -41,7 +41,7 @@ impl Game {
         let mut frontier = vec![0];
         while let Some(a) = frontier.pop() {
             for b in 0..bases.len() {
-                if !reached.contains(&b) && bases[a].distance(&bases[b]) <= adj + 1e-4 {
+                if !reached.contains(&b) && bases[a].within(&bases[b], adj + 1e-4) {
                     reached.push(b);
                     frontier.push(b);
                 }
