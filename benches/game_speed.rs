@@ -35,8 +35,15 @@ fn main() {
             last = Some(g);
         }
         let g = last.expect("at least one game");
+        // Two builds of the core must play the same games: compare this across them.
+        let fingerprint = trinchera::scenario::content_hash(&format!(
+            "{:?}{:?}{:?}",
+            g.elements(),
+            g.log(),
+            g.result()
+        ));
         println!(
-            "{name:>14}: {} elements, {games} games, {:.1} ms a game, {:.0} games/s, {orders} orders, {:.0} orders/s ({:.1} µs an order); last game ended turn {} {:?}",
+            "{name:>14}: {} elements, {games} games, {:.1} ms a game, {:.0} games/s, {orders} orders, {:.0} orders/s ({:.1} µs an order); last game ended turn {} {:?}, {fingerprint}",
             g.elements().len(),
             elapsed.as_secs_f64() * 1000.0 / games as f64,
             games as f64 / elapsed.as_secs_f64(),
