@@ -327,3 +327,28 @@ fn shell_hits_on_a_tank_count_for_its_fright_test() {
     );
     assert!(el(&g, "tk").frightened || el(&g, "tk").pinned);
 }
+
+#[test]
+fn shell_knockouts_count_for_the_turns_rout_test() {
+    // [SRC] "a battalion or tank company that loses 20% in one turn" tests; hits from artillery
+    // count like any other [INF]. Both n1 and n2 knocked out (4 hits, 5 knocks out, twice): the
+    // Bandera has lost 2 of its 6, a third, this turn.
+    let mut g = game(&[4, 5, 4, 5]);
+    to_artillery(&mut g);
+    ok(&mut g, r#"Bombard(battery: "bty", at: (30, 16))"#);
+    for side in ["rep", "nat", "rep", "nat"] {
+        ok(&mut g, &format!(r#"EndPhase(side: "{side}")"#));
+    }
+    assert!(
+        g.events()
+            .iter()
+            .any(|e| e.text.starts_with("Bandera takes a rout test")),
+        "{:?}",
+        g.events().iter().map(|e| &e.text).collect::<Vec<_>>()
+    );
+    assert!(
+        g.log()
+            .iter()
+            .any(|r| r.who != "Bandera" && r.purpose == "rout test")
+    );
+}
