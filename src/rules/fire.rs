@@ -108,6 +108,17 @@ pub fn knockout_needs(w: &WeaponDef, protection: Protection, armoured: bool) -> 
     }
 }
 
+/// What a knockout die did, in the log's words.
+pub(super) fn knockout_outcome(v: u8, needs: u8, armoured: bool) -> String {
+    if v >= needs {
+        "yes — knocked out".into()
+    } else if armoured {
+        "no".into()
+    } else {
+        "no — pinned".into()
+    }
+}
+
 pub(super) fn p_d6(needs: u8) -> f64 {
     (7 - needs.clamp(1, 7)) as f64 / 6.0
 }
@@ -725,30 +736,29 @@ impl Game {
             ),
             &format!("{needs}+ {}", best.words),
             "[SRC] direct fire chart: knock out by protection; one test a turn",
-            |v| {
-                if v >= needs {
-                    "yes — knocked out".into()
-                } else if armoured {
-                    "no".into()
-                } else {
-                    "no — pinned".into()
-                }
-            },
+            |v| knockout_outcome(v, needs, armoured),
         )?;
-        if v >= needs {
+        self.settle_knockout(target, v >= needs, "is not knocked out but pinned");
+        Ok(())
+    }
+
+    /// A knockout die's result on the table: knocked out, or pinned unless armoured [SRC];
+    /// `pinned_words` say the second in the event.
+    pub(super) fn settle_knockout(&mut self, target: usize, knocked_out: bool, pinned_words: &str) {
+        let label = self.elements[target].label.clone();
+        if knocked_out {
             self.knock_out(target);
             self.marked_event(
                 format!("{label} is knocked out [SRC]"),
                 vec![Mark::KnockedOut { element: target }],
             );
-        } else if !armoured {
+        } else if !self.def(&self.elements[target]).armoured {
             self.elements[target].pinned = true;
             self.marked_event(
-                format!("{label} is not knocked out but pinned [SRC]"),
+                format!("{label} {pinned_words} [SRC]"),
                 vec![Mark::Pinned { element: target }],
             );
         }
-        Ok(())
     }
 
     /// [SRC] The first time a peninsular-army unit is fired on: 1 D6, on 1-2 its command

@@ -14,7 +14,7 @@ use bevy::math::Vec2;
 use serde::Serialize;
 
 use super::dice::DiceError;
-use super::fire::{knockout_needs, p_d6, protection_words};
+use super::fire::{knockout_needs, knockout_outcome, p_d6, protection_words};
 use super::game::{Game, Mark, Phase, Status, dice_rejection};
 use super::order::{OrderResult, Rejection, RuleId};
 use crate::geom::{Base, bearing_vector};
@@ -628,33 +628,13 @@ impl Game {
                     ),
                     &format!("{n}+ {}", protection_words(prot, armoured)),
                     "[SRC] direct fire chart, field-gun line: knock out by protection",
-                    |v| {
-                        if v >= n {
-                            "yes — knocked out".into()
-                        } else if armoured {
-                            "no".into()
-                        } else {
-                            "no — pinned".into()
-                        }
-                    },
+                    |v| knockout_outcome(v, n, armoured),
                 )?;
                 v >= n
             }
             None => false,
         };
-        if knocked_out {
-            self.knock_out(i);
-            self.marked_event(
-                format!("{label} is knocked out [SRC]"),
-                vec![Mark::KnockedOut { element: i }],
-            );
-        } else if !armoured {
-            self.elements[i].pinned = true;
-            self.marked_event(
-                format!("{label} is pinned [SRC]"),
-                vec![Mark::Pinned { element: i }],
-            );
-        }
+        self.settle_knockout(i, knocked_out, "is pinned");
         Ok(())
     }
 }
