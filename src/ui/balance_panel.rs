@@ -275,6 +275,17 @@ fn bars(sides: &[SideReport; 2]) -> Vec<BarSpec> {
     ]
 }
 
+/// A bar's label cut to its first word and at most ten characters, for the axis.
+fn axis_word(label: &str) -> String {
+    label
+        .split_whitespace()
+        .next()
+        .unwrap_or("")
+        .chars()
+        .take(10)
+        .collect()
+}
+
 /// Half the width of an error line's caps, in the chart's x units (bars are 0.6 wide).
 const CAP: f64 = 0.12;
 
@@ -291,7 +302,9 @@ fn show_report(ui: &mut egui::Ui, report: &Report, asked: usize, colours: [egui:
     let specs = bars(&report.sides);
     let draw_colour = egui::Color32::from_gray(150);
     let interval_colour = egui::Color32::from_gray(235);
-    let names: Vec<String> = specs.iter().map(|b| b.label.clone()).collect();
+    // The axis under a panel-wide chart has room for a word a bar: egui_plot leaves out labels
+    // that would overlap, so a long name would hide its neighbour's.
+    let names: Vec<String> = specs.iter().map(|b| axis_word(&b.label)).collect();
     Plot::new("balance_plot")
         .height(170.0)
         .include_y(0.0)
@@ -339,11 +352,11 @@ fn show_report(ui: &mut egui::Ui, report: &Report, asked: usize, colours: [egui:
                 }
             }
         });
-    figures(ui, report, asked);
+    figures(ui, report, asked, colours);
 }
 
 /// The figures under the chart.
-fn figures(ui: &mut egui::Ui, report: &Report, asked: usize) {
+fn figures(ui: &mut egui::Ui, report: &Report, asked: usize, colours: [egui::Color32; 2]) {
     let pct = |s: &crate::simulate::summary::Share| {
         format!(
             "{} ({:.1}%, {:.1}–{:.1}%)",
@@ -357,8 +370,9 @@ fn figures(ui: &mut egui::Ui, report: &Report, asked: usize) {
         .num_columns(2)
         .striped(true)
         .show(ui, |ui| {
-            for side in &report.sides {
-                ui.strong(&side.name);
+            for (side, colour) in report.sides.iter().zip(colours) {
+                // In the side's bar colour, to tie the figures to the chart.
+                ui.label(egui::RichText::new(&side.name).strong().color(colour));
                 ui.vertical(|ui| {
                     ui.label(format!("wins {}", pct(&side.wins)));
                     ui.label(format!("draws {}", pct(&side.draws)));
@@ -437,6 +451,13 @@ mod tests {
         for b in &b {
             assert!(b.low <= b.share && b.share <= b.high, "{b:?}");
         }
+    }
+
+    #[test]
+    fn axis_words_are_short() {
+        assert_eq!(axis_word("Nationalists wins"), "Nationalis");
+        assert_eq!(axis_word("Draws"), "Draws");
+        assert_eq!(axis_word(""), "");
     }
 
     #[test]
