@@ -224,6 +224,7 @@ pub fn main() -> ExitCode {
                 }),
                 out,
                 progress: crate::simulate::progress_wanted(),
+                watch: None,
             };
             crate::simulate::command(&opts, json, rules)
         }

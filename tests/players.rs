@@ -346,3 +346,32 @@ fn simulate_names_the_players_it_knows_when_given_another() {
         "{err}"
     );
 }
+
+/// The window's Balance panel watches a run from another thread: the counter reaches the games
+/// played, and a stop set before the first game leaves none played and an empty report.
+#[test]
+fn simulate_counts_its_games_for_a_watcher_and_stops_when_told() {
+    use std::sync::atomic::Ordering;
+    use trinchera::simulate::{Options, Watch, run};
+    let opts = |games: usize, watch: &Watch| Options {
+        scenario: repo().join("scenarios/default.ron"),
+        games,
+        players: ["scripted".to_string(), "scripted".to_string()],
+        seed: 7,
+        jobs: 1,
+        out: None,
+        progress: false,
+        watch: Some(watch.clone()),
+    };
+    let watch = Watch::default();
+    let report = run(&opts(2, &watch), rules()).unwrap();
+    assert_eq!(watch.done.load(Ordering::Relaxed), 2);
+    assert_eq!(report.games_played, 2);
+
+    let stopped = Watch::default();
+    stopped.stop.store(true, Ordering::Relaxed);
+    let report = run(&opts(4, &stopped), rules()).unwrap();
+    assert_eq!(stopped.done.load(Ordering::Relaxed), 0);
+    assert_eq!(report.games_played, 0);
+    assert_eq!(report.games_counted, 0);
+}

@@ -11,6 +11,7 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
@@ -32,6 +33,19 @@ pub struct Options {
     pub out: Option<PathBuf>,
     /// Show a progress bar (on a terminal).
     pub progress: bool,
+    /// For a caller on another thread (the window's Balance panel): how many games are done,
+    /// and a flag that stops the run early. The command line has none.
+    pub watch: Option<Watch>,
+}
+
+/// A run seen and steered from another thread while it plays.
+#[derive(Clone, Debug, Default)]
+pub struct Watch {
+    /// Games played so far.
+    pub done: Arc<AtomicUsize>,
+    /// Set to stop: the games not yet begun are not played, and the report counts those that
+    /// were.
+    pub stop: Arc<AtomicBool>,
 }
 
 /// `to` written relative to the folder `from`, so a record in `from` finds its scenario; an
@@ -122,7 +136,14 @@ pub fn run(opts: &Options, rules: Ruleset) -> Result<Report, String> {
     let games: Vec<GameSummary> = pool.install(|| {
         (1..=opts.games)
             .into_par_iter()
-            .map(|number| {
+            .filter_map(|number| {
+                if opts
+                    .watch
+                    .as_ref()
+                    .is_some_and(|w| w.stop.load(Ordering::Relaxed))
+                {
+                    return None;
+                }
                 // A takes the first side in odd-numbered games, B in even ones: each player
                 // plays each side in half the games.
                 let sides = if number % 2 == 1 {
@@ -138,7 +159,10 @@ pub fn run(opts: &Options, rules: Ruleset) -> Result<Report, String> {
                     opts.out.as_deref(),
                 );
                 bar.inc(1);
-                g
+                if let Some(w) = &opts.watch {
+                    w.done.fetch_add(1, Ordering::Relaxed);
+                }
+                Some(g)
             })
             .collect()
     });

@@ -1,6 +1,7 @@
 //! egui panels over the table.
 
 pub mod aftermath;
+pub mod balance_panel;
 pub mod game_panel;
 pub mod panel;
 pub mod support_panel;
@@ -15,13 +16,14 @@ pub struct UiPlugin;
 
 impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins(panel::plugin).add_systems(
-            Update,
-            save_and_undo_keys.in_set(TableSet::Input).run_if(
-                resource_exists::<GameSession>
-                    .and_then(resource_exists::<TableSession>)
-                    .and_then(not(bevy_egui::input::egui_wants_any_keyboard_input)),
-            ),
-        );
+        app.add_plugins((panel::plugin, balance_panel::plugin))
+            .add_systems(
+                Update,
+                save_and_undo_keys.in_set(TableSet::Input).run_if(
+                    resource_exists::<GameSession>
+                        .and_then(resource_exists::<TableSession>)
+                        .and_then(not(bevy_egui::input::egui_wants_any_keyboard_input)),
+                ),
+            );
     }
 }

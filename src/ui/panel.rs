@@ -9,7 +9,7 @@ use crate::rules::Game;
 use crate::rules::game::ElementState;
 use crate::ruleset::{Ruleset, TerrainDef};
 use crate::scenario::Scenario;
-use crate::scenario::watch::ScenarioFile;
+use crate::scenario::watch::{ScenarioFile, SharedRuleset};
 use crate::session::{GameSession, OrderRequest};
 use crate::table::camera::{Focus, PanelWidth};
 use crate::table::element_style::palette;
@@ -107,6 +107,8 @@ pub(super) struct PanelGame<'w> {
     focus: ResMut<'w, Focus>,
     selected: ResMut<'w, Selected>,
     aim: ResMut<'w, crate::table::support_aim::SupportAim>,
+    balance: ResMut<'w, super::balance_panel::Balance>,
+    rules: Res<'w, SharedRuleset>,
 }
 
 /// The panel while a game is on: everything in it is the game's, whatever the file on disk
@@ -148,6 +150,13 @@ fn side_panel(
             .default_open(game.selected.0.is_empty())
             .show(ui, |ui| forces(ui, g, &mut game.selected, &mut game.focus));
         battle_notes(ui, g);
+        let colours = [0, 1].map(|i| {
+            g.scenario()
+                .sides
+                .get(i)
+                .map_or(egui::Color32::GRAY, |s| colour32(palette(i, s.colour).fill))
+        });
+        super::balance_panel::section(ui, &mut game.balance, &file, &game.rules, colours);
         help(ui, &file);
     })
 }
