@@ -15,7 +15,7 @@ pub mod scripted;
 pub mod standing;
 mod tried;
 
-use crate::rules::{Game, Order, Rejection};
+use crate::rules::{Game, Order, Phase, Rejection};
 
 /// The names a command line can give a player, in the order `--help` lists them.
 pub const NAMES: [&str; 2] = ["naive", "scripted"];
@@ -33,6 +33,26 @@ pub trait Player: Send {
     /// The last order was refused. Players remember what they tried this phase, so they do
     /// not give it again; this is for players that want the reason.
     fn refused(&mut self, _order: &Order, _why: &Rejection) {}
+
+    /// What it weighed for the decisions made since it was last asked, oldest first; a
+    /// player that weighs nothing has nothing to say. The window shows these when a person
+    /// asks why the computer did what it did.
+    fn thoughts(&mut self) -> Vec<Thought> {
+        Vec::new()
+    }
+}
+
+/// What a computer player weighed for one decision, for a person who asks why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Thought {
+    pub turn: u32,
+    pub phase: Phase,
+    pub side: usize,
+    /// The choice made, in words ("1st Company: advance to cover").
+    pub choice: String,
+    /// The best few candidates weighed, best first, each with its score and what the score
+    /// means ("expected standing after the enemy's reply").
+    pub candidates: Vec<(String, f64)>,
 }
 
 /// A player by its name, or `None` for a name no player has.
