@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::record::Record;
 use crate::rules::dice::DiceSource;
-use crate::rules::{Game, Phase, Rejection, Status};
+use crate::rules::{Game, Order, Phase, Rejection, Status};
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 
@@ -47,6 +47,23 @@ pub struct Played {
     pub losses_by_turn: Vec<[u32; 2]>,
     /// At the end of each turn played: the side that would win if the battle ended then.
     pub leader_by_turn: Vec<Option<usize>>,
+    /// How each side's player went about it.
+    pub conduct: [Conduct; 2],
+}
+
+/// How a player went about a game, beyond winning: what the issue of a computer opponent
+/// holds it to (shots not taken, orders the rules refused, time spent thinking).
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+pub struct Conduct {
+    /// Orders it gave (not the driver's own `EndPhase` after a cap).
+    pub orders: usize,
+    /// Its direct fire phases.
+    pub fire_phases: usize,
+    /// Fire phases in which it declared nothing although, when the phase began, one of its
+    /// elements had a shot with at least 1/3 to hit.
+    pub idle_with_a_shot: usize,
+    /// Seconds it spent choosing orders in each turn of the game.
+    pub think_seconds: Vec<f64>,
 }
 
 /// Elements each side has lost: knocked out or routed.
@@ -83,7 +100,10 @@ pub fn play(
         stopped: None,
         losses_by_turn: Vec::new(),
         leader_by_turn: Vec::new(),
+        conduct: Default::default(),
     };
+    let mut fire_step = FireStep::default();
+    let mut thinking = [0.0f64; 2];
     let mut in_step = 0usize;
     let mut step = (
         played.game.turn(),
@@ -106,13 +126,19 @@ pub fn play(
             played.forced_ends += 1;
             super::end_phase(&played.game, side)
         } else {
-            players[side].next_order(&played.game, side)
+            let began = std::time::Instant::now();
+            let o = players[side].next_order(&played.game, side);
+            thinking[side] += began.elapsed().as_secs_f64();
+            played.conduct[side].orders += 1;
+            o
         };
+        fire_step.before(&played.game, side, &mut played.conduct);
         given += 1;
         in_step += 1;
         match played.game.apply(&order) {
             Ok(()) => {
                 played.accepted += 1;
+                fire_step.accepted(&order);
                 played.record.orders.push(order);
             }
             Err(why) => {
@@ -141,9 +167,54 @@ pub fn play(
         }
         if played.game.turn() != turn || played.game.phase() == Phase::GameOver {
             turn = played.game.turn();
+            for (s, t) in thinking.iter_mut().enumerate() {
+                played.conduct[s].think_seconds.push(std::mem::take(t));
+            }
             played.losses_by_turn.push(losses(&played.game));
             played.leader_by_turn.push(standing(&played.game).leader);
         }
     }
+    fire_step.close(&mut played.conduct);
     Ok(played)
+}
+
+/// One side's direct fire step as the driver watches it: whether it had a shot worth taking
+/// when it began, and whether it declared anything.
+#[derive(Default)]
+struct FireStep {
+    /// (turn, side) of the step being watched.
+    step: Option<(u32, usize)>,
+    had_a_shot: bool,
+    declared: bool,
+}
+
+impl FireStep {
+    /// Before `side`'s order: a new fire step of its begins, or the last one is over.
+    fn before(&mut self, game: &Game, side: usize, conduct: &mut [Conduct; 2]) {
+        let now = (game.phase() == Phase::DirectFire).then_some((game.turn(), side));
+        if now == self.step {
+            return;
+        }
+        self.close(conduct);
+        self.step = now;
+        if let Some((_, s)) = now {
+            self.had_a_shot = super::look::has_a_shot(game, s, 1.0 / 3.0);
+            self.declared = false;
+        }
+    }
+
+    fn accepted(&mut self, order: &Order) {
+        if matches!(order, Order::Fire { .. }) {
+            self.declared = true;
+        }
+    }
+
+    fn close(&mut self, conduct: &mut [Conduct; 2]) {
+        if let Some((_, s)) = self.step.take() {
+            conduct[s].fire_phases += 1;
+            if self.had_a_shot && !self.declared {
+                conduct[s].idle_with_a_shot += 1;
+            }
+        }
+    }
 }

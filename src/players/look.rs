@@ -161,3 +161,16 @@ pub fn may_move(game: &Game, i: usize) -> bool {
     let e = &game.elements()[i];
     e.status == Status::Ready && !e.pinned && move_left(game, i) > 0.05
 }
+
+/// Whether some element of `side` that may fire now has a shot at least `p_hit` likely to hit.
+pub fn has_a_shot(game: &Game, side: usize, p_hit: f64) -> bool {
+    on_table_of(game, side)
+        .into_iter()
+        .filter(|&i| may_fire(game, i))
+        .any(|i| {
+            let mounts = game.def(&game.elements()[i]).weapons.len();
+            targets_in_reach(game, i).iter().any(|(_, m)| {
+                (0..mounts).any(|mi| usable(game, i, mi, m).is_some_and(|w| w.p_hit >= p_hit))
+            })
+        })
+}

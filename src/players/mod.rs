@@ -6,19 +6,39 @@
 //! accepted orders as a record anyone can replay.
 
 pub mod artillery;
+pub mod behaviour;
 pub mod bounds;
 pub mod close_odds;
+pub mod computer;
 pub mod driver;
+pub mod evaluate;
 pub mod look;
+pub mod lookahead;
 pub mod naive;
 pub mod scripted;
 pub mod standing;
 mod tried;
 
 use crate::rules::{Game, Order, Phase, Rejection};
+use computer::Level;
+use evaluate::Temper;
 
-/// The names a command line can give a player, in the order `--help` lists them.
-pub const NAMES: [&str; 2] = ["naive", "scripted"];
+/// The names a command line can give a player, in the order `--help` lists them. Each level
+/// of the computer opponent also comes bold or cautious: `normal-bold`, `hard-cautious`.
+pub const NAMES: [&str; 5] = ["naive", "scripted", "easy", "normal", "hard"];
+
+/// The computer opponent's levels and tempers by name.
+const COMPUTERS: [(&str, Level, Temper); 9] = [
+    ("easy", Level::Easy, Temper::BALANCED),
+    ("normal", Level::Normal, Temper::BALANCED),
+    ("hard", Level::Hard, Temper::BALANCED),
+    ("easy-bold", Level::Easy, Temper::BOLD),
+    ("normal-bold", Level::Normal, Temper::BOLD),
+    ("hard-bold", Level::Hard, Temper::BOLD),
+    ("easy-cautious", Level::Easy, Temper::CAUTIOUS),
+    ("normal-cautious", Level::Normal, Temper::CAUTIOUS),
+    ("hard-cautious", Level::Hard, Temper::CAUTIOUS),
+];
 
 /// A computer player for one side.
 pub trait Player: Send {
@@ -60,7 +80,12 @@ pub fn by_name(name: &str) -> Option<Box<dyn Player>> {
     match name {
         "naive" => Some(Box::new(naive::Naive::default())),
         "scripted" => Some(Box::new(scripted::Scripted::default())),
-        _ => None,
+        _ => COMPUTERS
+            .iter()
+            .find(|(n, ..)| *n == name)
+            .map(|&(n, level, temper)| {
+                Box::new(computer::Computer::new(level, temper, n)) as Box<dyn Player>
+            }),
     }
 }
 

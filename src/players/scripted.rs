@@ -8,6 +8,7 @@
 use bevy::math::Vec2;
 
 use super::artillery::{air_aim, battery_aim, ready_batteries};
+use super::behaviour::{Behaviour, Plan};
 use super::bounds::bound;
 use super::close_odds::close_odds;
 use super::look::{
@@ -26,6 +27,32 @@ const GOOD_SHOT: f64 = 1.0 / 3.0;
 #[derive(Default)]
 pub struct Scripted {
     tried: Tried,
+    /// What each unit is told to do; `Steady` for all unless a computer opponent chose
+    /// otherwise.
+    plan: Plan,
+    /// What knocking out each element is worth, to aim fire by; empty to treat all alike.
+    target_worth: Vec<f64>,
+}
+
+impl Scripted {
+    /// A player that follows `plan`, unit by unit.
+    pub fn with_plan(plan: Plan) -> Scripted {
+        Scripted {
+            tried: Tried::default(),
+            plan,
+            target_worth: Vec::new(),
+        }
+    }
+
+    /// Aim fire by what knocking each element out is worth (by index), not by odds alone.
+    pub fn set_target_worth(&mut self, worth: Vec<f64>) {
+        self.target_worth = worth;
+    }
+
+    /// Follow `plan` from the next order on.
+    pub fn set_plan(&mut self, plan: Plan) {
+        self.plan = plan;
+    }
 }
 
 impl Player for Scripted {
@@ -95,22 +122,14 @@ impl Scripted {
             if !self.tried.first_time(game.elements()[i].id.clone()) {
                 continue;
             }
-            if let Some(o) = self.assault(game, i) {
+            let told = self.plan.of(game.elements()[i].unit);
+            if let Some(o) = self.assault(game, i, told) {
                 return Some(o);
             }
-            let goal = self.goal(game, side, i, attacking, &to_change);
-            let Some(goal) = goal else {
+            let Some((goal, hurry)) = self.heading(game, side, i, told, attacking, &to_change)
+            else {
                 continue;
             };
-            let hurry = if attacking {
-                urgency(game, i, goal)
-            } else {
-                0.0
-            };
-            if !game.def(&game.elements()[i]).vehicle && hurry < 1.0 && has_good_shot(game, i) {
-                // Hold good ground: a foot element that moves may not fire [SRC].
-                continue;
-            }
             if let Some((to, facing)) = bound(game, i, goal, hurry) {
                 return Some(Order::Move {
                     element: game.elements()[i].id.clone(),
@@ -121,6 +140,52 @@ impl Scripted {
             }
         }
         None
+    }
+
+    /// Where an element told `told` heads, and how hurried it is; `None` to stay.
+    fn heading(
+        &self,
+        game: &Game,
+        side: usize,
+        i: usize,
+        told: Behaviour,
+        attacking: bool,
+        to_change: &[Vec2],
+    ) -> Option<(Vec2, f32)> {
+        let c = game.elements()[i].base.center;
+        let nearest_enemy =
+            || nearest_enemy_to(game, side, c).map(|t| game.elements()[t].base.center);
+        match told {
+            Behaviour::Hold => None,
+            Behaviour::Steady => {
+                let goal = self.goal(game, side, i, attacking, to_change)?;
+                let hurry = if attacking {
+                    urgency(game, i, goal)
+                } else {
+                    0.0
+                };
+                if !game.def(&game.elements()[i]).vehicle
+                    && hurry < 1.0
+                    && has_good_shot(game, i)
+                {
+                    // Hold good ground: a foot element that moves may not fire [SRC].
+                    return None;
+                }
+                Some((goal, hurry))
+            }
+            Behaviour::Advance => {
+                let goal = self.goal(game, side, i, true, to_change)?;
+                Some((goal, 1.0))
+            }
+            Behaviour::Assault => Some((nearest_enemy()?, 1.0)),
+            Behaviour::FallBack => {
+                let away = (c - nearest_enemy()?).normalize_or_zero();
+                let size = game.scenario().size();
+                let goal = (c + away * 2.0 * game.def(&game.elements()[i]).move_inches)
+                    .clamp(Vec2::ZERO, size);
+                Some((goal, 0.0))
+            }
+        }
     }
 
     /// Where an element heads: an HQ toward the middle of its unit; an attacker toward the
@@ -166,17 +231,28 @@ impl Scripted {
         nearest(&mut objectives.into_iter()).filter(|p| p.distance(c) > 3.0)
     }
 
-    /// Close with an enemy within reach when the odds favour it.
-    fn assault(&self, game: &Game, i: usize) -> Option<Order> {
+    /// Close with an enemy within reach when the odds favour it (at even odds, for a unit
+    /// told to close; never, for one told to fall back).
+    fn assault(&self, game: &Game, i: usize, told: Behaviour) -> Option<Order> {
         let e = &game.elements()[i];
-        if e.unit.is_some_and(|u| game.below_half(u)) || game.def(e).headquarters {
+        if e.unit.is_some_and(|u| game.below_half(u))
+            || game.def(e).headquarters
+            || told == Behaviour::FallBack
+        {
             return None;
         }
+        let worth = |o: &super::close_odds::CloseOdds| {
+            if told == Behaviour::Assault {
+                o.attacker_wins >= 0.35 && o.attacker_wins >= o.defender_wins
+            } else {
+                o.favourable()
+            }
+        };
         let reach = move_left(game, i);
         game.on_table()
             .filter(|(_, t)| t.side != e.side && e.base.distance(&t.base) <= reach)
             .map(|(t, _)| (t, close_odds(game, i, t)))
-            .filter(|(_, o)| o.favourable())
+            .filter(|(_, o)| worth(o))
             .max_by(|a, b| {
                 (a.1.attacker_wins - a.1.defender_wins)
                     .total_cmp(&(b.1.attacker_wins - b.1.defender_wins))
@@ -225,10 +301,13 @@ impl Scripted {
                     .iter()
                     .filter_map(|(t, m)| usable(game, i, mi, m).map(|w| (*t, w)))
                     .max_by(|a, b| {
-                        let value = |w: &crate::rules::fire::WeaponOdds| {
-                            w.p_knockout + 0.5 * w.p_pin + 0.1 * w.p_hit
+                        let value = |t: usize, w: &crate::rules::fire::WeaponOdds| {
+                            let worth = self.target_worth.get(t).copied().unwrap_or(1.0);
+                            worth * w.p_knockout + 0.5 * w.p_pin + 0.1 * w.p_hit
                         };
-                        value(a.1).total_cmp(&value(b.1)).then(b.0.cmp(&a.0))
+                        value(a.0, a.1)
+                            .total_cmp(&value(b.0, b.1))
+                            .then(b.0.cmp(&a.0))
                     });
                 if let Some((t, _)) = best {
                     return Some(Order::Fire {

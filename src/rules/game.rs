@@ -585,6 +585,44 @@ impl Game {
         result
     }
 
+    /// The game as it stands, to be played on in imagination with dice of its own: a copy
+    /// without the dice log or events, whose dice are a fresh stream from `seed`. A computer
+    /// player looks ahead only through this, so it never learns the game's own dice to come
+    /// (a plain copy of a seeded game carries the generator's state).
+    pub fn imagined(&self, seed: u64) -> Game {
+        // Every field by name, so a field added to the game must be thought about here.
+        Game {
+            scenario: self.scenario.clone(),
+            rules: self.rules.clone(),
+            terrain: self.terrain.clone(),
+            turn: self.turn,
+            phase: self.phase,
+            active: self.active,
+            order_of_play: self.order_of_play,
+            move_order: self.move_order,
+            choosing: self.choosing,
+            before_choice: self.before_choice.clone(),
+            units: self.units.clone(),
+            elements: self.elements.clone(),
+            brigade_hqs: self.brigade_hqs.clone(),
+            dice: Dice::new(DiceSource::Seeded(seed)),
+            log: Vec::new(),
+            events: Vec::new(),
+            halted: self.halted.clone(),
+            declarations: self.declarations.clone(),
+            smoke: self.smoke.clone(),
+            ko_tested: self.ko_tested.clone(),
+            tank_hits: self.tank_hits.clone(),
+            tank_attacks: self.tank_attacks.clone(),
+            brigades: self.brigades.clone(),
+            assaults: self.assaults.clone(),
+            result: self.result.clone(),
+            batteries: self.batteries.clone(),
+            sorties: self.sorties.clone(),
+            index: self.index.clone(),
+        }
+    }
+
     /// The dice an order waiting for a typed die has used so far, with what each did: the
     /// order is tried on a copy, so nothing here is in the game or its log until the last die
     /// is in and the order goes through.

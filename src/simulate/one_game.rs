@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-use crate::players::driver::{Limits, Played, play};
+use crate::players::driver::{Conduct, Limits, Played, play};
 use crate::rules::Phase;
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
@@ -46,6 +46,8 @@ pub struct GameSummary {
     pub forced_ends: usize,
     pub accepted: usize,
     pub refused: [usize; 2],
+    /// How each side's player went about it: orders, shots not taken, time thinking.
+    pub conduct: [Conduct; 2],
     /// The game errored, panicked or hit a cap: what happened.
     pub error: Option<String>,
 }
@@ -94,6 +96,7 @@ pub fn play_one(
         forced_ends: 0,
         accepted: 0,
         refused: [0, 0],
+        conduct: Default::default(),
         error: None,
     };
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
@@ -150,6 +153,7 @@ fn fill(s: &mut GameSummary, p: &Played, setup: &Setup) {
     s.forced_ends = p.forced_ends;
     s.accepted = p.accepted;
     s.refused = p.refused;
+    s.conduct = p.conduct.clone();
     let standing = crate::players::standing::standing(g);
     s.objectives = standing.score;
     s.finished = g.phase() == Phase::GameOver && g.result().is_some();

@@ -44,6 +44,19 @@ pub struct PlayerReport {
     pub wins: Share,
     pub draws: Share,
     pub losses: Share,
+    /// Its wins in the games it played each side, in the scenario's order of sides.
+    pub wins_as_side: [Share; 2],
+    pub games_as_side: [usize; 2],
+    /// Orders it gave, and how many of them the rules refused.
+    pub orders: usize,
+    pub refused: usize,
+    /// Its direct fire phases, and those in which it declared nothing although it had a
+    /// shot with at least 1/3 to hit.
+    pub fire_phases: usize,
+    pub idle_with_a_shot: usize,
+    /// Seconds it spent choosing the orders of one turn: the median and the worst turn.
+    pub think_median: f64,
+    pub think_worst: f64,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -148,6 +161,21 @@ pub fn report(names: Names, games: Vec<GameSummary>, seconds: f64) -> Report {
             .filter(|g| g.winner == Some(side_of(g)))
             .count();
         let draws = counted.iter().filter(|g| g.winner.is_none()).count();
+        let games_as_side =
+            [0, 1].map(|s| counted.iter().filter(|g| side_of(g) == s).count());
+        let wins_as_side = [0, 1].map(|s| {
+            let mine: Vec<_> = counted.iter().filter(|g| side_of(g) == s).collect();
+            share(
+                mine.iter().filter(|g| g.winner == Some(s)).count(),
+                mine.len(),
+            )
+        });
+        let conduct: Vec<_> = counted.iter().map(|g| &g.conduct[side_of(g)]).collect();
+        let mut think: Vec<f64> = conduct
+            .iter()
+            .flat_map(|c| c.think_seconds.iter().copied())
+            .collect();
+        think.sort_by(f64::total_cmp);
         PlayerReport {
             slot: ["A", "B"][slot].to_string(),
             player: names.players[slot].clone(),
@@ -155,6 +183,14 @@ pub fn report(names: Names, games: Vec<GameSummary>, seconds: f64) -> Report {
             wins: share(wins, n),
             draws: share(draws, n),
             losses: share(n - wins - draws, n),
+            wins_as_side,
+            games_as_side,
+            orders: conduct.iter().map(|c| c.orders).sum(),
+            refused: counted.iter().map(|g| g.refused[side_of(g)]).sum(),
+            fire_phases: conduct.iter().map(|c| c.fire_phases).sum(),
+            idle_with_a_shot: conduct.iter().map(|c| c.idle_with_a_shot).sum(),
+            think_median: think.get(think.len() / 2).copied().unwrap_or(0.0),
+            think_worst: think.last().copied().unwrap_or(0.0),
         }
     };
     let decided: Vec<&&GameSummary> = counted.iter().filter(|g| g.winner.is_some()).collect();
@@ -199,6 +235,10 @@ fn pct(s: &Share) -> String {
     )
 }
 
+fn percent_of(k: usize, n: usize) -> f64 {
+    if n == 0 { 0.0 } else { 100.0 * k as f64 / n as f64 }
+}
+
 /// The report for people.
 pub fn to_text(r: &Report) -> String {
     use std::fmt::Write as _;
@@ -226,6 +266,30 @@ pub fn to_text(r: &Report) -> String {
         let _ = writeln!(t, "  wins         {}", pct(&p.wins));
         let _ = writeln!(t, "  draws        {}", pct(&p.draws));
         let _ = writeln!(t, "  losses       {}", pct(&p.losses));
+        for (s, side) in r.sides.iter().enumerate() {
+            let _ = writeln!(
+                t,
+                "  wins as {:<13}{} of {} games",
+                side.name.chars().take(12).collect::<String>(),
+                pct(&p.wins_as_side[s]).trim_start(),
+                p.games_as_side[s]
+            );
+        }
+        let _ = writeln!(
+            t,
+            "  orders refused {} of {} ({:.2}%); fire phases with a shot of 1/3 to hit not taken: {} of {} ({:.1}%)",
+            p.refused,
+            p.orders,
+            percent_of(p.refused, p.orders),
+            p.idle_with_a_shot,
+            p.fire_phases,
+            percent_of(p.idle_with_a_shot, p.fire_phases)
+        );
+        let _ = writeln!(
+            t,
+            "  thinking a turn: median {:.3} s, worst {:.3} s",
+            p.think_median, p.think_worst
+        );
     }
     let list = |h: &[(u32, usize)]| {
         h.iter()

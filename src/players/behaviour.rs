@@ -1,0 +1,93 @@
+//! What a unit is told to do this turn: the few behaviours the `scripted` player's rules can
+//! follow, one per unit, which the computer opponent chooses among by looking ahead. A `Plan`
+//! holds one behaviour for each unit; the `scripted` player's own is `Steady` for all.
+
+use std::fmt;
+
+/// One unit's behaviour for a turn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Behaviour {
+    /// The `scripted` player's rules: advance by bounds from cover to cover when attacking,
+    /// sit on the objectives when defending, hold ground with a good shot.
+    #[default]
+    Steady,
+    /// Press on to the objectives (or at the nearest enemy) flat out, fearing the guns less and
+    /// not stopping for a shot.
+    Advance,
+    /// Stay where it stands and shoot; close only when the odds clearly favour it.
+    Hold,
+    /// Close with the enemy: assault at even odds or better, and head for the nearest enemy.
+    Assault,
+    /// Draw back out of the enemy's reach into cover, to unpin, rally and live.
+    FallBack,
+}
+
+impl Behaviour {
+    pub const ALL: [Behaviour; 5] = [
+        Behaviour::Steady,
+        Behaviour::Advance,
+        Behaviour::Hold,
+        Behaviour::Assault,
+        Behaviour::FallBack,
+    ];
+
+    /// What it is, as the computer's reasons say it.
+    pub fn words(self) -> &'static str {
+        match self {
+            Behaviour::Steady => "advance by bounds from cover to cover",
+            Behaviour::Advance => "press on flat out",
+            Behaviour::Hold => "hold its ground and fire",
+            Behaviour::Assault => "close with the enemy",
+            Behaviour::FallBack => "fall back into cover",
+        }
+    }
+}
+
+impl fmt::Display for Behaviour {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.words())
+    }
+}
+
+/// A behaviour for each unit, by the unit's index in the game; units it does not name are
+/// `Steady`, as are elements in no unit (brigade HQs).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Plan(Vec<Behaviour>);
+
+impl Plan {
+    /// Everyone `Steady`.
+    pub fn steady(units: usize) -> Plan {
+        Plan(vec![Behaviour::Steady; units])
+    }
+
+    /// The behaviour of an element's unit.
+    pub fn of(&self, unit: Option<usize>) -> Behaviour {
+        unit.and_then(|u| self.0.get(u).copied())
+            .unwrap_or_default()
+    }
+
+    /// The same plan with unit `u` told to do `b`.
+    pub fn with(&self, u: usize, b: Behaviour) -> Plan {
+        let mut next = self.clone();
+        if next.0.len() <= u {
+            next.0.resize(u + 1, Behaviour::Steady);
+        }
+        next.0[u] = b;
+        next
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_plan_changes_one_unit_at_a_time_and_everyone_else_is_steady() {
+        let p = Plan::steady(3).with(1, Behaviour::Assault);
+        assert_eq!(p.of(Some(1)), Behaviour::Assault);
+        assert_eq!(p.of(Some(0)), Behaviour::Steady);
+        assert_eq!(p.of(None), Behaviour::Steady);
+        assert_eq!(p.of(Some(9)), Behaviour::Steady);
+        assert_eq!(Plan::default().with(4, Behaviour::Hold).of(Some(4)), Behaviour::Hold);
+    }
+}

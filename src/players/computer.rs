@@ -1,0 +1,256 @@
+//! The computer opponent: the `scripted` player's rules for every order, with each unit's
+//! behaviour for the turn chosen by looking ahead (portfolio greedy search, after Churchill and
+//! Buro). At the start of its movement each turn it tries, unit by unit, every behaviour
+//! (advance by bounds, press on, hold and fire, close with the enemy, fall back), plays the rest
+//! of the turn and the enemy's reply out in imagination under a few dice streams that every
+//! candidate shares, and keeps a change when it is worth more on average. Its budget is counted
+//! in look-aheads, never in seconds, so the same game gives the same choices anywhere; it sees
+//! what a person sees and never the dice to come (`Game::imagined`).
+
+use crate::rules::{Game, Order, Phase};
+
+use super::behaviour::{Behaviour, Plan};
+use super::evaluate::{Temper, target_worth};
+use super::look::{on_table_of, targets_in_reach, usable};
+use super::lookahead::playout;
+use super::scripted::Scripted;
+use super::{Player, Thought};
+
+/// How hard it thinks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    Easy,
+    Normal,
+    Hard,
+}
+
+impl Level {
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// Dice streams each candidate is played under.
+    fn streams(self) -> u64 {
+        match self {
+            Level::Easy => 1,
+            Level::Normal => 2,
+            Level::Hard => 4,
+        }
+    }
+
+    /// Times it goes round the units improving the plan.
+    fn passes(self) -> usize {
+        match self {
+            Level::Easy => 1,
+            Level::Normal => 1,
+            Level::Hard => 2,
+        }
+    }
+
+    /// The behaviours it considers.
+    fn behaviours(self) -> &'static [Behaviour] {
+        match self {
+            Level::Easy => &[Behaviour::Steady, Behaviour::Advance, Behaviour::Hold],
+            Level::Normal | Level::Hard => &Behaviour::ALL,
+        }
+    }
+}
+
+/// A computer opponent of some level and temper.
+pub struct Computer {
+    level: Level,
+    temper: Temper,
+    name: &'static str,
+    inner: Scripted,
+    /// The turn and side it last chose a plan for.
+    planned: Option<(u32, usize)>,
+    thoughts: Vec<Thought>,
+    /// Look-aheads played so far, for the budget's tests and reports.
+    pub playouts: u64,
+}
+
+impl Computer {
+    pub fn new(level: Level, temper: Temper, name: &'static str) -> Computer {
+        Computer {
+            level,
+            temper,
+            name,
+            inner: Scripted::default(),
+            planned: None,
+            thoughts: Vec::new(),
+            playouts: 0,
+        }
+    }
+
+    /// The average worth of a plan over the shared dice streams.
+    fn score(&mut self, game: &Game, side: usize, plan: &Plan) -> f64 {
+        let streams = self.level.streams();
+        let total: f64 = (0..streams)
+            .map(|k| playout(game, side, plan, stream_seed(game, side, k), self.temper))
+            .sum();
+        self.playouts += streams;
+        total / streams as f64
+    }
+
+    /// Choose each unit's behaviour for this turn, one unit at a time, keeping a change only
+    /// when it is worth more in the look-ahead.
+    fn choose_plan(&mut self, game: &Game, side: usize) -> Plan {
+        let units = acting_units(game, side);
+        let mut plan = Plan::steady(game.units().len());
+        let mut best = self.score(game, side, &plan);
+        let mut weighed: Vec<Vec<(Behaviour, f64)>> = vec![Vec::new(); units.len()];
+        for _ in 0..self.level.passes() {
+            for (k, &u) in units.iter().enumerate() {
+                let mut here = vec![(plan.of(Some(u)), best)];
+                for &b in self.level.behaviours() {
+                    if b == plan.of(Some(u)) {
+                        continue;
+                    }
+                    let candidate = plan.with(u, b);
+                    let v = self.score(game, side, &candidate);
+                    here.push((b, v));
+                    if v > best + 1e-9 {
+                        best = v;
+                        plan = candidate;
+                    }
+                }
+                weighed[k] = here;
+            }
+        }
+        for (k, &u) in units.iter().enumerate() {
+            let mut candidates = weighed[k].clone();
+            candidates.sort_by(|a, b| b.1.total_cmp(&a.1));
+            candidates.dedup_by_key(|c| c.0);
+            let chosen = plan.of(Some(u));
+            self.thoughts.push(Thought {
+                turn: game.turn(),
+                phase: Phase::Movement,
+                side,
+                choice: format!("{}: {}", game.units()[u].name, chosen.words()),
+                candidates: candidates
+                    .into_iter()
+                    .take(3)
+                    .map(|(b, v)| (format!("{} (worth after the enemy's reply)", b.words()), v))
+                    .collect(),
+            });
+        }
+        plan
+    }
+
+    /// Say why a fire order aims where it does: its odds, and the other targets it had.
+    fn explain_fire(&mut self, game: &Game, side: usize, order: &Order) {
+        let Order::Fire {
+            element,
+            target,
+            weapon,
+            ..
+        } = order
+        else {
+            return;
+        };
+        let Some(i) = game.elements().iter().position(|e| &e.id == element) else {
+            return;
+        };
+        let def = game.def(&game.elements()[i]);
+        let mount = def
+            .weapons
+            .iter()
+            .position(|m| Some(&m.weapon.value) == weapon.as_ref())
+            .unwrap_or(0);
+        let mut options: Vec<(String, f64, f64)> = targets_in_reach(game, i)
+            .iter()
+            .filter_map(|(t, m)| {
+                usable(game, i, mount, m).map(|w| {
+                    let label = game.elements()[*t].label.clone();
+                    (label, w.p_knockout, w.p_pin)
+                })
+            })
+            .collect();
+        options.sort_by(|a, b| b.1.total_cmp(&a.1));
+        let aimed = game
+            .elements()
+            .iter()
+            .find(|e| &e.id == target)
+            .map_or(target.clone(), |e| e.label.clone());
+        let odds = options
+            .iter()
+            .find(|o| o.0 == aimed)
+            .map_or(0.0, |o| o.1);
+        self.thoughts.push(Thought {
+            turn: game.turn(),
+            phase: Phase::DirectFire,
+            side,
+            choice: format!(
+                "{} fires at {aimed}: {:.0}% to knock out",
+                game.elements()[i].label,
+                odds * 100.0
+            ),
+            candidates: options
+                .into_iter()
+                .take(3)
+                .map(|(l, ko, pin)| (format!("{l} ({:.0}% to pin)", pin * 100.0), ko))
+                .collect(),
+        });
+    }
+}
+
+/// Units of `side` with an element on the table: the ones a behaviour can matter to.
+fn acting_units(game: &Game, side: usize) -> Vec<usize> {
+    let mut units: Vec<usize> = on_table_of(game, side)
+        .into_iter()
+        .filter_map(|i| game.elements()[i].unit)
+        .collect();
+    units.sort_unstable();
+    units.dedup();
+    units
+}
+
+/// The seed of look-ahead stream `k`: drawn from where the game stands (its turn, the side,
+/// how many dice have been rolled), never from the game's own dice, so the same game gives the
+/// same choices and the choices say nothing of the dice to come.
+fn stream_seed(game: &Game, side: usize, k: u64) -> u64 {
+    let mut x = 0x9e37_79b9_7f4a_7c15u64
+        ^ (u64::from(game.turn()) << 40)
+        ^ ((side as u64) << 32)
+        ^ (game.log().len() as u64)
+        ^ (k << 48);
+    // splitmix64: neighbouring inputs give unrelated seeds.
+    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
+
+impl Player for Computer {
+    fn name(&self) -> &'static str {
+        self.name
+    }
+
+    fn next_order(&mut self, game: &Game, side: usize) -> Order {
+        if game.phase() == Phase::Movement
+            && game.active() == side
+            && self.planned != Some((game.turn(), side))
+        {
+            self.planned = Some((game.turn(), side));
+            let plan = self.choose_plan(game, side);
+            self.inner.set_plan(plan);
+        }
+        if game.phase() == Phase::DirectFire && game.active() == side {
+            self.inner.set_target_worth(target_worth(game));
+        }
+        let order = self.inner.next_order(game, side);
+        self.explain_fire(game, side, &order);
+        order
+    }
+
+    fn refused(&mut self, order: &Order, why: &crate::rules::Rejection) {
+        self.inner.refused(order, why);
+    }
+
+    fn thoughts(&mut self) -> Vec<Thought> {
+        std::mem::take(&mut self.thoughts)
+    }
+}

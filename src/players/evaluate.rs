@@ -1,0 +1,208 @@
+//! How good a game looks to one side, as the computer opponent weighs the end of a look-ahead:
+//! the battle's result when it is over; otherwise strength on the table (each element by what
+//! it can do, less for one pinned or frightened), who would win now, brigades worn out or
+//! beaten, and how near its troops stand to the objectives it must change (so an attack that
+//! has not yet arrived is still worth making).
+
+use crate::rules::morale::BrigadeState;
+use crate::rules::{Game, Phase, Status};
+
+use super::look::{cover_at, cover_value, nearest_enemy_to, on_table_of};
+use super::standing::{objectives_to_change, standing};
+
+/// How a personality leans: `boldness` values ground gained toward the objectives, `caution`
+/// values its own troops' lives. Both 1 for a balanced commander.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Temper {
+    pub boldness: f64,
+    pub caution: f64,
+}
+
+impl Temper {
+    pub const BALANCED: Temper = Temper {
+        boldness: 1.0,
+        caution: 1.0,
+    };
+    pub const BOLD: Temper = Temper {
+        boldness: 2.0,
+        caution: 0.8,
+    };
+    pub const CAUTIOUS: Temper = Temper {
+        boldness: 0.5,
+        caution: 1.4,
+    };
+}
+
+/// What winning or losing the battle is worth, beside which everything else is small.
+const RESULT: f64 = 100.0;
+/// Leading now, and each objective scoring.
+const LEADING: f64 = 4.0;
+const OBJECTIVE: f64 = 2.0;
+const EXHAUSTED: f64 = 3.0;
+const DEFEATED: f64 = 12.0;
+/// The rough chance of losing each further element that would defeat a brigade.
+const BRINK: f64 = 0.5;
+/// Worth of a point of cover (0 open to 4 pillbox) for an element.
+const GROUND: f64 = 0.1;
+/// Worth of an inch nearer an objective that must change hands for the side.
+const INCH: f64 = 0.08;
+
+/// What an element is worth on the table: troops 1, heavier weapons and HQs more.
+fn strength(game: &Game, i: usize) -> f64 {
+    let e = &game.elements()[i];
+    let def = game.def(e);
+    let mut v = 1.0;
+    if def.headquarters {
+        v += 0.5;
+    }
+    if def.armoured {
+        v += 1.0;
+    } else if def.crewed || def.weapons.len() > 1 {
+        v += 0.5;
+    }
+    match e.status {
+        Status::KnockedOut | Status::Routed => 0.0,
+        _ => {
+            let mut worn = 1.0;
+            if e.pinned {
+                worn -= 0.25;
+            }
+            if e.frightened {
+                worn -= 0.25;
+            }
+            v * worn
+        }
+    }
+}
+
+/// The game as `side` sees it: higher is better for `side`.
+pub fn worth(game: &Game, side: usize, temper: Temper) -> f64 {
+    if game.phase() == Phase::GameOver {
+        return match game.result().and_then(|r| r.winner.as_deref()) {
+            Some(w) if game.side_index(w) == Some(side) => RESULT,
+            Some(_) => -RESULT,
+            None => 0.0,
+        };
+    }
+    let mut v = 0.0;
+    for (i, e) in game.elements().iter().enumerate() {
+        if e.side == side {
+            v += temper.caution * strength(game, i);
+        } else if e.side < 2 {
+            v -= strength(game, i);
+        }
+    }
+    let now = standing(game);
+    match now.leader {
+        Some(l) if l == side => v += LEADING,
+        Some(_) => v -= LEADING,
+        None => {}
+    }
+    v += OBJECTIVE * (now.score[side] as f64 - now.score[1 - side] as f64);
+    for b in game.brigades() {
+        let sign = if b.side == side { -1.0 } else { 1.0 };
+        v += sign
+            * match b.state {
+                BrigadeState::Fresh => 0.0,
+                BrigadeState::Exhausted => EXHAUSTED,
+                BrigadeState::Defeated => DEFEATED,
+            };
+    }
+    v += RESULT * (brink(game, 1 - side) - temper.caution * brink(game, side));
+    v += temper.boldness * (near_objectives(game, 1 - side) - near_objectives(game, side));
+    v += GROUND * (good_ground(game, side) - good_ground(game, 1 - side));
+    v
+}
+
+/// How near `side`'s brigades stand to defeat (all their units below half strength [SRC
+/// brigade morale]), which loses the battle [INF victory]: as a rough chance, a half for a
+/// brigade one loss from it, a quarter for one two losses away, and so on (a loss in a small
+/// unit brings a rout test that may take more [SRC 20% rout test]). A brigade of one small
+/// unit, a tank company, is the one to watch.
+fn brink(game: &Game, side: usize) -> f64 {
+    losses_to_defeat(game)
+        .into_iter()
+        .enumerate()
+        .filter(|(b, _)| {
+            let b = &game.brigades()[*b];
+            b.side == side && b.state != BrigadeState::Defeated
+        })
+        .map(|(_, n)| BRINK.powi(n as i32))
+        .sum()
+}
+
+/// For each brigade, the losses that would put every unit of it below half strength.
+fn losses_to_defeat(game: &Game) -> Vec<u32> {
+    let half = f64::from(game.rules().morale.half_strength);
+    let mut to_go = vec![0u32; game.brigades().len()];
+    for (u, unit) in game.units().iter().enumerate() {
+        if unit.start_elements == 0 || game.below_half(u) {
+            continue;
+        }
+        let start = f64::from(unit.start_elements);
+        let lost = ((1.0 - f64::from(game.strength(u))) * start).round();
+        // Losses it can take and stay at half strength or more, then one more.
+        let can_take = (start * (1.0 - half) - lost + 1e-6).floor().max(0.0) as u32;
+        if let Some(t) = to_go.get_mut(unit.brigade) {
+            *t += can_take + 1;
+        }
+    }
+    to_go
+}
+
+/// What knocking out each element would be worth to its enemy: its strength, and the nearer
+/// it brings its brigade to defeat. The computer aims its fire by this.
+pub fn target_worth(game: &Game) -> Vec<f64> {
+    let to_go = losses_to_defeat(game);
+    (0..game.elements().len())
+        .map(|i| {
+            let e = &game.elements()[i];
+            let nearer = match to_go.get(e.brigade) {
+                Some(&n) if n > 0 && e.unit.is_some_and(|u| !game.below_half(u)) => {
+                    RESULT * (BRINK.powi(n as i32 - 1) - BRINK.powi(n as i32))
+                }
+                _ => 0.0,
+            };
+            strength(game, i) + nearer
+        })
+        .collect()
+}
+
+/// The cover `side`'s troops stand in against the nearest enemy, summed over its elements.
+fn good_ground(game: &Game, side: usize) -> f64 {
+    on_table_of(game, side)
+        .into_iter()
+        .filter_map(|i| {
+            let e = &game.elements()[i];
+            let t = nearest_enemy_to(game, side, e.base.center)?;
+            let from = game.elements()[t].base.center;
+            Some(f64::from(cover_value(cover_at(
+                game,
+                game.def(e).armoured,
+                from,
+                &e.base,
+            ))))
+        })
+        .sum()
+}
+
+/// How far `side`'s troops are from the objectives it must change, in worth: each such
+/// objective costs the distance from its nearest fighting element.
+fn near_objectives(game: &Game, side: usize) -> f64 {
+    let fighters: Vec<_> = on_table_of(game, side)
+        .into_iter()
+        .filter(|i| !game.def(&game.elements()[*i]).headquarters)
+        .map(|i| game.elements()[i].base.center)
+        .collect();
+    objectives_to_change(game, side)
+        .iter()
+        .map(|o| {
+            fighters
+                .iter()
+                .map(|p| p.distance(*o))
+                .fold(f32::INFINITY, f32::min)
+                .min(60.0)
+        })
+        .map(|d| INCH * f64::from(d))
+        .sum::<f64>()
+}

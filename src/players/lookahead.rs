@@ -1,0 +1,60 @@
+//! Playing on in imagination: from the game as it stands, one side follows a plan and the
+//! other the `scripted` player's rules, with dice of the look-ahead's own, until the side is
+//! about to move again a turn later (so the enemy's reply is in it) or the battle ends. The
+//! game is copied through `Game::imagined`, so a look-ahead never knows the real dice to come.
+
+use crate::rules::{Game, Phase};
+
+use super::Player;
+use super::behaviour::Plan;
+use super::evaluate::{Temper, worth};
+use super::scripted::Scripted;
+
+/// Orders one side may give in one step of a look-ahead before it is ended for it, as the
+/// driver does for a whole game.
+const ORDERS_PER_STEP: usize = 300;
+
+/// The worth to `side` of following `plan` from now, with the dice drawn from `seed`.
+pub fn playout(game: &Game, side: usize, plan: &Plan, seed: u64, temper: Temper) -> f64 {
+    let mut g = game.imagined(seed);
+    let mut ours = Scripted::with_plan(plan.clone());
+    let mut theirs = Scripted::default();
+    let start = g.turn();
+    let mut step = (g.turn(), g.phase(), g.active());
+    let mut in_step = 0usize;
+    loop {
+        if g.phase() == Phase::GameOver || g.halted().is_some() {
+            break;
+        }
+        let now = (g.turn(), g.phase(), g.active());
+        if g.turn() > start && g.phase() == Phase::Movement && g.active() == side {
+            break;
+        }
+        if g.turn() > start + 1 {
+            break;
+        }
+        if now != step {
+            step = now;
+            in_step = 0;
+        }
+        let acting = g.active().min(1);
+        let player: &mut Scripted = if acting == side {
+            &mut ours
+        } else {
+            &mut theirs
+        };
+        in_step += 1;
+        let order = if in_step > ORDERS_PER_STEP {
+            super::end_phase(&g, acting)
+        } else {
+            player.next_order(&g, acting)
+        };
+        if let Err(why) = g.apply(&order) {
+            if in_step > ORDERS_PER_STEP {
+                break;
+            }
+            player.refused(&order, &why);
+        }
+    }
+    worth(&g, side, temper)
+}
