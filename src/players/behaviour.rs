@@ -88,6 +88,9 @@ mod tests {
         assert_eq!(p.of(Some(0)), Behaviour::Steady);
         assert_eq!(p.of(None), Behaviour::Steady);
         assert_eq!(p.of(Some(9)), Behaviour::Steady);
-        assert_eq!(Plan::default().with(4, Behaviour::Hold).of(Some(4)), Behaviour::Hold);
+        assert_eq!(
+            Plan::default().with(4, Behaviour::Hold).of(Some(4)),
+            Behaviour::Hold
+        );
     }
 }

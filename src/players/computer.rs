@@ -176,10 +176,7 @@ impl Computer {
             .iter()
             .find(|e| &e.id == target)
             .map_or(target.clone(), |e| e.label.clone());
-        let odds = options
-            .iter()
-            .find(|o| o.0 == aimed)
-            .map_or(0.0, |o| o.1);
+        let odds = options.iter().find(|o| o.0 == aimed).map_or(0.0, |o| o.1);
         self.thoughts.push(Thought {
             turn: game.turn(),
             phase: Phase::DirectFire,

@@ -4,6 +4,7 @@
 //! beaten, and how near its troops stand to the objectives it must change (so an attack that
 //! has not yet arrived is still worth making).
 
+use crate::rules::fire::knockout_needs;
 use crate::rules::morale::BrigadeState;
 use crate::rules::{Game, Phase, Status};
 
@@ -42,6 +43,8 @@ const EXHAUSTED: f64 = 3.0;
 const DEFEATED: f64 = 12.0;
 /// The rough chance of losing each further element that would defeat a brigade.
 const BRINK: f64 = 0.5;
+/// Worth of what the enemy's next fire is likely to knock out.
+const EXPOSURE: f64 = 0.5;
 /// Worth of a point of cover (0 open to 4 pillbox) for an element.
 const GROUND: f64 = 0.1;
 /// Worth of an inch nearer an objective that must change hands for the side.
@@ -111,7 +114,67 @@ pub fn worth(game: &Game, side: usize, temper: Temper) -> f64 {
     v += RESULT * (brink(game, 1 - side) - temper.caution * brink(game, side));
     v += temper.boldness * (near_objectives(game, 1 - side) - near_objectives(game, side));
     v += GROUND * (good_ground(game, side) - good_ground(game, 1 - side));
+    let worth_of = target_worth(game);
+    v += EXPOSURE
+        * (exposure(game, 1 - side, &worth_of) - temper.caution * exposure(game, side, &worth_of));
     v
+}
+
+/// What `side` stands to lose to the enemy's next fire: each element's worth times the chance
+/// that some enemy weapon knocks it out, counting every enemy weapon that could reach it (a
+/// foot weapon in range and in sight now, since troops that move may not fire [SRC]; a
+/// vehicle's within its range and a move). The chances come from the direct fire chart at
+/// the cover the element has against that shooter.
+fn exposure(game: &Game, side: usize, worth_of: &[f64]) -> f64 {
+    let enemies = on_table_of(game, 1 - side);
+    on_table_of(game, side)
+        .into_iter()
+        .map(|i| {
+            let e = &game.elements()[i];
+            let armoured = game.def(e).armoured;
+            let mut survives = 1.0;
+            for &t in &enemies {
+                let s = &game.elements()[t];
+                if s.pinned {
+                    continue;
+                }
+                let sdef = game.def(s);
+                let reach_extra = if sdef.vehicle { sdef.move_inches } else { 0.0 };
+                let distance = s.base.distance(&e.base);
+                let mut cover = None;
+                let mut best = 0.0f64;
+                for m in &sdef.weapons {
+                    let w = &game.rules()[m.weapon_id];
+                    if distance > w.range.1 + reach_extra {
+                        continue;
+                    }
+                    let protection = *cover
+                        .get_or_insert_with(|| game.terrain().protection(s.base.center, &e.base).0);
+                    let Some(needs) = knockout_needs(w, protection, armoured) else {
+                        continue;
+                    };
+                    let per_shot = d6(w.to_hit) * d6(needs);
+                    best = best.max(1.0 - (1.0 - per_shot).powi(i32::from(w.shots)));
+                }
+                if best > 0.0
+                    && (sdef.vehicle
+                        || game
+                            .terrain()
+                            .line_of_sight(s.base.center, e.base.center, game.smoke())
+                            .blocked_by
+                            .is_none())
+                {
+                    survives *= 1.0 - best;
+                }
+            }
+            worth_of.get(i).copied().unwrap_or(1.0) * (1.0 - survives)
+        })
+        .sum()
+}
+
+/// The chance of a D6 scoring `needs` or more.
+fn d6(needs: u8) -> f64 {
+    f64::from(7 - needs.clamp(1, 7)) / 6.0
 }
 
 /// How near `side`'s brigades stand to defeat (all their units below half strength [SRC

@@ -164,10 +164,7 @@ impl Scripted {
                 } else {
                     0.0
                 };
-                if !game.def(&game.elements()[i]).vehicle
-                    && hurry < 1.0
-                    && has_good_shot(game, i)
-                {
+                if !game.def(&game.elements()[i]).vehicle && hurry < 1.0 && has_good_shot(game, i) {
                     // Hold good ground: a foot element that moves may not fire [SRC].
                     return None;
                 }

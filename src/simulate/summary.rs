@@ -161,8 +161,7 @@ pub fn report(names: Names, games: Vec<GameSummary>, seconds: f64) -> Report {
             .filter(|g| g.winner == Some(side_of(g)))
             .count();
         let draws = counted.iter().filter(|g| g.winner.is_none()).count();
-        let games_as_side =
-            [0, 1].map(|s| counted.iter().filter(|g| side_of(g) == s).count());
+        let games_as_side = [0, 1].map(|s| counted.iter().filter(|g| side_of(g) == s).count());
         let wins_as_side = [0, 1].map(|s| {
             let mine: Vec<_> = counted.iter().filter(|g| side_of(g) == s).collect();
             share(
@@ -236,7 +235,11 @@ fn pct(s: &Share) -> String {
 }
 
 fn percent_of(k: usize, n: usize) -> f64 {
-    if n == 0 { 0.0 } else { 100.0 * k as f64 / n as f64 }
+    if n == 0 {
+        0.0
+    } else {
+        100.0 * k as f64 / n as f64
+    }
 }
 
 /// The report for people.
