@@ -105,7 +105,8 @@ pub enum Command {
         /// How many games.
         #[arg(long, default_value_t = 100)]
         games: usize,
-        /// The two players, A,B (naive or scripted): each plays each side in half the games.
+        /// The two players, A,B (naive, scripted, or the computer opponent: easy, normal, hard,
+        /// each also -bold or -cautious): each plays each side in half the games.
         #[arg(long, default_value = "scripted,scripted", value_parser = parse_players)]
         players: (String, String),
         /// The seed every game's dice are drawn from.

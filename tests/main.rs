@@ -5,6 +5,7 @@ mod armour;
 mod cli_check;
 mod command;
 mod common;
+mod computer;
 mod coverage_doc;
 mod engaged;
 mod fire;

@@ -353,6 +353,7 @@ pub fn to_text(r: &Report) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::players::driver::Conduct;
 
     fn game(number: usize, winner: Option<usize>, error: Option<&str>) -> GameSummary {
         GameSummary {
@@ -372,8 +373,46 @@ mod tests {
             forced_ends: 0,
             accepted: 10,
             refused: [1, 0],
+            conduct: [
+                Conduct {
+                    orders: 20,
+                    fire_phases: 4,
+                    idle_with_a_shot: 1,
+                    think_seconds: vec![0.5, 0.1, 0.3],
+                },
+                Conduct {
+                    orders: 10,
+                    fire_phases: 4,
+                    idle_with_a_shot: 0,
+                    think_seconds: vec![0.01, 0.02],
+                },
+            ],
             error: error.map(str::to_string),
         }
+    }
+
+    #[test]
+    fn each_player_is_reported_by_the_side_it_played_with_its_conduct() {
+        // Player A plays the first side in odd games and the second in even ones.
+        let games = vec![game(1, Some(0), None), game(2, Some(0), None)];
+        let r = report(names(), games, 1.0);
+        let a = &r.players[0];
+        assert_eq!(a.games_as_side, [1, 1]);
+        assert_eq!((a.wins_as_side[0].games, a.wins_as_side[1].games), (1, 0));
+        // Game 1 it played side 0 (20 orders, 1 refused), game 2 side 1 (10, 0 refused).
+        assert_eq!((a.orders, a.refused), (30, 1));
+        assert_eq!((a.fire_phases, a.idle_with_a_shot), (8, 1));
+        // Its turns: 0.5, 0.1, 0.3 and 0.01, 0.02: the median of five is 0.1.
+        assert_eq!((a.think_median, a.think_worst), (0.1, 0.5));
+        let text = to_text(&r);
+        assert!(
+            text.contains("orders refused 1 of 30 (3.33%); fire phases with a shot of 1/3 to hit not taken: 1 of 8 (12.5%)"),
+            "{text}"
+        );
+        assert!(
+            text.contains("thinking a turn: median 0.100 s, worst 0.500 s"),
+            "{text}"
+        );
     }
 
     fn names() -> Names {

@@ -1,0 +1,178 @@
+//! The computer opponent (`easy`, `normal`, `hard`): it is a player by name, it decides from
+//! what the table shows and never from the dice to come, its budget is counted in look-aheads,
+//! it says why, and its games are records that replay.
+
+use std::sync::Arc;
+
+use crate::common::{assert_same_game, repo, rules};
+use trinchera::players::computer::{Computer, Level};
+use trinchera::players::driver::{Limits, play};
+use trinchera::players::evaluate::Temper;
+use trinchera::players::{NAMES, Player, by_name};
+use trinchera::record::replay;
+use trinchera::rules::dice::DiceSource;
+use trinchera::rules::{Game, Order, Phase};
+
+fn scenario(path: &str) -> (Arc<trinchera::scenario::Scenario>, String) {
+    let text = std::fs::read_to_string(repo().join(path)).unwrap();
+    let s = trinchera::scenario::parse(path, &text, &rules()).unwrap();
+    (Arc::new(s), text)
+}
+
+/// A game of Valdemoro brought, by the scripted player's orders for both sides, to the first
+/// movement phase of `side`.
+fn at_movement(dice: DiceSource, side: usize) -> Game {
+    let (s, _) = scenario("scenarios/default.ron");
+    let mut g = Game::new(s, Arc::new(rules()), dice).unwrap();
+    let mut p = by_name("scripted").unwrap();
+    while !(g.phase() == Phase::Movement && g.active() == side) {
+        let acting = g.active().min(1);
+        let o = p.next_order(&g, acting);
+        g.apply(&o).unwrap();
+    }
+    g
+}
+
+/// The orders a computer gives in a whole movement phase of its side.
+fn its_movement(computer: &mut dyn Player, mut g: Game, side: usize) -> Vec<Order> {
+    let mut given = Vec::new();
+    while g.phase() == Phase::Movement && g.active() == side && given.len() < 100 {
+        let o = computer.next_order(&g, side);
+        match g.apply(&o) {
+            Ok(()) => given.push(o),
+            Err(why) => computer.refused(&o, &why),
+        }
+    }
+    given
+}
+
+#[test]
+fn the_levels_and_tempers_are_players_any_command_can_name() {
+    for name in ["easy", "normal", "hard", "normal-bold", "hard-cautious"] {
+        let p = by_name(name).unwrap_or_else(|| panic!("no player {name}"));
+        assert_eq!(p.name(), name);
+    }
+    for level in ["easy", "normal", "hard"] {
+        assert!(NAMES.contains(&level), "--help lists {level}");
+    }
+    assert!(by_name("grandmaster").is_none());
+}
+
+#[test]
+fn a_look_ahead_rolls_dice_of_its_own_never_the_games() {
+    let g = at_movement(DiceSource::Seeded(5), 1);
+    let mine = g.imagined(77);
+    assert!(
+        mine.log().is_empty(),
+        "a look-ahead starts with no dice log"
+    );
+    assert_eq!(
+        format!("{:?}", mine.dice()),
+        format!(
+            "{:?}",
+            trinchera::rules::dice::Dice::new(DiceSource::Seeded(77))
+        ),
+        "its dice are a fresh stream from its own seed"
+    );
+    assert_eq!(mine.elements(), g.elements());
+    assert_eq!((mine.turn(), mine.phase()), (g.turn(), g.phase()));
+}
+
+#[test]
+fn the_computer_chooses_the_same_whatever_dice_are_still_to_come() {
+    // Two games alike in everything on the table, whose dice still to come differ: the
+    // computer cannot tell them apart, so it gives the same orders in both.
+    let seeded = at_movement(DiceSource::Seeded(11), 1);
+    let rolled: Vec<u8> = seeded.log().iter().map(|r| r.value).collect();
+    let mut low = rolled.clone();
+    low.extend(std::iter::repeat_n(1, 400));
+    let mut high = rolled;
+    high.extend(std::iter::repeat_n(6, 400));
+    let a = at_movement(DiceSource::Scripted(low), 1);
+    let b = at_movement(DiceSource::Scripted(high), 1);
+    assert_eq!(
+        a.elements(),
+        seeded.elements(),
+        "the scripted dice replay the game"
+    );
+    let mut ca = Computer::new(Level::Easy, Temper::BALANCED, "easy");
+    let mut cb = Computer::new(Level::Easy, Temper::BALANCED, "easy");
+    let oa = its_movement(&mut ca, a, 1);
+    let ob = its_movement(&mut cb, b, 1);
+    assert!(!oa.is_empty(), "the Legion moves");
+    assert_eq!(oa, ob);
+    assert_eq!(ca.thoughts(), cb.thoughts());
+}
+
+#[test]
+fn its_budget_is_counted_in_look_aheads_and_it_says_why() {
+    let g = at_movement(DiceSource::Seeded(3), 1);
+    let units = {
+        let mut u: Vec<usize> = g
+            .on_table()
+            .filter(|(_, e)| e.side == 1)
+            .filter_map(|(_, e)| e.unit)
+            .collect();
+        u.sort_unstable();
+        u.dedup();
+        u
+    };
+    let mut c = Computer::new(Level::Easy, Temper::BALANCED, "easy");
+    let first = c.next_order(&g, 1);
+    // Easy: one dice stream, one pass, two other behaviours a unit, and the plan it starts from.
+    assert_eq!(c.playouts, 1 + 2 * units.len() as u64);
+    // The budget is spent once a turn, not once an order.
+    let mut g2 = g.clone();
+    g2.apply(&first).unwrap();
+    let _ = c.next_order(&g2, 1);
+    assert_eq!(c.playouts, 1 + 2 * units.len() as u64);
+
+    let thoughts = c.thoughts();
+    assert_eq!(
+        thoughts.len(),
+        units.len(),
+        "a reason for each unit's behaviour"
+    );
+    for (t, &u) in thoughts.iter().zip(&units) {
+        assert_eq!((t.turn, t.phase, t.side), (1, Phase::Movement, 1));
+        assert!(t.choice.starts_with(&g.units()[u].name), "{}", t.choice);
+        assert!(!t.candidates.is_empty() && t.candidates.len() <= 3);
+        assert!(
+            t.candidates.windows(2).all(|w| w[0].1 >= w[1].1),
+            "best first: {:?}",
+            t.candidates
+        );
+        // The chosen behaviour is the best weighed.
+        let chosen = t.choice.split(": ").nth(1).unwrap();
+        assert!(t.candidates[0].0.starts_with(chosen), "{t:?}");
+    }
+    assert!(c.thoughts().is_empty(), "thoughts are handed over once");
+}
+
+#[test]
+fn a_computer_game_finishes_and_its_record_replays_to_the_same_game() {
+    let (s, text) = scenario("scenarios/default.ron");
+    let play_once = || {
+        let (mut a, mut b) = (by_name("scripted").unwrap(), by_name("easy").unwrap());
+        play(
+            s.clone(),
+            "default.ron",
+            &text,
+            Arc::new(rules()),
+            21,
+            [a.as_mut(), b.as_mut()],
+            Limits::default(),
+        )
+        .unwrap()
+    };
+    let played = play_once();
+    assert_eq!(played.game.phase(), Phase::GameOver, "{:?}", played.stopped);
+    assert_eq!(played.forced_ends, 0);
+    let (again, _) = replay(&played.record, s.clone(), Arc::new(rules())).unwrap();
+    assert_same_game(&again, &played.game, "the computer's record replayed");
+    // Its choices are counted in look-aheads, not seconds: the same game twice is the same.
+    assert_eq!(play_once().record.orders, played.record.orders);
+    let c = &played.conduct[1];
+    assert_eq!(c.think_seconds.len(), played.game.turn() as usize);
+    assert!(c.fire_phases > 0);
+}
