@@ -246,19 +246,23 @@ impl Scripted {
             }
         };
         let reach = move_left(game, i);
-        game.on_table()
+        let mut options: Vec<(usize, f64)> = game
+            .on_table()
             .filter(|(_, t)| t.side != e.side && e.base.distance(&t.base) <= reach)
             .map(|(t, _)| (t, close_odds(game, i, t)))
             .filter(|(_, o)| worth(o))
-            .max_by(|a, b| {
-                (a.1.attacker_wins - a.1.defender_wins)
-                    .total_cmp(&(b.1.attacker_wins - b.1.defender_wins))
-                    .then(b.0.cmp(&a.0))
-            })
-            .map(|(t, _)| Order::Assault {
+            .map(|(t, o)| (t, o.attacker_wins - o.defender_wins))
+            .collect();
+        options.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        // The best the rules accept: whether a base can get into contact (buildings, wire, an
+        // exhausted brigade) is theirs to say, so each is tried on a copy first.
+        options.into_iter().find_map(|(t, _)| {
+            let order = Order::Assault {
                 element: e.id.clone(),
                 target: game.elements()[t].id.clone(),
-            })
+            };
+            game.imagined(0).apply(&order).is_ok().then_some(order)
+        })
     }
 
     fn artillery(&mut self, game: &Game, side: usize) -> Option<Order> {
