@@ -18,7 +18,8 @@ pub(super) fn summary_window(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let waiting = after.queue.len();
+    let waiting = after.len();
+    let passing = after.current_passes();
     let mut close = keys.as_deref().is_some_and(|k| {
         (k.just_pressed(KeyCode::Enter) || k.just_pressed(KeyCode::NumpadEnter))
             && !ctx.text_edit_focused()
@@ -28,6 +29,12 @@ pub(super) fn summary_window(
         format!("{} — {} more to read", step.title(), waiting - 1)
     } else {
         step.title()
+    };
+    // The computer's own steps that touch nothing of the player's go by themselves.
+    let title = if passing {
+        format!("{title} (the computer's; closes by itself)")
+    } else {
+        title
     };
     egui::Window::new(title)
         .id("aftermath".into())
@@ -68,7 +75,7 @@ pub(super) fn summary_window(
             });
         });
     if close_all {
-        after.queue.clear();
+        after.close_all();
     } else if close {
         after.close();
     }
