@@ -156,6 +156,15 @@ pub(super) fn follow_game(
 mod tests {
     use super::*;
 
+    /// The built-in battle, a new game.
+    fn default_game() -> Game {
+        let rules = crate::ruleset::Ruleset::default_rules();
+        let s = crate::scenario::parse("default.ron", crate::scenario::DEFAULT_SCENARIO, &rules)
+            .unwrap();
+        let dice = crate::rules::dice::DiceSource::Seeded(1);
+        Game::new(std::sync::Arc::new(s), std::sync::Arc::new(rules), dice).unwrap()
+    }
+
     fn step(marks: Vec<Mark>) -> StepSummary {
         StepSummary {
             turn: 1,
@@ -169,7 +178,7 @@ mod tests {
 
     #[test]
     fn the_computers_step_waits_for_a_click_only_when_it_matters_to_the_person() {
-        let g = crate::table::testing::default_game();
+        let g = default_game();
         let side_of = |id: &str| g.element(id).unwrap().side;
         let (mine, theirs) = (
             g.element_index("bn1-1").unwrap(),
@@ -210,7 +219,7 @@ mod tests {
 
     #[test]
     fn passing_steps_close_by_themselves_and_the_rest_wait() {
-        let g = crate::table::testing::default_game();
+        let g = default_game();
         let mut after = Aftermath::default();
         let theirs = g.element_index("ban6-1").unwrap();
         for marks in [

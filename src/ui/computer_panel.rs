@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, egui};
 use crate::play::TableSession;
 use crate::play::computer::{Computer, Doing};
 use crate::players::{self, Thought};
-use crate::rules::{Game, Phase};
+use crate::rules::{Game, Order, Phase};
 use crate::seats::{DEFAULT_COMPUTER, Seats};
 use crate::session::GameSession;
 use crate::table::element_style::palette;
@@ -175,7 +175,7 @@ pub fn status(
                 ui.weak(format!(
                     "Its last order ({}): {}",
                     g.side_name(last.side),
-                    last.order.describe()
+                    in_words(&last.order, g)
                 ));
             }
             ui.horizontal(|ui| {
@@ -240,7 +240,37 @@ fn doing(ui: &mut egui::Ui, computer: &Computer, g: &Game, side: usize, summary_
         }
     });
     if let Some(last) = computer.last.as_ref().filter(|l| l.side == side) {
-        ui.weak(format!("Last: {}", last.order.describe()));
+        ui.weak(format!("Last: {}", in_words(&last.order, g)));
+    }
+}
+
+/// An order as the table names things: bases by their labels, places to a tenth of an inch.
+pub fn in_words(order: &Order, g: &Game) -> String {
+    let label = |id: &str| g.element(id).map_or(id.to_string(), |e| e.label.clone());
+    let labels = |ids: &[String]| ids.iter().map(|i| label(i)).collect::<Vec<_>>().join(", ");
+    match order {
+        Order::Move { element, to, .. } => {
+            format!("{} moves to ({:.1}, {:.1})", label(element), to.0, to.1)
+        }
+        Order::MoveGroup { elements, by, .. } => format!(
+            "{} move together by ({:.1}, {:.1})",
+            labels(elements),
+            by.0,
+            by.1
+        ),
+        Order::Assault { element, target } => {
+            format!("{} closes with {}", label(element), label(target))
+        }
+        Order::Fire {
+            element, target, ..
+        } => format!("{} fires at {}", label(element), label(target)),
+        Order::Bombard { battery, at } => {
+            format!("battery {battery} fires at ({:.1}, {:.1})", at.0, at.1)
+        }
+        Order::AirStrike { at, .. } => format!("an air strike at ({:.1}, {:.1})", at.0, at.1),
+        Order::EndPhase { .. } => "ends its phase".to_string(),
+        Order::RollByHand(false) => "hands the dice back to the table".to_string(),
+        other => other.describe(),
     }
 }
 
@@ -323,6 +353,25 @@ mod tests {
                 "   0.10  hold"
             ]
         );
+    }
+
+    #[test]
+    fn its_orders_are_told_with_the_labels_on_the_table() {
+        let g = crate::table::testing::default_game();
+        let order = Order::Move {
+            element: "ban6-2".into(),
+            to: (18.196152, 20.0),
+            facing: None,
+            via: Vec::new(),
+        };
+        assert_eq!(in_words(&order, &g), "2/VI moves to (18.2, 20.0)");
+        let fire = Order::Fire {
+            element: "ban6-mg".into(),
+            target: "bn1-3".into(),
+            weapon: None,
+            shots: None,
+        };
+        assert_eq!(in_words(&fire, &g), "LMG/VI fires at 3/1");
     }
 
     #[test]
