@@ -9,7 +9,8 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 
-use crate::common::{default_scenario, order, rules, temp_dir};
+use crate::common::{default_scenario, edit, order, rules, temp_dir};
+use trinchera::play::aftermath::Aftermath;
 use trinchera::play::computer::{Computer, Doing, PAUSE_SECONDS};
 use trinchera::play::{PlayPlugin, Start, TableSession};
 use trinchera::players::scripted::Scripted;
@@ -85,9 +86,14 @@ fn makers(name: &str) -> Option<Box<dyn Player>> {
 /// The built-in battle in a folder of its own, the computer at `level` playing the
 /// Nationalists, each frame `frame` of the app's clock.
 fn app(name: &str, level: &str, frame: Duration) -> App {
+    app_on(name, &default_scenario(), level, frame)
+}
+
+/// `app` on a scenario of the test's own.
+fn app_on(name: &str, text: &str, level: &str, frame: Duration) -> App {
     let dir = temp_dir(name);
     let scenario = dir.join("battle.ron");
-    std::fs::write(&scenario, default_scenario()).unwrap();
+    std::fs::write(&scenario, text).unwrap();
     let rules = rules();
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, PlayPlugin));
@@ -394,4 +400,78 @@ fn two_computers_play_the_battle_through_as_the_driver_plays_it() {
     )
     .unwrap();
     assert_eq!(played, driven.record.orders);
+}
+
+#[test]
+fn the_computer_waits_for_the_persons_choice_of_who_moves_first() {
+    // [SRC] engaged troops: the Republic's militia made elite, the Legion militia, and 2/VI
+    // brought within 6" of the trench: the Republic (the person) chooses; the Nationalists
+    // (the computer) have the initiative and would move first.
+    let text = edit(
+        &edit(
+            &default_scenario(),
+            "kind: Battalion, quality: Militia",
+            "kind: Battalion, quality: Elite",
+        ),
+        "kind: Battalion, quality: Elite, faction: Legion",
+        "kind: Battalion, quality: Militia, faction: Legion",
+    );
+    let text = edit(
+        &text,
+        "at: (20, 6.5), facing: 0",
+        "at: (20, 13.5), facing: 0",
+    );
+    let mut app = app_on(
+        "computer-choice",
+        &text,
+        "thinker",
+        Duration::from_millis(50),
+    );
+    app.update();
+    assert_eq!(game(&app).choosing(), Some(REPUBLIC));
+    assert_eq!(game(&app).active(), NATIONALISTS);
+    for _ in 0..100 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let orders = |app: &App| {
+        app.world()
+            .resource::<GameSession>()
+            .record()
+            .orders
+            .clone()
+    };
+    assert!(
+        orders(&app).is_empty(),
+        "it moved before the choice: {:?}",
+        orders(&app)
+    );
+    // The person lets them move first: the computer plays on.
+    app.world_mut().write_message(OrderRequest(order(
+        r#"MoveFirst(side: "republic", first: false)"#,
+    )));
+    for _ in 0..50 {
+        app.update();
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    // What the choice did is told, and the computer waits until the person has read it.
+    let told: Vec<String> = app
+        .world()
+        .resource::<Aftermath>()
+        .steps()
+        .flat_map(|s| s.lines.clone())
+        .collect();
+    assert!(
+        told.iter().any(|l| l.contains("chooses to move second")),
+        "{told:?}"
+    );
+    assert_eq!(orders(&app).len(), 1);
+    app.world_mut().resource_mut::<Aftermath>().close_all();
+    run_until(&mut app, "the computer's first order", |app| {
+        orders(app).len() > 1
+    });
+    assert_eq!(
+        orders(&app)[0],
+        order(r#"MoveFirst(side: "republic", first: false)"#)
+    );
 }

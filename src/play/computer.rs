@@ -330,7 +330,12 @@ fn drive(
     if skipping {
         after.close_passing();
     }
-    if computer.ready.is_none() || (!skipping && (computer.pause > 0.0 || !after.is_empty())) {
+    // Its first order would close the person's choice of who moves first unmade.
+    let person_chooses = person_chooses(g, &table);
+    if computer.ready.is_none()
+        || person_chooses
+        || (!skipping && (computer.pause > 0.0 || !after.is_empty()))
+    {
         return;
     }
     let Some(ready) = computer.ready.take() else {
@@ -346,6 +351,13 @@ fn drive(
         positions: g.elements().iter().map(|e| e.base.center).collect(),
     });
     orders.write(OrderRequest(ready.order));
+}
+
+/// Whether a person is to choose who moves first [SRC engaged troops] while the computer would
+/// move: it waits for the choice.
+pub fn person_chooses(g: &Game, table: &TableSession) -> bool {
+    g.choosing()
+        .is_some_and(|c| c != g.active() && table.seats.is_person(c))
 }
 
 /// Send the side's player off to think about a copy of the game.

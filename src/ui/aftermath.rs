@@ -30,12 +30,6 @@ pub(super) fn summary_window(
     } else {
         step.title()
     };
-    // The computer's own steps that touch nothing of the player's go by themselves.
-    let title = if passing {
-        format!("{title} (the computer's; closes by itself)")
-    } else {
-        title
-    };
     egui::Window::new(title)
         .id("aftermath".into())
         .collapsible(false)
@@ -43,6 +37,10 @@ pub(super) fn summary_window(
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(width.0 + 12.0, 12.0))
         .default_width(360.0)
         .show(ctx, |ui| {
+            // The computer's own steps that touch nothing of the player's go by themselves.
+            if passing {
+                ui.weak("The computer's; it closes by itself.");
+            }
             for line in &step.lines {
                 let text = egui::RichText::new(line);
                 if line.starts_with("Knocked out") || line.starts_with("Routed") {

@@ -133,7 +133,7 @@ pub fn status(
     computer: &mut Computer,
     table: &mut TableSession,
     g: &Game,
-    summary_open: bool,
+    summary: Summary,
 ) {
     if !table.seats.any_computer() {
         if ui
@@ -154,7 +154,7 @@ pub fn status(
             let side = g.active();
             let its_turn = g.phase() != Phase::GameOver && table.seats.is_computer(side);
             if its_turn {
-                doing(ui, computer, g, side, summary_open);
+                doing(ui, computer, table, g, summary);
                 let skipping = computer.skipping(g);
                 let label = if skipping {
                     "Skipping to the end of its phase…"
@@ -219,29 +219,49 @@ pub fn who_plays(seats: &Seats, g: &Game) -> String {
 }
 
 /// Thinking (with how long), or what it waits for; and the order it gave last.
-fn doing(ui: &mut egui::Ui, computer: &Computer, g: &Game, side: usize, summary_open: bool) {
+fn doing(ui: &mut egui::Ui, computer: &Computer, table: &TableSession, g: &Game, summary: Summary) {
+    let side = g.active();
     let name = g.side_name(side);
-    ui.horizontal(|ui| {
-        if let Doing::Thinking { seconds, .. } = computer.doing() {
+    if let Doing::Thinking { seconds, .. } = computer.doing() {
+        ui.horizontal(|ui| {
             ui.add(egui::Spinner::new());
             ui.colored_label(
                 egui::Color32::from_rgb(250, 225, 140),
                 format!("{name} thinking… {seconds:.1} s"),
             );
-            return;
-        }
-        let (rect, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
-        ui.painter()
-            .circle_filled(rect.center(), 5.0, side_colour(g, side));
-        if summary_open && !computer.skipping(g) {
-            ui.label(format!("{name} waits while you read what happened (Enter)"));
-        } else {
+        });
+    } else if crate::play::computer::person_chooses(g, table) {
+        ui.colored_label(
+            egui::Color32::from_rgb(250, 225, 140),
+            format!("{name} waits for you to choose who moves first (below)"),
+        );
+    } else if summary == Summary::Waits && !computer.skipping(g) {
+        ui.colored_label(
+            egui::Color32::from_rgb(250, 225, 140),
+            format!("{name} waits while you read what happened (Enter)"),
+        );
+    } else {
+        // The side's colour is too dark to write in on the panel: a swatch beside the words.
+        ui.horizontal(|ui| {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+            ui.painter()
+                .circle_filled(rect.center(), 5.0, side_colour(g, side));
             ui.label(format!("{name} to play"));
-        }
-    });
+        });
+    }
     if let Some(last) = computer.last.as_ref().filter(|l| l.side == side) {
         ui.weak(format!("Last: {}", in_words(&last.order, g)));
     }
+}
+
+/// The summary over the table, as the computer's pace sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Summary {
+    None,
+    /// It closes by itself.
+    Passes,
+    /// It waits for the person.
+    Waits,
 }
 
 /// An order as the table names things: bases by their labels, places to a tenth of an inch.
@@ -404,7 +424,7 @@ mod tests {
         }
         let ctx = egui::Context::default();
         let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
-            status(ui, computer, table, g, false)
+            status(ui, computer, table, g, Summary::None)
         });
         output.textures_delta.clear();
         let mut text = String::new();

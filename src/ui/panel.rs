@@ -135,7 +135,11 @@ fn side_panel(
             &mut game.computer,
             &mut game.table,
             game.session.game(),
-            !game.after.is_empty(),
+            match (game.after.is_empty(), game.after.current_passes()) {
+                (true, _) => super::computer_panel::Summary::None,
+                (false, true) => super::computer_panel::Summary::Passes,
+                (false, false) => super::computer_panel::Summary::Waits,
+            },
         );
         ui.add_space(4.0);
         let asked = super::game_panel::show(
