@@ -12,6 +12,7 @@ use crate::ruleset::Ruleset;
 use crate::scenario;
 #[cfg(feature = "window")]
 use crate::scenario::watch::Source;
+use crate::seats::{ComputerArg, Seats};
 use crate::spanned::Colour;
 #[cfg(feature = "window")]
 use crate::window::{WindowOptions, build_app};
@@ -72,6 +73,10 @@ pub enum Command {
         /// Window size in pixels, WIDTHxHEIGHT.
         #[arg(long, default_value = "1600x1000", value_parser = parse_size)]
         size: (u32, u32),
+        /// The computer plays SIDE (its id, or 0 or 1) at LEVEL (a player's name; default
+        /// `normal`). Twice for both sides: watch it play itself. Without it a new game asks.
+        #[arg(long, value_name = "SIDE[:LEVEL]", value_parser = parse_computer)]
+        computer: Vec<ComputerArg>,
     },
     /// Check scenario files: print every problem as path:line:col, exit 1 if any.
     Check {
@@ -132,7 +137,31 @@ pub enum Command {
         /// Select this element first, so its card shows in the panel.
         #[arg(long)]
         select: Option<String>,
+        /// The computer plays SIDE[:LEVEL], as for `play`.
+        #[arg(long, value_name = "SIDE[:LEVEL]", value_parser = parse_computer)]
+        computer: Vec<ComputerArg>,
+        /// Let the game run this many seconds first (the computer plays meanwhile).
+        #[arg(long, value_name = "SECONDS", default_value_t = 0.0, value_parser = parse_wait)]
+        wait: f32,
+        /// Open the panel's Why (the computer's reasons).
+        #[arg(long)]
+        why: bool,
+        /// Show the question of who plays each side, as a new game asks it.
+        #[arg(long, hide = true)]
+        ask: bool,
     },
+}
+
+fn parse_computer(s: &str) -> Result<ComputerArg, String> {
+    crate::seats::parse_computer(s)
+}
+
+fn parse_wait(s: &str) -> Result<f32, String> {
+    s.trim()
+        .parse::<f32>()
+        .ok()
+        .filter(|w| (0.0..=600.0).contains(w))
+        .ok_or_else(|| format!("`{s}` is not a number of seconds from 0 to 600"))
 }
 
 fn parse_players(s: &str) -> Result<(String, String), String> {
@@ -179,12 +208,17 @@ pub fn main() -> ExitCode {
             save,
             new,
             anyway,
+            computer,
         }) => {
             let args = crate::opening::PlayArgs { new, anyway, save };
-            // Decided before any window: a file that cannot be played is an error on the
-            // command line, not an empty window.
-            match crate::opening::decide(&file, &args, &rules) {
-                Ok(opening) => {
+            // Decided before any window: a file that cannot be played, or a side the battle
+            // does not have, is an error on the command line, not an empty window.
+            let opened = crate::opening::decide(&file, &args, &rules).and_then(|opening| {
+                let seats = seats_on(&opening, &computer, &rules)?;
+                Ok((opening, seats))
+            });
+            match opened {
+                Ok((opening, seats)) => {
                     if let Some(note) = &opening.note {
                         eprintln!("{note}");
                     }
@@ -192,7 +226,7 @@ pub fn main() -> ExitCode {
                         opening,
                         seed.unwrap_or_else(clock_seed),
                         size,
-                        None,
+                        seats,
                         None,
                         rules,
                     )
@@ -234,14 +268,84 @@ pub fn main() -> ExitCode {
             out,
             size,
             select,
-        }) => match crate::opening::for_screenshot(&file, &rules) {
-            Ok(opening) => open_window(opening, 1, size, Some(out), select, rules),
-            Err(e) => {
-                eprintln!("{e}");
-                ExitCode::FAILURE
+            computer,
+            wait,
+            why,
+            ask,
+        }) => {
+            let opened = crate::opening::for_screenshot(&file, &rules).and_then(|opening| {
+                let seats = seats_on(&opening, &computer, &rules)?;
+                Ok((opening, seats))
+            });
+            match opened {
+                Ok((opening, seats)) => {
+                    let shot = Shot {
+                        out,
+                        select,
+                        after_seconds: wait,
+                        why,
+                        ask_seats: ask,
+                    };
+                    open_window(opening, 1, size, seats, Some(shot), rules)
+                }
+                Err(e) => {
+                    eprintln!("{e}");
+                    ExitCode::FAILURE
+                }
             }
-        },
+        }
     }
+}
+
+/// The seats `--computer` gives on the battle `play` or `screenshot` opens; `None` when it was
+/// not given. A side is checked against the battle; a battle whose file has errors (the window
+/// opens on it anyway, to show them) can only be given sides by index.
+fn seats_on(
+    opening: &crate::opening::Opening,
+    args: &[ComputerArg],
+    rules: &Ruleset,
+) -> Result<Option<Seats>, String> {
+    if args.is_empty() {
+        return Ok(None);
+    }
+    let loaded = match &opening.scenario {
+        Some(path) => scenario::load(path, rules).map_err(|_| path.display().to_string()),
+        None => scenario::parse(
+            scenario::DEFAULT_SCENARIO_PATH,
+            scenario::DEFAULT_SCENARIO,
+            rules,
+        )
+        .map_err(|_| scenario::DEFAULT_SCENARIO_PATH.to_string()),
+    };
+    match loaded {
+        Ok(s) => crate::seats::resolve(args, &s).map(Some),
+        Err(path) => {
+            let mut seats = Seats::default();
+            for a in args {
+                match a.side.as_str() {
+                    "0" => seats.computer[0] = Some(a.level.clone()),
+                    "1" => seats.computer[1] = Some(a.level.clone()),
+                    side => {
+                        return Err(format!(
+                            "--computer {side}: {path} has errors, so its sides cannot be named; give the side as 0 or 1, or fix the file"
+                        ));
+                    }
+                }
+            }
+            Ok(Some(seats))
+        }
+    }
+}
+
+/// A one-shot screenshot: where it goes and what it shows.
+// Built without the window, `screenshot` is refused before any of this is read.
+#[cfg_attr(not(feature = "window"), allow(dead_code))]
+struct Shot {
+    out: PathBuf,
+    select: Option<String>,
+    after_seconds: f32,
+    why: bool,
+    ask_seats: bool,
 }
 
 /// Prints every problem of every file; the exit code says whether all were good.
@@ -526,8 +630,8 @@ fn open_window(
     _opening: crate::opening::Opening,
     _seed: u64,
     _size: (u32, u32),
-    _screenshot: Option<PathBuf>,
-    _select: Option<String>,
+    _seats: Option<Seats>,
+    _shot: Option<Shot>,
     _rules: Ruleset,
 ) -> ExitCode {
     no_window()
@@ -544,6 +648,8 @@ fn default_window(rules: Ruleset) -> ExitCode {
         screenshot: None,
         select: None,
         note: None,
+        seats: None,
+        shot: Default::default(),
     };
     window(opts, rules)
 }
@@ -554,14 +660,26 @@ fn open_window(
     opening: crate::opening::Opening,
     seed: u64,
     size: (u32, u32),
-    screenshot: Option<PathBuf>,
-    select: Option<String>,
+    seats: Option<Seats>,
+    shot: Option<Shot>,
     rules: Ruleset,
 ) -> ExitCode {
     let source = opening.scenario.map_or(Source::Embedded, Source::File);
     let start = match opening.carry_on {
         Some(record) => Start::Continue(record),
         None => Start::New(DiceSource::Seeded(seed)),
+    };
+    let (screenshot, select, shot) = match shot {
+        Some(s) => (
+            Some(s.out),
+            s.select,
+            crate::window::ShotOptions {
+                after_seconds: s.after_seconds,
+                why: s.why,
+                ask_seats: s.ask_seats,
+            },
+        ),
+        None => (None, None, Default::default()),
     };
     window(
         WindowOptions {
@@ -572,6 +690,8 @@ fn open_window(
             screenshot,
             select,
             note: opening.note,
+            seats,
+            shot,
         },
         rules,
     )
@@ -618,5 +738,79 @@ fn window(opts: WindowOptions, rules: Ruleset) -> ExitCode {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn play_takes_the_computer_for_one_side_or_both() {
+        let cli = Cli::try_parse_from([
+            "trinchera",
+            "play",
+            "scenarios/jarama.ron",
+            "--computer",
+            "nationalist:scripted",
+            "--computer",
+            "1:naive",
+        ])
+        .unwrap();
+        let Some(Command::Play { computer, .. }) = cli.command else {
+            panic!("not play");
+        };
+        let side_level: Vec<(&str, &str)> = computer
+            .iter()
+            .map(|c| (c.side.as_str(), c.level.as_str()))
+            .collect();
+        assert_eq!(side_level, [("nationalist", "scripted"), ("1", "naive")]);
+        // Without it, hotseat as before: nobody is the computer.
+        let cli = Cli::try_parse_from(["trinchera", "play", "x.ron"]).unwrap();
+        let Some(Command::Play { computer, .. }) = cli.command else {
+            panic!("not play");
+        };
+        assert!(computer.is_empty());
+        // A level no player has is refused by the parser, naming the players.
+        let err = Cli::try_parse_from(["trinchera", "play", "x.ron", "--computer", "0:nobody"])
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("`nobody`") && err.contains("scripted"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn screenshot_takes_the_computer_a_wait_and_why() {
+        let cli = Cli::try_parse_from([
+            "trinchera",
+            "screenshot",
+            "x.ron",
+            "out.png",
+            "--computer",
+            "0:scripted",
+            "--wait",
+            "2.5",
+            "--why",
+        ])
+        .unwrap();
+        let Some(Command::Screenshot {
+            computer,
+            wait,
+            why,
+            ..
+        }) = cli.command
+        else {
+            panic!("not screenshot");
+        };
+        assert_eq!(computer.len(), 1);
+        assert_eq!((wait, why), (2.5, true));
+        for bad in ["-1", "nan", "1e9", "soon"] {
+            assert!(
+                Cli::try_parse_from(["trinchera", "screenshot", "x", "y", "--wait", bad]).is_err(),
+                "{bad}"
+            );
+        }
     }
 }

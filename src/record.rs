@@ -1,6 +1,7 @@
 //! A game is a record: the scenario (path and content hash), the dice source, the orders.
 //! Replaying a record gives the same game, bit for bit. Format: docs/record-format.md.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -28,6 +29,10 @@ pub struct Record {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scenario_meaning: Option<String>,
     pub dice: DiceSource,
+    /// The sides the computer plays, by side id, and the player that plays each (`"normal"`);
+    /// a side not named is a person's. Carrying the game on keeps its opponent.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub computer: BTreeMap<String, String>,
     /// What a reader of the game should know: it went on after its scenario changed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub warnings: Vec<String>,
@@ -95,6 +100,7 @@ impl Record {
             scenario_hash: String::new(),
             scenario_meaning: None,
             dice,
+            computer: BTreeMap::new(),
             warnings: Vec::new(),
             orders: Vec::new(),
             scenario_text: None,

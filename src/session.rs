@@ -15,12 +15,17 @@ use crate::rules::{Game, Order, Rejection};
 /// phase, or typed dice in), and the orders accepted since. Taking back an order rebuilds the game
 /// from that copy; those orders rolled nothing, so they replay to the same state. A long game
 /// therefore holds at most twice the memory of the game itself.
+///
+/// A computer's order is a wall too (`seal`): undo is the person's, and taking back the
+/// opponent's move would let them replay its turn.
 #[derive(Resource, Clone)]
 pub struct GameSession {
     game: Game,
     record: Record,
     checkpoint: Game,
     since_checkpoint: Vec<Order>,
+    /// The checkpoint was taken after a computer's order, not after dice.
+    sealed_by_computer: bool,
 }
 
 /// Why an order cannot be taken back.
@@ -29,6 +34,8 @@ pub enum UndoError {
     NothingToUndo,
     /// The dice have been seen: taking the order back would let a player roll again.
     DiceRolled,
+    /// The last order was the computer's: undo takes back only the person's own orders.
+    ComputersOrder,
 }
 
 impl std::fmt::Display for UndoError {
@@ -37,6 +44,9 @@ impl std::fmt::Display for UndoError {
             UndoError::NothingToUndo => "nothing to undo",
             UndoError::DiceRolled => {
                 "the last order rolled dice or ended the phase: it cannot be undone"
+            }
+            UndoError::ComputersOrder => {
+                "the last order was the computer's: undo takes back only your own orders"
             }
         })
     }
@@ -50,6 +60,7 @@ impl GameSession {
             game,
             record,
             since_checkpoint: Vec::new(),
+            sealed_by_computer: false,
         }
     }
 
@@ -76,6 +87,7 @@ impl GameSession {
         if final_order {
             self.checkpoint = self.game.clone();
             self.since_checkpoint.clear();
+            self.sealed_by_computer = false;
         } else {
             self.since_checkpoint.push(order);
         }
@@ -87,6 +99,8 @@ impl GameSession {
         let Some(last) = self.since_checkpoint.pop() else {
             return Err(if self.record.orders.is_empty() {
                 UndoError::NothingToUndo
+            } else if self.sealed_by_computer {
+                UndoError::ComputersOrder
             } else {
                 UndoError::DiceRolled
             });
@@ -107,6 +121,19 @@ impl GameSession {
     /// How many orders undo can still take back.
     pub fn undoable(&self) -> usize {
         self.since_checkpoint.len()
+    }
+
+    /// Nothing given so far can be undone: the computer's order just applied is a wall for
+    /// undo, as a die is.
+    pub fn seal_after_computer(&mut self) {
+        self.checkpoint = self.game.clone();
+        self.since_checkpoint.clear();
+        self.sealed_by_computer = true;
+    }
+
+    /// Who the computer plays, kept in the record so that carrying the game on keeps it.
+    pub fn set_computer_sides(&mut self, sides: std::collections::BTreeMap<String, String>) {
+        self.record.computer = sides;
     }
 }
 

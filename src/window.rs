@@ -10,9 +10,11 @@ use bevy::window::{PresentMode, WindowResolution};
 use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::EguiPlugin;
 
+use crate::play::computer::Computer;
 use crate::play::{PlayPlugin, Start, TableSession};
 use crate::ruleset::Ruleset;
 use crate::scenario::watch::{ScenarioFile, SharedRuleset, Source};
+use crate::seats::Seats;
 use crate::table::picking::Selected;
 use crate::table::scene::DrawnGeneration;
 use crate::table::{TablePlugin, TableSet};
@@ -31,6 +33,21 @@ pub struct WindowOptions {
     pub select: Option<String>,
     /// What the player must know first (a saved game carried on, where a new one is saved).
     pub note: Option<String>,
+    /// Who plays each side, as the command line said; `None`: a new game asks.
+    pub seats: Option<Seats>,
+    /// Options of a one-shot screenshot.
+    pub shot: ShotOptions,
+}
+
+/// What a screenshot shows besides the table as the game stands.
+#[derive(Clone, Debug, Default)]
+pub struct ShotOptions {
+    /// Seconds the game runs before the picture (the computer plays meanwhile).
+    pub after_seconds: f32,
+    /// The panel's Why is open.
+    pub why: bool,
+    /// The question of who plays each side is on screen.
+    pub ask_seats: bool,
 }
 
 /// "trinchera — jarama.game.ron (scenarios/jarama.ron)" for a game carried on, the
@@ -54,6 +71,7 @@ const SETTLE_FRAMES: u32 = 12;
 #[derive(Resource)]
 struct ScreenshotJob {
     path: PathBuf,
+    after_seconds: f32,
     frames: u32,
     requested: bool,
     deadline: Timer,
@@ -92,10 +110,18 @@ pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult)
     app.insert_resource(file);
     app.add_plugins((TablePlugin, UiPlugin, PlayPlugin));
     let mut table = TableSession::new(opts.start, opts.save_path);
+    if let Some(seats) = opts.seats {
+        table.seats = seats;
+        table.seats_given = true;
+    }
     if opts.screenshot.is_some() {
         table.hotseat = false;
         table.autosave = false;
+        table.ask_seats = opts.shot.ask_seats;
     }
+    let mut computer = Computer::default();
+    computer.why_open = opts.shot.why;
+    app.insert_resource(computer);
     if let Some(note) = opts.note {
         table.tell(note, false);
     }
@@ -110,9 +136,14 @@ pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult)
         });
         app.insert_resource(ScreenshotJob {
             path,
+            after_seconds: opts.shot.after_seconds,
             frames: 0,
             requested: false,
-            deadline: Timer::new(Duration::from_secs(120), TimerMode::Once),
+            deadline: Timer::new(
+                Duration::from_secs(120)
+                    + Duration::try_from_secs_f32(opts.shot.after_seconds).unwrap_or_default(),
+                TimerMode::Once,
+            ),
         });
         app.insert_resource(result.clone());
         app.add_systems(Update, take_screenshot.after(TableSet::Draw));
@@ -144,7 +175,7 @@ fn take_screenshot(
         return;
     }
     job.frames += 1;
-    if job.frames < SETTLE_FRAMES {
+    if job.frames < SETTLE_FRAMES || time.elapsed_secs() < job.after_seconds {
         return;
     }
     job.requested = true;

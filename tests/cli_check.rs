@@ -504,3 +504,43 @@ fn a_syntax_error_does_not_hide_the_mistakes_after_it() {
         assert!(stdout.contains(&format!("{f}: 2 errors")), "{stdout}");
     }
 }
+
+#[test]
+fn a_computer_side_or_level_the_battle_or_program_lacks_is_an_error_before_any_window() {
+    // A side the battle does not have: its sides are named, by id and index.
+    let out = trinchera(&[
+        "play",
+        "scenarios/default.ron",
+        "--computer",
+        "moors:scripted",
+    ]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("no side `moors`"), "{err}");
+    assert!(err.contains("`nationalist` (1)"), "{err}");
+    assert!(err.contains("`republic` (0)"), "{err}");
+    // A level no player has: the players are named.
+    let out = trinchera(&[
+        "play",
+        "scenarios/default.ron",
+        "--computer",
+        "nationalist:grandmaster",
+    ]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("no computer player `grandmaster`"), "{err}");
+    for name in trinchera::players::NAMES {
+        assert!(err.contains(name), "{err}");
+    }
+    // A side given twice.
+    let out = trinchera(&[
+        "play",
+        "scenarios/default.ron",
+        "--computer",
+        "1:scripted",
+        "--computer",
+        "nationalist:naive",
+    ]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("twice"));
+}

@@ -16,6 +16,8 @@ mod morale;
 mod movement;
 mod page_rules;
 #[cfg(feature = "window")]
+mod play_computer;
+#[cfg(feature = "window")]
 mod play_session;
 mod players;
 mod portable_maths;

@@ -337,7 +337,7 @@ fn a_saved_game_carried_on_retells_what_its_last_order_did_step_by_step() {
     app.update();
     let titles = |app: &App| -> Vec<String> {
         let after = app.world().resource::<Aftermath>();
-        after.queue.iter().map(|s| s.title()).collect()
+        after.steps().map(|s| s.title()).collect()
     };
     // Turn 2 opens with engaged troops: who may choose to move first is news too [INF].
     assert_eq!(

@@ -103,6 +103,8 @@ proptest! {
         orders in prop::collection::vec(order(), 0..12),
         meaning in prop::option::of(name()),
         warnings in prop::collection::vec("[ -~é→]{0,30}", 0..3),
+        // Who the computer plays: side ids and player names.
+        computer in prop::collection::btree_map(name(), name(), 0..3),
         // A scenario's copy has lines, quotes and backslashes in it.
         text in prop::option::of("[ -~\n\té→]{0,80}"),
     ) {
@@ -111,6 +113,7 @@ proptest! {
             scenario_hash: hash,
             scenario_meaning: meaning,
             dice,
+            computer,
             warnings,
             orders,
             scenario_text: text,

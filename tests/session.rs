@@ -152,3 +152,30 @@ fn typed_dice_after_an_undo_go_to_the_roll_the_prompt_names() {
     );
     assert!(s.game().log().iter().rev().take(4).all(|r| r.typed));
 }
+
+#[test]
+fn undo_stops_at_the_computers_last_order() {
+    // The computer's move rolled nothing, yet it is a wall: undo is the person's alone.
+    let mut s = session(vec![6; 8]);
+    submit(&mut s, r#"Move(element: "r1", to: (12, 13))"#);
+    submit(&mut s, r#"Move(element: "r2", to: (14, 13))"#);
+    s.seal_after_computer();
+    assert_eq!(s.undoable(), 0);
+    assert_eq!(s.undo(), Err(UndoError::ComputersOrder));
+    assert_eq!(at(s.game(), "r2"), (14.0, 13.0));
+    assert!(
+        UndoError::ComputersOrder
+            .to_string()
+            .contains("the computer's")
+    );
+    // The person's own orders after it are theirs to take back, and no further.
+    submit(&mut s, r#"Move(element: "r1", to: (12, 14))"#);
+    assert_eq!(s.undoable(), 1);
+    s.undo().unwrap();
+    assert_eq!(at(s.game(), "r1"), (12.0, 13.0));
+    assert_eq!(s.undo(), Err(UndoError::ComputersOrder));
+    assert_eq!(s.record().orders.len(), 2);
+    // A die after it is the wall again, told as a die.
+    submit(&mut s, r#"EndPhase(side: "rep")"#);
+    assert_eq!(s.undo(), Err(UndoError::DiceRolled));
+}

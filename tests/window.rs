@@ -217,3 +217,29 @@ fn what_the_fire_did_is_marked_where_it_happened() {
     }
     assert!(ring >= 20, "{ring} ring pixels round 1/4 Brit");
 }
+
+#[test]
+fn against_the_computer_the_panel_says_who_plays_and_why() {
+    // Jarama with the scripted computer playing the Nationalists, who move first: the panel's
+    // computer section (its blue-grey frame, sRGB 34, 44, 58) stands at the top of the panel,
+    // Why open under it, while the computer plays its first phase.
+    let dir = temp_dir("window-computer");
+    let out = dir.join("computer.png");
+    let run = screenshot(
+        "scenarios/jarama.ron",
+        &out,
+        &["--computer", "nationalist:scripted", "--why", "--wait", "1"],
+    );
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let img = image::open(&out).unwrap().to_rgb8();
+    let top = image::imageops::crop_imm(&img, 0, 60, 330, 200).to_image();
+    let frame = share_near(&top, [34, 44, 58], 4);
+    assert!(
+        frame > 0.2,
+        "the computer's section covers {frame:.3} of the panel's top"
+    );
+}

@@ -1,12 +1,14 @@
 //! A game at the table: starting or continuing one from the scenario file (and a new game when
-//! the file changes mid-game, if the player asks), saving the record (Ctrl+S and at every
-//! phase), undo, the hotseat handover and dice rolled by hand. Headless apart from
-//! `save_and_undo_keys`, which the window's UI plugin registers.
+//! the file changes mid-game, if the player asks), who plays each side (a person or the
+//! computer, which thinks in `computer`), saving the record (Ctrl+S and at every phase), undo,
+//! the hotseat handover and dice rolled by hand. Headless apart from `save_and_undo_keys`,
+//! which the window's UI plugin registers.
 
 use bevy::prelude::*;
 use std::path::{Path, PathBuf};
 
 pub mod aftermath;
+pub mod computer;
 
 pub use crate::record::next_free_path;
 use crate::record::{self, BUILTIN_DEFAULT, Record};
@@ -14,6 +16,7 @@ use crate::rules::dice::DiceSource;
 use crate::rules::game::Game;
 use crate::rules::{Order, Phase, Rejection, RuleId};
 use crate::scenario::watch::{self, ScenarioFile, SharedRuleset, Source};
+use crate::seats::Seats;
 use crate::session::{ApplyOrders, GameSession, OrderOutcome, OrderRequest, SessionPlugin};
 
 /// How this session's game begins.
@@ -29,8 +32,17 @@ pub struct TableSession {
     pub start: Start,
     /// Where Ctrl+S and the autosave write the record.
     pub save_path: PathBuf,
-    /// Ask the next player to take the seat between sides.
+    /// Ask the next player to take the seat between sides (two people at one screen).
     pub hotseat: bool,
+    /// Who plays each side: a person, or the computer at a level.
+    pub seats: Seats,
+    /// Who plays was given on the command line: a new game does not ask, and a saved game
+    /// carried on is played so rather than as its record says.
+    pub seats_given: bool,
+    /// A new game asks who plays (off for one-shot screenshots).
+    pub ask_seats: bool,
+    /// The window asks who plays each side before anything is played; nobody acts meanwhile.
+    pub asking_seats: bool,
     /// The side whose player has taken the seat.
     pub seated: Option<usize>,
     /// An order waiting for a die the player rolls by hand.
@@ -62,6 +74,10 @@ impl TableSession {
             start,
             save_path,
             hotseat: true,
+            seats: Seats::default(),
+            seats_given: false,
+            ask_seats: true,
+            asking_seats: false,
             seated: None,
             pending: None,
             die_prompt: None,
@@ -91,6 +107,32 @@ impl TableSession {
             bad: true,
             rule: Some(r.rule),
         });
+    }
+
+    /// Whether two people share the screen and the seat changes hands between sides: never
+    /// against the computer, where the person keeps the seat.
+    pub fn handover(&self) -> bool {
+        self.hotseat && !self.seats.any_computer()
+    }
+
+    /// Whether the person at the table may give `side`'s orders now: not the computer's side,
+    /// not while asked who plays, and at a shared screen only once that side's player has
+    /// taken the seat.
+    pub fn may_order(&self, side: usize) -> bool {
+        !self.seats.is_computer(side)
+            && !self.asking_seats
+            && (!self.handover() || self.seated == Some(side))
+    }
+
+    /// Why the person may not give `side`'s orders now, in words for the move preview.
+    pub fn why_not_yours(&self, side: usize, g: &Game) -> String {
+        if self.seats.is_computer(side) {
+            format!("the computer plays {}", g.side_name(side))
+        } else if self.asking_seats {
+            "choose who plays each side first".to_string()
+        } else {
+            "waiting for the next player to take the seat".to_string()
+        }
     }
 
     /// The version of the scenario file (`ScenarioFile::generation`) the game in progress was
@@ -136,7 +178,7 @@ pub struct PlayPlugin;
 impl Plugin for PlayPlugin {
     fn build(&self, app: &mut App) {
         // The game at the table follows the scenario file, so the watcher comes with it.
-        app.add_plugins((SessionPlugin, watch::plugin))
+        app.add_plugins((SessionPlugin, watch::plugin, computer::plugin))
             .add_message::<NewGameOnChangedFile>()
             .init_resource::<aftermath::Aftermath>()
             .configure_sets(
@@ -212,8 +254,9 @@ fn start_first_game(
     }
     table.file_generation_seen = file.generation;
     let start = table.start.clone();
+    let carried_on = matches!(start, Start::Continue(_));
     let built = build(&file, &rules, start, &table.save_path);
-    put_on_table(&mut commands, &mut table, &file, built);
+    put_on_table(&mut commands, &mut table, &file, built, carried_on);
 }
 
 /// A changed file rebuilds the game while no order has been given; after that the game keeps
@@ -237,8 +280,9 @@ fn follow_changed_file(
         return;
     }
     let start = table.start.clone();
+    let carried_on = matches!(start, Start::Continue(_));
     let built = build(&file, &rules, start, &table.save_path);
-    put_on_table(&mut commands, &mut table, &file, built);
+    put_on_table(&mut commands, &mut table, &file, built, carried_on);
 }
 
 /// A new game on the changed file, with a fresh seed and a record of its own: the game in
@@ -269,7 +313,7 @@ fn new_game_on_changed_file(
     let dice = DiceSource::Seeded(fresh_seed());
     let built = build(&file, &rules, Start::New(dice.clone()), &new_path);
     table.file_generation_seen = file.generation;
-    if put_on_table(&mut commands, &mut table, &file, built) {
+    if put_on_table(&mut commands, &mut table, &file, built, false) {
         table.save_path = new_path.clone();
         table.start = Start::New(dice);
         table.tell(
@@ -324,9 +368,11 @@ fn put_on_table(
     table: &mut TableSession,
     file: &ScenarioFile,
     built: Result<GameSession, String>,
+    carried_on: bool,
 ) -> bool {
     match built {
-        Ok(session) => {
+        Ok(mut session) => {
+            decide_seats(table, &mut session, carried_on);
             let g = session.game();
             table.saved_at = Some((g.turn(), g.phase(), g.active()));
             table.game_generation = file.generation;
@@ -344,6 +390,23 @@ fn put_on_table(
             false
         }
     }
+}
+
+/// Who plays the game put on the table: as the command line said, else as a saved game's
+/// record says. The first new game without either asks; a new game on a changed file keeps
+/// the seats of the one before.
+fn decide_seats(table: &mut TableSession, session: &mut GameSession, carried_on: bool) {
+    let scenario = session.game().scenario().clone();
+    if carried_on && !table.seats_given {
+        let (seats, problems) = Seats::from_record(&session.record().computer, &scenario);
+        table.seats = seats;
+        if !problems.is_empty() {
+            table.tell(problems.join("; "), true);
+        }
+    } else if !carried_on && !table.seats_given && table.ask_seats && table.games_begun == 0 {
+        table.asking_seats = true;
+    }
+    session.set_computer_sides(table.seats.to_record(&scenario));
 }
 
 /// The length of the dice log and events before the record's last order, if it has one.
@@ -366,8 +429,14 @@ fn handle_outcomes(
     mut outcomes: MessageReader<OrderOutcome>,
     mut table: ResMut<TableSession>,
     session: Res<GameSession>,
+    computer: Option<Res<computer::Computer>>,
 ) {
     for o in outcomes.read() {
+        // The computer's refusals are its own business (it is told, and tries another order);
+        // they are not the person's to read as their mistakes.
+        if computer.as_ref().is_some_and(|c| c.gave(&o.order)) {
+            continue;
+        }
         match &o.result {
             Ok(()) => {
                 if matches!(o.order, Order::Roll(_)) {

@@ -4,6 +4,7 @@
 
 pub mod aftermath_marks;
 pub mod camera;
+pub mod computer_moves;
 pub mod element_style;
 pub mod labels;
 pub mod orders_input;
@@ -75,6 +76,7 @@ impl Plugin for TablePlugin {
                 scene::plugin,
                 aftermath_marks::plugin,
                 camera::plugin,
+                computer_moves::plugin,
                 labels::plugin,
                 picking::plugin,
                 pieces::plugin,

@@ -83,9 +83,10 @@ fn ruler_on(ruler: Res<Ruler>) -> bool {
     ruler.on
 }
 
-/// Whether the player at the table may give orders now (not waiting for the hotseat handover).
+/// Whether the player at the table may give orders now: not the computer's side, not waiting
+/// for the hotseat handover.
 fn may_order(table: &TableSession, session: &GameSession) -> bool {
-    !table.hotseat || table.seated == Some(session.game().active())
+    table.may_order(session.game().active())
 }
 
 /// The mouse and keys as the table reads them.
@@ -117,6 +118,8 @@ fn mouse(
         return;
     };
     let may = may_order(&table, &session);
+    let active = session.game().active();
+    let not_yours = (!may).then(|| table.why_not_yours(active, session.game()));
     if pointer.buttons.just_pressed(MouseButton::Left) {
         if let Some(fire) = fire_on_click(&session, &pointer, &selected).filter(|_| may) {
             orders.write(OrderRequest(fire));
@@ -124,7 +127,7 @@ fn mouse(
         }
         press(&pointer, session.game(), p, &mut selected, &mut drag);
     }
-    follow_drag(&pointer, session.game(), p, may, &mut drag);
+    follow_drag(&pointer, session.game(), p, not_yours.as_deref(), &mut drag);
     if pointer.buttons.just_released(MouseButton::Left)
         && let Some(order) = release(&pointer, session.game(), p, &mut selected, &mut drag)
     {
@@ -185,7 +188,7 @@ fn press(pointer: &Pointer, g: &Game, p: Vec2, selected: &mut Selected, drag: &m
 
 /// While the button is held: the drag starts past 0.3", Space or a right click adds a
 /// waypoint, and the preview follows the cursor.
-fn follow_drag(pointer: &Pointer, g: &Game, p: Vec2, may: bool, drag: &mut Drag) {
+fn follow_drag(pointer: &Pointer, g: &Game, p: Vec2, not_yours: Option<&str>, drag: &mut Drag) {
     if pointer.buttons.pressed(MouseButton::Left)
         && drag.armed
         && !drag.active
@@ -207,7 +210,7 @@ fn follow_drag(pointer: &Pointer, g: &Game, p: Vec2, may: bool, drag: &mut Drag)
             .zip(mover)
             .is_some_and(|(t, s)| t.side != s.side)
     });
-    drag.preview = Some(preview(g, drag, p, enemy, may));
+    drag.preview = Some(preview(g, drag, p, enemy, not_yours));
 }
 
 /// The button let go: the dragged order if it is legal, or the box's bases added to the
@@ -257,19 +260,22 @@ fn select_unit(g: &Game, id: &str, selected: &mut Selected) {
     };
 }
 
-/// The order the drag would give, tried on a copy of the game.
-fn preview(g: &Game, drag: &Drag, p: Vec2, enemy: Option<String>, may: bool) -> MovePreview {
+/// The order the drag would give, tried on a copy of the game; `not_yours` says why the person
+/// may not give it now (the computer's side, the hotseat handover).
+fn preview(
+    g: &Game,
+    drag: &Drag,
+    p: Vec2,
+    enemy: Option<String>,
+    not_yours: Option<&str>,
+) -> MovePreview {
     let by = p - drag.start;
     let order = dragged_order(g, drag, p, enemy);
     let mut trial = g.clone();
-    // Waiting for the hotseat handover is the table's, not a rule's.
-    let result = if may {
-        trial.apply(&order).map_err(|r| (r.reason, Some(r.rule)))
-    } else {
-        Err((
-            "waiting for the next player to take the seat".to_string(),
-            None,
-        ))
+    // Whose turn it is at the table is the table's, not a rule's.
+    let result = match not_yours {
+        None => trial.apply(&order).map_err(|r| (r.reason, Some(r.rule))),
+        Some(why) => Err((why.to_string(), None)),
     };
     let ghosts: Vec<Base> = match &result {
         Ok(()) => drag
@@ -535,7 +541,7 @@ mod tests {
             active: true,
             ..Default::default()
         };
-        let pv = preview(&g, &drag, from + Vec2::new(0.0, 0.5), None, true);
+        let pv = preview(&g, &drag, from + Vec2::new(0.0, 0.5), None, None);
         assert!(pv.legal, "{} cannot move: {}", rifles, pv.text);
         assert_eq!(
             pv.warning.as_deref(),

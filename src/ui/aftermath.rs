@@ -18,7 +18,8 @@ pub(super) fn summary_window(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let waiting = after.queue.len();
+    let waiting = after.len();
+    let passing = after.current_passes();
     let mut close = keys.as_deref().is_some_and(|k| {
         (k.just_pressed(KeyCode::Enter) || k.just_pressed(KeyCode::NumpadEnter))
             && !ctx.text_edit_focused()
@@ -36,6 +37,10 @@ pub(super) fn summary_window(
         .anchor(egui::Align2::LEFT_TOP, egui::vec2(width.0 + 12.0, 12.0))
         .default_width(360.0)
         .show(ctx, |ui| {
+            // The computer's own steps that touch nothing of the player's go by themselves.
+            if passing {
+                ui.weak("The computer's; it closes by itself.");
+            }
             for line in &step.lines {
                 let text = egui::RichText::new(line);
                 if line.starts_with("Knocked out") || line.starts_with("Routed") {
@@ -68,7 +73,7 @@ pub(super) fn summary_window(
             });
         });
     if close_all {
-        after.queue.clear();
+        after.close_all();
     } else if close {
         after.close();
     }

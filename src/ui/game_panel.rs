@@ -45,14 +45,17 @@ pub fn show(
             ui.add_space(4.0);
             asks = buttons(ui, session, table, orders);
             if g.phase() == Phase::Artillery {
-                let may = !table.hotseat || table.seated == Some(g.active());
+                let may = table.may_order(g.active());
                 super::support_panel::support_section(ui, g, aim, may);
             }
             ui.horizontal(|ui| {
                 ui.checkbox(&mut by_hand, "I roll my own dice")
                     .on_hover_text("The table asks you for each die instead of rolling it");
-                ui.checkbox(&mut table.hotseat, "Hotseat")
-                    .on_hover_text("Ask the next player to take the seat between sides");
+                // Against the computer the person keeps the seat: there is nobody to hand it to.
+                if !table.seats.any_computer() {
+                    ui.checkbox(&mut table.hotseat, "Hotseat")
+                        .on_hover_text("Ask the next player to take the seat between sides");
+                }
             });
             if g.phase() == Phase::DirectFire {
                 declared_fire(ui, g);
@@ -216,8 +219,7 @@ fn buttons(
     let side = g.active();
     let mut asks = PanelAsks::default();
     ui.horizontal_wrapped(|ui| {
-        let can_end =
-            g.phase() != Phase::GameOver && (!table.hotseat || table.seated == Some(side));
+        let can_end = g.phase() != Phase::GameOver && table.may_order(side);
         let side_id = g.scenario().sides[side].id.value.clone();
         if ui
             .add_enabled(
@@ -231,7 +233,7 @@ fn buttons(
         }
         // [SRC] engaged troops: the deciding side chooses to move first or second.
         if let Some(chooser) = g.choosing()
-            && (!table.hotseat || table.seated == Some(chooser))
+            && table.may_order(chooser)
         {
             let id = g.scenario().sides[chooser].id.value.clone();
             for (first, label) in [(true, "first"), (false, "second")] {
@@ -264,8 +266,10 @@ fn buttons(
 /// Undo, greyed out when nothing can be taken back (the last die roll is a wall).
 fn undo_button(ui: &mut egui::Ui, session: &GameSession) -> egui::Response {
     ui.add_enabled(session.undoable() > 0, egui::Button::new("Undo"))
-        .on_hover_text("Take back the last move (Ctrl+Z); not dice")
-        .on_disabled_hover_text("Nothing to take back since the last die roll")
+        .on_hover_text("Take back your last move (Ctrl+Z); not dice, nor the computer's orders")
+        .on_disabled_hover_text(
+            "Nothing to take back since the last die roll or the computer's last order",
+        )
 }
 
 /// How to fire, and the fire declared so far this phase.
@@ -406,7 +410,8 @@ pub(super) fn overlays(
         return Ok(());
     }
     // Both players read what the dice did before the seat changes hands.
-    if table.hotseat
+    if table.handover()
+        && !table.asking_seats
         && table.seated != Some(g.active())
         && g.phase() != Phase::GameOver
         && after.current().is_none()

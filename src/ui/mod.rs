@@ -2,6 +2,7 @@
 
 pub mod aftermath;
 pub mod balance_panel;
+pub mod computer_panel;
 pub mod game_panel;
 pub mod panel;
 pub mod support_panel;

@@ -36,6 +36,7 @@ pub(super) fn plugin(app: &mut App) {
             super::support_panel::support_tooltip.run_if(game_on()),
             super::game_panel::referee_overlays.run_if(resource_exists::<GameSession>),
             super::game_panel::end_screen.run_if(game_on()),
+            super::computer_panel::seats_dialog.run_if(game_on()),
         )
             .chain(),
     );
@@ -109,6 +110,8 @@ pub(super) struct PanelGame<'w> {
     aim: ResMut<'w, crate::table::support_aim::SupportAim>,
     balance: ResMut<'w, super::balance_panel::Balance>,
     rules: Res<'w, SharedRuleset>,
+    computer: ResMut<'w, crate::play::computer::Computer>,
+    after: Res<'w, crate::play::aftermath::Aftermath>,
 }
 
 /// The panel while a game is on: everything in it is the game's, whatever the file on disk
@@ -127,6 +130,18 @@ fn side_panel(
         let scenario = game.session.game().scenario().clone();
         battle_heading(ui, &scenario);
         ui.separator();
+        super::computer_panel::status(
+            ui,
+            &mut game.computer,
+            &mut game.table,
+            game.session.game(),
+            match (game.after.is_empty(), game.after.current_passes()) {
+                (true, _) => super::computer_panel::Summary::None,
+                (false, true) => super::computer_panel::Summary::Passes,
+                (false, false) => super::computer_panel::Summary::Waits,
+            },
+        );
+        ui.add_space(4.0);
         let asked = super::game_panel::show(
             ui,
             &game.session,

@@ -1,0 +1,477 @@
+//! The computer in the panel: who plays each side (asked at the start of a new game, and again
+//! whenever the person asks), what the computer is doing (thinking, or the order it just gave),
+//! the button that skips to the end of its phase, and Why: what it weighed for its recent
+//! decisions, newest first.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::play::TableSession;
+use crate::play::computer::{Computer, Doing};
+use crate::players::{self, Thought};
+use crate::rules::{Game, Order, Phase};
+use crate::seats::{DEFAULT_COMPUTER, Seats};
+use crate::session::GameSession;
+use crate::table::element_style::palette;
+
+/// Thoughts Why lists; older ones are still kept, but nobody reads that far back.
+const WHY_SHOWN: usize = 30;
+/// Candidates shown under each thought: the best few.
+const CANDIDATES_SHOWN: usize = 3;
+
+/// The level a side handed to the computer starts at: the default level where this program
+/// has it, else the last (strongest) player it knows.
+pub fn first_level() -> &'static str {
+    players::NAMES
+        .iter()
+        .copied()
+        .find(|n| *n == DEFAULT_COMPUTER)
+        .or_else(|| players::NAMES.last().copied())
+        .unwrap_or(DEFAULT_COMPUTER)
+}
+
+fn side_colour(g: &Game, side: usize) -> egui::Color32 {
+    let c = palette(side, g.scenario().sides.get(side).and_then(|s| s.colour))
+        .fill
+        .to_srgba();
+    egui::Color32::from_rgb(
+        (c.red * 255.0) as u8,
+        (c.green * 255.0) as u8,
+        (c.blue * 255.0) as u8,
+    )
+}
+
+/// Who plays each side: a person or the computer at a level. Nothing is played while it is
+/// open; its first answer is kept with the game.
+pub(super) fn seats_dialog(
+    mut contexts: EguiContexts,
+    mut table: ResMut<TableSession>,
+    mut session: ResMut<GameSession>,
+    mut draft: Local<Option<Seats>>,
+) -> Result {
+    if !table.asking_seats {
+        *draft = None;
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let seats = draft.get_or_insert_with(|| table.seats.clone());
+    let g = session.game();
+    let mut done = false;
+    egui::Modal::new("seats".into()).show(ctx, |ui| {
+        ui.set_min_width(380.0);
+        ui.heading("Who plays each side?");
+        ui.label(&g.scenario().title);
+        ui.add_space(6.0);
+        egui::Grid::new("seats-grid")
+            .num_columns(3)
+            .spacing([12.0, 8.0])
+            .show(ui, |ui| {
+                for side in 0..g.scenario().sides.len().min(2) {
+                    seat_row(ui, g, side, seats);
+                    ui.end_row();
+                }
+            });
+        ui.add_space(6.0);
+        ui.weak(match (seats.is_computer(0), seats.is_computer(1)) {
+            (false, false) => "Two people at one screen (hotseat), or one playing both sides.",
+            (true, true) => "The computer plays both sides: watch.",
+            _ => "You play against the computer.",
+        });
+        ui.add_space(6.0);
+        done = ui
+            .button(egui::RichText::new("Play").strong())
+            .on_hover_text("Who plays is kept with the saved game")
+            .clicked();
+    });
+    if done {
+        table.seats = seats.clone();
+        table.asking_seats = false;
+        let kept = table.seats.to_record(session.game().scenario());
+        session.set_computer_sides(kept);
+        *draft = None;
+    }
+    Ok(())
+}
+
+/// One side: its colour and name, a person or the computer, and the computer's level.
+fn seat_row(ui: &mut egui::Ui, g: &Game, side: usize, seats: &mut Seats) {
+    ui.horizontal(|ui| {
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+        ui.painter().rect_filled(rect, 2.0, side_colour(g, side));
+        ui.strong(g.side_name(side));
+    });
+    let mut computer = seats.is_computer(side);
+    ui.horizontal(|ui| {
+        ui.radio_value(&mut computer, false, "a person");
+        ui.radio_value(&mut computer, true, "the computer");
+    });
+    if computer && !seats.is_computer(side) {
+        seats.computer[side] = Some(first_level().to_string());
+    } else if !computer {
+        seats.computer[side] = None;
+    }
+    let mut level = seats.level(side).unwrap_or(first_level()).to_string();
+    ui.add_enabled_ui(computer, |ui| {
+        egui::ComboBox::from_id_salt(("level", side))
+            .selected_text(&level)
+            .show_ui(ui, |ui| {
+                for name in players::NAMES {
+                    ui.selectable_value(&mut level, name.to_string(), name);
+                }
+            });
+    });
+    if computer {
+        seats.computer[side] = Some(level);
+    }
+}
+
+/// Who plays, and what the computer is doing: thinking, or the order it just gave; the skip
+/// button; Who plays… and Why? Nothing when people play both sides, apart from the button
+/// that hands a side to the computer.
+pub fn status(
+    ui: &mut egui::Ui,
+    computer: &mut Computer,
+    table: &mut TableSession,
+    g: &Game,
+    summary: Summary,
+) {
+    if !table.seats.any_computer() {
+        if ui
+            .button("Play against the computer…")
+            .on_hover_text("Choose who plays each side: a person, or the computer at a level")
+            .clicked()
+        {
+            table.asking_seats = true;
+        }
+        return;
+    }
+    egui::Frame::new()
+        .fill(egui::Color32::from_rgb(34, 44, 58))
+        .inner_margin(6.0)
+        .corner_radius(4.0)
+        .show(ui, |ui| {
+            ui.label(who_plays(&table.seats, g));
+            let side = g.active();
+            let its_turn = g.phase() != Phase::GameOver && table.seats.is_computer(side);
+            if its_turn {
+                doing(ui, computer, table, g, summary);
+                let skipping = computer.skipping(g);
+                let label = if skipping {
+                    "Skipping to the end of its phase…"
+                } else {
+                    "Skip to end of its phase"
+                };
+                if ui
+                    .add_enabled(!skipping, egui::Button::new(label))
+                    .on_hover_text(
+                        "Its orders this phase go at once, without pauses; summaries that hit \
+                         your troops wait for you",
+                    )
+                    .clicked()
+                {
+                    computer.skip_phase(g);
+                }
+            } else if let Some(last) = &computer.last {
+                ui.weak(format!(
+                    "Its last order ({}): {}",
+                    g.side_name(last.side),
+                    in_words(&last.order, g)
+                ));
+            }
+            ui.horizontal(|ui| {
+                ui.toggle_value(&mut computer.why_open, "Why?")
+                    .on_hover_text("What the computer weighed for its recent decisions");
+                if ui
+                    .button("Who plays…")
+                    .on_hover_text("A person or the computer, for each side")
+                    .clicked()
+                {
+                    table.asking_seats = true;
+                }
+            });
+            if computer.why_open {
+                why(ui, computer, g);
+            }
+        });
+}
+
+/// "You play the Republic; the computer (normal) plays the Nationalists."
+pub fn who_plays(seats: &Seats, g: &Game) -> String {
+    let name = |s: usize| g.side_name(s).to_string();
+    match (seats.level(0), seats.level(1)) {
+        (Some(a), Some(b)) => format!(
+            "The computer plays both sides: {} ({a}) and {} ({b}).",
+            name(0),
+            name(1)
+        ),
+        (Some(level), None) => format!(
+            "You play {}; the computer ({level}) plays {}.",
+            name(1),
+            name(0)
+        ),
+        (None, Some(level)) => format!(
+            "You play {}; the computer ({level}) plays {}.",
+            name(0),
+            name(1)
+        ),
+        (None, None) => "People play both sides.".to_string(),
+    }
+}
+
+/// Thinking (with how long), or what it waits for; and the order it gave last.
+fn doing(ui: &mut egui::Ui, computer: &Computer, table: &TableSession, g: &Game, summary: Summary) {
+    let side = g.active();
+    let name = g.side_name(side);
+    if let Doing::Thinking { seconds, .. } = computer.doing() {
+        ui.horizontal(|ui| {
+            ui.add(egui::Spinner::new());
+            ui.colored_label(
+                egui::Color32::from_rgb(250, 225, 140),
+                format!("{name} thinking… {seconds:.1} s"),
+            );
+        });
+    } else if crate::play::computer::person_chooses(g, table) {
+        ui.colored_label(
+            egui::Color32::from_rgb(250, 225, 140),
+            format!("{name} waits for you to choose who moves first (below)"),
+        );
+    } else if summary == Summary::Waits && !computer.skipping(g) {
+        ui.colored_label(
+            egui::Color32::from_rgb(250, 225, 140),
+            format!("{name} waits while you read what happened (Enter)"),
+        );
+    } else {
+        // The side's colour is too dark to write in on the panel: a swatch beside the words.
+        ui.horizontal(|ui| {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+            ui.painter()
+                .circle_filled(rect.center(), 5.0, side_colour(g, side));
+            ui.label(format!("{name} to play"));
+        });
+    }
+    if let Some(last) = computer.last.as_ref().filter(|l| l.side == side) {
+        ui.weak(format!("Last: {}", in_words(&last.order, g)));
+    }
+}
+
+/// The summary over the table, as the computer's pace sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Summary {
+    None,
+    /// It closes by itself.
+    Passes,
+    /// It waits for the person.
+    Waits,
+}
+
+/// An order as the table names things: bases by their labels, places to a tenth of an inch.
+pub fn in_words(order: &Order, g: &Game) -> String {
+    let label = |id: &str| g.element(id).map_or(id.to_string(), |e| e.label.clone());
+    let labels = |ids: &[String]| ids.iter().map(|i| label(i)).collect::<Vec<_>>().join(", ");
+    match order {
+        Order::Move { element, to, .. } => {
+            format!("{} moves to ({:.1}, {:.1})", label(element), to.0, to.1)
+        }
+        Order::MoveGroup { elements, by, .. } => format!(
+            "{} move together by ({:.1}, {:.1})",
+            labels(elements),
+            by.0,
+            by.1
+        ),
+        Order::Assault { element, target } => {
+            format!("{} closes with {}", label(element), label(target))
+        }
+        Order::Fire {
+            element, target, ..
+        } => format!("{} fires at {}", label(element), label(target)),
+        Order::Bombard { battery, at } => {
+            format!("battery {battery} fires at ({:.1}, {:.1})", at.0, at.1)
+        }
+        Order::AirStrike { at, .. } => format!("an air strike at ({:.1}, {:.1})", at.0, at.1),
+        Order::EndPhase { .. } => "ends its phase".to_string(),
+        Order::RollByHand(false) => "hands the dice back to the table".to_string(),
+        other => other.describe(),
+    }
+}
+
+/// One thought as the panel shows it: the decision, then its best candidates with scores.
+pub fn thought_lines(t: &Thought, g: &Game) -> (String, Vec<String>) {
+    let head = format!(
+        "T{} {} · {}: {}",
+        t.turn,
+        t.phase.name(),
+        g.side_name(t.side),
+        t.choice
+    );
+    let candidates = t
+        .candidates
+        .iter()
+        .take(CANDIDATES_SHOWN)
+        .map(|(what, score)| format!("{score:>7.2}  {what}"))
+        .collect();
+    (head, candidates)
+}
+
+/// Why: the computer's recent thoughts, newest first.
+fn why(ui: &mut egui::Ui, computer: &Computer, g: &Game) {
+    let mut any = false;
+    egui::ScrollArea::vertical()
+        .max_height(240.0)
+        .id_salt("why")
+        .show(ui, |ui| {
+            for t in computer.thoughts().take(WHY_SHOWN) {
+                any = true;
+                let (head, candidates) = thought_lines(t, g);
+                ui.add(egui::Label::new(egui::RichText::new(head).strong()).wrap());
+                for c in candidates {
+                    ui.label(egui::RichText::new(c).small().monospace());
+                }
+                ui.add_space(3.0);
+            }
+        });
+    if !any {
+        ui.weak(if computer.orders_given() == 0 {
+            "Nothing decided yet."
+        } else {
+            "No reasons given by this player."
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_thought_shows_its_choice_and_its_best_few_candidates_with_scores() {
+        let g = crate::table::testing::default_game();
+        let t = Thought {
+            turn: 2,
+            phase: Phase::DirectFire,
+            side: 0,
+            choice: "fires at 2/XV: 42% to knock out".into(),
+            candidates: vec![
+                ("fire at 2/XV".into(), 0.42),
+                ("fire at 3/XV".into(), 0.31),
+                ("hold".into(), 0.1),
+                ("fall back".into(), -0.5),
+            ],
+        };
+        let (head, candidates) = thought_lines(&t, &g);
+        assert_eq!(
+            head,
+            format!(
+                "T2 direct fire · {}: fires at 2/XV: 42% to knock out",
+                g.side_name(0)
+            )
+        );
+        assert_eq!(
+            candidates,
+            [
+                "   0.42  fire at 2/XV",
+                "   0.31  fire at 3/XV",
+                "   0.10  hold"
+            ]
+        );
+    }
+
+    #[test]
+    fn its_orders_are_told_with_the_labels_on_the_table() {
+        let g = crate::table::testing::default_game();
+        let order = Order::Move {
+            element: "ban6-2".into(),
+            to: (18.196152, 20.0),
+            facing: None,
+            via: Vec::new(),
+        };
+        assert_eq!(in_words(&order, &g), "2/VI moves to (18.2, 20.0)");
+        let fire = Order::Fire {
+            element: "ban6-mg".into(),
+            target: "bn1-3".into(),
+            weapon: None,
+            shots: None,
+        };
+        assert_eq!(in_words(&fire, &g), "LMG/VI fires at 3/1");
+    }
+
+    #[test]
+    fn who_plays_names_the_persons_side_and_the_computers_level() {
+        let g = crate::table::testing::default_game();
+        let seats = Seats {
+            computer: [Some("scripted".into()), None],
+        };
+        assert_eq!(
+            who_plays(&seats, &g),
+            format!(
+                "You play {}; the computer (scripted) plays {}.",
+                g.side_name(1),
+                g.side_name(0)
+            )
+        );
+    }
+
+    /// Every text the status section draws, as the person would read it.
+    fn drawn_text(computer: &mut Computer, table: &mut TableSession, g: &Game) -> String {
+        fn collect(shape: &egui::Shape, out: &mut String) {
+            match shape {
+                egui::Shape::Text(t) => {
+                    out.push_str(t.galley.text());
+                    out.push('\n');
+                }
+                egui::Shape::Vec(v) => v.iter().for_each(|s| collect(s, out)),
+                _ => {}
+            }
+        }
+        let ctx = egui::Context::default();
+        let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
+            status(ui, computer, table, g, Summary::None)
+        });
+        output.textures_delta.clear();
+        let mut text = String::new();
+        for s in &output.shapes {
+            collect(&s.shape, &mut text);
+        }
+        text
+    }
+
+    #[test]
+    fn why_lists_what_the_computer_weighed_newest_first() {
+        let g = crate::table::testing::default_game();
+        let mut table = TableSession::new(
+            crate::play::Start::New(crate::rules::dice::DiceSource::Seeded(1)),
+            "x.ron".into(),
+        );
+        table.seats.computer[1] = Some("scripted".into());
+        let mut computer = Computer::default();
+        computer.why_open = true;
+        assert!(
+            drawn_text(&mut computer, &mut table, &g).contains("Nothing decided yet."),
+            "before any decision"
+        );
+        let thought = |choice: &str, best: &str| Thought {
+            turn: 1,
+            phase: Phase::Movement,
+            side: 1,
+            choice: choice.into(),
+            candidates: vec![(best.into(), 1.5), ("stay".into(), 0.25)],
+        };
+        computer.heard(vec![
+            thought("2/VI: advance to the reeds", "advance to the reeds"),
+            thought("Pz 1: hold the hedge", "hold the hedge"),
+        ]);
+        let text = drawn_text(&mut computer, &mut table, &g);
+        let newest = text.find("Pz 1: hold the hedge").expect(&text);
+        let older = text.find("2/VI: advance to the reeds").expect(&text);
+        assert!(newest < older, "newest first:\n{text}");
+        assert!(text.contains("   1.50  hold the hedge"), "{text}");
+        assert!(text.contains("   0.25  stay"), "{text}");
+        // Closed, it shows none of it.
+        computer.why_open = false;
+        assert!(!drawn_text(&mut computer, &mut table, &g).contains("hold the hedge"));
+    }
+
+    #[test]
+    fn a_side_handed_to_the_computer_starts_at_a_level_there_is() {
+        assert!(players::by_name(first_level()).is_some());
+    }
+}
