@@ -47,6 +47,7 @@ impl Player for Thinker {
             side,
             choice: format!("{} (thought on {thread})", order.describe()),
             candidates: vec![("this".into(), 0.75), ("that".into(), 0.25)],
+            measure: "how much it likes each".into(),
         });
         order
     }

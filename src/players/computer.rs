@@ -134,8 +134,10 @@ impl Computer {
                 candidates: candidates
                     .into_iter()
                     .take(3)
-                    .map(|(b, v)| (format!("{} (worth after the enemy's reply)", b.words()), v))
+                    .map(|(b, v)| (b.words().to_string(), v))
                     .collect(),
+                measure: "its worth to the computer once the enemy has replied, higher better"
+                    .to_string(),
             });
         }
         plan
@@ -191,6 +193,7 @@ impl Computer {
                 .take(3)
                 .map(|(l, ko, pin)| (format!("{l} ({:.0}% to pin)", pin * 100.0), ko))
                 .collect(),
+            measure: "the chance to knock out each target this weapon could shoot".to_string(),
         });
     }
 }

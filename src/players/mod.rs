@@ -70,9 +70,10 @@ pub struct Thought {
     pub side: usize,
     /// The choice made, in words ("1st Company: advance to cover").
     pub choice: String,
-    /// The best few candidates weighed, best first, each with its score and what the score
-    /// means ("expected standing after the enemy's reply").
+    /// The best few candidates weighed, best first, each with its score.
     pub candidates: Vec<(String, f64)>,
+    /// What the scores measure ("worth after the enemy's reply").
+    pub measure: String,
 }
 
 /// A player by its name, or `None` for a name no player has.

@@ -323,6 +323,13 @@ fn why(ui: &mut egui::Ui, computer: &Computer, g: &Game) {
                 any = true;
                 let (head, candidates) = thought_lines(t, g);
                 ui.add(egui::Label::new(egui::RichText::new(head).strong()).wrap());
+                if !t.measure.is_empty() {
+                    ui.label(
+                        egui::RichText::new(format!("scores: {}", t.measure))
+                            .small()
+                            .weak(),
+                    );
+                }
                 for c in candidates {
                     ui.label(egui::RichText::new(c).small().monospace());
                 }
@@ -356,6 +363,7 @@ mod tests {
                 ("hold".into(), 0.1),
                 ("fall back".into(), -0.5),
             ],
+            measure: "chance to knock out".into(),
         };
         let (head, candidates) = thought_lines(&t, &g);
         assert_eq!(
@@ -454,6 +462,7 @@ mod tests {
             side: 1,
             choice: choice.into(),
             candidates: vec![(best.into(), 1.5), ("stay".into(), 0.25)],
+            measure: "worth".into(),
         };
         computer.heard(vec![
             thought("2/VI: advance to the reeds", "advance to the reeds"),
