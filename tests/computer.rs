@@ -142,9 +142,16 @@ fn its_budget_is_counted_in_look_aheads_and_it_says_why() {
             "best first: {:?}",
             t.candidates
         );
-        // The chosen behaviour is the best weighed.
+        // The chosen behaviour is among those weighed, and none looked clearly better: a
+        // change of plan needs a lead of half a point, as the look-ahead's dice are few.
         let chosen = t.choice.split(": ").nth(1).unwrap();
-        assert!(t.candidates[0].0.starts_with(chosen), "{t:?}");
+        let score = t
+            .candidates
+            .iter()
+            .find(|c| c.0 == chosen)
+            .map(|c| c.1)
+            .unwrap_or_else(|| panic!("{chosen} was weighed: {t:?}"));
+        assert!(score >= t.candidates[0].1 - 0.5, "{t:?}");
     }
     assert!(c.thoughts().is_empty(), "thoughts are handed over once");
 }

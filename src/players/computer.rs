@@ -16,6 +16,11 @@ use super::lookahead::playout;
 use super::scripted::Scripted;
 use super::{Player, Thought};
 
+/// How much better a change of plan must look before it is made: the look-ahead's dice
+/// are few, so a small lead is as likely luck as judgement, and the steady plan is a sound
+/// one to keep when in doubt.
+const SURE: f64 = 0.5;
+
 /// How hard it thinks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Level {
@@ -113,7 +118,7 @@ impl Computer {
                     let candidate = plan.with(u, b);
                     let v = self.score(game, side, &candidate);
                     here.push((b, v));
-                    if v > best + 1e-9 {
+                    if v > best + SURE {
                         best = v;
                         plan = candidate;
                     }
@@ -126,17 +131,26 @@ impl Computer {
             candidates.sort_by(|a, b| b.1.total_cmp(&a.1));
             candidates.dedup_by_key(|c| c.0);
             let chosen = plan.of(Some(u));
+            // The best three, and always the one chosen (kept when no other was clearly
+            // better), best first.
+            let mut shown: Vec<(Behaviour, f64)> = candidates.iter().take(3).copied().collect();
+            if !shown.iter().any(|c| c.0 == chosen)
+                && let Some(c) = candidates.iter().find(|c| c.0 == chosen)
+            {
+                shown.pop();
+                shown.push(*c);
+            }
             self.thoughts.push(Thought {
                 turn: game.turn(),
                 phase: Phase::Movement,
                 side,
                 choice: format!("{}: {}", game.units()[u].name, chosen.words()),
-                candidates: candidates
+                candidates: shown
                     .into_iter()
-                    .take(3)
                     .map(|(b, v)| (b.words().to_string(), v))
                     .collect(),
-                measure: "its worth to the computer once the enemy has replied, higher better"
+                measure: "its worth to the computer once the enemy has replied, higher better; \
+                          it changes plan only for a lead of 0.5"
                     .to_string(),
             });
         }

@@ -120,11 +120,12 @@ pub fn worth(game: &Game, side: usize, temper: Temper) -> f64 {
     v
 }
 
-/// What `side` stands to lose to the enemy's next fire: each element's worth times the chance
-/// that some enemy weapon knocks it out, counting every enemy weapon that could reach it (a
-/// foot weapon in range and in sight now, since troops that move may not fire [SRC]; a
-/// vehicle's within its range and a move). The chances come from the direct fire chart at
-/// the cover the element has against that shooter.
+/// What `side` stands to lose to the enemy's next fire and assaults: each element's worth
+/// times the chance that some enemy knocks it out, counting every enemy weapon that could
+/// reach it (a foot weapon in range and in sight now, since troops that move may not fire
+/// [SRC]; a vehicle's within its range and a move) and, for a tank, every enemy foot element
+/// within a move of it. The chances come from the direct fire chart at the cover the element
+/// has against that shooter, and the close combat score against tanks.
 fn exposure(game: &Game, side: usize, worth_of: &[f64]) -> f64 {
     let enemies = on_table_of(game, 1 - side);
     on_table_of(game, side)
@@ -156,8 +157,22 @@ fn exposure(game: &Game, side: usize, worth_of: &[f64]) -> f64 {
                     let per_shot = d6(w.to_hit) * d6(needs);
                     best = best.max(1.0 - (1.0 - per_shot).powi(i32::from(w.shots)));
                 }
+                let mut closes = false;
+                if game.def(e).is_tank() && !sdef.vehicle && distance <= sdef.move_inches {
+                    // Troops that can reach a tank can close with it, and it is knocked out on
+                    // their score [SRC close combat against tanks].
+                    let needs = sdef
+                        .knock_out_tank_on
+                        .unwrap_or(game.quality_of(t).knock_out_tank_on);
+                    let q = d6(needs);
+                    if q > best {
+                        best = q;
+                        closes = true;
+                    }
+                }
                 if best > 0.0
                     && (sdef.vehicle
+                        || closes
                         || game
                             .terrain()
                             .line_of_sight(s.base.center, e.base.center, game.smoke())
