@@ -1,8 +1,8 @@
 //! Line-of-sight verdicts per second on a 72" x 48" table with 300 terrain features and 500
-//! elements a side: through rapier's query pipeline (what the game uses) beside a brute-force
-//! walk over every feature, in the same run, on the same pairs; the two must agree on every
-//! verdict. The index's time is the best of a few passes, so that another program busy on the
-//! machine for a moment does not pass for the index being slow.
+//! elements a side: through the sight grid (what the game uses) beside a brute-force walk over
+//! every feature, in the same run, on the same pairs; the two must agree on every verdict. The
+//! grid's time is the best of a few passes, so that another program busy on the machine for a
+//! moment does not pass for the grid being slow.
 //!
 //! Run: `cargo bench --bench line_of_sight`
 
@@ -41,7 +41,7 @@ fn table(rng: &mut ChaCha8Rng, r: std::ops::Range<f32>) -> String {
     )
 }
 
-/// Timed passes of the index over the pairs; the fastest counts.
+/// Timed passes of the grid over the pairs; the fastest counts.
 const PASSES: usize = 3;
 
 fn main() {
@@ -93,7 +93,7 @@ fn run(name: &str, radius: std::ops::Range<f32>) {
     for ((p, q), (f, s)) in pairs.iter().zip(fast.iter().zip(&slow)) {
         assert_eq!(
             f, s,
-            "{name}: the index and the walk over every feature disagree from {p} to {q}"
+            "{name}: the grid and the walk over every feature disagree from {p} to {q}"
         );
     }
 
@@ -104,11 +104,11 @@ fn run(name: &str, radius: std::ops::Range<f32>) {
         pairs.len()
     );
     println!(
-        "rapier index built in {:.1} ms",
+        "sight grid built in {:.1} ms",
         build_time.as_secs_f64() * 1e3
     );
     println!(
-        "rapier query pipeline: {:>10.0} verdicts/s (best of {PASSES} passes)",
+        "sight grid:            {:>10.0} verdicts/s (best of {PASSES} passes)",
         per_sec(fast_time)
     );
     println!(
