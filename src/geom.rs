@@ -140,16 +140,20 @@ pub fn self_intersection(poly: &[Vec2]) -> Option<(usize, usize)> {
 /// Even-odd point in polygon (works for concave polygons).
 pub fn point_in_polygon(p: Vec2, poly: &[Vec2]) -> bool {
     let mut inside = false;
-    let n = poly.len();
-    for i in 0..n {
-        let a = poly[i];
-        let b = poly[(i + n - 1) % n];
+    // Each corner with the one before it, the first with the last: no division per edge to
+    // wrap the index, in the hottest loop of a sight line.
+    let Some(&last) = poly.last() else {
+        return false;
+    };
+    let mut b = last;
+    for &a in poly {
         if (a.y > p.y) != (b.y > p.y) {
             let x = a.x + (p.y - a.y) / (b.y - a.y) * (b.x - a.x);
             if p.x < x {
                 inside = !inside;
             }
         }
+        b = a;
     }
     inside
 }

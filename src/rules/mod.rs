@@ -12,6 +12,7 @@ pub mod order;
 pub mod rule_id;
 pub mod setup;
 pub mod sight;
+pub mod sight_grid;
 pub mod support;
 mod tank_fright;
 pub mod terrain;

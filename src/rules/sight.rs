@@ -1,18 +1,15 @@
 //! Line of sight and protection [INF: the pages assume them; docs/rules/README.md].
 //!
-//! The terrain that can block sight (woods, urban buildings, hills) is put into a rapier
-//! collider set once per game; a sight line is a ray cast through rapier's query pipeline, which
-//! hands back only the features the line touches. Those few are then measured exactly. Smoke
-//! from wrecks comes and goes each turn and is checked directly (there are only ever a handful).
+//! The terrain that can block sight (woods, urban buildings, hills) is put into a grid once per
+//! game (`sight_grid`); a sight line walks the cells it crosses from the observer, so it meets
+//! only the features near it, and those are measured exactly. Smoke from wrecks comes and goes
+//! each turn and is checked directly (there are only ever a handful).
 
 use bevy::math::Vec2;
-use bevy_rapier2d::rapier::prelude::{
-    Aabb, BroadPhaseBvh, ColliderBuilder, ColliderSet, IntegrationParameters, NarrowPhase, Pose,
-    QueryFilter, Ray, RigidBodySet, SharedShape, Vector,
-};
 use serde::Serialize;
 
-use super::terrain::TerrainMap;
+use super::sight_grid::SightGrid;
+use super::terrain::{FeatureGeom, TerrainMap};
 use crate::geom::{self, Base, point_in_polygon};
 use crate::ruleset::{Protection, SightRules};
 
@@ -41,147 +38,121 @@ pub struct Smoke {
     pub until_turn: u32,
 }
 
-/// The rapier index of the sight-blocking terrain.
+/// The grid of the terrain that matters to sight, with the rule each feature blocks by, both
+/// built once per game: a blocked line copies its rule rather than writing it again.
+#[derive(Default)]
 pub struct SightIndex {
-    bodies: RigidBodySet,
-    colliders: ColliderSet,
-    broad: BroadPhaseBvh,
-    narrow: NarrowPhase,
-    /// The hills with their bounding boxes: a table has a few, and the height of a point is
-    /// asked twice per sight line, so a walk over boxes beats a query through the pipeline.
-    hills: Vec<usize>,
-}
-
-impl Default for SightIndex {
-    fn default() -> Self {
-        SightIndex {
-            bodies: RigidBodySet::new(),
-            colliders: ColliderSet::new(),
-            broad: BroadPhaseBvh::new(),
-            narrow: NarrowPhase::new(),
-            hills: Vec::new(),
-        }
-    }
+    grid: SightGrid,
+    rules: Vec<String>,
 }
 
 impl std::fmt::Debug for SightIndex {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "SightIndex({} colliders)", self.colliders.len())
+        self.grid.fmt(f)
     }
-}
-
-fn to_rapier(p: Vec2) -> Vector {
-    Vector::new(p.x, p.y)
 }
 
 impl SightIndex {
-    /// One compound collider of triangles per blocking feature (solid, so a line that starts
-    /// inside a wood still finds it); its user data is the feature's index.
-    pub fn new(terrain: &TerrainMap) -> Self {
-        let mut colliders = ColliderSet::new();
-        let mut broad = BroadPhaseBvh::new();
-        let params = IntegrationParameters::default();
-        for (fi, f) in terrain.features.iter().enumerate() {
-            if !(f.def.blocks_sight || f.def.has_height) {
-                continue;
-            }
-            let mut parts = Vec::new();
-            for poly in &f.footprint {
-                let flat: Vec<f64> = poly.iter().flat_map(|p| [p.x as f64, p.y as f64]).collect();
-                let Ok(tris) = earcutr::earcut(&flat, &[], 2) else {
-                    continue;
-                };
-                for t in tris.chunks_exact(3) {
-                    let (a, b, c) = (poly[t[0]], poly[t[1]], poly[t[2]]);
-                    parts.push((
-                        Pose::IDENTITY,
-                        SharedShape::triangle(to_rapier(a), to_rapier(b), to_rapier(c)),
-                    ));
-                }
-            }
-            if parts.is_empty() {
-                continue;
-            }
-            let collider = ColliderBuilder::compound(parts)
-                .user_data(fi as u128)
-                .build();
-            let aabb: Aabb = collider.compute_aabb();
-            let handle = colliders.insert(collider);
-            broad.set_aabb(&params, handle, aabb);
-        }
-        let hills = terrain
-            .features
+    /// Only the features that block sight or raise the ground go into the grid: nothing else
+    /// can block a line or lift an end of it.
+    pub fn new(features: &[FeatureGeom]) -> Self {
+        let boxes = features
             .iter()
-            .enumerate()
-            .filter(|(_, f)| f.def.has_height)
-            .map(|(fi, _)| fi)
+            .map(|f| (f.def.blocks_sight || f.def.has_height).then(|| f.bounds()));
+        let rules = features
+            .iter()
+            .map(|f| {
+                if f.def.has_height {
+                    "[INF] a hill blocks sight between two elements both lower than it".into()
+                } else {
+                    format!(
+                        "[INF] {} block sight through them",
+                        f.def.label.to_lowercase()
+                    )
+                }
+            })
             .collect();
         SightIndex {
-            bodies: RigidBodySet::new(),
-            colliders,
-            broad,
-            narrow: NarrowPhase::new(),
-            hills,
+            grid: SightGrid::new(boxes),
+            rules,
         }
-    }
-
-    /// Features whose colliders the segment touches, nearest entry first, with how far along
-    /// the segment each is first met.
-    pub fn candidates(&self, a: Vec2, b: Vec2) -> Vec<(f32, usize)> {
-        let len = a.distance(b);
-        let dir = if len > 0.0 { (b - a) / len } else { Vec2::X };
-        let len = len.max(1e-4);
-        let query = self.broad.as_query_pipeline(
-            self.narrow.query_dispatcher(),
-            &self.bodies,
-            &self.colliders,
-            QueryFilter::default(),
-        );
-        let mut out: Vec<(f32, usize)> = query
-            .intersect_ray(Ray::new(to_rapier(a), to_rapier(dir)), len, true)
-            .map(|(_, c, hit)| (hit.time_of_impact, c.user_data as usize))
-            .collect();
-        out.sort_by(|x, y| x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)));
-        out.dedup_by_key(|x| x.1);
-        out
     }
 }
 
-/// The pieces of segment `ab` inside a set of polygons, as distances from `a`.
-fn inside_intervals(a: Vec2, b: Vec2, polys: &[Vec<Vec2>]) -> Vec<(f32, f32)> {
+/// The first stretch of segment `ab` inside a set of polygons that `accept` takes, as distances
+/// from `a`; stretches that meet end to end are one.
+///
+/// `bounds`, when given, holds the polygons with room to spare (the sight grid's boxes): a
+/// piece whose middle lies outside it is outside every polygon without asking each, since the
+/// even-odd count errs only within a rounding error of an edge, far less than the spare.
+fn first_inside(
+    a: Vec2,
+    b: Vec2,
+    polys: &[Vec<Vec2>],
+    bounds: Option<(Vec2, Vec2)>,
+    mut accept: impl FnMut((f32, f32)) -> bool,
+) -> Option<(f32, f32)> {
     let len = a.distance(b);
-    let mut ts = vec![0.0, 1.0];
+    // Where the segment crosses an edge, as fractions of it: between two, it is wholly inside
+    // or wholly outside. At most one per edge, so a feature of a few dozen edges keeps them on
+    // the stack. The ends go first and last, so the sort finds them nearly in order.
+    let edges: usize = polys.iter().map(Vec::len).sum();
+    let (mut stack, mut heap) = ([0.0f32; 32], Vec::new());
+    let ts: &mut [f32] = if edges + 2 <= stack.len() {
+        &mut stack
+    } else {
+        heap.resize(edges + 2, 0.0);
+        &mut heap
+    };
+    ts[0] = 0.0;
+    let mut n = 1;
     for poly in polys {
-        for i in 0..poly.len() {
-            if let Some(p) = geom::segment_crossing(a, b, poly[i], poly[(i + 1) % poly.len()])
+        let Some(&last) = poly.last() else {
+            continue;
+        };
+        let mut c = last;
+        for &d in poly {
+            if let Some(p) = geom::segment_crossing(a, b, c, d)
                 && len > 0.0
             {
-                ts.push(a.distance(p) / len);
+                ts[n] = a.distance(p) / len;
+                n += 1;
             }
+            c = d;
         }
     }
+    ts[n] = 1.0;
+    let ts = &mut ts[..=n];
     ts.sort_by(f32::total_cmp);
-    let mut out: Vec<(f32, f32)> = Vec::new();
+    let mut run: Option<(f32, f32)> = None;
     for w in ts.windows(2) {
         if w[1] - w[0] < 1e-7 {
             continue;
         }
         let mid = a.lerp(b, (w[0] + w[1]) / 2.0);
-        if polys.iter().any(|p| point_in_polygon(mid, p)) {
+        let in_box = bounds.is_none_or(|(lo, hi)| mid.cmpge(lo).all() && mid.cmple(hi).all());
+        if in_box && polys.iter().any(|p| point_in_polygon(mid, p)) {
             let (s0, s1) = (w[0] * len, w[1] * len);
-            match out.last_mut() {
-                Some(last) if (last.1 - s0).abs() < 1e-5 => last.1 = s1,
-                _ => out.push((s0, s1)),
+            match run {
+                Some((r0, r1)) if (r1 - s0).abs() < 1e-5 => run = Some((r0, s1)),
+                _ => {
+                    if let Some(r) = run
+                        && accept(r)
+                    {
+                        return Some(r);
+                    }
+                    run = Some((s0, s1));
+                }
             }
         }
     }
-    out
+    run.filter(|r| accept(*r))
 }
 
 /// Whether the stretch `s0..s1` (inches from `a`) of a sight line of length `len` inside a
 /// feature blocks it, for ends at ground heights `ea` and `eb` [INF rules of sight].
 fn blocks(
-    f: &super::terrain::FeatureGeom,
+    f: &FeatureGeom,
     (s0, s1): (f32, f32),
     len: f32,
     ea: f32,
@@ -205,10 +176,10 @@ impl TerrainMap {
     /// Height of the ground at a point: the highest hill it stands on, or 0.
     pub fn elevation(&self, p: Vec2) -> f32 {
         self.sight
-            .hills
-            .iter()
-            .map(|fi| &self.features[*fi])
-            .filter(|f| f.contains(p))
+            .grid
+            .near(p)
+            .map(|fi| &self.features[fi])
+            .filter(|f| f.def.has_height && f.contains(p))
             .map(|f| f.height)
             .fold(0.0, f32::max)
     }
@@ -235,24 +206,28 @@ impl TerrainMap {
         let sooner = |first: &Option<(f32, usize)>, at: (f32, usize)| {
             first.is_none_or(|best| at.0.total_cmp(&best.0).then(at.1.cmp(&best.1)).is_lt())
         };
-        for (entry, fi) in self.sight.candidates(a, b) {
-            // Candidates come nearest first: once one starts beyond the nearest blocker found,
-            // none after it can block sooner.
-            if first.is_some_and(|(s, _)| entry > s + 1e-4) {
-                break;
-            }
+        // Features come cell by cell from `a`: once the walk is past the nearest blocker found,
+        // nothing after it can block sooner. A feature's blocking stretch begins inside its
+        // box, so not before the walk meets it.
+        self.sight.grid.walk(a, b, |fi| {
             let (ea, eb) = *heights.get_or_insert_with(|| (self.elevation(a), self.elevation(b)));
             let f = &self.features[fi];
-            for (s0, s1) in inside_intervals(a, b, &f.footprint) {
-                if blocks(f, (s0, s1), len, ea, eb, &self.sight_rules) && sooner(&first, (s0, fi)) {
-                    first = Some((s0, fi));
-                }
+            // A hill no lower than either end blocks nowhere (`blocks`): no need to measure it.
+            let never = f.def.has_height && !(ea < f.height && eb < f.height);
+            let blocking = |s: (f32, f32)| blocks(f, s, len, ea, eb, &self.sight_rules);
+            let bounds = Some(self.sight.grid.bounds(fi));
+            if !never
+                && let Some((s0, _)) = first_inside(a, b, &f.footprint, bounds, blocking)
+                && sooner(&first, (s0, fi))
+            {
+                first = Some((s0, fi));
             }
-        }
+            first.map_or(f32::INFINITY, |(s, _)| s)
+        });
         for (k, sm) in smoke.iter().enumerate() {
             let circle = geom::circle_polygon(sm.center, sm.radius, 24);
-            if let Some((s0, _)) = inside_intervals(a, b, &[circle]).first() {
-                let at = (*s0, self.features.len() + k);
+            if let Some((s0, _)) = first_inside(a, b, &[circle], None, |_| true) {
+                let at = (s0, self.features.len() + k);
                 if sooner(&first, at) {
                     first = Some(at);
                 }
@@ -268,14 +243,7 @@ impl TerrainMap {
             Some(f) => Blocker {
                 id: f.id.clone(),
                 kind: f.def.name.value.clone(),
-                rule: if f.def.has_height {
-                    "[INF] a hill blocks sight between two elements both lower than it".to_string()
-                } else {
-                    format!(
-                        "[INF] {} block sight through them",
-                        f.def.label.to_lowercase()
-                    )
-                },
+                rule: self.sight.rules[rank].clone(),
             },
             None => {
                 let sm = &smoke[rank - self.features.len()];
@@ -306,10 +274,10 @@ impl TerrainMap {
             .enumerate()
             .filter(|(_, f)| f.def.blocks_sight || f.def.has_height)
             .filter_map(|(fi, f)| {
-                inside_intervals(a, b, &f.footprint)
-                    .into_iter()
-                    .find(|&(s0, s1)| blocks(f, (s0, s1), len, ea, eb, &self.sight_rules))
-                    .map(|(s0, _)| (s0, fi))
+                first_inside(a, b, &f.footprint, None, |s| {
+                    blocks(f, s, len, ea, eb, &self.sight_rules)
+                })
+                .map(|(s0, _)| (s0, fi))
             })
             .min_by(|x, y| x.0.total_cmp(&y.0).then(x.1.cmp(&y.1)))
             .map(|(_, fi)| fi)

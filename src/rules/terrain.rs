@@ -33,6 +33,11 @@ impl FeatureGeom {
         self.footprint.iter().any(|f| polygons_intersect(f, poly))
     }
 
+    /// The corners of its bounding box, lowest first.
+    pub fn bounds(&self) -> (Vec2, Vec2) {
+        (self.min, self.max)
+    }
+
     pub fn label(&self) -> String {
         format!("{} `{}`", self.def.label.to_lowercase(), self.id)
     }
@@ -41,7 +46,7 @@ impl FeatureGeom {
 #[derive(Clone, Debug)]
 pub struct TerrainMap {
     pub features: Vec<FeatureGeom>,
-    /// The sight-blocking features in rapier's query pipeline.
+    /// The features that block sight or raise the ground, in a grid.
     pub sight: std::sync::Arc<super::sight::SightIndex>,
     /// The ruleset's numbers for sight, kept here because sight is asked of the terrain.
     pub sight_rules: SightRules,
@@ -51,8 +56,7 @@ pub struct TerrainMap {
     pub in_line_within: f32,
 }
 
-/// The sight index is built from the features alone, so equal features mean an equal index
-/// (rapier's sets have no equality of their own).
+/// The sight grid is built from the features alone, so equal features mean an equal grid.
 impl PartialEq for TerrainMap {
     fn eq(&self, other: &Self) -> bool {
         // Destructured so that a new field cannot be left out of the comparison unnoticed.
@@ -110,7 +114,7 @@ impl TerrainMap {
             cover_behind: rules.fire.cover_behind,
             in_line_within: rules.fire.in_line_within,
         };
-        map.sight = std::sync::Arc::new(super::sight::SightIndex::new(&map));
+        map.sight = std::sync::Arc::new(super::sight::SightIndex::new(&map.features));
         map
     }
 

@@ -105,7 +105,7 @@ fn ruler_mouse(
 }
 
 /// Which enemies the selected element could fire at now, recomputed when the game or the
-/// selection changes (every sight line is a rapier query, so this stays cheap).
+/// selection changes (every sight line walks the sight grid, so this stays cheap).
 fn find_targets(
     session: Res<GameSession>,
     drawn: Res<DrawnGeneration>,
