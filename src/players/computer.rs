@@ -14,11 +14,12 @@ use super::evaluate::{Temper, target_worth};
 use super::look::{on_table_of, targets_in_reach, usable};
 use super::lookahead::playout;
 use super::scripted::Scripted;
+use super::standing::standing;
 use super::{Player, Thought};
 
-/// How much better a change of plan must look before it is made: the look-ahead's dice
-/// are few, so a small lead is as likely luck as judgement, and the steady plan is a sound
-/// one to keep when in doubt.
+/// How much better a change of plan must look before a side that is winning makes it: the
+/// look-ahead's dice are few, so a small lead is as likely luck as judgement, and a plan that
+/// is winning is one to keep when in doubt. A side that is losing takes any better plan.
 const SURE: f64 = 0.5;
 
 /// How hard it thinks.
@@ -42,8 +43,8 @@ impl Level {
     fn streams(self) -> u64 {
         match self {
             Level::Easy => 1,
-            Level::Normal => 2,
-            Level::Hard => 4,
+            Level::Normal => 3,
+            Level::Hard => 5,
         }
     }
 
@@ -107,6 +108,11 @@ impl Computer {
         let units = acting_units(game, side);
         let mut plan = Plan::steady(game.units().len());
         let mut best = self.score(game, side, &plan);
+        let sure = if standing(game).leader == Some(side) {
+            SURE
+        } else {
+            1e-9
+        };
         let mut weighed: Vec<Vec<(Behaviour, f64)>> = vec![Vec::new(); units.len()];
         for _ in 0..self.level.passes() {
             for (k, &u) in units.iter().enumerate() {
@@ -118,7 +124,7 @@ impl Computer {
                     let candidate = plan.with(u, b);
                     let v = self.score(game, side, &candidate);
                     here.push((b, v));
-                    if v > best + SURE {
+                    if v > best + sure {
                         best = v;
                         plan = candidate;
                     }
@@ -150,7 +156,7 @@ impl Computer {
                     .map(|(b, v)| (b.words().to_string(), v))
                     .collect(),
                 measure: "its worth to the computer once the enemy has replied, higher better; \
-                          it changes plan only for a lead of 0.5"
+                          when winning it changes plan only for a lead of 0.5"
                     .to_string(),
             });
         }
