@@ -547,17 +547,30 @@ fn show_report(ui: &mut egui::Ui, report: &Report, asked: usize, colours: [egui:
                 }
             }
         });
-    figures(ui, report, &specs, |k| legible(fill(k)));
+    // A long side name would push the figures past the panel's edge; it is whole in the hover.
+    let room = 130.0 - width(" wins");
+    let legend: Vec<String> = specs
+        .iter()
+        .map(|b| match b.kind {
+            Kind::Win(s) => format!(
+                "{} wins",
+                axis_word(&report.sides[s].name, |t: &str| width(t) <= room)
+            ),
+            Kind::Draw => b.label.clone(),
+        })
+        .collect();
+    figures(ui, report, &specs, &legend, |k| legible(fill(k)));
     // A side's column in the players' table is narrower than its bar.
     players(ui, report, colours.map(legible), |t: &str| width(t) <= 80.0);
     totals(ui, report, asked);
 }
 
-/// The figures under the chart: a line for each bar.
+/// The figures under the chart: a line for each bar, named by `names`.
 fn figures(
     ui: &mut egui::Ui,
     report: &Report,
     specs: &[BarSpec],
+    names: &[String],
     colour: impl Fn(Kind) -> egui::Color32,
 ) {
     let shares = [
@@ -569,9 +582,10 @@ fn figures(
         .num_columns(3)
         .spacing([10.0, 2.0])
         .show(ui, |ui| {
-            for (b, s) in specs.iter().zip(shares) {
+            for ((b, s), name) in specs.iter().zip(shares).zip(names) {
                 // In the bar's colour, to tie the figures to the chart.
-                ui.label(egui::RichText::new(&b.label).strong().color(colour(b.kind)));
+                ui.label(egui::RichText::new(name).strong().color(colour(b.kind)))
+                    .on_hover_text(&b.label);
                 ui.label(format!("{} of {}", s.games, report.games_counted));
                 ui.label(short_pct(s));
                 ui.end_row();
