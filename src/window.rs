@@ -162,14 +162,21 @@ pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult)
     (app, result)
 }
 
+/// What the picture waits for: the table drawn as the game stands, and the Balance games'
+/// report when `--balance` asked for them.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ShotWaitsFor<'w> {
+    drawn: Res<'w, DrawnGeneration>,
+    table: Res<'w, TableSession>,
+    balance: Option<Res<'w, Balance>>,
+}
+
 fn take_screenshot(
     mut commands: Commands,
     mut job: ResMut<ScreenshotJob>,
-    drawn: Res<DrawnGeneration>,
-    table: Res<TableSession>,
+    waits: ShotWaitsFor,
     time: Res<Time>,
     result: Res<ScreenshotResult>,
-    balance: Option<Res<Balance>>,
     mut exit: MessageWriter<AppExit>,
 ) {
     if job.deadline.tick(time.delta()).just_finished() {
@@ -182,7 +189,7 @@ fn take_screenshot(
         return;
     }
     // The table shows the game in progress (or there is none, and the panel says why).
-    let ready = drawn.0 == table.game_generation();
+    let ready = waits.drawn.0 == waits.table.game_generation();
     if job.requested || !ready {
         return;
     }
@@ -191,7 +198,7 @@ fn take_screenshot(
         return;
     }
     // `--balance`: the picture is of the games' report, however long they take to play.
-    if balance.is_some_and(|b| b.busy()) && job.deadline.remaining_secs() > BALANCE_GRACE {
+    if waits.balance.is_some_and(|b| b.busy()) && job.deadline.remaining_secs() > BALANCE_GRACE {
         return;
     }
     job.requested = true;
