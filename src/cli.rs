@@ -146,6 +146,13 @@ pub enum Command {
         /// Open the panel's Why (the computer's reasons).
         #[arg(long)]
         why: bool,
+        /// Open the panel's Balance and start N games as the window opens; the picture waits
+        /// for their report, up to two minutes past --wait (raise --wait for longer runs).
+        #[arg(long, value_name = "N", value_parser = parse_games)]
+        balance: Option<usize>,
+        /// The two players of --balance, A,B as for `simulate` (default scripted,scripted).
+        #[arg(long, value_name = "A,B", requires = "balance", value_parser = parse_players)]
+        balance_players: Option<(String, String)>,
         /// Show the question of who plays each side, as a new game asks it.
         #[arg(long, hide = true)]
         ask: bool,
@@ -162,6 +169,14 @@ fn parse_wait(s: &str) -> Result<f32, String> {
         .ok()
         .filter(|w| (0.0..=600.0).contains(w))
         .ok_or_else(|| format!("`{s}` is not a number of seconds from 0 to 600"))
+}
+
+fn parse_games(s: &str) -> Result<usize, String> {
+    s.trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|n| (1..=100_000).contains(n))
+        .ok_or_else(|| format!("`{s}` is not a number of games from 1 to 100000"))
 }
 
 fn parse_players(s: &str) -> Result<(String, String), String> {
@@ -271,6 +286,8 @@ pub fn main() -> ExitCode {
             computer,
             wait,
             why,
+            balance,
+            balance_players,
             ask,
         }) => {
             let opened = crate::opening::for_screenshot(&file, &rules).and_then(|opening| {
@@ -285,6 +302,12 @@ pub fn main() -> ExitCode {
                         after_seconds: wait,
                         why,
                         ask_seats: ask,
+                        balance: balance.map(|n| {
+                            let (a, b) = balance_players.unwrap_or_else(|| {
+                                ("scripted".to_string(), "scripted".to_string())
+                            });
+                            (n, [a, b])
+                        }),
                     };
                     open_window(opening, 1, size, seats, Some(shot), rules)
                 }
@@ -346,6 +369,7 @@ struct Shot {
     after_seconds: f32,
     why: bool,
     ask_seats: bool,
+    balance: Option<(usize, [String; 2])>,
 }
 
 /// Prints every problem of every file; the exit code says whether all were good.
@@ -677,6 +701,7 @@ fn open_window(
                 after_seconds: s.after_seconds,
                 why: s.why,
                 ask_seats: s.ask_seats,
+                balance: s.balance,
             },
         ),
         None => (None, None, Default::default()),
@@ -811,6 +836,48 @@ mod tests {
                 Cli::try_parse_from(["trinchera", "screenshot", "x", "y", "--wait", bad]).is_err(),
                 "{bad}"
             );
+        }
+    }
+
+    #[test]
+    fn screenshot_takes_balance_games_and_their_players() {
+        let parse = |extra: &[&str]| {
+            let mut args = vec!["trinchera", "screenshot", "x.ron", "out.png"];
+            args.extend_from_slice(extra);
+            Cli::try_parse_from(args).map(|cli| match cli.command {
+                Some(Command::Screenshot {
+                    balance,
+                    balance_players,
+                    wait,
+                    ..
+                }) => (balance, balance_players, wait),
+                other => panic!("not screenshot: {other:?}"),
+            })
+        };
+        assert_eq!(parse(&[]).unwrap(), (None, None, 0.0));
+        assert_eq!(
+            parse(&["--balance", "40", "--wait", "60"]).unwrap(),
+            (Some(40), None, 60.0)
+        );
+        assert_eq!(
+            parse(&["--balance", "40", "--balance-players", "normal, scripted"]).unwrap(),
+            (
+                Some(40),
+                Some(("normal".to_string(), "scripted".to_string())),
+                0.0
+            )
+        );
+        for bad in [
+            &["--balance", "0"][..],
+            &["--balance", "-3"],
+            &["--balance", "many"],
+            &["--balance", "1000000"],
+            // Players with no games to play are a mistake, not a no-op.
+            &["--balance-players", "naive,scripted"],
+            &["--balance", "10", "--balance-players", "nobody,scripted"],
+            &["--balance", "10", "--balance-players", "scripted"],
+        ] {
+            assert!(parse(bad).is_err(), "{bad:?}");
         }
     }
 }

@@ -19,6 +19,7 @@ use crate::table::picking::Selected;
 use crate::table::scene::DrawnGeneration;
 use crate::table::{TablePlugin, TableSet};
 use crate::ui::UiPlugin;
+use crate::ui::balance_panel::Balance;
 
 pub struct WindowOptions {
     pub source: Source,
@@ -48,6 +49,9 @@ pub struct ShotOptions {
     pub why: bool,
     /// The question of who plays each side is on screen.
     pub ask_seats: bool,
+    /// The panel's Balance is open, playing this many games between these players (A, B);
+    /// the picture waits for their report.
+    pub balance: Option<(usize, [String; 2])>,
 }
 
 /// "trinchera — jarama.game.ron (scenarios/jarama.ron)" for a game carried on, the
@@ -67,6 +71,10 @@ pub fn window_title(source: &Source, start: &Start, save_path: &std::path::Path)
 
 /// Frames to let the renderer, text and egui settle before a screenshot.
 const SETTLE_FRAMES: u32 = 12;
+
+/// Seconds before the deadline at which a screenshot stops waiting for the Balance games and
+/// shows them as they stand: a picture of the progress says more than no picture.
+const BALANCE_GRACE: f32 = 10.0;
 
 #[derive(Resource)]
 struct ScreenshotJob {
@@ -122,6 +130,9 @@ pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult)
     let mut computer = Computer::default();
     computer.why_open = opts.shot.why;
     app.insert_resource(computer);
+    if let Some((games, players)) = opts.shot.balance {
+        app.insert_resource(Balance::asked(games, players));
+    }
     if let Some(note) = opts.note {
         table.tell(note, false);
     }
@@ -151,11 +162,19 @@ pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult)
     (app, result)
 }
 
+/// What the picture waits for: the table drawn as the game stands, and the Balance games'
+/// report when `--balance` asked for them.
+#[derive(bevy::ecs::system::SystemParam)]
+struct ShotWaitsFor<'w> {
+    drawn: Res<'w, DrawnGeneration>,
+    table: Res<'w, TableSession>,
+    balance: Option<Res<'w, Balance>>,
+}
+
 fn take_screenshot(
     mut commands: Commands,
     mut job: ResMut<ScreenshotJob>,
-    drawn: Res<DrawnGeneration>,
-    table: Res<TableSession>,
+    waits: ShotWaitsFor,
     time: Res<Time>,
     result: Res<ScreenshotResult>,
     mut exit: MessageWriter<AppExit>,
@@ -170,12 +189,16 @@ fn take_screenshot(
         return;
     }
     // The table shows the game in progress (or there is none, and the panel says why).
-    let ready = drawn.0 == table.game_generation();
+    let ready = waits.drawn.0 == waits.table.game_generation();
     if job.requested || !ready {
         return;
     }
     job.frames += 1;
     if job.frames < SETTLE_FRAMES || time.elapsed_secs() < job.after_seconds {
+        return;
+    }
+    // `--balance`: the picture is of the games' report, however long they take to play.
+    if waits.balance.is_some_and(|b| b.busy()) && job.deadline.remaining_secs() > BALANCE_GRACE {
         return;
     }
     job.requested = true;

@@ -243,3 +243,29 @@ fn against_the_computer_the_panel_says_who_plays_and_why() {
         "the computer's section covers {frame:.3} of the panel's top"
     );
 }
+
+#[test]
+fn the_balance_section_plays_its_games_and_draws_their_bars() {
+    // Valdemoro, whose scripted Republicans hold in nearly every game: the picture waits for
+    // the games' report, so the Republic's bar (its fill, sRGB 168, 33, 30) stands tall in the
+    // panel, which has scrolled to show it.
+    let dir = temp_dir("window-balance");
+    let out = dir.join("balance.png");
+    let run = screenshot(
+        "scenarios/default.ron",
+        &out,
+        &["--balance", "10", "--balance-players", "scripted,scripted"],
+    );
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let img = image::open(&out).unwrap().to_rgb8();
+    let panel = image::imageops::crop_imm(&img, 0, 0, 330, img.height()).to_image();
+    let bar = share_near(&panel, [168, 33, 30], 6);
+    assert!(
+        bar > 0.01,
+        "the Republic's bar covers {bar:.4} of the panel"
+    );
+}

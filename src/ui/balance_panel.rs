@@ -1,6 +1,7 @@
-//! The Balance section of the side panel: many games of the open scenario between scripted
-//! players, played on a background thread so the window keeps drawing, and what they say about
-//! the scenario as a bar chart of win shares with their 95% Wilson intervals.
+//! The Balance section of the side panel: many games of the open scenario between two computer
+//! players the designer picks, played on a background thread so the window keeps drawing, and
+//! what they say about the scenario: a bar chart of win shares with their 95% Wilson intervals,
+//! then a line for each player.
 
 use std::path::PathBuf;
 use std::sync::Mutex;
@@ -13,29 +14,97 @@ use bevy_egui::egui;
 use egui_plot::{Bar, BarChart, Line, Plot};
 
 use crate::scenario::watch::{ScenarioFile, SharedRuleset, Source};
-use crate::simulate::summary::{Report, SideReport};
+use crate::simulate::summary::{PlayerReport, Report, SideReport};
 use crate::simulate::{Options, Watch};
 
 /// The game counts offered: a quick look, a fair one, and one narrow enough to trust a few
 /// points' difference (the interval's width falls with the square root of the games).
 const CHOICES: [usize; 3] = [20, 100, 400];
 
-/// What the scripted players are called in `trinchera::players`.
+/// The player both slots start with: fast, and the one the README's balance figures use.
 const PLAYER: &str = "scripted";
 
 #[derive(Resource)]
 pub struct Balance {
     games: usize,
+    /// Players A and B, names from `trinchera::players::NAMES`.
+    players: [String; 2],
     running: Option<Running>,
     last: Option<Outcome>,
+    /// Games the command line asked for, started on the first frame.
+    asked: Option<usize>,
+    /// Open the section and keep it in view, until the report has been shown for
+    /// `REVEAL_FRAMES` frames.
+    reveal: bool,
+    reveal_frames: u32,
 }
+
+/// Frames the report stays scrolled into view after it comes: enough for the panel's layout,
+/// which lags a frame behind its content, to settle.
+const REVEAL_FRAMES: u32 = 5;
 
 impl Default for Balance {
     fn default() -> Self {
         Balance {
             games: CHOICES[1],
+            players: [PLAYER.to_string(), PLAYER.to_string()],
             running: None,
             last: None,
+            asked: None,
+            reveal: false,
+            reveal_frames: 0,
+        }
+    }
+}
+
+impl Balance {
+    /// The section as `screenshot --balance N` opens it: shown, and N games between `players`
+    /// started as the window opens.
+    pub fn asked(games: usize, players: [String; 2]) -> Self {
+        Balance {
+            games,
+            players,
+            asked: Some(games),
+            reveal: true,
+            ..default()
+        }
+    }
+
+    /// Games are asked for or being played, or their report is still being brought into
+    /// view: a screenshot waits until it can show the report.
+    pub fn busy(&self) -> bool {
+        self.asked.is_some() || self.running.is_some() || self.reveal
+    }
+
+    /// What a run of the chosen games between the chosen players is asked to do.
+    fn options(&self, scenario: PathBuf, watch: Watch) -> Options {
+        Options {
+            scenario,
+            games: self.games,
+            players: self.players.clone(),
+            // A new seed each run: two runs are two samples, not the same games again.
+            seed: std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_nanos() as u64),
+            // One core is left to the window, so the table keeps drawing while the games play.
+            jobs: std::thread::available_parallelism()
+                .map_or(1, |n| n.get().saturating_sub(1).max(1)),
+            out: None,
+            progress: false,
+            watch: Some(watch),
+        }
+    }
+
+    /// Start the chosen games; a failure to start is shown where the report would be.
+    fn start(&mut self, file: &ScenarioFile, rules: &SharedRuleset) {
+        match start(self, file, rules) {
+            Ok(r) => self.running = Some(r),
+            Err(e) => {
+                self.last = Some(Outcome {
+                    result: Err(e),
+                    asked: self.games,
+                })
+            }
         }
     }
 }
@@ -43,6 +112,7 @@ impl Default for Balance {
 /// A run on its thread.
 struct Running {
     total: usize,
+    players: [String; 2],
     watch: Watch,
     /// A resource is shared between systems, so it must be `Sync`; a receiver is not, and the
     /// mutex makes it so. Only the poll ever locks it.
@@ -64,8 +134,27 @@ struct Outcome {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Balance>()
-        .add_systems(Update, poll.run_if(resource_exists::<Balance>));
+    app.init_resource::<Balance>().add_systems(
+        Update,
+        (start_asked, poll).run_if(resource_exists::<Balance>),
+    );
+}
+
+/// The games the command line asked for start as soon as the scenario is known; the panel
+/// need not be drawn for them to play.
+fn start_asked(
+    mut balance: ResMut<Balance>,
+    file: Option<Res<ScenarioFile>>,
+    rules: Option<Res<SharedRuleset>>,
+) {
+    if balance.asked.is_none() {
+        return;
+    }
+    let (Some(file), Some(rules)) = (file, rules) else {
+        return;
+    };
+    balance.asked = None;
+    balance.start(&file, &rules);
 }
 
 /// Take a finished run's report, if one came; never waits.
@@ -88,7 +177,7 @@ fn poll(mut balance: ResMut<Balance>) {
     balance.last = Some(Outcome { result, asked });
 }
 
-/// The section: games, Run/Stop, progress, and the last run's chart and figures.
+/// The section: players, games, Run/Stop, progress, and the last run's chart and figures.
 /// `colours` are the sides' colours on the table.
 pub(super) fn section(
     ui: &mut egui::Ui,
@@ -97,13 +186,11 @@ pub(super) fn section(
     rules: &SharedRuleset,
     colours: [egui::Color32; 2],
 ) {
-    egui::CollapsingHeader::new("Balance")
+    let reveal = balance.reveal;
+    let header = egui::CollapsingHeader::new("Balance")
         .default_open(false)
+        .open(reveal.then_some(true))
         .show(ui, |ui| {
-            ui.weak(format!(
-                "Scripted players against each other on {}, each side in half the games.",
-                file.name()
-            ));
             controls(ui, balance, file, rules);
             if let Some(out) = &balance.last {
                 ui.separator();
@@ -115,10 +202,53 @@ pub(super) fn section(
                 }
             }
         });
+    if reveal {
+        // The section sits below the forces, out of sight on a short window; it is kept in
+        // view while the panel above it settles and the report comes in below.
+        // At once: a picture taken meanwhile would catch it halfway.
+        header
+            .header_response
+            .scroll_to_me_animation(Some(egui::Align::Min), egui::style::ScrollAnimation::none());
+        if balance.running.is_none() && balance.asked.is_none() {
+            balance.reveal_frames += 1;
+            balance.reveal = balance.reveal_frames < REVEAL_FRAMES;
+        }
+    }
+}
+
+/// The two players' pickers, A then B.
+fn pick_players(ui: &mut egui::Ui, players: &mut [String; 2]) {
+    ui.horizontal(|ui| {
+        for (i, (slot, player)) in ["A", "B"].into_iter().zip(players.iter_mut()).enumerate() {
+            if i == 1 {
+                ui.label("against");
+            }
+            ui.label(slot);
+            egui::ComboBox::from_id_salt(("balance_player", i))
+                .selected_text(player.as_str())
+                .width(80.0)
+                .show_ui(ui, |ui| {
+                    for name in crate::players::NAMES {
+                        ui.selectable_value(player, name.to_string(), name);
+                    }
+                });
+        }
+    });
+}
+
+/// Whether a player thinks about each turn by looking ahead, which makes its games slow.
+fn thinks(player: &str) -> bool {
+    !matches!(player, "naive" | "scripted")
 }
 
 fn controls(ui: &mut egui::Ui, balance: &mut Balance, file: &ScenarioFile, rules: &SharedRuleset) {
     if let Some(running) = &balance.running {
+        ui.weak(format!(
+            "{} against {} on {}",
+            running.players[0],
+            running.players[1],
+            file.name()
+        ));
         let done = running.watch.done.load(Ordering::Relaxed);
         let stopping = running.watch.stop.load(Ordering::Relaxed);
         ui.horizontal(|ui| {
@@ -135,16 +265,30 @@ fn controls(ui: &mut egui::Ui, balance: &mut Balance, file: &ScenarioFile, rules
                 running.watch.stop.store(true, Ordering::Relaxed);
             }
         });
-        ui.weak(format!(
-            "{:.0} s gone{}",
-            running.started.elapsed().as_secs_f64(),
-            if stopping {
-                ", stopping after the games under way"
-            } else {
-                ""
-            }
-        ));
+        let gone = running.started.elapsed().as_secs_f64();
+        let left = if stopping {
+            ", stopping after the games under way".to_string()
+        } else if done > 0 {
+            // Games take about as long as those already played; a rough guide, no more.
+            let left = gone / done as f64 * running.total.saturating_sub(done) as f64;
+            format!(", about {} left", seconds(left))
+        } else {
+            String::new()
+        };
+        ui.weak(format!("{} gone{left}", seconds(gone)));
         return;
+    }
+    ui.weak(format!(
+        "Two computer players on {}, each playing each side in half the games.",
+        file.name()
+    ));
+    pick_players(ui, &mut balance.players);
+    if balance.players.iter().any(|p| thinks(p)) {
+        ui.weak(if cfg!(debug_assertions) {
+            "easy, normal and hard think about every turn: seconds a game, and far slower in this debug build."
+        } else {
+            "easy, normal and hard think about every turn: seconds a game."
+        });
     }
     ui.horizontal(|ui| {
         ui.label("Games");
@@ -156,17 +300,19 @@ fn controls(ui: &mut egui::Ui, balance: &mut Balance, file: &ScenarioFile, rules
             .on_hover_text("Plays the scenario file as it is saved now, in the background")
             .clicked()
         {
-            match start(balance.games, file, rules) {
-                Ok(r) => balance.running = Some(r),
-                Err(e) => {
-                    balance.last = Some(Outcome {
-                        result: Err(e),
-                        asked: balance.games,
-                    })
-                }
-            }
+            balance.start(file, rules);
         }
     });
+}
+
+/// "42 s", "3 min 5 s": elapsed and remaining times.
+fn seconds(s: f64) -> String {
+    let s = s.max(0.0).round() as u64;
+    if s < 60 {
+        format!("{s} s")
+    } else {
+        format!("{} min {} s", s / 60, s % 60)
+    }
 }
 
 /// The file the games are played on: the scenario's own file, or for the built-in battle its
@@ -195,23 +341,9 @@ fn scenario_path(file: &ScenarioFile) -> Result<PathBuf, String> {
 }
 
 /// Start a run on its own thread.
-fn start(games: usize, file: &ScenarioFile, rules: &SharedRuleset) -> Result<Running, String> {
-    let scenario = scenario_path(file)?;
+fn start(balance: &Balance, file: &ScenarioFile, rules: &SharedRuleset) -> Result<Running, String> {
     let watch = Watch::default();
-    let opts = Options {
-        scenario,
-        games,
-        players: [PLAYER.to_string(), PLAYER.to_string()],
-        // A new seed each run: two runs are two samples, not the same games again.
-        seed: std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos() as u64),
-        // One core is left to the window, so the table keeps drawing while the games play.
-        jobs: std::thread::available_parallelism().map_or(1, |n| n.get().saturating_sub(1).max(1)),
-        out: None,
-        progress: false,
-        watch: Some(watch.clone()),
-    };
+    let opts = balance.options(scenario_path(file)?, watch.clone());
     let ruleset = (*rules.0).clone();
     let (tx, rx) = channel();
     std::thread::Builder::new()
@@ -222,7 +354,8 @@ fn start(games: usize, file: &ScenarioFile, rules: &SharedRuleset) -> Result<Run
         })
         .map_err(|e| format!("error: cannot start the games' thread: {e}"))?;
     Ok(Running {
-        total: games,
+        total: balance.games,
+        players: balance.players.clone(),
         watch,
         results: Mutex::new(rx),
         started: Instant::now(),
@@ -275,15 +408,30 @@ fn bars(sides: &[SideReport; 2]) -> Vec<BarSpec> {
     ]
 }
 
-/// A bar's label cut to its first word and at most ten characters, for the axis.
-fn axis_word(label: &str) -> String {
-    label
-        .split_whitespace()
-        .next()
-        .unwrap_or("")
-        .chars()
-        .take(10)
-        .collect()
+/// A name for the axis under a bar: as many of its words as `fits`, or when not even the
+/// first does, the first cut short with an ellipsis.
+fn axis_word(name: &str, fits: impl Fn(&str) -> bool) -> String {
+    let mut words = name.split_whitespace();
+    let Some(first) = words.next() else {
+        return String::new();
+    };
+    if fits(first) {
+        let mut out = first.to_string();
+        for w in words {
+            let longer = format!("{out} {w}");
+            if !fits(&longer) {
+                break;
+            }
+            out = longer;
+        }
+        return out;
+    }
+    let chars: Vec<char> = first.chars().collect();
+    (1..chars.len())
+        .rev()
+        .map(|n| chars[..n].iter().collect::<String>() + "…")
+        .find(|cut| fits(cut))
+        .unwrap_or_else(|| "…".to_string())
 }
 
 /// Half the width of an error line's caps, in the chart's x units (bars are 0.6 wide).
@@ -298,27 +446,71 @@ fn error_segments(b: &BarSpec) -> [[[f64; 2]; 2]; 3] {
     ]
 }
 
+/// How wide a text is in the panel's body font, in points.
+fn text_width(ui: &egui::Ui) -> impl Fn(&str) -> f32 + use<> {
+    let ctx = ui.ctx().clone();
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    move |t: &str| {
+        ctx.fonts_mut(|f| {
+            f.layout_no_wrap(t.to_string(), font.clone(), egui::Color32::WHITE)
+                .size()
+                .x
+        })
+    }
+}
+
+/// A side's colour made light enough to read as text, and to outline its bar, on the
+/// panel's dark background: the table's colours are chosen for a light table.
+fn legible(c: egui::Color32) -> egui::Color32 {
+    let up = |v: u8| v + ((255 - v) as f32 * 0.45) as u8;
+    egui::Color32::from_rgb(up(c.r()), up(c.g()), up(c.b()))
+}
+
 fn show_report(ui: &mut egui::Ui, report: &Report, asked: usize, colours: [egui::Color32; 2]) {
     let specs = bars(&report.sides);
-    let draw_colour = egui::Color32::from_gray(150);
-    let interval_colour = egui::Color32::from_gray(235);
-    // The axis under a panel-wide chart has room for a word a bar: egui_plot leaves out labels
-    // that would overlap, so a long name would hide its neighbour's.
-    let names: Vec<String> = specs.iter().map(|b| axis_word(&b.label)).collect();
+    let draw_colour = egui::Color32::from_gray(120);
+    let interval_colour = egui::Color32::from_gray(240);
+    let fill = |kind: Kind| match kind {
+        Kind::Win(s) => colours.get(s).copied().unwrap_or(draw_colour),
+        Kind::Draw => draw_colour,
+    };
+    // Each bar has a third of the plot's width for its name and share under it; the y axis
+    // takes about 40 points of the panel.
+    let slot = ((ui.available_width() - 40.0) / 3.0 - 6.0).max(20.0);
+    let width = text_width(ui);
+    let fits = |t: &str| width(t) <= slot;
+    let names: Vec<String> = [
+        report.sides[0].name.as_str(),
+        "Draws",
+        report.sides[1].name.as_str(),
+    ]
+    .iter()
+    .map(|name| axis_word(name, fits))
+    .collect();
     Plot::new("balance_plot")
-        .height(170.0)
+        .height(180.0)
         .include_y(0.0)
         .include_y(100.0)
-        .include_x(-0.6)
-        .include_x(2.6)
+        .include_x(-0.5)
+        .include_x(2.5)
+        // The bars fill the width: a margin would only narrow the room for their names.
+        .set_margin_fraction(egui::vec2(0.0, 0.06))
         .allow_drag(false)
         .allow_zoom(false)
         .allow_scroll(false)
         .allow_boxed_zoom(false)
         .allow_double_click_reset(false)
         .show_grid([false, true])
+        .x_grid_spacer(|_| {
+            (0..3)
+                .map(|i| egui_plot::GridMark {
+                    value: f64::from(i),
+                    step_size: 1.0,
+                })
+                .collect()
+        })
+        .y_grid_spacer(egui_plot::uniform_grid_spacer(|_| [100.0, 50.0, 25.0]))
         .x_axis_formatter(move |mark, _| {
-            // Only the bars' own places are named; the grid's other marks stay blank.
             let i = mark.value.round();
             if (mark.value - i).abs() < 1e-6 && (0.0..3.0).contains(&i) {
                 names.get(i as usize).cloned().unwrap_or_default()
@@ -329,17 +521,20 @@ fn show_report(ui: &mut egui::Ui, report: &Report, asked: usize, colours: [egui:
         .y_axis_formatter(|mark, _| format!("{:.0}%", mark.value))
         .show(ui, |plot| {
             for b in &specs {
-                let fill = match b.kind {
-                    Kind::Win(s) => colours.get(s).copied().unwrap_or(draw_colour),
-                    Kind::Draw => draw_colour,
-                };
+                let fill = fill(b.kind);
                 plot.bar_chart(
                     BarChart::new(
                         b.label.clone(),
-                        vec![Bar::new(b.x, b.share).width(0.6).fill(fill).name(format!(
-                            "{}: {:.1}% [{:.1}% – {:.1}%]",
-                            b.label, b.share, b.low, b.high
-                        ))],
+                        vec![
+                            Bar::new(b.x, b.share)
+                                .width(0.6)
+                                .fill(fill)
+                                .stroke(egui::Stroke::new(1.0, legible(fill)))
+                                .name(format!(
+                                    "{}: {:.1}% [{:.1}% – {:.1}%]",
+                                    b.label, b.share, b.low, b.high
+                                )),
+                        ],
                     )
                     .color(fill),
                 );
@@ -347,48 +542,69 @@ fn show_report(ui: &mut egui::Ui, report: &Report, asked: usize, colours: [egui:
                     plot.line(
                         Line::new(format!("{} interval {i}", b.label), seg.to_vec())
                             .color(interval_colour)
-                            .width(1.5),
+                            .width(2.0),
                     );
                 }
             }
         });
-    figures(ui, report, asked, colours);
+    // A long side name would push the figures past the panel's edge; it is whole in the hover.
+    let room = 130.0 - width(" wins");
+    let legend: Vec<String> = specs
+        .iter()
+        .map(|b| match b.kind {
+            Kind::Win(s) => format!(
+                "{} wins",
+                axis_word(&report.sides[s].name, |t: &str| width(t) <= room)
+            ),
+            Kind::Draw => b.label.clone(),
+        })
+        .collect();
+    figures(ui, report, &specs, &legend, |k| legible(fill(k)));
+    // A side's column in the players' table is narrower than its bar.
+    players(ui, report, colours.map(legible), |t: &str| width(t) <= 80.0);
+    totals(ui, report, asked);
 }
 
-/// The figures under the chart.
-fn figures(ui: &mut egui::Ui, report: &Report, asked: usize, colours: [egui::Color32; 2]) {
-    let pct = |s: &crate::simulate::summary::Share| {
-        format!(
-            "{} ({:.1}%, {:.1}–{:.1}%)",
-            s.games,
-            s.share * 100.0,
-            s.low * 100.0,
-            s.high * 100.0
-        )
-    };
+/// The figures under the chart: a line for each bar, named by `names`.
+fn figures(
+    ui: &mut egui::Ui,
+    report: &Report,
+    specs: &[BarSpec],
+    names: &[String],
+    colour: impl Fn(Kind) -> egui::Color32,
+) {
+    let shares = [
+        &report.sides[0].wins,
+        &report.sides[0].draws,
+        &report.sides[1].wins,
+    ];
     egui::Grid::new("balance_figures")
-        .num_columns(2)
-        .striped(true)
+        .num_columns(3)
+        .spacing([10.0, 2.0])
         .show(ui, |ui| {
-            for (side, colour) in report.sides.iter().zip(colours) {
-                // In the side's bar colour, to tie the figures to the chart.
-                ui.label(egui::RichText::new(&side.name).strong().color(colour));
-                ui.vertical(|ui| {
-                    ui.label(format!("wins {}", pct(&side.wins)));
-                    ui.label(format!("draws {}", pct(&side.draws)));
-                    ui.label(format!("losses {}", pct(&side.losses)));
-                });
+            for ((b, s), name) in specs.iter().zip(shares).zip(names) {
+                // In the bar's colour, to tie the figures to the chart.
+                ui.label(egui::RichText::new(name).strong().color(colour(b.kind)))
+                    .on_hover_text(&b.label);
+                ui.label(format!("{} of {}", s.games, report.games_counted));
+                ui.label(short_pct(s));
                 ui.end_row();
             }
         });
-    ui.weak("Intervals: 95% Wilson.");
+    ui.weak("[ ]: 95% Wilson interval, the share's likely range.");
+    ui.add_space(4.0);
+}
+
+/// What was played: games, time, length, and any game that failed.
+fn totals(ui: &mut egui::Ui, report: &Report, asked: usize) {
+    ui.add_space(4.0);
     let stopped = if report.games_played < asked {
         format!(" (stopped: {} of {asked} played)", report.games_played)
     } else {
         String::new()
     };
     ui.label(format!(
-        "{} games counted{stopped} in {:.1} s, {:.1} turns on average",
+        "{} games{stopped} in {:.1} s, {:.1} turns a game",
         report.games_counted, report.seconds, report.mean_turns
     ));
     if !report.failed.is_empty() {
@@ -402,6 +618,135 @@ fn figures(ui: &mut egui::Ui, report: &Report, asked: usize, colours: [egui::Col
         )
         .on_hover_text(report.failed.join("\n"));
     }
+}
+
+/// A line for each player in a table: its wins, and its wins as each side in that side's
+/// colour; under it a table of how each played. The full figures are in the hover.
+fn players(
+    ui: &mut egui::Ui,
+    report: &Report,
+    side_colour: [egui::Color32; 2],
+    fits: impl Fn(&str) -> bool,
+) {
+    egui::Grid::new("balance_players")
+        .num_columns(4)
+        .spacing([10.0, 2.0])
+        .show(ui, |ui| {
+            ui.weak("player");
+            ui.weak("wins");
+            for (side, colour) in report.sides.iter().zip(side_colour) {
+                ui.label(egui::RichText::new(axis_word(&side.name, &fits)).color(colour))
+                    .on_hover_text(format!("Its wins in the games it played as {}", side.name));
+            }
+            ui.end_row();
+            for p in &report.players {
+                let details = player_details(p, &report.sides);
+                ui.label(egui::RichText::new(format!("{} {}", p.slot, p.player)).strong())
+                    .on_hover_text(&details);
+                ui.label(short_pct(&p.wins)).on_hover_text(&details);
+                for (s, colour) in side_colour.into_iter().enumerate() {
+                    ui.label(
+                        egui::RichText::new(format!("{:.0}%", p.wins_as_side[s].share * 100.0))
+                            .color(colour),
+                    )
+                    .on_hover_text(&details);
+                }
+                ui.end_row();
+            }
+        });
+    ui.add_space(2.0);
+    egui::Grid::new("balance_conduct")
+        .num_columns(5)
+        .spacing([10.0, 2.0])
+        .show(ui, |ui| {
+            ui.weak("");
+            ui.weak("refused")
+                .on_hover_text("Orders the rules refused, of those it gave");
+            ui.weak("idle fire").on_hover_text(
+                "Fire phases in which it fired at nothing although it had a shot of 1/3 to hit",
+            );
+            ui.weak("a turn")
+                .on_hover_text("Time it took to choose a turn's orders: the median turn");
+            ui.weak("worst").on_hover_text("... and the slowest turn");
+            ui.end_row();
+            for p in &report.players {
+                let details = player_details(p, &report.sides);
+                for cell in conduct(p) {
+                    ui.label(cell).on_hover_text(&details);
+                }
+                ui.end_row();
+            }
+        });
+}
+
+/// A share as "48% [38–58]", whole percents: the intervals are wider than a point.
+fn short_pct(s: &crate::simulate::summary::Share) -> String {
+    format!(
+        "{:.0}% [{:.0}–{:.0}]",
+        s.share * 100.0,
+        s.low * 100.0,
+        s.high * 100.0
+    )
+}
+
+/// A count of a total as a whole percent, or "–" when there was nothing to count.
+fn rate(k: usize, n: usize) -> String {
+    if n == 0 {
+        "–".to_string()
+    } else {
+        format!("{:.0}%", 100.0 * k as f64 / n as f64)
+    }
+}
+
+/// A thinking time: milliseconds for the scripted players' instants, seconds for the rest.
+fn think_time(s: f64) -> String {
+    if s < 0.1 {
+        format!("{:.0} ms", s * 1000.0)
+    } else {
+        format!("{s:.1} s")
+    }
+}
+
+/// How a player played, a cell each: its slot, orders the rules refused, fire phases it let
+/// pass with a good shot, and the time it took over a turn, the median and the worst.
+fn conduct(p: &PlayerReport) -> [String; 5] {
+    [
+        p.slot.clone(),
+        rate(p.refused, p.orders),
+        rate(p.idle_with_a_shot, p.fire_phases),
+        think_time(p.think_median),
+        think_time(p.think_worst),
+    ]
+}
+
+/// The player's figures in full, for the hover over its line.
+fn player_details(p: &PlayerReport, sides: &[SideReport; 2]) -> String {
+    let mut lines = vec![format!(
+        "{} ({}) in {} games: won {}, drew {}, lost {}",
+        p.slot, p.player, p.games, p.wins.games, p.draws.games, p.losses.games
+    )];
+    for (i, side) in sides.iter().enumerate() {
+        lines.push(format!(
+            "as {}: won {} of {} ({})",
+            side.name,
+            p.wins_as_side[i].games,
+            p.games_as_side[i],
+            short_pct(&p.wins_as_side[i])
+        ));
+    }
+    lines.push(format!(
+        "orders refused by the rules: {} of {}",
+        p.refused, p.orders
+    ));
+    lines.push(format!(
+        "fire phases passed with a shot of 1/3 to hit: {} of {}",
+        p.idle_with_a_shot, p.fire_phases
+    ));
+    lines.push(format!(
+        "thinking a turn: median {:.3} s, worst {:.3} s",
+        p.think_median, p.think_worst
+    ));
+    lines.join("\n")
 }
 
 #[cfg(test)]
@@ -455,9 +800,70 @@ mod tests {
 
     #[test]
     fn axis_words_are_short() {
-        assert_eq!(axis_word("Nationalists wins"), "Nationalis");
-        assert_eq!(axis_word("Draws"), "Draws");
-        assert_eq!(axis_word(""), "");
+        // Ten characters of room, as a narrow panel might have.
+        let ten = |t: &str| t.chars().count() <= 10;
+        assert_eq!(axis_word("Nationalists", ten), "Nationali…");
+        assert_eq!(axis_word("Draws", ten), "Draws");
+        assert_eq!(axis_word("XV Brigade", ten), "XV Brigade");
+        assert_eq!(axis_word("XV International Brigade", ten), "XV");
+        assert_eq!(axis_word("", ten), "");
+        // Room for nothing at all still gives a mark, not a panic.
+        assert_eq!(axis_word("Republic", |_: &str| false), "…");
+    }
+
+    #[test]
+    fn the_chosen_players_reach_the_simulation_options() {
+        let mut balance = Balance::default();
+        let opts = balance.options("x.ron".into(), Watch::default());
+        assert_eq!(opts.players, ["scripted", "scripted"]);
+        assert_eq!(opts.games, CHOICES[1]);
+        // What a pick in the combo boxes writes.
+        balance.players[1] = "normal".to_string();
+        balance.games = CHOICES[0];
+        let opts = balance.options("x.ron".into(), Watch::default());
+        assert_eq!(opts.players, ["scripted", "normal"]);
+        assert_eq!(opts.games, CHOICES[0]);
+        assert!(opts.watch.is_some() && opts.out.is_none() && !opts.progress);
+        // As `screenshot --balance 40 --balance-players naive,hard` asks.
+        let asked = Balance::asked(40, ["naive".to_string(), "hard".to_string()]);
+        assert_eq!(asked.asked, Some(40));
+        assert!(asked.reveal);
+        let opts = asked.options("x.ron".into(), Watch::default());
+        assert_eq!(
+            (opts.games, opts.players),
+            (40, ["naive".into(), "hard".into()])
+        );
+        for p in crate::players::NAMES {
+            assert!(crate::players::by_name(p).is_some(), "{p}");
+        }
+    }
+
+    #[test]
+    fn a_players_conduct_reads_in_percents_and_times() {
+        let p = PlayerReport {
+            slot: "B".to_string(),
+            player: "normal".to_string(),
+            games: 20,
+            wins: share(12, 20),
+            draws: share(0, 20),
+            losses: share(8, 20),
+            wins_as_side: [share(9, 10), share(3, 10)],
+            games_as_side: [10, 10],
+            orders: 400,
+            refused: 6,
+            fire_phases: 0,
+            idle_with_a_shot: 0,
+            think_median: 0.31,
+            think_worst: 0.0123,
+        };
+        assert_eq!(conduct(&p), ["B", "2%", "–", "0.3 s", "12 ms"]);
+        let sides = [side("Republic", 12, 0, 20), side("Nationalists", 8, 0, 20)];
+        let details = player_details(&p, &sides);
+        assert!(details.contains("as Republic: won 9 of 10"), "{details}");
+        assert!(
+            details.contains("refused by the rules: 6 of 400"),
+            "{details}"
+        );
     }
 
     #[test]
