@@ -189,8 +189,8 @@ fn parse_players(s: &str) -> Result<(String, String), String> {
             .map(|_| p.to_string())
             .ok_or_else(|| {
                 format!(
-                    "there is no player `{p}`: the players are {}",
-                    crate::players::NAMES.join(", ")
+                    "there is no player `{p}`: {}",
+                    crate::seats::known_players()
                 )
             })
     };

@@ -174,7 +174,7 @@ impl Computer {
         else {
             return;
         };
-        let Some(i) = game.elements().iter().position(|e| &e.id == element) else {
+        let Ok(i) = game.element_index(element) else {
             return;
         };
         let def = game.def(&game.elements()[i]);
@@ -194,10 +194,8 @@ impl Computer {
             .collect();
         options.sort_by(|a, b| b.1.total_cmp(&a.1));
         let aimed = game
-            .elements()
-            .iter()
-            .find(|e| &e.id == target)
-            .map_or(target.clone(), |e| e.label.clone());
+            .element_index(target)
+            .map_or(target.clone(), |t| game.elements()[t].label.clone());
         let odds = options.iter().find(|o| o.0 == aimed).map_or(0.0, |o| o.1);
         self.thoughts.push(Thought {
             turn: game.turn(),
@@ -233,15 +231,13 @@ fn acting_units(game: &Game, side: usize) -> Vec<usize> {
 /// how many dice have been rolled), never from the game's own dice, so the same game gives the
 /// same choices and the choices say nothing of the dice to come.
 fn stream_seed(game: &Game, side: usize, k: u64) -> u64 {
-    let mut x = 0x9e37_79b9_7f4a_7c15u64
-        ^ (u64::from(game.turn()) << 40)
-        ^ ((side as u64) << 32)
-        ^ (game.log().len() as u64)
-        ^ (k << 48);
-    // splitmix64: neighbouring inputs give unrelated seeds.
-    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    x ^ (x >> 31)
+    crate::rules::dice::mix(
+        0x9e37_79b9_7f4a_7c15u64
+            ^ (u64::from(game.turn()) << 40)
+            ^ ((side as u64) << 32)
+            ^ (game.log().len() as u64)
+            ^ (k << 48),
+    )
 }
 
 impl Player for Computer {

@@ -111,10 +111,11 @@ pub fn worth(game: &Game, side: usize, temper: Temper) -> f64 {
                 BrigadeState::Defeated => DEFEATED,
             };
     }
-    v += RESULT * (brink(game, 1 - side) - temper.caution * brink(game, side));
+    let to_go = losses_to_defeat(game);
+    v += RESULT * (brink(game, &to_go, 1 - side) - temper.caution * brink(game, &to_go, side));
     v += temper.boldness * (near_objectives(game, 1 - side) - near_objectives(game, side));
     v += GROUND * (good_ground(game, side) - good_ground(game, 1 - side));
-    let worth_of = target_worth(game);
+    let worth_of = worth_with(game, &to_go);
     v += EXPOSURE
         * (exposure(game, 1 - side, &worth_of) - temper.caution * exposure(game, side, &worth_of));
     v
@@ -197,9 +198,10 @@ fn d6(needs: u8) -> f64 {
 /// brigade one loss from it, a quarter for one two losses away, and so on (a loss in a small
 /// unit brings a rout test that may take more [SRC 20% rout test]). A brigade of one small
 /// unit, a tank company, is the one to watch.
-fn brink(game: &Game, side: usize) -> f64 {
-    losses_to_defeat(game)
-        .into_iter()
+fn brink(game: &Game, to_go: &[u32], side: usize) -> f64 {
+    to_go
+        .iter()
+        .copied()
         .enumerate()
         .filter(|(b, _)| {
             let b = &game.brigades()[*b];
@@ -231,7 +233,11 @@ fn losses_to_defeat(game: &Game) -> Vec<u32> {
 /// What knocking out each element would be worth to its enemy: its strength, and the nearer
 /// it brings its brigade to defeat. The computer aims its fire by this.
 pub fn target_worth(game: &Game) -> Vec<f64> {
-    let to_go = losses_to_defeat(game);
+    worth_with(game, &losses_to_defeat(game))
+}
+
+/// `target_worth`, with each brigade's losses to defeat already reckoned.
+fn worth_with(game: &Game, to_go: &[u32]) -> Vec<f64> {
     (0..game.elements().len())
         .map(|i| {
             let e = &game.elements()[i];

@@ -162,15 +162,19 @@ pub fn may_move(game: &Game, i: usize) -> bool {
     e.status == Status::Ready && !e.pinned && move_left(game, i) > 0.05
 }
 
+/// Whether element `i` has a shot now (in sight, range and arc, with shots left) that `good`
+/// says is worth taking.
+pub fn has_shot(game: &Game, i: usize, good: impl Fn(&WeaponOdds) -> bool) -> bool {
+    let mounts = game.def(&game.elements()[i]).weapons.len();
+    targets_in_reach(game, i)
+        .iter()
+        .any(|(_, m)| (0..mounts).any(|mi| usable(game, i, mi, m).is_some_and(&good)))
+}
+
 /// Whether some element of `side` that may fire now has a shot at least `p_hit` likely to hit.
 pub fn has_a_shot(game: &Game, side: usize, p_hit: f64) -> bool {
     on_table_of(game, side)
         .into_iter()
         .filter(|&i| may_fire(game, i))
-        .any(|i| {
-            let mounts = game.def(&game.elements()[i]).weapons.len();
-            targets_in_reach(game, i).iter().any(|(_, m)| {
-                (0..mounts).any(|mi| usable(game, i, mi, m).is_some_and(|w| w.p_hit >= p_hit))
-            })
-        })
+        .any(|i| has_shot(game, i, |w| w.p_hit >= p_hit))
 }

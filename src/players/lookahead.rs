@@ -7,12 +7,9 @@ use crate::rules::{Game, Phase};
 
 use super::Player;
 use super::behaviour::Plan;
+use super::driver::Limits;
 use super::evaluate::{Temper, worth};
 use super::scripted::Scripted;
-
-/// Orders one side may give in one step of a look-ahead before it is ended for it, as the
-/// driver does for a whole game.
-const ORDERS_PER_STEP: usize = 300;
 
 /// The worth to `side` of following `plan` from now, with the dice drawn from `seed`.
 pub fn playout(game: &Game, side: usize, plan: &Plan, seed: u64, temper: Temper) -> f64 {
@@ -22,6 +19,8 @@ pub fn playout(game: &Game, side: usize, plan: &Plan, seed: u64, temper: Temper)
     let start = g.turn();
     let mut step = (g.turn(), g.phase(), g.active());
     let mut in_step = 0usize;
+    // The driver's cap on one side's orders in one step, after which it ends the step.
+    let cap = Limits::default().orders_per_phase;
     loop {
         if g.phase() == Phase::GameOver || g.halted().is_some() {
             break;
@@ -44,13 +43,13 @@ pub fn playout(game: &Game, side: usize, plan: &Plan, seed: u64, temper: Temper)
             &mut theirs
         };
         in_step += 1;
-        let order = if in_step > ORDERS_PER_STEP {
+        let order = if in_step > cap {
             super::end_phase(&g, acting)
         } else {
             player.next_order(&g, acting)
         };
         if let Err(why) = g.apply(&order) {
-            if in_step > ORDERS_PER_STEP {
+            if in_step > cap {
                 break;
             }
             player.refused(&order, &why);

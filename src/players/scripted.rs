@@ -12,8 +12,8 @@ use super::behaviour::{Behaviour, Plan};
 use super::bounds::bound;
 use super::close_odds::close_odds;
 use super::look::{
-    can_pay_move, may_fire, may_move, move_left, nearest_enemy_to, on_table_of, targets_in_reach,
-    usable, weapon_name,
+    can_pay_move, has_shot, may_fire, may_move, move_left, nearest_enemy_to, on_table_of,
+    targets_in_reach, usable, weapon_name,
 };
 use super::standing::{objective_point, objectives_to_change, standing};
 use super::tried::Tried;
@@ -94,12 +94,7 @@ fn urgency(game: &Game, i: usize, goal: Vec2) -> f32 {
 
 /// Whether an element has a shot worth holding its ground for.
 fn has_good_shot(game: &Game, i: usize) -> bool {
-    let mounts = game.def(&game.elements()[i]).weapons.len();
-    targets_in_reach(game, i).iter().any(|(_, m)| {
-        (0..mounts).any(|mi| {
-            usable(game, i, mi, m).is_some_and(|w| w.p_hit >= GOOD_SHOT && w.p_knockout > 0.0)
-        })
-    })
+    has_shot(game, i, |w| w.p_hit >= GOOD_SHOT && w.p_knockout > 0.0)
 }
 
 impl Scripted {

@@ -65,10 +65,7 @@ pub struct Setup {
 /// A game's seed: its number mixed into the simulation's seed (SplitMix64), so neighbouring
 /// games have unrelated dice and any one game can be played again alone.
 pub fn game_seed(seed: u64, number: usize) -> u64 {
-    let mut z = seed.wrapping_add((number as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    crate::rules::dice::mix(seed.wrapping_add((number as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)))
 }
 
 /// Play game `number` with `names[s]` for side `s`; save its record in `out` if given.
