@@ -183,3 +183,58 @@ fn a_computer_game_finishes_and_its_record_replays_to_the_same_game() {
     assert_eq!(c.think_seconds.len(), played.game.turn() as usize);
     assert!(c.fire_phases > 0);
 }
+
+/// The artillery drill with Bandera platoon c1 moved onto the ridge the Nationalists must hold,
+/// platoon n2 moved away from n1 (so that no zone covers two bases) and the Panzer (which stood within 2" of it) sent behind the forest, out of the spotters'
+/// sight.
+fn drill_with_c1_on_the_ridge() -> Game {
+    let text = std::fs::read_to_string(repo().join("scenarios/artillery-drill.ron")).unwrap();
+    let text = crate::common::edit(
+        &text,
+        r#"(id: "c1", type: Rifles, at: (29, 8), facing: 90)"#,
+        r#"(id: "c1", type: Rifles, at: (28.5, 26), facing: 90)"#,
+    );
+    let text = crate::common::edit(
+        &text,
+        r#"(id: "tk", type: LightTank, at: (30, 24), facing: 0)"#,
+        r#"(id: "tk", type: LightTank, at: (37, 10), facing: 0)"#,
+    );
+    let text = crate::common::edit(
+        &text,
+        r#"(id: "n2", type: Rifles, at: (31.2, 16), facing: 0)"#,
+        r#"(id: "n2", type: Rifles, at: (33, 4), facing: 0)"#,
+    );
+    let s = trinchera::scenario::parse("drill.ron", &text, &rules()).unwrap();
+    Game::new(Arc::new(s), Arc::new(rules()), DiceSource::Seeded(1)).unwrap()
+}
+
+#[test]
+fn a_base_that_holds_an_objective_is_worth_more_to_knock_out_and_to_pin() {
+    // [INF Victory] an objective is held by an unpinned element within 2" and no enemy as near:
+    // knocking out or pinning the one base on the ridge hands the ridge back.
+    let g = drill_with_c1_on_the_ridge();
+    let w = trinchera::players::evaluate::target_worth(&g);
+    let i = |id: &str| g.element_index(id).unwrap();
+    // Two rifle platoons of the same battalion, one on the ridge and one in the open below.
+    assert_eq!(w.knockout[i("c1")] - w.knockout[i("c2")], 2.0);
+    assert_eq!(w.pin[i("c1")], 1.5);
+    assert_eq!(w.pin[i("c2")], 0.5);
+}
+
+#[test]
+fn the_computer_shells_the_base_on_the_objective_before_a_like_base_elsewhere() {
+    use trinchera::players::artillery::battery_aim;
+    use trinchera::players::evaluate::{TargetWorth, target_worth};
+    let g = drill_with_c1_on_the_ridge();
+    let rep = g.side_index("rep").unwrap();
+    let aim = |worth: &TargetWorth| match battery_aim(&g, rep, "bty", false, worth) {
+        Some(Order::Bombard { at, .. }) => at,
+        other => panic!("no aim: {other:?}"),
+    };
+    let c1 = g.elements()[g.element_index("c1").unwrap()].base.center;
+    // Rifle platoons in the open, both seen from the brigade HQ: the same odds under the zone.
+    // Weighing every base alike (the scripted player) the battery takes the first it finds;
+    // weighing what each is worth (the computer), it shells the one on the ridge.
+    assert_ne!(aim(&TargetWorth::default()), (c1.x, c1.y));
+    assert_eq!(aim(&target_worth(&g)), (c1.x, c1.y));
+}

@@ -337,7 +337,7 @@ fn the_shipped_records_replay_with_the_same_outcomes() {
         // brought 3/1 into the light MG's range: its fire, once refused, is accepted, and the
         // record has one die more for turn 2's action points.
         ("records/artillery-drill.ron", 3, 0),
-        ("records/example.ron", 8, 3),
+        ("records/example.ron", 9, 3),
         ("records/jarama-after-fire.ron", 7, 0),
         ("records/jarama-fire.ron", 5, 0),
     ];

@@ -5,16 +5,21 @@
 use crate::rules::support::ZoneOdds;
 use crate::rules::{Game, Order, Status};
 
+use super::evaluate::TargetWorth;
 use super::look::enemies_of;
 
 /// How much a beaten zone is worth to `side`: the enemies it would knock out or hit, less
 /// twice as much for its own troops under it (a player does not shell its own men lightly).
-pub fn zone_value(game: &Game, side: usize, odds: &ZoneOdds) -> f64 {
+pub fn zone_value(game: &Game, side: usize, odds: &ZoneOdds, target_worth: &TargetWorth) -> f64 {
     let own = game.side_name(side);
     odds.targets
         .iter()
         .map(|t| {
-            let worth = t.p_knockout + 0.25 * t.p_hit;
+            let worth = game
+                .element_index(&t.element)
+                .map_or(t.p_knockout + 0.25 * t.p_hit, |i| {
+                    target_worth.of_shot(i, t.p_knockout, 0.5 * t.p_hit)
+                });
             if t.side == own { -2.0 * worth } else { worth }
         })
         .sum()
@@ -38,7 +43,13 @@ pub fn ready_batteries(game: &Game, side: usize) -> Vec<String> {
 /// Where a battery should fire: the enemy place with the best zone, if any is worth a shell.
 /// With `first_only` (the naive player) the first enemy, in the battle's order, that a spotter
 /// lets it reach, whatever the zone is worth.
-pub fn battery_aim(game: &Game, side: usize, battery: &str, first_only: bool) -> Option<Order> {
+pub fn battery_aim(
+    game: &Game,
+    side: usize,
+    battery: &str,
+    first_only: bool,
+    target_worth: &TargetWorth,
+) -> Option<Order> {
     let mut best: Option<((f32, f32), f64)> = None;
     for e in enemies_of(game, side) {
         let c = game.elements()[e].base.center;
@@ -46,7 +57,7 @@ pub fn battery_aim(game: &Game, side: usize, battery: &str, first_only: bool) ->
         let Ok(odds) = game.bombard_odds(battery, at) else {
             continue;
         };
-        let v = zone_value(game, side, &odds);
+        let v = zone_value(game, side, &odds, target_worth);
         if first_only {
             return Some(Order::Bombard {
                 battery: battery.to_string(),
@@ -65,7 +76,12 @@ pub fn battery_aim(game: &Game, side: usize, battery: &str, first_only: bool) ->
 
 /// Where a sortie should fly: the enemy place with the best zone (the first for the naive
 /// player). Aircraft need no spotter, so every enemy on the table is a candidate.
-pub fn air_aim(game: &Game, side: usize, first_only: bool) -> Option<Order> {
+pub fn air_aim(
+    game: &Game,
+    side: usize,
+    first_only: bool,
+    target_worth: &TargetWorth,
+) -> Option<Order> {
     let side_id = game.scenario().sides.get(side)?.id.value.clone();
     let mut best: Option<((f32, f32), f64)> = None;
     for e in enemies_of(game, side) {
@@ -74,7 +90,7 @@ pub fn air_aim(game: &Game, side: usize, first_only: bool) -> Option<Order> {
         let Ok(odds) = game.air_strike_odds(at) else {
             continue;
         };
-        let v = zone_value(game, side, &odds);
+        let v = zone_value(game, side, &odds, target_worth);
         if first_only || (v > 0.05 && best.is_none_or(|(_, b)| v > b)) {
             best = Some((at, v));
             if first_only {

@@ -10,7 +10,7 @@
 use crate::rules::{Game, Order, Phase};
 
 use super::behaviour::{Behaviour, Plan};
-use super::evaluate::{Temper, target_worth};
+use super::evaluate::{TargetWorth, Temper, target_worth};
 use super::look::{on_table_of, targets_in_reach, usable};
 use super::lookahead::playout;
 use super::scripted::Scripted;
@@ -75,6 +75,8 @@ pub struct Computer {
     /// The turn and side it last chose a plan for.
     planned: Option<(u32, usize)>,
     thoughts: Vec<Thought>,
+    /// What each enemy is worth to shoot at, as last weighed for its fire and batteries.
+    worth: TargetWorth,
     /// Look-aheads played so far, for the budget's tests and reports.
     pub playouts: u64,
 }
@@ -88,6 +90,7 @@ impl Computer {
             inner: Scripted::default(),
             planned: None,
             thoughts: Vec::new(),
+            worth: TargetWorth::default(),
             playouts: 0,
         }
     }
@@ -183,16 +186,19 @@ impl Computer {
             .iter()
             .position(|m| Some(&m.weapon.value) == weapon.as_ref())
             .unwrap_or(0);
-        let mut options: Vec<(String, f64, f64)> = targets_in_reach(game, i)
+        // The targets as the choice weighed them: each knockout by what it is worth (a tank, a
+        // base on an objective, one that brings a brigade nearer defeat), each pin likewise.
+        let mut options: Vec<(String, f64, f64, f64)> = targets_in_reach(game, i)
             .iter()
             .filter_map(|(t, m)| {
                 usable(game, i, mount, m).map(|w| {
                     let label = game.elements()[*t].label.clone();
-                    (label, w.p_knockout, w.p_pin)
+                    let value = self.worth.of_shot(*t, w.p_knockout, w.p_pin);
+                    (label, w.p_knockout, w.p_pin, value)
                 })
             })
             .collect();
-        options.sort_by(|a, b| b.1.total_cmp(&a.1));
+        options.sort_by(|a, b| b.3.total_cmp(&a.3));
         let aimed = game
             .element_index(target)
             .map_or(target.clone(), |t| game.elements()[t].label.clone());
@@ -209,9 +215,21 @@ impl Computer {
             candidates: options
                 .into_iter()
                 .take(3)
-                .map(|(l, ko, pin)| (format!("{l} ({:.0}% to pin)", pin * 100.0), ko))
+                .map(|(l, ko, pin, value)| {
+                    (
+                        format!(
+                            "{l} ({:.0}% to knock out, {:.0}% to pin)",
+                            ko * 100.0,
+                            pin * 100.0
+                        ),
+                        value,
+                    )
+                })
                 .collect(),
-            measure: "the chance to knock out each target this weapon could shoot".to_string(),
+            measure: "what the shot is worth: the chance to knock out times what the target is \
+                      worth (more for a tank, a base on an objective, or one that brings its \
+                      brigade nearer defeat), plus the chance to pin times what a pin is worth"
+                .to_string(),
         });
     }
 }
@@ -254,8 +272,9 @@ impl Player for Computer {
             let plan = self.choose_plan(game, side);
             self.inner.set_plan(plan);
         }
-        if game.phase() == Phase::DirectFire && game.active() == side {
-            self.inner.set_target_worth(target_worth(game));
+        if matches!(game.phase(), Phase::DirectFire | Phase::Artillery) {
+            self.worth = target_worth(game);
+            self.inner.set_target_worth(self.worth.clone());
         }
         let order = self.inner.next_order(game, side);
         self.explain_fire(game, side, &order);

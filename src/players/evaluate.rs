@@ -41,6 +41,13 @@ const LEADING: f64 = 4.0;
 const OBJECTIVE: f64 = 2.0;
 const EXHAUSTED: f64 = 3.0;
 const DEFEATED: f64 = 12.0;
+/// Worth of an element standing where it holds or contests an objective, beside its strength:
+/// knocking it out may change who holds the place.
+const HOLDING: f64 = 2.0;
+/// Worth of pinning an element, and more for one that holds or contests an objective (a pinned
+/// element holds nothing [INF]).
+const PIN: f64 = 0.5;
+const PIN_HOLDING: f64 = 1.0;
 /// The rough chance of losing each further element that would defeat a brigade.
 const BRINK: f64 = 0.5;
 /// Worth of what the enemy's next fire is likely to knock out.
@@ -232,8 +239,41 @@ fn losses_to_defeat(game: &Game) -> Vec<u32> {
 
 /// What knocking out each element would be worth to its enemy: its strength, and the nearer
 /// it brings its brigade to defeat. The computer aims its fire by this.
-pub fn target_worth(game: &Game) -> Vec<f64> {
-    worth_with(game, &losses_to_defeat(game))
+pub fn target_worth(game: &Game) -> TargetWorth {
+    let knockout = worth_with(game, &losses_to_defeat(game));
+    let pin = game
+        .elements()
+        .iter()
+        .map(|e| PIN + PIN_HOLDING * holding(game, e))
+        .collect();
+    TargetWorth { knockout, pin }
+}
+
+/// What knocking out, and what pinning, each element is worth to whoever shoots at it, by the
+/// element's index.
+#[derive(Clone, Debug, Default)]
+pub struct TargetWorth {
+    pub knockout: Vec<f64>,
+    pub pin: Vec<f64>,
+}
+
+impl TargetWorth {
+    /// The worth of a shot with these chances at element `t`; every element alike (a knockout
+    /// 1, a pin `PIN`) when nothing was weighed.
+    pub fn of_shot(&self, t: usize, p_knockout: f64, p_pin: f64) -> f64 {
+        let ko = self.knockout.get(t).copied().unwrap_or(1.0);
+        let pin = self.pin.get(t).copied().unwrap_or(PIN);
+        ko * p_knockout + pin * p_pin
+    }
+}
+
+/// The objectives an element stands near enough to hold or contest.
+fn holding(game: &Game, e: &crate::rules::game::ElementState) -> f64 {
+    game.scenario()
+        .objectives
+        .iter()
+        .filter(|o| game.near_objective(e, &o.at))
+        .count() as f64
 }
 
 /// `target_worth`, with each brigade's losses to defeat already reckoned.
@@ -247,7 +287,7 @@ fn worth_with(game: &Game, to_go: &[u32]) -> Vec<f64> {
                 }
                 _ => 0.0,
             };
-            strength(game, i) + nearer
+            strength(game, i) + nearer + HOLDING * holding(game, e)
         })
         .collect()
 }

@@ -5,6 +5,7 @@
 use bevy::math::Vec2;
 
 use super::artillery::{air_aim, battery_aim, ready_batteries};
+use super::evaluate::TargetWorth;
 use super::look::{may_fire, may_move, move_left, nearest_enemy_to, on_table_of, targets_in_reach};
 use super::look::{usable, weapon_name};
 use super::tried::Tried;
@@ -73,14 +74,14 @@ impl Naive {
     fn artillery(&mut self, game: &Game, side: usize) -> Option<Order> {
         for b in ready_batteries(game, side) {
             if self.tried.first_time(format!("battery:{b}"))
-                && let Some(o) = battery_aim(game, side, &b, true)
+                && let Some(o) = battery_aim(game, side, &b, true, &TargetWorth::default())
             {
                 return Some(o);
             }
         }
         let flown = format!("air:{}", game.sorties()[side].left);
         if game.sorties()[side].left > 0 && self.tried.first_time(flown) {
-            return air_aim(game, side, true);
+            return air_aim(game, side, true, &TargetWorth::default());
         }
         None
     }

@@ -11,6 +11,7 @@ use super::artillery::{air_aim, battery_aim, ready_batteries};
 use super::behaviour::{Behaviour, Plan};
 use super::bounds::bound;
 use super::close_odds::close_odds;
+use super::evaluate::TargetWorth;
 use super::look::{
     can_pay_move, has_shot, may_fire, may_move, move_left, nearest_enemy_to, on_table_of,
     targets_in_reach, usable, weapon_name,
@@ -30,8 +31,9 @@ pub struct Scripted {
     /// What each unit is told to do; `Steady` for all unless a computer opponent chose
     /// otherwise.
     plan: Plan,
-    /// What knocking out each element is worth, to aim fire by; empty to treat all alike.
-    target_worth: Vec<f64>,
+    /// What knocking out or pinning each element is worth, to aim fire by; empty to treat all
+    /// alike.
+    target_worth: TargetWorth,
 }
 
 impl Scripted {
@@ -40,12 +42,12 @@ impl Scripted {
         Scripted {
             tried: Tried::default(),
             plan,
-            target_worth: Vec::new(),
+            target_worth: TargetWorth::default(),
         }
     }
 
     /// Aim fire by what knocking each element out is worth (by index), not by odds alone.
-    pub fn set_target_worth(&mut self, worth: Vec<f64>) {
+    pub fn set_target_worth(&mut self, worth: TargetWorth) {
         self.target_worth = worth;
     }
 
@@ -263,14 +265,14 @@ impl Scripted {
     fn artillery(&mut self, game: &Game, side: usize) -> Option<Order> {
         for b in ready_batteries(game, side) {
             if self.tried.first_time(format!("battery:{b}"))
-                && let Some(o) = battery_aim(game, side, &b, false)
+                && let Some(o) = battery_aim(game, side, &b, false, &self.target_worth)
             {
                 return Some(o);
             }
         }
         let flown = format!("air:{}", game.sorties()[side].left);
         if game.sorties()[side].left > 0 && self.tried.first_time(flown) {
-            return air_aim(game, side, false);
+            return air_aim(game, side, false, &self.target_worth);
         }
         None
     }
@@ -298,8 +300,7 @@ impl Scripted {
                     .filter_map(|(t, m)| usable(game, i, mi, m).map(|w| (*t, w)))
                     .max_by(|a, b| {
                         let value = |t: usize, w: &crate::rules::fire::WeaponOdds| {
-                            let worth = self.target_worth.get(t).copied().unwrap_or(1.0);
-                            worth * w.p_knockout + 0.5 * w.p_pin + 0.1 * w.p_hit
+                            self.target_worth.of_shot(t, w.p_knockout, w.p_pin) + 0.1 * w.p_hit
                         };
                         value(a.0, a.1)
                             .total_cmp(&value(b.0, b.1))

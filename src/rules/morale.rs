@@ -495,30 +495,33 @@ impl Game {
             .filter(|s| *s != BrigadeState::Fresh)
     }
 
+    /// Is this element near enough an objective to hold or contest it [INF]?
+    pub fn near_objective(&self, e: &super::game::ElementState, at: &ObjectiveAt) -> bool {
+        let radius = self.rules.victory.objective_radius;
+        let corners = e.base.corners();
+        match at {
+            ObjectiveAt::Point(p) => {
+                crate::geom::polygon_distance(
+                    &corners,
+                    &[crate::scenario::format::point_to_vec2(p)],
+                ) <= radius
+            }
+            ObjectiveAt::Feature(id) => self
+                .terrain
+                .features
+                .iter()
+                .find(|f| f.id == id.value)
+                .is_some_and(|f| {
+                    f.footprint
+                        .iter()
+                        .any(|poly| crate::geom::polygon_distance(&corners, poly) <= radius)
+                }),
+        }
+    }
+
     /// Who holds an objective: an unpinned element near it and no enemy as near [INF].
     pub fn objective_holder(&self, at: &ObjectiveAt) -> Option<usize> {
-        let radius = self.rules.victory.objective_radius;
-        let near = |e: &super::game::ElementState| -> bool {
-            let corners = e.base.corners();
-            match at {
-                ObjectiveAt::Point(p) => {
-                    crate::geom::polygon_distance(
-                        &corners,
-                        &[crate::scenario::format::point_to_vec2(p)],
-                    ) <= radius
-                }
-                ObjectiveAt::Feature(id) => self
-                    .terrain
-                    .features
-                    .iter()
-                    .find(|f| f.id == id.value)
-                    .is_some_and(|f| {
-                        f.footprint
-                            .iter()
-                            .any(|poly| crate::geom::polygon_distance(&corners, poly) <= radius)
-                    }),
-            }
-        };
+        let near = |e: &super::game::ElementState| self.near_objective(e, at);
         let mut holders = [false, false];
         let mut present = [false, false];
         for (_, e) in self.on_table() {
