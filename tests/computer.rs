@@ -238,3 +238,53 @@ fn the_computer_shells_the_base_on_the_objective_before_a_like_base_elsewhere() 
     assert_ne!(aim(&TargetWorth::default()), (c1.x, c1.y));
     assert_eq!(aim(&target_worth(&g)), (c1.x, c1.y));
 }
+
+#[test]
+fn the_computer_decides_who_moves_first_when_troops_are_engaged_and_the_scripted_player_does_not() {
+    // [SRC] "the side with majority of higher quality troops decides whether to move first or
+    // second": Valdemoro with 2/VI brought within 6" of the trench, the elite Legion against
+    // militia, so the Nationalists decide every turn their troops are engaged.
+    let (_, text) = scenario("scenarios/default.ron");
+    let text = crate::common::edit(
+        &text,
+        "at: (20, 6.5), facing: 0",
+        "at: (20, 13.5), facing: 0",
+    );
+    let s = Arc::new(trinchera::scenario::parse("v.ron", &text, &rules()).unwrap());
+    let g = Game::new(s.clone(), Arc::new(rules()), DiceSource::Seeded(3)).unwrap();
+    assert_eq!(g.choosing(), Some(1));
+    // Asked directly: it weighs both orders of play and says so; a side that does not decide
+    // is not asked to.
+    let mut c = Computer::new(Level::Normal, Temper::BALANCED, "normal");
+    assert_eq!(c.choose_move_first(&g, 0), None);
+    assert!(c.choose_move_first(&g, 1).is_some());
+    let t = c.thoughts();
+    assert_eq!(t.len(), 1);
+    let mut weighed: Vec<&str> = t[0].candidates.iter().map(|c| c.0.as_str()).collect();
+    weighed.sort_unstable();
+    assert_eq!(weighed, ["move first", "move second"]);
+    // In a whole game, the computer's choices are orders in its record; the scripted
+    // player's game has none.
+    let choices = |a: &str, b: &str| {
+        let mut pa = by_name(a).unwrap();
+        let mut pb = by_name(b).unwrap();
+        let played = play(
+            s.clone(),
+            "v.ron",
+            &text,
+            Arc::new(rules()),
+            3,
+            [pa.as_mut(), pb.as_mut()],
+            Limits::default(),
+        )
+        .unwrap();
+        played
+            .record
+            .orders
+            .iter()
+            .filter(|o| matches!(o, Order::MoveFirst { .. }))
+            .count()
+    };
+    assert_eq!(choices("scripted", "scripted"), 0);
+    assert!(choices("scripted", "normal") >= 1);
+}

@@ -480,3 +480,58 @@ fn the_computer_waits_for_the_persons_choice_of_who_moves_first() {
         order(r#"MoveFirst(side: "republic", first: false)"#)
     );
 }
+
+#[test]
+fn the_computer_chooses_who_moves_first_before_the_person_moves() {
+    // [SRC] engaged troops: 2/VI brought within 6" of the trench, the Legion (elite, the
+    // computer) against militia; the Republic (the person) given the initiative, so it would
+    // move first and its first order would close the choice. The computer chooses first.
+    let text = edit(
+        &edit(
+            &edit(
+                &default_scenario(),
+                r#"(id: "republic", name: "Republic")"#,
+                r#"(id: "republic", name: "Republic", initiative: true)"#,
+            ),
+            r#"(id: "nationalist", name: "Nationalists", initiative: true)"#,
+            r#"(id: "nationalist", name: "Nationalists")"#,
+        ),
+        "at: (20, 6.5), facing: 0",
+        "at: (20, 13.5), facing: 0",
+    );
+    let mut app = app_on(
+        "computer-chooses",
+        &text,
+        "normal",
+        Duration::from_millis(50),
+    );
+    run_until(&mut app, "the computer's choice", |app| {
+        !app.world()
+            .resource::<GameSession>()
+            .record()
+            .orders
+            .is_empty()
+    });
+    let orders = app
+        .world()
+        .resource::<GameSession>()
+        .record()
+        .orders
+        .clone();
+    assert!(
+        matches!(&orders[0], Order::MoveFirst { side, .. } if side == "nationalist"),
+        "{orders:?}"
+    );
+    assert_eq!(game(&app).choosing(), None);
+    let why: Vec<String> = app
+        .world()
+        .resource::<Computer>()
+        .thoughts()
+        .map(|t| t.choice.clone())
+        .collect();
+    assert!(
+        why.iter()
+            .any(|c| c.contains("Nationalists chooses: it will move")),
+        "{why:?}"
+    );
+}

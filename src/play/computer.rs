@@ -130,6 +130,8 @@ pub struct Computer {
     orders_given: usize,
     /// The game it plays, by `TableSession::games_begun`.
     game: u64,
+    /// The (game, turn) whose choice of who moves first it has made.
+    asked_choice: Option<(u64, u32)>,
 }
 
 impl Default for Computer {
@@ -155,6 +157,7 @@ impl Computer {
             why_open: false,
             orders_given: 0,
             game: 0,
+            asked_choice: None,
         }
     }
 
@@ -289,6 +292,18 @@ fn drive(
     }
     collect_answer(&mut computer, &mut table, session.game());
     let g = session.game();
+    if let Some(order) = choose_move_first(&mut computer, &table, g) {
+        computer.in_flight = Some(Given {
+            side: g.choosing().unwrap_or(0),
+            order: order.clone(),
+            forced: false,
+            log_before: g.log().len(),
+            queued_before: after.len(),
+            positions: g.elements().iter().map(|e| e.base.center).collect(),
+        });
+        orders.write(OrderRequest(order));
+        return;
+    }
     let step = step_of(g);
     if computer.skip.is_some_and(|s| s != step) {
         computer.skip = None;
@@ -351,6 +366,29 @@ fn drive(
         positions: g.elements().iter().map(|e| e.base.center).collect(),
     });
     orders.write(OrderRequest(ready.order));
+}
+
+/// Engaged troops and the computer decides who moves first [SRC]: it chooses before anyone
+/// moves, whichever side is to act, once a turn. It weighs only two look-aheads, so it thinks
+/// on the main thread rather than let the person's first order close the choice unmade.
+fn choose_move_first(computer: &mut Computer, table: &TableSession, g: &Game) -> Option<Order> {
+    let d = g.choosing()?;
+    let asked = (table.games_begun, g.turn());
+    if table.asking_seats
+        || !table.seats.is_computer(d)
+        || computer.asked_choice == Some(asked)
+        || computer.in_flight.is_some()
+        || computer.thinking.as_ref().is_some_and(|t| t.side == d)
+    {
+        return None;
+    }
+    computer.asked_choice = Some(asked);
+    let seat = computer.seats.get_mut(d)?.as_mut()?;
+    let player = seat.player.get().as_mut()?;
+    let first = player.choose_move_first(g, d);
+    let thoughts = player.thoughts();
+    computer.heard(thoughts);
+    first.map(|first| players::driver::move_first(g, d, first))
 }
 
 /// Whether a person is to choose who moves first [SRC engaged troops] while the computer would

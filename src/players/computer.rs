@@ -10,6 +10,7 @@
 use crate::rules::{Game, Order, Phase};
 
 use super::behaviour::{Behaviour, Plan};
+use super::driver::move_first;
 use super::evaluate::{TargetWorth, Temper, target_worth};
 use super::look::{on_table_of, targets_in_reach, usable};
 use super::lookahead::playout;
@@ -97,9 +98,15 @@ impl Computer {
 
     /// The average worth of a plan over the shared dice streams.
     fn score(&mut self, game: &Game, side: usize, plan: &Plan) -> f64 {
+        self.score_seeded(game, game, side, plan)
+    }
+
+    /// `score` from `game`, with the dice streams of `seeds` (the game before a choice, so that
+    /// every candidate choice is played under the same dice).
+    fn score_seeded(&mut self, game: &Game, seeds: &Game, side: usize, plan: &Plan) -> f64 {
         let streams = self.level.streams();
         let total: f64 = (0..streams)
-            .map(|k| playout(game, side, plan, stream_seed(game, side, k), self.temper))
+            .map(|k| playout(game, side, plan, stream_seed(seeds, side, k), self.temper))
             .sum();
         self.playouts += streams;
         total / streams as f64
@@ -287,5 +294,48 @@ impl Player for Computer {
 
     fn thoughts(&mut self) -> Vec<Thought> {
         std::mem::take(&mut self.thoughts)
+    }
+
+    /// Both orders of play looked ahead under the same dice streams; the initiative's order is
+    /// kept unless the other is worth more.
+    fn choose_move_first(&mut self, game: &Game, side: usize) -> Option<bool> {
+        if game.choosing() != Some(side) {
+            return None;
+        }
+        let as_now = game.move_order()[0] == side;
+        let mut weighed = Vec::new();
+        for first in [as_now, !as_now] {
+            let mut g = game.imagined(0);
+            if g.apply(&move_first(game, side, first)).is_err() {
+                continue;
+            }
+            let v = self.score_seeded(&g, game, side, &Plan::steady(game.units().len()));
+            weighed.push((first, v));
+        }
+        let &(first, _) =
+            weighed
+                .iter()
+                .fold(None, |best: Option<&(bool, f64)>, c| match best {
+                    Some(b) if b.1 >= c.1 => Some(b),
+                    _ => Some(c),
+                })?;
+        let words = |f: bool| if f { "move first" } else { "move second" };
+        self.thoughts.push(Thought {
+            turn: game.turn(),
+            phase: Phase::Movement,
+            side,
+            choice: format!(
+                "troops are engaged and {} chooses: it will {}",
+                game.side_name(side),
+                words(first)
+            ),
+            candidates: weighed
+                .iter()
+                .map(|&(f, v)| (words(f).to_string(), v))
+                .collect(),
+            measure: "its worth to the computer once the enemy has replied, higher better"
+                .to_string(),
+        });
+        Some(first)
     }
 }

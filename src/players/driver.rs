@@ -112,6 +112,7 @@ pub fn play(
     );
     let mut turn = played.game.turn();
     let mut given = 0usize;
+    let mut asked_choice: Option<u32> = None;
     while played.game.phase() != Phase::GameOver {
         if let Some(h) = played.game.halted() {
             played.stopped = Some(format!("the game halted: {h}"));
@@ -121,16 +122,34 @@ pub fn play(
             played.stopped = Some(format!("stopped after {given} orders, the cap for a game"));
             break;
         }
-        let side = played.game.active().min(1);
-        let order = if in_step >= limits.orders_per_phase {
+        // Engaged troops [SRC]: the side that decides who moves first is asked once a turn,
+        // before anyone moves, whether or not it is the side to act.
+        let choice = match played.game.choosing() {
+            Some(d) if asked_choice != Some(played.game.turn()) && d < 2 => {
+                asked_choice = Some(played.game.turn());
+                let began = std::time::Instant::now();
+                let first = players[d].choose_move_first(&played.game, d);
+                thinking[d] += began.elapsed().as_secs_f64();
+                first.map(|first| {
+                    played.conduct[d].orders += 1;
+                    (d, move_first(&played.game, d, first))
+                })
+            }
+            _ => None,
+        };
+        let (side, order) = if let Some(c) = choice {
+            c
+        } else if in_step >= limits.orders_per_phase {
+            let side = played.game.active().min(1);
             played.forced_ends += 1;
-            super::end_phase(&played.game, side)
+            (side, super::end_phase(&played.game, side))
         } else {
+            let side = played.game.active().min(1);
             let began = std::time::Instant::now();
             let o = players[side].next_order(&played.game, side);
             thinking[side] += began.elapsed().as_secs_f64();
             played.conduct[side].orders += 1;
-            o
+            (side, o)
         };
         fire_step.before(&played.game, side, &mut played.conduct);
         given += 1;
@@ -176,6 +195,18 @@ pub fn play(
     }
     fire_step.close(&mut played.conduct);
     Ok(played)
+}
+
+/// `MoveFirst` for a side.
+pub fn move_first(game: &Game, side: usize, first: bool) -> Order {
+    Order::MoveFirst {
+        side: game
+            .scenario()
+            .sides
+            .get(side)
+            .map_or(String::new(), |s| s.id.value.clone()),
+        first,
+    }
 }
 
 /// One side's direct fire step as the driver watches it: whether it had a shot worth taking

@@ -54,6 +54,14 @@ pub trait Player: Send {
     /// not give it again; this is for players that want the reason.
     fn refused(&mut self, _order: &Order, _why: &Rejection) {}
 
+    /// Troops are engaged and `side` decides whether it moves first or second this turn [SRC]:
+    /// `Some(true)` first, `Some(false)` second, `None` to leave the order of play as it is
+    /// (the side with the initiative first). Asked once, before anyone moves, whichever side is
+    /// to act.
+    fn choose_move_first(&mut self, _game: &Game, _side: usize) -> Option<bool> {
+        None
+    }
+
     /// What it weighed for the decisions made since it was last asked, oldest first; a
     /// player that weighs nothing has nothing to say. The window shows these when a person
     /// asks why the computer did what it did.
