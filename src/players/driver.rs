@@ -200,11 +200,7 @@ pub fn play(
 /// `MoveFirst` for a side.
 pub fn move_first(game: &Game, side: usize, first: bool) -> Order {
     Order::MoveFirst {
-        side: game
-            .scenario()
-            .sides
-            .get(side)
-            .map_or(String::new(), |s| s.id.value.clone()),
+        side: super::side_id(game, side),
         first,
     }
 }

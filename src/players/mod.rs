@@ -107,10 +107,14 @@ pub(crate) fn dice_back_to_the_game(game: &Game) -> Option<Order> {
 /// `EndPhase` for a side.
 pub(crate) fn end_phase(game: &Game, side: usize) -> Order {
     Order::EndPhase {
-        side: game
-            .scenario()
-            .sides
-            .get(side)
-            .map_or(String::new(), |s| s.id.value.clone()),
+        side: side_id(game, side),
     }
+}
+
+/// A side's id, as orders name it.
+pub(crate) fn side_id(game: &Game, side: usize) -> String {
+    game.scenario()
+        .sides
+        .get(side)
+        .map_or(String::new(), |s| s.id.value.clone())
 }
