@@ -23,6 +23,7 @@ mod players;
 mod portable_maths;
 mod record_props;
 mod records;
+mod replay;
 mod rulebook;
 mod scenario_errors;
 mod session;
