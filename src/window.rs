@@ -11,10 +11,12 @@ use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::EguiPlugin;
 
 use crate::play::computer::Computer;
+use crate::play::replaying::Watching;
 use crate::play::{PlayPlugin, Start, TableSession};
 use crate::ruleset::Ruleset;
 use crate::scenario::watch::{ScenarioFile, SharedRuleset, Source};
 use crate::seats::Seats;
+use crate::session::OrdersHeld;
 use crate::table::picking::Selected;
 use crate::table::scene::DrawnGeneration;
 use crate::table::{TablePlugin, TableSet};
@@ -38,6 +40,8 @@ pub struct WindowOptions {
     pub seats: Option<Seats>,
     /// Options of a one-shot screenshot.
     pub shot: ShotOptions,
+    /// A record to watch rather than play (`trinchera replay`), and its file.
+    pub watch: Option<(crate::replay::Replay, PathBuf)>,
 }
 
 /// What a screenshot shows besides the table as the game stands.
@@ -135,6 +139,17 @@ pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult)
     }
     if let Some(note) = opts.note {
         table.tell(note, false);
+    }
+    if let Some((replay, path)) = opts.watch {
+        // Watched, not played: nobody is asked to sit down and nothing is saved until a game
+        // goes on from it; the computer plays nobody unless told on the command line.
+        table.watching = true;
+        table.autosave = false;
+        table.hotseat = false;
+        table.ask_seats = false;
+        table.seats_given = true;
+        app.insert_resource(Watching::of_record(replay, path));
+        app.insert_resource(OrdersHeld);
     }
     app.insert_resource(table);
     app.insert_resource(Selected(opts.select.into_iter().collect()));

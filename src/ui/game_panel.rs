@@ -21,6 +21,8 @@ use crate::table::support_aim::SupportAim;
 pub struct PanelAsks {
     pub undo: bool,
     pub save: bool,
+    /// Watch the game so far.
+    pub replay: bool,
 }
 
 pub fn show(
@@ -254,10 +256,20 @@ fn buttons(
                 }
             }
         }
+        // A replay is watched, not played: nothing to take back or save.
+        if table.watching {
+            return;
+        }
         asks.undo = undo_button(ui, session).clicked();
         asks.save = ui
             .button("Save")
             .on_hover_text("Write the game record (Ctrl+S)")
+            .clicked();
+        asks.replay = ui
+            .button("Replay")
+            .on_hover_text(
+                "Watch the game so far, order by order; the game waits here as it is",
+            )
             .clicked();
     });
     asks
