@@ -18,6 +18,8 @@ mod page_rules;
 #[cfg(feature = "window")]
 mod play_computer;
 #[cfg(feature = "window")]
+mod play_replay;
+#[cfg(feature = "window")]
 mod play_session;
 mod players;
 mod portable_maths;

@@ -143,7 +143,7 @@ fn bar(ui: &mut egui::Ui, w: &Watching, asks: &mut MessageWriter<ReplayControl>)
     });
     ui.horizontal(|ui| {
         let mut at = r.position();
-        ui.spacing_mut().slider_width = (ui.available_width() - 80.0).max(100.0);
+        ui.spacing_mut().slider_width = (ui.available_width() - 160.0).max(100.0);
         let slider = egui::Slider::new(&mut at, 0..=r.len()).text("orders");
         if ui.add(slider).changed() && at != r.position() {
             asks.write(ReplayControl::Seek(at));
