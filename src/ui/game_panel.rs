@@ -60,7 +60,7 @@ pub fn show(
                 }
             });
             if g.phase() == Phase::DirectFire {
-                declared_fire(ui, g);
+                declared_fire(ui, g, !table.watching);
             }
             ui.horizontal(|ui| {
                 ui.toggle_value(&mut ruler.on, "Ruler (M)").on_hover_text(
@@ -285,11 +285,14 @@ fn undo_button(ui: &mut egui::Ui, session: &GameSession) -> egui::Response {
 }
 
 /// How to fire, and the fire declared so far this phase.
-fn declared_fire(ui: &mut egui::Ui, g: &Game) {
-    ui.label(format!(
-        "Select an element of {}, hover an enemy for the odds, click to fire. Fire resolves when both sides have ended the phase.",
-        g.side_name(g.active())
-    ));
+fn declared_fire(ui: &mut egui::Ui, g: &Game, how: bool) {
+    // A replay is watched: how to fire would be a hint nobody can follow.
+    if how {
+        ui.label(format!(
+            "Select an element of {}, hover an enemy for the odds, click to fire. Fire resolves when both sides have ended the phase.",
+            g.side_name(g.active())
+        ));
+    }
     for d in g.declarations() {
         ui.small(format!(
             "declared: {} at {} ({} shot{})",

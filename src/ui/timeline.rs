@@ -9,7 +9,7 @@ use crate::play::replaying::{ReplayControl, SPEEDS, Watching};
 use crate::table::camera::{BottomInset, PanelWidth};
 
 /// The timeline's height: the table is fitted above it.
-const HEIGHT: f32 = 96.0;
+const HEIGHT: f32 = 112.0;
 
 pub(super) fn timeline(
     mut contexts: EguiContexts,
@@ -154,6 +154,6 @@ fn bar(ui: &mut egui::Ui, w: &Watching, asks: &mut MessageWriter<ReplayControl>)
     } else {
         egui::Color32::from_gray(230)
     };
-    ui.add(egui::Label::new(egui::RichText::new(line).color(colour)).truncate())
-        .on_hover_text(r.where_line().0);
+    // Wrapped, not cut: a refusal's reason is the point of showing it.
+    ui.add(egui::Label::new(egui::RichText::new(line).color(colour)).wrap());
 }
