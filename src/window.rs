@@ -141,13 +141,13 @@ pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult)
         table.tell(note, false);
     }
     if let Some((replay, path)) = opts.watch {
-        // Watched, not played: nobody is asked to sit down and nothing is saved until a game
-        // goes on from it; the computer plays nobody unless told on the command line.
+        // Watched, not played: nobody is asked who plays and nothing is saved until a game
+        // goes on from it. The record's computer sides are seated as for a game carried on,
+        // and wait while the replay is watched.
         table.watching = true;
         table.autosave = false;
         table.hotseat = false;
         table.ask_seats = false;
-        table.seats_given = true;
         app.insert_resource(Watching::of_record(replay, path));
         app.insert_resource(OrdersHeld);
     }

@@ -223,12 +223,9 @@ fn play_from_here(
         table.tell(format!("Cannot save {}: {e}", path.display()), true);
         return;
     }
-    if w.game_aside.is_none() {
+    if w.game_aside.is_none() && !table.seats_given {
         // Watched from a file: who plays each side is as its record says.
-        let (seats, _) = Seats::from_record(&record.computer, game.scenario());
-        if !table.seats_given {
-            table.seats = seats;
-        }
+        table.seats = Seats::from_record(&record.computer, game.scenario()).0;
     }
     let from = w.replay.position();
     let new = GameSession::new(game, record.clone());
