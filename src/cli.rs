@@ -170,6 +170,9 @@ pub enum Command {
         /// Show the question of who plays each side, as a new game asks it.
         #[arg(long, hide = true)]
         ask: bool,
+        /// Press the panel's Replay as the game opens (the game in progress watched).
+        #[arg(long, hide = true, conflicts_with = "replay_at")]
+        open_replay: bool,
     },
 }
 
@@ -312,6 +315,7 @@ pub fn main() -> ExitCode {
             balance_players,
             replay_at,
             ask,
+            open_replay,
         }) => {
             let opened = match replay_at {
                 Some(n) => watch_of(&file, Some(n), &rules).map(|(o, w)| (o, Some(w))),
@@ -329,6 +333,7 @@ pub fn main() -> ExitCode {
                         after_seconds: wait,
                         why,
                         ask_seats: ask,
+                        open_replay,
                         balance: balance.map(|n| {
                             let (a, b) = balance_players.unwrap_or_else(|| {
                                 ("scripted".to_string(), "scripted".to_string())
@@ -418,6 +423,7 @@ struct Shot {
     after_seconds: f32,
     why: bool,
     ask_seats: bool,
+    open_replay: bool,
     balance: Option<(usize, [String; 2])>,
 }
 
@@ -753,6 +759,7 @@ fn open_window(
                 after_seconds: s.after_seconds,
                 why: s.why,
                 ask_seats: s.ask_seats,
+                open_replay: s.open_replay,
                 balance: s.balance,
             },
         ),

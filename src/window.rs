@@ -53,6 +53,8 @@ pub struct ShotOptions {
     pub why: bool,
     /// The question of who plays each side is on screen.
     pub ask_seats: bool,
+    /// The panel's Replay is pressed as the game opens.
+    pub open_replay: bool,
     /// The panel's Balance is open, playing this many games between these players (A, B);
     /// the picture waits for their report.
     pub balance: Option<(usize, [String; 2])>,
@@ -173,6 +175,9 @@ pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult)
         });
         app.insert_resource(result.clone());
         app.add_systems(Update, take_screenshot.after(TableSet::Draw));
+        if opts.shot.open_replay {
+            app.add_systems(Update, press_replay_once);
+        }
     }
     (app, result)
 }
@@ -184,6 +189,18 @@ struct ShotWaitsFor<'w> {
     drawn: Res<'w, DrawnGeneration>,
     table: Res<'w, TableSession>,
     balance: Option<Res<'w, Balance>>,
+}
+
+/// `--open-replay`: the Replay button, pressed once the game is on the table.
+fn press_replay_once(
+    session: Option<Res<crate::session::GameSession>>,
+    mut pressed: Local<bool>,
+    mut asks: MessageWriter<crate::play::replaying::ReplayControl>,
+) {
+    if session.is_some() && !*pressed {
+        *pressed = true;
+        asks.write(crate::play::replaying::ReplayControl::Open);
+    }
 }
 
 fn take_screenshot(

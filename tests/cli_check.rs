@@ -451,7 +451,7 @@ fn error_lines(stdout: &str) -> Vec<&str> {
 
 #[test]
 fn a_syntax_error_does_not_hide_the_mistakes_after_it() {
-    let dir = temp_dir("check-syntax");
+    let dir = temp_dir("check-syntax-after");
     let later = |src: &str| {
         edit(
             src,
