@@ -1,4 +1,4 @@
-//! The command line: `trinchera [play FILE | check FILE... | screenshot FILE OUT.png]`.
+//! The command line: `trinchera [play FILE | replay RECORD | check FILE... | screenshot FILE OUT.png]`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -78,6 +78,17 @@ pub enum Command {
         #[arg(long, value_name = "SIDE[:LEVEL]", value_parser = parse_computer)]
         computer: Vec<ComputerArg>,
     },
+    /// Watch a game record on the table: step by order, phase and turn, jump, play at a speed;
+    /// Play from here goes on from any point as a new game saved beside the record.
+    Replay {
+        record: PathBuf,
+        /// Open at this many orders into the record (default: its start).
+        #[arg(long, value_name = "N")]
+        at: Option<usize>,
+        /// Window size in pixels, WIDTHxHEIGHT.
+        #[arg(long, default_value = "1600x1000", value_parser = parse_size)]
+        size: (u32, u32),
+    },
     /// Check scenario files: print every problem as path:line:col, exit 1 if any.
     Check {
         #[arg(required = true)]
@@ -153,9 +164,15 @@ pub enum Command {
         /// The two players of --balance, A,B as for `simulate` (default scripted,scripted).
         #[arg(long, value_name = "A,B", requires = "balance", value_parser = parse_players)]
         balance_players: Option<(String, String)>,
+        /// FILE is a record: show its replay at this many orders into it, with the timeline.
+        #[arg(long, value_name = "N")]
+        replay_at: Option<usize>,
         /// Show the question of who plays each side, as a new game asks it.
         #[arg(long, hide = true)]
         ask: bool,
+        /// Press the panel's Replay as the game opens (the game in progress watched).
+        #[arg(long, hide = true, conflicts_with = "replay_at")]
+        open_replay: bool,
     },
 }
 
@@ -243,6 +260,7 @@ pub fn main() -> ExitCode {
                         size,
                         seats,
                         None,
+                        None,
                         rules,
                     )
                 }
@@ -252,6 +270,13 @@ pub fn main() -> ExitCode {
                 }
             }
         }
+        Some(Command::Replay { record, at, size }) => match watch_of(&record, at, &rules) {
+            Ok((opening, watch)) => open_window(opening, 1, size, None, None, Some(watch), rules),
+            Err(e) => {
+                eprintln!("{e}");
+                ExitCode::FAILURE
+            }
+        },
         Some(Command::Check { files }) => check(&files, &rules),
         Some(Command::Run { record, json }) => run(&record, json, rules),
         Some(Command::Measure { file, a, b, json }) => measure(&file, &a, &b, json, rules),
@@ -288,20 +313,27 @@ pub fn main() -> ExitCode {
             why,
             balance,
             balance_players,
+            replay_at,
             ask,
+            open_replay,
         }) => {
-            let opened = crate::opening::for_screenshot(&file, &rules).and_then(|opening| {
+            let opened = match replay_at {
+                Some(n) => watch_of(&file, Some(n), &rules).map(|(o, w)| (o, Some(w))),
+                None => crate::opening::for_screenshot(&file, &rules).map(|o| (o, None)),
+            }
+            .and_then(|(opening, watch)| {
                 let seats = seats_on(&opening, &computer, &rules)?;
-                Ok((opening, seats))
+                Ok((opening, seats, watch))
             });
             match opened {
-                Ok((opening, seats)) => {
+                Ok((opening, seats, watch)) => {
                     let shot = Shot {
                         out,
                         select,
                         after_seconds: wait,
                         why,
                         ask_seats: ask,
+                        open_replay,
                         balance: balance.map(|n| {
                             let (a, b) = balance_players.unwrap_or_else(|| {
                                 ("scripted".to_string(), "scripted".to_string())
@@ -309,7 +341,7 @@ pub fn main() -> ExitCode {
                             (n, [a, b])
                         }),
                     };
-                    open_window(opening, 1, size, seats, Some(shot), rules)
+                    open_window(opening, 1, size, seats, Some(shot), watch, rules)
                 }
                 Err(e) => {
                     eprintln!("{e}");
@@ -318,6 +350,28 @@ pub fn main() -> ExitCode {
             }
         }
     }
+}
+
+/// A record to watch, opened at `at` orders (past its end: its end); a scenario, or a record
+/// that cannot be read or replayed, is an error before any window.
+fn watch_of(
+    file: &std::path::Path,
+    at: Option<usize>,
+    rules: &Ruleset,
+) -> Result<(crate::opening::Opening, (crate::replay::Replay, PathBuf)), String> {
+    if let Ok(text) = std::fs::read_to_string(file)
+        && crate::record::is_scenario(&text)
+    {
+        return Err(format!(
+            "{}: error: this is a scenario, not a game record: a replay is of a game played (`trinchera play {}` plays it)",
+            file.display(),
+            file.display()
+        ));
+    }
+    let opening = crate::opening::for_screenshot(file, rules)?;
+    let mut replay = crate::replay::Replay::open(file, rules.clone()).map_err(|e| e.to_string())?;
+    replay.seek(at.unwrap_or(0));
+    Ok((opening, (replay, file.to_path_buf())))
 }
 
 /// The seats `--computer` gives on the battle `play` or `screenshot` opens; `None` when it was
@@ -369,6 +423,7 @@ struct Shot {
     after_seconds: f32,
     why: bool,
     ask_seats: bool,
+    open_replay: bool,
     balance: Option<(usize, [String; 2])>,
 }
 
@@ -656,6 +711,7 @@ fn open_window(
     _size: (u32, u32),
     _seats: Option<Seats>,
     _shot: Option<Shot>,
+    _watch: Option<(crate::replay::Replay, PathBuf)>,
     _rules: Ruleset,
 ) -> ExitCode {
     no_window()
@@ -674,6 +730,7 @@ fn default_window(rules: Ruleset) -> ExitCode {
         note: None,
         seats: None,
         shot: Default::default(),
+        watch: None,
     };
     window(opts, rules)
 }
@@ -686,6 +743,7 @@ fn open_window(
     size: (u32, u32),
     seats: Option<Seats>,
     shot: Option<Shot>,
+    watch: Option<(crate::replay::Replay, PathBuf)>,
     rules: Ruleset,
 ) -> ExitCode {
     let source = opening.scenario.map_or(Source::Embedded, Source::File);
@@ -701,6 +759,7 @@ fn open_window(
                 after_seconds: s.after_seconds,
                 why: s.why,
                 ask_seats: s.ask_seats,
+                open_replay: s.open_replay,
                 balance: s.balance,
             },
         ),
@@ -717,6 +776,7 @@ fn open_window(
             note: opening.note,
             seats,
             shot,
+            watch,
         },
         rules,
     )

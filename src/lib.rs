@@ -2,7 +2,8 @@
 //!
 //! The core is headless and builds without the renderer: `ruleset` (the rules as data),
 //! `scenario` (the format, validation, the file watcher), `rules` (the game as a value),
-//! `record` (a game as scenario + dice + orders), `opening` (what `play FILE` opens), `seats`
+//! `record` (a game as scenario + dice + orders), `replay` (a record watched, stepped back and
+//! forth), `opening` (what `play FILE` opens), `seats`
 //! (who plays each side), `session` (a game in progress, undo).
 //! Behind the default `window` feature: `play` (a game at the table), `table` and `ui` (drawing
 //! and input), `window`. Each layer imports only the ones listed before it.
@@ -15,6 +16,7 @@ pub mod opening;
 pub mod play;
 pub mod players;
 pub mod record;
+pub mod replay;
 pub mod report;
 pub mod rules;
 pub mod ruleset;

@@ -148,6 +148,10 @@ pub struct OrderOutcome {
     pub result: Result<(), Rejection>,
 }
 
+/// While it exists orders are held, not applied: the table shows a replay, not a game to play.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct OrdersHeld;
+
 /// Systems that change the game: every other system that reads it runs after these.
 #[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ApplyOrders;
@@ -161,9 +165,9 @@ impl Plugin for SessionPlugin {
             .add_message::<OrderOutcome>()
             .add_systems(
                 Update,
-                apply_orders
-                    .in_set(ApplyOrders)
-                    .run_if(resource_exists::<GameSession>),
+                apply_orders.in_set(ApplyOrders).run_if(
+                    resource_exists::<GameSession>.and_then(not(resource_exists::<OrdersHeld>)),
+                ),
             );
     }
 }

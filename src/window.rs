@@ -11,10 +11,12 @@ use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::EguiPlugin;
 
 use crate::play::computer::Computer;
+use crate::play::replaying::Watching;
 use crate::play::{PlayPlugin, Start, TableSession};
 use crate::ruleset::Ruleset;
 use crate::scenario::watch::{ScenarioFile, SharedRuleset, Source};
 use crate::seats::Seats;
+use crate::session::OrdersHeld;
 use crate::table::picking::Selected;
 use crate::table::scene::DrawnGeneration;
 use crate::table::{TablePlugin, TableSet};
@@ -38,6 +40,8 @@ pub struct WindowOptions {
     pub seats: Option<Seats>,
     /// Options of a one-shot screenshot.
     pub shot: ShotOptions,
+    /// A record to watch rather than play (`trinchera replay`), and its file.
+    pub watch: Option<(crate::replay::Replay, PathBuf)>,
 }
 
 /// What a screenshot shows besides the table as the game stands.
@@ -49,6 +53,8 @@ pub struct ShotOptions {
     pub why: bool,
     /// The question of who plays each side is on screen.
     pub ask_seats: bool,
+    /// The panel's Replay is pressed as the game opens.
+    pub open_replay: bool,
     /// The panel's Balance is open, playing this many games between these players (A, B);
     /// the picture waits for their report.
     pub balance: Option<(usize, [String; 2])>,
@@ -136,6 +142,17 @@ pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult)
     if let Some(note) = opts.note {
         table.tell(note, false);
     }
+    if let Some((replay, path)) = opts.watch {
+        // Watched, not played: nobody is asked who plays and nothing is saved until a game
+        // goes on from it. The record's computer sides are seated as for a game carried on,
+        // and wait while the replay is watched.
+        table.watching = true;
+        table.autosave = false;
+        table.hotseat = false;
+        table.ask_seats = false;
+        app.insert_resource(Watching::of_record(replay, path));
+        app.insert_resource(OrdersHeld);
+    }
     app.insert_resource(table);
     app.insert_resource(Selected(opts.select.into_iter().collect()));
     let result = ScreenshotResult::default();
@@ -158,6 +175,9 @@ pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult)
         });
         app.insert_resource(result.clone());
         app.add_systems(Update, take_screenshot.after(TableSet::Draw));
+        if opts.shot.open_replay {
+            app.add_systems(Update, press_replay_once);
+        }
     }
     (app, result)
 }
@@ -169,6 +189,18 @@ struct ShotWaitsFor<'w> {
     drawn: Res<'w, DrawnGeneration>,
     table: Res<'w, TableSession>,
     balance: Option<Res<'w, Balance>>,
+}
+
+/// `--open-replay`: the Replay button, pressed once the game is on the table.
+fn press_replay_once(
+    session: Option<Res<crate::session::GameSession>>,
+    mut pressed: Local<bool>,
+    mut asks: MessageWriter<crate::play::replaying::ReplayControl>,
+) {
+    if session.is_some() && !*pressed {
+        *pressed = true;
+        asks.write(crate::play::replaying::ReplayControl::Open);
+    }
 }
 
 fn take_screenshot(

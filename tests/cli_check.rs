@@ -451,7 +451,7 @@ fn error_lines(stdout: &str) -> Vec<&str> {
 
 #[test]
 fn a_syntax_error_does_not_hide_the_mistakes_after_it() {
-    let dir = temp_dir("check-syntax");
+    let dir = temp_dir("check-syntax-after");
     let later = |src: &str| {
         edit(
             src,
@@ -543,4 +543,42 @@ fn a_computer_side_or_level_the_battle_or_program_lacks_is_an_error_before_any_w
     ]);
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("twice"));
+}
+
+#[test]
+fn replay_of_a_scenario_a_missing_or_a_cut_record_is_an_error_before_any_window() {
+    let out = trinchera(&["replay", "scenarios/default.ron"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("scenarios/default.ron: error: this is a scenario, not a game record"),
+        "{err}"
+    );
+    let out = trinchera(&["replay", "no/such/game.ron"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("no/such/game.ron"), "{err}");
+    let dir = temp_dir("replay-cut");
+    let text = std::fs::read_to_string("records/example.ron").unwrap();
+    let cut = dir.join("cut.ron");
+    std::fs::write(&cut, &text[..text.len() * 2 / 3]).unwrap();
+    for args in [
+        vec!["replay", cut.to_str().unwrap()],
+        vec![
+            "screenshot",
+            cut.to_str().unwrap(),
+            "x.png",
+            "--replay-at",
+            "3",
+        ],
+    ] {
+        let out = trinchera(&args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{err}");
+        assert!(
+            err.contains("cut.ron:") && !err.contains("panicked"),
+            "{err}"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -18,11 +18,14 @@ mod page_rules;
 #[cfg(feature = "window")]
 mod play_computer;
 #[cfg(feature = "window")]
+mod play_replay;
+#[cfg(feature = "window")]
 mod play_session;
 mod players;
 mod portable_maths;
 mod record_props;
 mod records;
+mod replay;
 mod rulebook;
 mod scenario_errors;
 mod session;

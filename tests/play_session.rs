@@ -384,7 +384,14 @@ fn dice_typed_by_hand_are_asked_for_by_name_and_shown_as_each_comes_in() {
     let mut app = app(&dir);
     app.update();
     send(&mut app, "RollByHand(true)");
-    for side in ["nationalist", "republic", "nationalist", "republic"] {
+    // Movement, the Nationalists' artillery (Valdemoro has a battery), direct fire.
+    for side in [
+        "nationalist",
+        "republic",
+        "nationalist",
+        "nationalist",
+        "republic",
+    ] {
         send(&mut app, &format!(r#"EndPhase(side: "{side}")"#));
     }
     // Turn 2 begins with each battalion's action points, every die from the player.

@@ -269,3 +269,27 @@ fn the_balance_section_plays_its_games_and_draws_their_bars() {
         "the Republic's bar covers {bar:.4} of the panel"
     );
 }
+
+#[test]
+fn a_replay_shows_the_table_at_its_point_and_a_refusal_under_it_in_red() {
+    let dir = temp_dir("window-replay");
+    let out = dir.join("replay.png");
+    let run = screenshot("records/example.ron", &out, &["--replay-at", "2"]);
+    assert!(
+        run.status.success(),
+        "screenshot failed:\n{}\n{}",
+        String::from_utf8_lossy(&run.stdout),
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let img = image::open(&out).unwrap().to_rgb8();
+    // The table is drawn above the timeline.
+    let table = image::imageops::crop_imm(&img, 340, 0, 940, 600).to_image();
+    assert!(share_near(&table, [204, 191, 148], 6) > 0.15, "no table");
+    // The timeline's last line: order 2 of the example was refused, in red.
+    let timeline = image::imageops::crop_imm(&img, 340, 680, 940, 120).to_image();
+    assert!(
+        share_near(&timeline, [255, 140, 120], 40) > 0.002,
+        "no refusal in red under the table"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -234,7 +234,12 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(PlaySet::AfterOrders)
                 .after(follow_game),
         )
-            .run_if(resource_exists::<GameSession>.and_then(resource_exists::<TableSession>)),
+            // While a replay is watched the game waits, and so does its computer player.
+            .run_if(
+                resource_exists::<GameSession>
+                    .and_then(resource_exists::<TableSession>)
+                    .and_then(not(resource_exists::<crate::session::OrdersHeld>)),
+            ),
     );
 }
 

@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 
 pub mod aftermath;
 pub mod computer;
+pub mod replaying;
 
 pub use crate::record::next_free_path;
 use crate::record::{self, BUILTIN_DEFAULT, Record};
@@ -17,7 +18,9 @@ use crate::rules::game::Game;
 use crate::rules::{Order, Phase, Rejection, RuleId};
 use crate::scenario::watch::{self, ScenarioFile, SharedRuleset, Source};
 use crate::seats::Seats;
-use crate::session::{ApplyOrders, GameSession, OrderOutcome, OrderRequest, SessionPlugin};
+use crate::session::{
+    ApplyOrders, GameSession, OrderOutcome, OrderRequest, OrdersHeld, SessionPlugin,
+};
 
 /// How this session's game begins.
 #[derive(Clone, Debug)]
@@ -58,6 +61,9 @@ pub struct TableSession {
     pub autosave: bool,
     /// Counts the games put on the table, so what follows a game can tell a new one.
     pub games_begun: u64,
+    /// A replay is on the table: nobody gives orders, and nothing is saved but a game played
+    /// on from it.
+    pub watching: bool,
     /// For a saved game carried on: how long its dice log and events were before its last
     /// order, so the player is told again what that order did.
     pub recap_from: Option<(usize, usize)>,
@@ -85,6 +91,7 @@ impl TableSession {
             message: None,
             autosave: true,
             games_begun: 0,
+            watching: false,
             recap_from: None,
             saved_at: None,
             file_generation_seen: 0,
@@ -119,14 +126,17 @@ impl TableSession {
     /// not while asked who plays, and at a shared screen only once that side's player has
     /// taken the seat.
     pub fn may_order(&self, side: usize) -> bool {
-        !self.seats.is_computer(side)
+        !self.watching
+            && !self.seats.is_computer(side)
             && !self.asking_seats
             && (!self.handover() || self.seated == Some(side))
     }
 
     /// Why the person may not give `side`'s orders now, in words for the move preview.
     pub fn why_not_yours(&self, side: usize, g: &Game) -> String {
-        if self.seats.is_computer(side) {
+        if self.watching {
+            "this is a replay: Play from here goes on from it".to_string()
+        } else if self.seats.is_computer(side) {
             format!("the computer plays {}", g.side_name(side))
         } else if self.asking_seats {
             "choose who plays each side first".to_string()
@@ -178,40 +188,51 @@ pub struct PlayPlugin;
 impl Plugin for PlayPlugin {
     fn build(&self, app: &mut App) {
         // The game at the table follows the scenario file, so the watcher comes with it.
-        app.add_plugins((SessionPlugin, watch::plugin, computer::plugin))
-            .add_message::<NewGameOnChangedFile>()
-            .init_resource::<aftermath::Aftermath>()
-            .configure_sets(
-                Update,
-                (
-                    PlaySet::StartGame.before(ApplyOrders).run_if(
-                        resource_exists::<ScenarioFile>
-                            .and_then(resource_exists::<SharedRuleset>)
-                            .and_then(resource_exists::<TableSession>),
-                    ),
-                    PlaySet::AfterOrders.after(ApplyOrders).run_if(
-                        resource_exists::<GameSession>.and_then(resource_exists::<TableSession>),
-                    ),
+        app.add_plugins((
+            SessionPlugin,
+            watch::plugin,
+            computer::plugin,
+            replaying::plugin,
+        ))
+        .add_message::<NewGameOnChangedFile>()
+        .init_resource::<aftermath::Aftermath>()
+        .configure_sets(
+            Update,
+            (
+                PlaySet::StartGame.before(ApplyOrders).run_if(
+                    resource_exists::<ScenarioFile>
+                        .and_then(resource_exists::<SharedRuleset>)
+                        .and_then(resource_exists::<TableSession>),
                 ),
-            )
-            .add_systems(
-                Update,
-                (
-                    (
-                        start_first_game.run_if(not(resource_exists::<GameSession>)),
-                        follow_changed_file.run_if(resource_exists::<GameSession>),
-                        new_game_on_changed_file.run_if(
-                            resource_exists::<GameSession>
-                                .and_then(on_message::<NewGameOnChangedFile>),
-                        ),
-                    )
-                        .chain()
-                        .in_set(PlaySet::StartGame),
-                    (handle_outcomes, autosave, aftermath::follow_game)
-                        .chain()
-                        .in_set(PlaySet::AfterOrders),
+                PlaySet::AfterOrders.after(ApplyOrders).run_if(
+                    resource_exists::<GameSession>
+                        .and_then(resource_exists::<TableSession>)
+                        .and_then(not(resource_exists::<OrdersHeld>)),
                 ),
-            );
+            ),
+        )
+        .add_systems(
+            Update,
+            (
+                (
+                    start_first_game.run_if(not(resource_exists::<GameSession>)),
+                    // A replay's game is the record's, whatever the file becomes.
+                    follow_changed_file.run_if(
+                        resource_exists::<GameSession>.and_then(not(resource_exists::<OrdersHeld>)),
+                    ),
+                    new_game_on_changed_file.run_if(
+                        resource_exists::<GameSession>
+                            .and_then(on_message::<NewGameOnChangedFile>)
+                            .and_then(not(resource_exists::<OrdersHeld>)),
+                    ),
+                )
+                    .chain()
+                    .in_set(PlaySet::StartGame),
+                (handle_outcomes, autosave, aftermath::follow_game)
+                    .chain()
+                    .in_set(PlaySet::AfterOrders),
+            ),
+        );
     }
 }
 
@@ -500,6 +521,13 @@ pub fn save_and_undo_keys(
 }
 
 pub fn save_now(table: &mut TableSession, session: &GameSession) {
+    if table.watching {
+        table.tell(
+            "A replay is not saved: Play from here saves a new game going on from the point shown.",
+            true,
+        );
+        return;
+    }
     let path = table.save_path.clone();
     match session.record().save(&path) {
         Ok(()) => table.tell(format!("Saved {}", path.display()), false),
@@ -508,6 +536,9 @@ pub fn save_now(table: &mut TableSession, session: &GameSession) {
 }
 
 pub fn undo(table: &mut TableSession, session: &mut GameSession) {
+    if table.watching {
+        return;
+    }
     match session.undo() {
         Ok(o) => table.tell(format!("Undone: {}", o.describe()), false),
         Err(e) => table.tell(e.to_string(), true),

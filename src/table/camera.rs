@@ -19,11 +19,16 @@ pub struct PanelWidth(pub f32);
 #[derive(Resource, Default)]
 pub struct Focus(pub Option<String>);
 
+/// Height in logical pixels of what covers the bottom of the view (a replay's timeline).
+#[derive(Resource, Default, Clone, Copy, PartialEq)]
+pub struct BottomInset(pub f32);
+
 /// What the view was last fitted to: the table's size and the window's.
 #[derive(Resource, Default)]
 struct FittedView {
     size: Option<Vec2>,
     window: Vec2,
+    bottom: f32,
 }
 
 const MIN_SCALE: f32 = 0.004;
@@ -31,6 +36,7 @@ const MAX_SCALE: f32 = 0.5;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PanelWidth>()
+        .init_resource::<BottomInset>()
         .init_resource::<Focus>()
         .init_resource::<FittedView>()
         .add_systems(Startup, spawn_camera)
@@ -54,10 +60,15 @@ fn spawn_camera(mut commands: Commands) {
 
 /// Scale and centre that show the whole table and its frame beside the panel.
 pub fn fit(table: Vec2, window: Vec2, panel: f32) -> (f32, Vec2) {
+    fit_above(table, window, panel, 0.0)
+}
+
+/// `fit`, with `bottom` pixels at the foot of the window covered too.
+pub fn fit_above(table: Vec2, window: Vec2, panel: f32, bottom: f32) -> (f32, Vec2) {
     let margin = 6.0;
-    let avail = Vec2::new((window.x - panel).max(50.0), window.y.max(50.0));
+    let avail = Vec2::new((window.x - panel).max(50.0), (window.y - bottom).max(50.0));
     let scale = ((table.x + margin) / avail.x).max((table.y + margin) / avail.y);
-    let centre = table / 2.0 - Vec2::new(panel / 2.0 * scale, 0.0);
+    let centre = table / 2.0 - Vec2::new(panel / 2.0 * scale, bottom / 2.0 * scale);
     (scale, centre)
 }
 
@@ -67,6 +78,7 @@ pub fn fit(table: Vec2, window: Vec2, panel: f32) -> (f32, Vec2) {
 fn fit_table(
     session: Res<GameSession>,
     panel: Res<PanelWidth>,
+    bottom: Res<BottomInset>,
     window: Single<&Window, With<PrimaryWindow>>,
     mut fitted: ResMut<FittedView>,
     camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
@@ -76,6 +88,7 @@ fn fit_table(
     let win = window.size();
     let refit = fitted.size != Some(size)
         || fitted.window != win
+        || fitted.bottom != bottom.0
         || keys.just_pressed(KeyCode::Home)
         || keys.just_pressed(KeyCode::KeyF);
     if !refit || panel.0 <= 0.0 {
@@ -83,8 +96,9 @@ fn fit_table(
     }
     fitted.size = Some(size);
     fitted.window = win;
+    fitted.bottom = bottom.0;
     let (mut transform, mut projection) = camera.into_inner();
-    let (scale, centre) = fit(size, win, panel.0);
+    let (scale, centre) = fit_above(size, win, panel.0, bottom.0);
     if let Projection::Orthographic(o) = &mut *projection {
         o.scale = scale;
     }

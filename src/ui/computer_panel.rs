@@ -135,6 +135,14 @@ pub fn status(
     g: &Game,
     summary: Summary,
 ) {
+    if table.watching {
+        ui.colored_label(
+            egui::Color32::from_rgb(150, 200, 255),
+            "Replay: the game as it stood at the point the timeline shows. \
+             Play from here goes on from it as a new game.",
+        );
+        return;
+    }
     if !table.seats.any_computer() {
         if ui
             .button("Play against the computer…")

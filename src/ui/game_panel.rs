@@ -21,6 +21,8 @@ use crate::table::support_aim::SupportAim;
 pub struct PanelAsks {
     pub undo: bool,
     pub save: bool,
+    /// Watch the game so far.
+    pub replay: bool,
 }
 
 pub fn show(
@@ -58,7 +60,7 @@ pub fn show(
                 }
             });
             if g.phase() == Phase::DirectFire {
-                declared_fire(ui, g);
+                declared_fire(ui, g, !table.watching);
             }
             ui.horizontal(|ui| {
                 ui.toggle_value(&mut ruler.on, "Ruler (M)").on_hover_text(
@@ -254,10 +256,20 @@ fn buttons(
                 }
             }
         }
+        // A replay is watched, not played: nothing to take back or save.
+        if table.watching {
+            return;
+        }
         asks.undo = undo_button(ui, session).clicked();
         asks.save = ui
             .button("Save")
             .on_hover_text("Write the game record (Ctrl+S)")
+            .clicked();
+        asks.replay = ui
+            .button("Replay")
+            .on_hover_text(
+                "Watch the game so far, order by order; the game waits here as it is",
+            )
             .clicked();
     });
     asks
@@ -273,11 +285,14 @@ fn undo_button(ui: &mut egui::Ui, session: &GameSession) -> egui::Response {
 }
 
 /// How to fire, and the fire declared so far this phase.
-fn declared_fire(ui: &mut egui::Ui, g: &Game) {
-    ui.label(format!(
-        "Select an element of {}, hover an enemy for the odds, click to fire. Fire resolves when both sides have ended the phase.",
-        g.side_name(g.active())
-    ));
+fn declared_fire(ui: &mut egui::Ui, g: &Game, how: bool) {
+    // A replay is watched: how to fire would be a hint nobody can follow.
+    if how {
+        ui.label(format!(
+            "Select an element of {}, hover an enemy for the odds, click to fire. Fire resolves when both sides have ended the phase.",
+            g.side_name(g.active())
+        ));
+    }
     for d in g.declarations() {
         ui.small(format!(
             "declared: {} at {} ({} shot{})",

@@ -6,6 +6,7 @@ pub mod computer_panel;
 pub mod game_panel;
 pub mod panel;
 pub mod support_panel;
+pub mod timeline;
 
 use bevy::prelude::*;
 

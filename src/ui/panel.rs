@@ -29,6 +29,7 @@ pub(super) fn plugin(app: &mut App) {
         (
             style_once,
             side_panel.run_if(game_on()),
+            super::timeline::timeline,
             side_panel_before_the_game.run_if(no_game_yet()),
             tooltip.run_if(resource_exists::<GameSession>),
             super::aftermath::summary_window.run_if(game_on()),
@@ -112,6 +113,7 @@ pub(super) struct PanelGame<'w> {
     rules: Res<'w, SharedRuleset>,
     computer: ResMut<'w, crate::play::computer::Computer>,
     after: Res<'w, crate::play::aftermath::Aftermath>,
+    replay: MessageWriter<'w, crate::play::replaying::ReplayControl>,
 }
 
 /// The panel while a game is on: everything in it is the game's, whatever the file on disk
@@ -156,6 +158,10 @@ fn side_panel(
         }
         if asked.save {
             crate::play::save_now(&mut game.table, &game.session);
+        }
+        if asked.replay {
+            game.replay
+                .write(crate::play::replaying::ReplayControl::Open);
         }
         ui.separator();
         let g = game.session.game();

@@ -1,0 +1,159 @@
+//! The replay's timeline under the table: steps by order, phase and turn, a slider to jump,
+//! Play/Pause at a speed, and a line saying where the game shown stands and what the last
+//! order did (a refusal in red, with its reason). It only asks; `play::replaying` does.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+use crate::play::replaying::{ReplayControl, SPEEDS, Watching};
+use crate::table::camera::{BottomInset, PanelWidth};
+
+/// The timeline's height: the table is fitted above it.
+const HEIGHT: f32 = 112.0;
+
+pub(super) fn timeline(
+    mut contexts: EguiContexts,
+    watching: Option<Res<Watching>>,
+    panel: Res<PanelWidth>,
+    mut inset: ResMut<BottomInset>,
+    mut asks: MessageWriter<ReplayControl>,
+) -> Result {
+    let Some(w) = watching else {
+        if inset.0 != 0.0 {
+            inset.0 = 0.0;
+        }
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    // Beside the side panel, not under it: the panel keeps its whole height.
+    let mut area = ctx.viewport_rect();
+    area.min.x += panel.0;
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "timeline-root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(area),
+    );
+    let response = egui::Panel::bottom("timeline")
+        .exact_size(HEIGHT)
+        .resizable(false)
+        .show(&mut root, |ui| bar(ui, &w, &mut asks));
+    let h = response.response.rect.height();
+    if inset.0 != h {
+        inset.0 = h;
+    }
+    Ok(())
+}
+
+fn bar(ui: &mut egui::Ui, w: &Watching, asks: &mut MessageWriter<ReplayControl>) {
+    let r = &w.replay;
+    let (line, refused) = r.where_line();
+    ui.add_space(4.0);
+    ui.horizontal(|ui| {
+        let at_start = r.position() == 0;
+        let at_end = r.position() == r.len();
+        let mut step = |ui: &mut egui::Ui, label: &str, hover: &str, ok: bool, ask| {
+            if ui
+                .add_enabled(ok, egui::Button::new(label))
+                .on_hover_text(hover)
+                .clicked()
+            {
+                asks.write(ask);
+            }
+        };
+        step(ui, "|<", "The start", !at_start, ReplayControl::ToStart);
+        step(
+            ui,
+            "<< turn",
+            "Back to the start of the turn",
+            !at_start,
+            ReplayControl::TurnBack,
+        );
+        step(
+            ui,
+            "< phase",
+            "Back to the start of the phase (each side's part of it)",
+            !at_start,
+            ReplayControl::PhaseBack,
+        );
+        step(
+            ui,
+            "< order",
+            "One order back",
+            !at_start,
+            ReplayControl::OrderBack,
+        );
+        step(
+            ui,
+            "order >",
+            "One order forward",
+            !at_end,
+            ReplayControl::OrderForward,
+        );
+        step(
+            ui,
+            "phase >",
+            "To the next phase",
+            !at_end,
+            ReplayControl::PhaseForward,
+        );
+        step(
+            ui,
+            "turn >>",
+            "To the next turn",
+            !at_end,
+            ReplayControl::TurnForward,
+        );
+        step(ui, ">|", "The end", !at_end, ReplayControl::ToEnd);
+        ui.separator();
+        let play = if w.playing { "Pause" } else { "Play" };
+        if ui.button(play).clicked() {
+            asks.write(ReplayControl::Play(!w.playing));
+        }
+        egui::ComboBox::from_id_salt("replay-speed")
+            .selected_text(format!("{} orders/s", w.speed))
+            .width(110.0)
+            .show_ui(ui, |ui| {
+                for s in SPEEDS {
+                    if ui
+                        .selectable_label(w.speed == s, format!("{s} orders/s"))
+                        .clicked()
+                    {
+                        asks.write(ReplayControl::Speed(s));
+                    }
+                }
+            });
+        ui.separator();
+        if ui
+            .button("Play from here")
+            .on_hover_text("A new game going on from this point, saved under a new name")
+            .clicked()
+        {
+            asks.write(ReplayControl::PlayFromHere);
+        }
+        if w.game_aside.is_some()
+            && ui
+                .button("Back to the game")
+                .on_hover_text("The game in progress, as you left it")
+                .clicked()
+        {
+            asks.write(ReplayControl::BackToGame);
+        }
+    });
+    ui.horizontal(|ui| {
+        let mut at = r.position();
+        ui.spacing_mut().slider_width = (ui.available_width() - 160.0).max(100.0);
+        let slider = egui::Slider::new(&mut at, 0..=r.len()).text("orders");
+        if ui.add(slider).changed() && at != r.position() {
+            asks.write(ReplayControl::Seek(at));
+        }
+    });
+    let colour = if refused {
+        egui::Color32::from_rgb(255, 140, 120)
+    } else {
+        egui::Color32::from_gray(230)
+    };
+    // Wrapped, not cut: a refusal's reason is the point of showing it.
+    ui.add(egui::Label::new(egui::RichText::new(line).color(colour)).wrap());
+}
