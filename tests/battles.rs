@@ -104,7 +104,10 @@ fn the_battles_use_every_element_type_unit_kind_and_animosity_faction() {
         .map(|t| t.name.value.as_str())
         .filter(|t| !types.contains(*t))
         .collect();
-    assert!(missing.is_empty(), "element types in no battle: {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "element types in no battle: {missing:?}"
+    );
     let missing: Vec<&str> = rules
         .unit_kinds
         .iter()
