@@ -2,6 +2,7 @@
 
 mod aftermath;
 mod armour;
+mod battles;
 mod cli_check;
 mod command;
 mod common;
