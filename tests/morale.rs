@@ -261,7 +261,19 @@ fn animosity_bars_firing_at_the_same_target_and_the_dominant_unit_keeps_it() {
     for side in ["rep", "nat"] {
         ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
     }
+    let tgt1 = g.element_index("tgt-1").unwrap();
+    assert!(
+        !g.animosity_refuses(unit(&g, "comm"), tgt1),
+        "nobody fires yet"
+    );
     ok(&mut g, r#"Fire(element: "anar-1", target: "tgt-1")"#);
+    // What a player reads before it orders says what the order would meet.
+    assert!(g.animosity_refuses(unit(&g, "comm"), tgt1));
+    assert!(!g.animosity_refuses(unit(&g, "anar"), tgt1), "its own unit");
+    assert!(
+        !g.animosity_refuses(unit(&g, "b5"), tgt1),
+        "no hostile pair"
+    );
     // Communists: 2 elements within 12" of tgt-1, Anarchists 3: the Anarchists are dominant.
     let why = rejected(
         &mut g,
@@ -281,6 +293,9 @@ fn the_dominant_newcomer_calls_off_the_other_units_fire() {
         ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
     }
     ok(&mut g, r#"Fire(element: "comm-1", target: "tgt-1")"#);
+    // The dominant newcomer is not refused: its order calls the other's off.
+    let tgt1 = g.element_index("tgt-1").unwrap();
+    assert!(!g.animosity_refuses(unit(&g, "anar"), tgt1));
     ok(&mut g, r#"Fire(element: "anar-2", target: "tgt-1")"#);
     assert!(
         g.declarations()
@@ -530,4 +545,35 @@ fn a_dominant_newcomer_calls_off_the_others_attack_on_the_same_feature() {
         .map(|l| l.0)
         .collect();
     assert_eq!(fired, ["anar-3"]);
+}
+
+#[test]
+fn the_scripted_player_reads_animosity_before_it_fires() {
+    // [SRC animosity] The anarchists (3 elements in range, dominant) already fire at tgt-1,
+    // the communists' only target: the scripted player gives the rest of the Republic's fire
+    // with no order refused, and no communist fires at tgt-1.
+    let mut g = morale_game(dice(&[]));
+    for side in ["rep", "nat"] {
+        ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
+    }
+    ok(&mut g, r#"Fire(element: "anar-1", target: "tgt-1")"#);
+    let mut p = trinchera::players::by_name("scripted").unwrap();
+    let mut given = 0;
+    while g.phase() == Phase::DirectFire && g.active() == 0 && given < 50 {
+        let o = p.next_order(&g, 0);
+        if let Err(why) = g.apply(&o) {
+            panic!("{} refused: {}", o.describe(), why.reason);
+        }
+        given += 1;
+    }
+    let shooters: Vec<&str> = g
+        .declarations()
+        .iter()
+        .map(|d| g.elements()[d.shooter].id.as_str())
+        .collect();
+    assert!(shooters.contains(&"anar-1"), "{shooters:?}");
+    assert!(
+        !shooters.iter().any(|s| s.starts_with("comm")),
+        "{shooters:?}"
+    );
 }

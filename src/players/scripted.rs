@@ -295,8 +295,10 @@ impl Scripted {
             let targets = targets_in_reach(game, i);
             for mi in open {
                 self.tried.first_time(format!("{id}#{mi}"));
+                let unit = game.elements()[i].unit;
                 let best = targets
                     .iter()
+                    .filter(|(t, _)| unit.is_none_or(|u| !game.animosity_refuses(u, *t)))
                     .filter_map(|(t, m)| usable(game, i, mi, m).map(|w| (*t, w)))
                     .max_by(|a, b| {
                         let value = |t: usize, w: &crate::rules::fire::WeaponOdds| {

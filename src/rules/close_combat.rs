@@ -48,6 +48,31 @@ impl Game {
             .count()
     }
 
+    /// Other units of `unit`'s side that already fire at or close with `target`, or with an
+    /// element in the same terrain feature ("the same target" [SRC animosity]).
+    fn attacking_the_same(&self, unit: usize, target: usize) -> Vec<usize> {
+        self.declarations
+            .iter()
+            .map(|d| (d.shooter, d.target))
+            .chain(self.assaults.iter().copied())
+            .filter(|(_, t)| *t == target || self.same_feature(*t, target).is_some())
+            .filter_map(|(s, _)| self.elements[s].unit)
+            .filter(|u| *u != unit && self.units[*u].side == self.units[unit].side)
+            .collect()
+    }
+
+    /// Whether animosity would refuse `unit` an attack on `target` now [SRC]: a unit that hates
+    /// it already attacks the same target and has as many or more elements in rifle range. A
+    /// player asks before it orders, as a person reads the table.
+    pub fn animosity_refuses(&self, unit: usize, target: usize) -> bool {
+        self.attacking_the_same(unit, target)
+            .into_iter()
+            .any(|rival| {
+                self.animosity(unit, rival).is_some()
+                    && self.in_rifle_range(unit, target) <= self.in_rifle_range(rival, target)
+            })
+    }
+
     /// Before `unit` fires at or closes with `target`: units that hate it and already attack
     /// the same target. Where both attack, the unit with more elements in rifle range is the
     /// dominant one [SRC]: if the newcomer is, the others' attacks on that target are called
@@ -58,16 +83,7 @@ impl Game {
         target: usize,
         what: &str,
     ) -> OrderResult {
-        let rivals: Vec<usize> = self
-            .declarations
-            .iter()
-            .map(|d| (d.shooter, d.target))
-            .chain(self.assaults.iter().copied())
-            .filter(|(_, t)| *t == target || self.same_feature(*t, target).is_some())
-            .filter_map(|(s, _)| self.elements[s].unit)
-            .filter(|u| *u != unit && self.units[*u].side == self.units[unit].side)
-            .collect();
-        for rival in rivals {
+        for rival in self.attacking_the_same(unit, target) {
             let Some((a, b)) = self.animosity(unit, rival) else {
                 continue;
             };
