@@ -323,18 +323,21 @@ pub fn replay(
         .orders
         .iter()
         .enumerate()
-        .map(|(index, order)| {
-            let r = game.apply(order).err();
-            OrderReport {
-                index,
-                order: order.describe(),
-                accepted: r.is_none(),
-                rule: r.as_ref().map(|e| e.rule),
-                reason: r.map(|e| e.reason),
-            }
-        })
+        .map(|(index, order)| apply_reported(&mut game, index, order))
         .collect();
     Ok((game, reports))
+}
+
+/// Apply the record's order `index` and say what became of it.
+pub fn apply_reported(game: &mut Game, index: usize, order: &Order) -> OrderReport {
+    let r = game.apply(order).err();
+    OrderReport {
+        index,
+        order: order.describe(),
+        accepted: r.is_none(),
+        rule: r.as_ref().map(|e| e.rule),
+        reason: r.map(|e| e.reason),
+    }
 }
 
 /// `battle.game.ron` → `battle.game-2.ron` (or -3 ...): the first name no file has yet, so a

@@ -87,14 +87,7 @@ impl Replay {
         let mut stamps = vec![Stamp::of(&game)];
         let mut reports = Vec::with_capacity(record.orders.len());
         for (index, order) in record.orders.iter().enumerate() {
-            let r = game.apply(order).err();
-            reports.push(OrderReport {
-                index,
-                order: order.describe(),
-                accepted: r.is_none(),
-                rule: r.as_ref().map(|e| e.rule),
-                reason: r.map(|e| e.reason),
-            });
+            reports.push(record::apply_reported(&mut game, index, order));
             let stamp = Stamp::of(&game);
             let position = index + 1;
             let since = position - snapshots.last().map_or(0, |(p, _)| *p);
@@ -228,31 +221,32 @@ impl Replay {
 
     /// Whether a new phase (or side's part of one) begins at `position`.
     pub fn is_phase_start(&self, position: usize) -> bool {
-        position == 0
-            || matches!(
-                (self.stamps.get(position - 1), self.stamps.get(position)),
-                (Some(a), Some(b)) if a != b
-            )
+        position == 0 || self.changes_at(position, |a, b| a != b)
     }
 
     pub fn is_turn_start(&self, position: usize) -> bool {
-        position == 0
-            || matches!(
-                (self.stamps.get(position - 1), self.stamps.get(position)),
-                (Some(a), Some(b)) if a.turn != b.turn
-            )
+        position == 0 || self.changes_at(position, |a, b| a.turn != b.turn)
+    }
+
+    /// Whether the stamp changes (as `differs` tells) with the order that brings the game to
+    /// `position`.
+    fn changes_at(&self, position: usize, differs: impl Fn(&Stamp, &Stamp) -> bool) -> bool {
+        matches!(
+            (position.checked_sub(1).and_then(|p| self.stamps.get(p)), self.stamps.get(position)),
+            (Some(a), Some(b)) if differs(a, b)
+        )
     }
 
     fn next_start(&self, differs: impl Fn(&Stamp, &Stamp) -> bool) -> usize {
         (self.position + 1..=self.len())
-            .find(|&p| differs(&self.stamps[p - 1], &self.stamps[p]))
+            .find(|&p| self.changes_at(p, &differs))
             .unwrap_or(self.len())
     }
 
     fn previous_start(&self, differs: impl Fn(&Stamp, &Stamp) -> bool) -> usize {
         (1..self.position)
             .rev()
-            .find(|&p| differs(&self.stamps[p - 1], &self.stamps[p]))
+            .find(|&p| self.changes_at(p, &differs))
             .unwrap_or(0)
     }
 

@@ -297,16 +297,8 @@ fn drive(
     }
     collect_answer(&mut computer, &mut table, session.game());
     let g = session.game();
-    if let Some(order) = choose_move_first(&mut computer, &table, g) {
-        computer.in_flight = Some(Given {
-            side: g.choosing().unwrap_or(0),
-            order: order.clone(),
-            forced: false,
-            log_before: g.log().len(),
-            queued_before: after.len(),
-            positions: g.elements().iter().map(|e| e.base.center).collect(),
-        });
-        orders.write(OrderRequest(order));
+    if let Some((side, order)) = choose_move_first(&mut computer, &table, g) {
+        give(&mut computer, g, &after, &mut orders, side, order, false);
         return;
     }
     let step = step_of(g);
@@ -362,21 +354,46 @@ fn drive(
         return;
     };
     computer.in_step = Some((step, given + 1));
+    give(
+        &mut computer,
+        g,
+        &after,
+        &mut orders,
+        side,
+        ready.order,
+        ready.forced,
+    );
+}
+
+/// Send the computer's order, remembering where the game stood for what follows it.
+fn give(
+    computer: &mut Computer,
+    g: &Game,
+    after: &Aftermath,
+    orders: &mut MessageWriter<OrderRequest>,
+    side: usize,
+    order: Order,
+    forced: bool,
+) {
     computer.in_flight = Some(Given {
         side,
-        order: ready.order.clone(),
-        forced: ready.forced,
+        order: order.clone(),
+        forced,
         log_before: g.log().len(),
         queued_before: after.len(),
         positions: g.elements().iter().map(|e| e.base.center).collect(),
     });
-    orders.write(OrderRequest(ready.order));
+    orders.write(OrderRequest(order));
 }
 
 /// Engaged troops and the computer decides who moves first [SRC]: it chooses before anyone
 /// moves, whichever side is to act, once a turn. It weighs only two look-aheads, so it thinks
 /// on the main thread rather than let the person's first order close the choice unmade.
-fn choose_move_first(computer: &mut Computer, table: &TableSession, g: &Game) -> Option<Order> {
+fn choose_move_first(
+    computer: &mut Computer,
+    table: &TableSession,
+    g: &Game,
+) -> Option<(usize, Order)> {
     let d = g.choosing()?;
     let asked = (table.games_begun, g.turn());
     if table.asking_seats
@@ -393,7 +410,7 @@ fn choose_move_first(computer: &mut Computer, table: &TableSession, g: &Game) ->
     let first = player.choose_move_first(g, d);
     let thoughts = player.thoughts();
     computer.heard(thoughts);
-    first.map(|first| players::driver::move_first(g, d, first))
+    first.map(|first| (d, players::driver::move_first(g, d, first)))
 }
 
 /// Whether a person is to choose who moves first [SRC engaged troops] while the computer would

@@ -38,17 +38,21 @@ pub struct Watching {
 }
 
 impl Watching {
-    /// A record opened to be watched, from its file.
-    pub fn of_record(replay: Replay, path: PathBuf) -> Self {
+    fn new(replay: Replay, game_aside: Option<GameSession>, record_path: Option<PathBuf>) -> Self {
         Watching {
             replay,
-            game_aside: None,
-            record_path: Some(path),
+            game_aside,
+            record_path,
             playing: false,
             speed: SPEEDS[0],
             due: 0.0,
             shown: None,
         }
+    }
+
+    /// A record opened to be watched, from its file.
+    pub fn of_record(replay: Replay, path: PathBuf) -> Self {
+        Watching::new(replay, None, Some(path))
     }
 
     /// The game in progress watched from its start to where it stands, shown at its end.
@@ -61,15 +65,7 @@ impl Watching {
         )
         .map_err(|e| e.to_string())?;
         replay.to_end();
-        Ok(Watching {
-            replay,
-            game_aside: Some(session.clone()),
-            record_path: None,
-            playing: false,
-            speed: SPEEDS[0],
-            due: 0.0,
-            shown: None,
-        })
+        Ok(Watching::new(replay, Some(session.clone()), None))
     }
 }
 

@@ -11,7 +11,7 @@ use crate::rules::{Game, Order, Phase};
 
 use super::behaviour::{Behaviour, Plan};
 use super::driver::move_first;
-use super::evaluate::{TargetWorth, Temper, target_worth};
+use super::evaluate::{Temper, target_worth};
 use super::look::{on_table_of, targets_in_reach, usable};
 use super::lookahead::playout;
 use super::scripted::Scripted;
@@ -76,8 +76,6 @@ pub struct Computer {
     /// The turn and side it last chose a plan for.
     planned: Option<(u32, usize)>,
     thoughts: Vec<Thought>,
-    /// What each enemy is worth to shoot at, as last weighed for its fire and batteries.
-    worth: TargetWorth,
     /// Look-aheads played so far, for the budget's tests and reports.
     pub playouts: u64,
 }
@@ -91,7 +89,6 @@ impl Computer {
             inner: Scripted::default(),
             planned: None,
             thoughts: Vec::new(),
-            worth: TargetWorth::default(),
             playouts: 0,
         }
     }
@@ -200,7 +197,7 @@ impl Computer {
             .filter_map(|(t, m)| {
                 usable(game, i, mount, m).map(|w| {
                     let label = game.elements()[*t].label.clone();
-                    let value = self.worth.of_shot(*t, w.p_knockout, w.p_pin);
+                    let value = self.inner.target_worth().of_shot(*t, w.p_knockout, w.p_pin);
                     (label, w.p_knockout, w.p_pin, value)
                 })
             })
@@ -280,8 +277,7 @@ impl Player for Computer {
             self.inner.set_plan(plan);
         }
         if matches!(game.phase(), Phase::DirectFire | Phase::Artillery) {
-            self.worth = target_worth(game);
-            self.inner.set_target_worth(self.worth.clone());
+            self.inner.set_target_worth(target_worth(game));
         }
         let order = self.inner.next_order(game, side);
         self.explain_fire(game, side, &order);

@@ -122,7 +122,7 @@ pub fn worth(game: &Game, side: usize, temper: Temper) -> f64 {
     v += RESULT * (brink(game, &to_go, 1 - side) - temper.caution * brink(game, &to_go, side));
     v += temper.boldness * (near_objectives(game, 1 - side) - near_objectives(game, side));
     v += GROUND * (good_ground(game, side) - good_ground(game, 1 - side));
-    let worth_of = worth_with(game, &to_go);
+    let worth_of = worth_with(game, &to_go, &holdings(game));
     v += EXPOSURE
         * (exposure(game, 1 - side, &worth_of) - temper.caution * exposure(game, side, &worth_of));
     v
@@ -240,12 +240,9 @@ fn losses_to_defeat(game: &Game) -> Vec<u32> {
 /// What knocking out each element would be worth to its enemy: its strength, and the nearer
 /// it brings its brigade to defeat. The computer aims its fire by this.
 pub fn target_worth(game: &Game) -> TargetWorth {
-    let knockout = worth_with(game, &losses_to_defeat(game));
-    let pin = game
-        .elements()
-        .iter()
-        .map(|e| PIN + PIN_HOLDING * holding(game, e))
-        .collect();
+    let held = holdings(game);
+    let knockout = worth_with(game, &losses_to_defeat(game), &held);
+    let pin = held.iter().map(|h| PIN + PIN_HOLDING * h).collect();
     TargetWorth { knockout, pin }
 }
 
@@ -267,17 +264,23 @@ impl TargetWorth {
     }
 }
 
-/// The objectives an element stands near enough to hold or contest.
-fn holding(game: &Game, e: &crate::rules::game::ElementState) -> f64 {
-    game.scenario()
-        .objectives
+/// For each element, the objectives it stands near enough to hold or contest.
+fn holdings(game: &Game) -> Vec<f64> {
+    let objectives = &game.scenario().objectives;
+    game.elements()
         .iter()
-        .filter(|o| game.near_objective(e, &o.at))
-        .count() as f64
+        .map(|e| {
+            objectives
+                .iter()
+                .filter(|o| game.near_objective(e, &o.at))
+                .count() as f64
+        })
+        .collect()
 }
 
-/// `target_worth`, with each brigade's losses to defeat already reckoned.
-fn worth_with(game: &Game, to_go: &[u32]) -> Vec<f64> {
+/// What knocking out each element is worth, with each brigade's losses to defeat and each
+/// element's objectives already reckoned.
+fn worth_with(game: &Game, to_go: &[u32], held: &[f64]) -> Vec<f64> {
     (0..game.elements().len())
         .map(|i| {
             let e = &game.elements()[i];
@@ -287,7 +290,7 @@ fn worth_with(game: &Game, to_go: &[u32]) -> Vec<f64> {
                 }
                 _ => 0.0,
             };
-            strength(game, i) + nearer + HOLDING * holding(game, e)
+            strength(game, i) + nearer + HOLDING * held[i]
         })
         .collect()
 }

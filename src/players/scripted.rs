@@ -51,6 +51,11 @@ impl Scripted {
         self.target_worth = worth;
     }
 
+    /// What it aims fire by now.
+    pub fn target_worth(&self) -> &TargetWorth {
+        &self.target_worth
+    }
+
     /// Follow `plan` from the next order on.
     pub fn set_plan(&mut self, plan: Plan) {
         self.plan = plan;
