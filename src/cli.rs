@@ -1,4 +1,4 @@
-//! The command line: `trinchera [play FILE | replay RECORD | check FILE... | screenshot FILE OUT.png]`.
+//! The command line: `trinchera [play FILE | replay RECORD | edit FILE | check FILE... | format FILE... | screenshot FILE OUT.png]`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -93,6 +93,15 @@ pub enum Command {
     Check {
         #[arg(required = true)]
         files: Vec<PathBuf>,
+    },
+    /// Write scenario files in the layout the editor saves (a line per feature, element and
+    /// objective, fields in order), keeping their comments; with --check, change nothing and
+    /// exit 1 if a file is not so laid out.
+    Format {
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        #[arg(long)]
+        check: bool,
     },
     /// Play a game record headless and print each order's outcome, every die and the state.
     Run {
@@ -278,6 +287,7 @@ pub fn main() -> ExitCode {
             }
         },
         Some(Command::Check { files }) => check(&files, &rules),
+        Some(Command::Format { files, check }) => format(&files, check, &rules),
         Some(Command::Run { record, json }) => run(&record, json, rules),
         Some(Command::Measure { file, a, b, json }) => measure(&file, &a, &b, json, rules),
         Some(Command::Simulate {
@@ -448,6 +458,59 @@ pub fn check(files: &[PathBuf], rules: &Ruleset) -> ExitCode {
                     e.diagnostics.len(),
                     if e.diagnostics.len() == 1 { "" } else { "s" }
                 );
+            }
+        }
+    }
+    if bad > 0 {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// Lay scenario files out as the editor saves them. A file that cannot be read whole is left
+/// as it is and its errors printed; one that reads but breaks a rule is laid out all the same
+/// (its problems are `check`'s business).
+pub fn format(files: &[PathBuf], check_only: bool, rules: &Ruleset) -> ExitCode {
+    let mut bad = 0;
+    for f in files {
+        let draft = match crate::editor::Draft::open(f, rules) {
+            Ok(d) if f.exists() => d,
+            Ok(_) => {
+                bad += 1;
+                say!("{}: error: no such file", f.display());
+                continue;
+            }
+            Err(e) => {
+                bad += 1;
+                say!("{}", e.render_in(Colour::for_stream(&std::io::stdout())));
+                continue;
+            }
+        };
+        let on_disk = std::fs::read_to_string(f).unwrap_or_default();
+        if draft.is_saved_text(draft.text()) {
+            continue;
+        }
+        if check_only {
+            bad += 1;
+            say!(
+                "{}: not laid out as the editor saves it (`trinchera format {}` does it)",
+                f.display(),
+                f.display()
+            );
+            continue;
+        }
+        let mut draft = draft;
+        match draft.save() {
+            Ok(()) => say!(
+                "{}: laid out ({} lines, was {})",
+                f.display(),
+                draft.text().lines().count(),
+                on_disk.lines().count()
+            ),
+            Err(e) => {
+                bad += 1;
+                say!("{}: error: cannot write it: {e}", f.display());
             }
         }
     }

@@ -3,13 +3,14 @@
 //! The core is headless and builds without the renderer: `ruleset` (the rules as data),
 //! `scenario` (the format, validation, the file watcher), `rules` (the game as a value),
 //! `record` (a game as scenario + dice + orders), `replay` (a record watched, stepped back and
-//! forth), `opening` (what `play FILE` opens), `seats`
+//! forth), `editor` (a scenario edited: undo, checks, the file written), `opening` (what `play FILE` opens), `seats`
 //! (who plays each side), `session` (a game in progress, undo).
 //! Behind the default `window` feature: `play` (a game at the table), `table` and `ui` (drawing
 //! and input), `window`. Each layer imports only the ones listed before it.
 
 pub mod aftermath;
 pub mod cli;
+pub mod editor;
 pub mod geom;
 pub mod opening;
 #[cfg(feature = "window")]

@@ -8,6 +8,7 @@ mod command;
 mod common;
 mod computer;
 mod coverage_doc;
+mod editor;
 mod engaged;
 mod fire;
 mod fuzz_scenarios;

@@ -1,0 +1,332 @@
+//! A scenario being edited: the value, its history for undo and redo, and what `check` says of
+//! it after every change. The checks are `check`'s own: the draft is written out as it would be
+//! saved and that text is parsed and validated, so the editor can never pass a file that
+//! `check` would fail, nor the reverse.
+
+use std::path::{Path, PathBuf};
+
+use bevy::math::Vec2;
+
+use crate::ruleset::Ruleset;
+use crate::scenario::format::{Scenario, SideDef};
+use crate::scenario::{self, LoadError};
+use crate::spanned::{self, Diagnostic, Span};
+
+use super::comments::{self, Comments};
+use super::ops::{all_ids, sp};
+use super::place::{self, Place};
+use super::write::{self, Written};
+
+/// A problem `check` finds in the draft, with the thing it concerns.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Problem {
+    pub message: String,
+    /// The help or note the check gives, if any.
+    pub help: Option<String>,
+    pub place: Option<Place>,
+    /// Where on the table to mark it.
+    pub at: Option<Vec2>,
+    /// Line in the text Save would write.
+    pub line: usize,
+}
+
+/// One step of the history: the scenario before a change, and what the change was.
+#[derive(Clone, Debug)]
+struct Step {
+    what: String,
+    before: Scenario,
+    /// Changes with the same gesture (one drag of a base) are one step.
+    gesture: Option<u64>,
+}
+
+pub struct Draft {
+    pub path: PathBuf,
+    scenario: Scenario,
+    leading: String,
+    comments: Comments,
+    undo: Vec<Step>,
+    redo: Vec<Step>,
+    written: Written,
+    problems: Vec<Problem>,
+    /// The text on disk, as far as the editor knows: unsaved changes are a difference from it.
+    saved: String,
+}
+
+/// Enough history for an afternoon's work; the oldest steps go first.
+const HISTORY: usize = 500;
+
+impl Draft {
+    /// Open a scenario file for editing. A file that is not there is a new battle; a file that
+    /// cannot be read as a scenario at all (a syntax or type error) is refused with its errors,
+    /// since editing what could be read would lose the rest. A file that reads but breaks a
+    /// rule opens, with its problems listed, so the editor can mend it.
+    pub fn open(path: &Path, rules: &Ruleset) -> Result<Draft, LoadError> {
+        if !path.exists() {
+            let mut d = Draft::from_scenario(path, blank(rules), String::new(), rules);
+            d.saved = String::new();
+            return Ok(d);
+        }
+        let text = scenario::read(path)?;
+        Draft::from_text(path, &text, rules)
+    }
+
+    pub fn from_text(path: &Path, text: &str, rules: &Ruleset) -> Result<Draft, LoadError> {
+        let read = spanned::read_recovering::<Scenario>(text);
+        match read.value {
+            Some(s) if read.diagnostics.is_empty() => {
+                let (leading, comments) = comments::split(text);
+                let mut d = Draft::from_parts(path, s, leading, comments, rules);
+                d.saved = text.to_string();
+                Ok(d)
+            }
+            _ => {
+                let mut diagnostics = read.diagnostics;
+                if diagnostics.is_empty() {
+                    diagnostics.push(Diagnostic::new(Span::default(), "this is not a scenario"));
+                }
+                for d in &mut diagnostics {
+                    d.notes.push(spanned::diagnostics::Note::Help(
+                        "the editor opens a file it can read whole: mend this in the text first"
+                            .to_string(),
+                    ));
+                }
+                Err(LoadError {
+                    path: path.display().to_string(),
+                    source: text.to_string(),
+                    diagnostics,
+                })
+            }
+        }
+    }
+
+    fn from_scenario(path: &Path, s: Scenario, leading: String, rules: &Ruleset) -> Draft {
+        Draft::from_parts(path, s, leading, Comments::default(), rules)
+    }
+
+    fn from_parts(
+        path: &Path,
+        scenario: Scenario,
+        leading: String,
+        comments: Comments,
+        rules: &Ruleset,
+    ) -> Draft {
+        let mut d = Draft {
+            path: path.to_path_buf(),
+            scenario,
+            leading,
+            comments,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            written: Written::default(),
+            problems: Vec::new(),
+            saved: String::new(),
+        };
+        d.recheck(rules);
+        d
+    }
+
+    pub fn scenario(&self) -> &Scenario {
+        &self.scenario
+    }
+
+    /// The text Save writes.
+    pub fn text(&self) -> &str {
+        &self.written.text
+    }
+
+    pub fn problems(&self) -> &[Problem] {
+        &self.problems
+    }
+
+    pub fn unsaved(&self) -> bool {
+        self.written.text != self.saved
+    }
+
+    /// What undo and redo would take back or do again.
+    pub fn undo_name(&self) -> Option<&str> {
+        self.undo.last().map(|s| s.what.as_str())
+    }
+
+    pub fn redo_name(&self) -> Option<&str> {
+        self.redo.last().map(|s| s.what.as_str())
+    }
+
+    /// Make a change, as one step to undo; checked at once. Changes with the same `gesture`
+    /// (every frame of one drag) merge into one step.
+    pub fn change<R>(
+        &mut self,
+        rules: &Ruleset,
+        what: impl Into<String>,
+        gesture: Option<u64>,
+        f: impl FnOnce(&mut Scenario) -> R,
+    ) -> R {
+        let merge = gesture.is_some()
+            && self.redo.is_empty()
+            && self.undo.last().is_some_and(|s| s.gesture == gesture);
+        if !merge {
+            self.undo.push(Step {
+                what: what.into(),
+                before: self.scenario.clone(),
+                gesture,
+            });
+            if self.undo.len() > HISTORY {
+                self.undo.remove(0);
+            }
+        }
+        self.redo.clear();
+        let out = f(&mut self.scenario);
+        // A change that changed nothing (a drag that ended where it began) is no step.
+        if !merge && self.undo.last().is_some_and(|s| s.before == self.scenario) {
+            self.undo.pop();
+        }
+        self.recheck(rules);
+        out
+    }
+
+    pub fn undo(&mut self, rules: &Ruleset) -> bool {
+        let Some(step) = self.undo.pop() else {
+            return false;
+        };
+        let now = std::mem::replace(&mut self.scenario, step.before);
+        self.redo.push(Step {
+            what: step.what,
+            before: now,
+            gesture: None,
+        });
+        self.recheck(rules);
+        true
+    }
+
+    pub fn redo(&mut self, rules: &Ruleset) -> bool {
+        let Some(step) = self.redo.pop() else {
+            return false;
+        };
+        let now = std::mem::replace(&mut self.scenario, step.before);
+        self.undo.push(Step {
+            what: step.what,
+            before: now,
+            gesture: None,
+        });
+        self.recheck(rules);
+        true
+    }
+
+    /// Write the file. The text is the one checked; a file with problems is still written (an
+    /// author may stop for the day), and the problems stay listed.
+    pub fn save(&mut self) -> std::io::Result<()> {
+        if let Some(dir) = self.path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir)?;
+        }
+        // Written beside it and renamed, so a full disk or a crash never leaves half a file.
+        let tmp = self.path.with_extension("ron.saving");
+        std::fs::write(&tmp, &self.written.text)?;
+        std::fs::rename(&tmp, &self.path)?;
+        self.saved = self.written.text.clone();
+        Ok(())
+    }
+
+    /// The file changed on disk while it was open (edited by hand): take it in as a change,
+    /// so the editor's own work can still be undone back past it. Refused with the file's
+    /// errors if it cannot be read whole.
+    pub fn take_in(&mut self, text: &str, rules: &Ruleset) -> Result<(), LoadError> {
+        let fresh = Draft::from_text(&self.path, text, rules)?;
+        self.undo.push(Step {
+            what: "edit by hand".to_string(),
+            before: self.scenario.clone(),
+            gesture: None,
+        });
+        self.redo.clear();
+        self.scenario = fresh.scenario;
+        self.leading = fresh.leading;
+        self.comments = fresh.comments;
+        self.saved = text.to_string();
+        self.recheck(rules);
+        Ok(())
+    }
+
+    /// Whether the file on disk is what the editor last read or wrote.
+    pub fn is_saved_text(&self, text: &str) -> bool {
+        self.saved == text
+    }
+
+    fn recheck(&mut self, rules: &Ruleset) {
+        let s = &self.scenario;
+        let mut live: Vec<String> = all_ids(s).map(str::to_string).collect();
+        live.extend(s.forces.iter().map(|f| Comments::force_key(&f.side.value)));
+        for section in [
+            "title",
+            "date",
+            "description",
+            "sides",
+            "turns",
+            "table",
+            "terrain",
+            "forces",
+        ] {
+            live.push(Comments::section_key(section));
+        }
+        for (name, present) in [
+            ("objectives", !s.objectives.is_empty()),
+            ("batteries", !s.batteries.is_empty()),
+            ("aircraft", !s.aircraft.is_empty()),
+        ] {
+            if present {
+                live.push(Comments::section_key(name));
+            }
+        }
+        self.comments.keep_only(|k| live.iter().any(|l| l == k));
+        self.written = write::write(s, &self.leading, &self.comments);
+        let path = self.path.display().to_string();
+        let diagnostics = match scenario::parse(&path, &self.written.text, rules) {
+            Ok(_) => Vec::new(),
+            Err(e) => e.diagnostics,
+        };
+        let text = &self.written.text;
+        self.problems = diagnostics
+            .into_iter()
+            .map(|d| {
+                let place = self.written.place_at(d.span.start).copied();
+                Problem {
+                    help: d.notes.first().map(|n| match n {
+                        spanned::diagnostics::Note::Help(t)
+                        | spanned::diagnostics::Note::Note(t) => t.clone(),
+                    }),
+                    at: place.and_then(|p| place::on_table(s, p)),
+                    line: spanned::diagnostics::line_col(text, d.span.start).0,
+                    message: d.message,
+                    place,
+                }
+            })
+            .collect();
+    }
+}
+
+/// A new battle: two sides on a 48" x 32" table, nothing on it yet.
+fn blank(_rules: &Ruleset) -> Scenario {
+    Scenario {
+        title: "A new battle".to_string(),
+        date: sp("1937".to_string()),
+        description: String::new(),
+        sides: vec![
+            SideDef {
+                id: sp("republic".to_string()),
+                name: "Republic".to_string(),
+                initiative: false,
+                colour: None,
+            },
+            SideDef {
+                id: sp("nationalist".to_string()),
+                name: "Nationalists".to_string(),
+                initiative: true,
+                colour: None,
+            },
+        ],
+        turns: sp(8),
+        table: sp((48.0, 32.0)),
+        terrain: Vec::new(),
+        forces: Vec::new(),
+        objectives: Vec::new(),
+        batteries: Vec::new(),
+        aircraft: Vec::new(),
+    }
+}

@@ -1,0 +1,360 @@
+//! The scenario editor's core: what Save writes (the shipped layout, read back the same, a
+//! moved base one line of diff, the author's comments kept), undo and redo, and `check`'s
+//! problems placed at the thing they concern.
+
+use std::path::Path;
+
+use bevy::math::Vec2;
+use trinchera::editor::ops::{self, ShapeKind};
+use trinchera::editor::{Draft, ElementAt, Place};
+use trinchera::scenario::compare::canonical;
+use trinchera::scenario::format::{ObjectiveAt, Shape};
+use trinchera::scenario::{self};
+
+use crate::common::{repo, rules};
+
+fn shipped() -> Vec<std::path::PathBuf> {
+    let mut v: Vec<_> = std::fs::read_dir(repo().join("scenarios"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .collect();
+    v.sort();
+    v
+}
+
+fn draft_of(text: &str) -> Draft {
+    Draft::from_text(Path::new("test.ron"), text, &rules()).unwrap()
+}
+
+/// Lines of `b` that are not the same line of `a` (the texts have as many lines).
+fn changed_lines(a: &str, b: &str) -> Vec<(String, String)> {
+    assert_eq!(
+        a.lines().count(),
+        b.lines().count(),
+        "a line was added or lost"
+    );
+    a.lines()
+        .zip(b.lines())
+        .filter(|(x, y)| x != y)
+        .map(|(x, y)| (x.to_string(), y.to_string()))
+        .collect()
+}
+
+#[test]
+fn every_shipped_battle_is_laid_out_as_the_editor_saves_it_and_reads_back_the_same() {
+    let rules = rules();
+    for path in shipped() {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let d = Draft::open(&path, &rules).unwrap();
+        assert!(
+            d.is_saved_text(d.text()) && d.text() == text,
+            "{}: `trinchera format` would change it",
+            path.display()
+        );
+        let again = scenario::parse("again.ron", d.text(), &rules).unwrap();
+        let before = scenario::parse("before.ron", &text, &rules).unwrap();
+        assert_eq!(canonical(&again), canonical(&before), "{}", path.display());
+        assert!(
+            d.problems().is_empty(),
+            "{}: {:?}",
+            path.display(),
+            d.problems()
+        );
+    }
+}
+
+#[test]
+fn a_moved_base_is_one_line_of_diff_and_the_rest_of_the_file_is_untouched() {
+    let rules = rules();
+    let path = repo().join("scenarios/jarama.ron");
+    let mut d = Draft::open(&path, &rules).unwrap();
+    let before = d.text().to_string();
+    let brit = ElementAt {
+        force: 0,
+        brigade: 0,
+        unit: Some(0),
+        index: 1,
+    };
+    d.change(&rules, "move 1/1 Brit", Some(1), |s| {
+        ops::move_element(s, brit, Vec2::new(37.34, 16.0))
+    });
+    let lines = changed_lines(&before, d.text());
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(lines[0].1.contains("at: (37.3, 16)"), "{lines:?}");
+    assert!(d.text().starts_with("// Jarama, 12 February 1937"));
+    assert!(d.unsaved());
+    assert!(d.problems().is_empty(), "{:?}", d.problems());
+}
+
+#[test]
+fn comments_inside_a_file_stay_above_their_items_through_a_save() {
+    let rules = rules();
+    let text = std::fs::read_to_string(repo().join("scenarios/default.ron"))
+        .unwrap()
+        .replace(
+            "        (id: \"olivar\"",
+            "        // The olives are older than the war.\n        (id: \"olivar\"",
+        )
+        .replace("    turns: 8,", "    turns: 8, // a short afternoon");
+    let mut d = draft_of(&text);
+    assert_eq!(
+        d.text(),
+        text.replace(
+            "    turns: 8, // a short afternoon",
+            "    // a short afternoon\n    turns: 8,"
+        )
+    );
+    // Deleting the feature a comment stood above keeps the comment, at the end.
+    let olivar = d
+        .scenario()
+        .terrain
+        .iter()
+        .position(|f| f.id.value == "olivar")
+        .unwrap();
+    d.change(&rules, "delete", None, |s| {
+        ops::delete(s, Place::Feature(olivar))
+    })
+    .unwrap();
+    assert!(
+        d.text()
+            .contains("    // The olives are older than the war.\n)")
+    );
+    let back = scenario::parse("x.ron", d.text(), &rules);
+    assert!(back.is_ok(), "{:?}", back.err().map(|e| e.render()));
+}
+
+#[test]
+fn undo_and_redo_walk_the_history_and_one_drag_is_one_step() {
+    let rules = rules();
+    let mut d = Draft::open(&repo().join("scenarios/default.ron"), &rules).unwrap();
+    let start = d.text().to_string();
+    let at = ElementAt {
+        force: 0,
+        brigade: 0,
+        unit: Some(0),
+        index: 0,
+    };
+    for x in [10.0, 11.0, 12.0] {
+        d.change(&rules, "move a base", Some(7), |s| {
+            ops::move_element(s, at, Vec2::new(x, 5.0))
+        });
+    }
+    let moved = d.text().to_string();
+    d.change(&rules, "turn a base", Some(8), |s| {
+        ops::face_towards(s, at, Vec2::new(12.0, 20.0))
+    });
+    let turned = d.text().to_string();
+    assert_eq!(d.undo_name(), Some("turn a base"));
+    assert!(d.undo(&rules));
+    assert_eq!(d.text(), moved);
+    assert!(d.undo(&rules));
+    assert_eq!(d.text(), start, "the three frames of the drag are one step");
+    assert!(!d.undo(&rules));
+    assert!(!d.unsaved());
+    assert!(d.redo(&rules) && d.redo(&rules));
+    assert_eq!(d.text(), turned);
+    assert!(!d.redo(&rules));
+    // A new change after an undo forgets the redo.
+    d.undo(&rules);
+    d.change(&rules, "rename", None, |s| s.title = "Other".into());
+    assert_eq!(d.redo_name(), None);
+}
+
+#[test]
+fn a_base_moved_off_the_table_is_a_problem_marked_where_the_base_is() {
+    let rules = rules();
+    let mut d = Draft::open(&repo().join("scenarios/default.ron"), &rules).unwrap();
+    let at = ElementAt {
+        force: 1,
+        brigade: 0,
+        unit: Some(0),
+        index: 2,
+    };
+    d.change(&rules, "move", None, |s| {
+        ops::move_element(s, at, Vec2::new(60.0, 10.0))
+    });
+    let p = d
+        .problems()
+        .iter()
+        .find(|p| p.place == Some(Place::Element(at)))
+        .unwrap_or_else(|| panic!("{:?}", d.problems()));
+    assert_eq!(p.at, Some(Vec2::new(60.0, 10.0)));
+    // The same words `check` gives for the text Save would write.
+    let checked = scenario::parse("x.ron", d.text(), &rules).unwrap_err();
+    assert!(checked.diagnostics.iter().any(|c| c.message == p.message));
+    assert_eq!(
+        p.line,
+        d.text()
+            .lines()
+            .position(|l| l.contains("at: (60, 10)"))
+            .unwrap()
+            + 1
+    );
+    d.undo(&rules);
+    assert!(d.problems().is_empty());
+}
+
+#[test]
+fn a_polygon_keeps_three_points_and_a_self_crossing_one_is_marked_at_its_feature() {
+    let rules = rules();
+    let mut d = draft_of(&std::fs::read_to_string(repo().join("scenarios/default.ron")).unwrap());
+    let fi = d.change(&rules, "add woods", None, |s| {
+        ops::add_feature(s, &rules, "Woods", ShapeKind::Polygon, Vec2::new(30.0, 5.0))
+    });
+    assert!(d.problems().is_empty(), "{:?}", d.problems());
+    let f = &d.scenario().terrain[fi];
+    assert_eq!(f.id.value, "woods");
+    let Shape::Polygon(points) = &f.shape.value else {
+        panic!("not a polygon")
+    };
+    assert_eq!(points.len(), 4);
+    // Crossing it: swap two corners into a bow tie.
+    d.change(&rules, "drag", None, |s| {
+        ops::move_handle(&mut s.terrain[fi].shape.value, 1, Vec2::new(28.0, 7.0));
+        ops::move_handle(&mut s.terrain[fi].shape.value, 2, Vec2::new(32.0, 3.0));
+    });
+    let p = d
+        .problems()
+        .first()
+        .expect("a crossing outline is a problem");
+    assert!(
+        matches!(p.place, Some(Place::Feature(i) | Place::Corner { feature: i, .. }) if i == fi),
+        "{p:?}"
+    );
+    d.undo(&rules);
+    d.change(&rules, "delete", None, |s| {
+        ops::delete(
+            s,
+            Place::Corner {
+                feature: fi,
+                index: 0,
+            },
+        )
+    })
+    .unwrap();
+    let refused = d.change(&rules, "delete", None, |s| {
+        ops::delete(
+            s,
+            Place::Corner {
+                feature: fi,
+                index: 0,
+            },
+        )
+    });
+    assert_eq!(refused, Err("a polygon needs 3 points"));
+    assert_eq!(d.undo_name(), Some("delete"), "a refused delete is no step");
+}
+
+#[test]
+fn a_new_file_is_a_blank_battle_that_is_built_up_and_saved_to_pass_check() {
+    let rules = rules();
+    let dir = std::env::temp_dir().join(format!("trinchera-edit-{}", std::process::id()));
+    let path = dir.join("new-battle.ron");
+    let _ = std::fs::remove_file(&path);
+    let mut d = Draft::open(&path, &rules).unwrap();
+    assert!(d.scenario().forces.is_empty());
+    for side in ["republic", "nationalist"] {
+        d.change(&rules, "add a brigade", None, |s| {
+            let (fi, bi) = ops::add_brigade(s, &rules, side);
+            let ui = ops::add_unit(s, &rules, fi, bi).unwrap();
+            let y = if side == "republic" { 6.0 } else { 26.0 };
+            ops::add_element(
+                s,
+                "HQ",
+                fi,
+                bi,
+                None,
+                Vec2::new(24.0, y + 3.0f32.copysign(y - 16.0)),
+            );
+            for x in [18.0, 24.0, 30.0] {
+                ops::add_element(s, "Rifles", fi, bi, Some(ui), Vec2::new(x, y)).unwrap();
+            }
+        });
+    }
+    d.change(&rules, "objective", None, |s| {
+        ops::add_objective(s, "nationalist", ObjectiveAt::Point(ops::sp((24.0, 16.0))))
+    });
+    assert!(d.problems().is_empty(), "{:#?}", d.problems());
+    // A new base faces the nearest enemy, or the middle of the table before there is one.
+    let rep = &d.scenario().forces[0].brigades[0].units[0].elements.value[0];
+    assert_eq!(rep.facing.value, 30.0, "(18, 6) towards (24, 16)");
+    let nat = &d.scenario().forces[1].brigades[0].units[0].elements.value[0];
+    assert_eq!(
+        nat.facing.value, 180.0,
+        "(18, 26) towards the rifles at (18, 6)"
+    );
+    d.save().unwrap();
+    assert!(!d.unsaved());
+    let loaded = scenario::load(&path, &rules).unwrap();
+    assert_eq!(loaded.elements().count(), 8);
+    assert_eq!(
+        loaded
+            .elements()
+            .map(|e| e.element.id.value.clone())
+            .collect::<Vec<_>>()[..3],
+        ["hq".to_string(), "rifles".into(), "rifles-2".into()]
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_file_that_cannot_be_read_whole_is_refused_with_its_place_and_a_rule_break_opens() {
+    let rules = rules();
+    let text = std::fs::read_to_string(repo().join("scenarios/default.ron")).unwrap();
+    let broken = text.replacen("turns: 8,", "turns: eight,", 1);
+    let err = Draft::from_text(Path::new("broken.ron"), &broken, &rules)
+        .err()
+        .unwrap();
+    let shown = err.render();
+    let line = broken.lines().position(|l| l.contains("eight")).unwrap() + 1;
+    assert!(shown.contains(&format!("broken.ron:{line}:")), "{shown}");
+    assert!(shown.contains("mend this in the text first"), "{shown}");
+    // A file that reads but breaks a rule opens with the problem listed.
+    let bad = text.replacen("turns: 8,", "turns: 0,", 1);
+    let d = Draft::from_text(Path::new("bad.ron"), &bad, &rules).unwrap();
+    assert_eq!(d.problems().len(), 1, "{:?}", d.problems());
+    assert_eq!(d.problems()[0].place, Some(Place::Meta));
+}
+
+#[test]
+fn a_hand_edit_taken_in_is_one_step_the_editor_can_undo() {
+    let rules = rules();
+    let text = std::fs::read_to_string(repo().join("scenarios/default.ron")).unwrap();
+    let mut d = draft_of(&text);
+    let by_hand = text.replacen("turns: 8,", "turns: 9,", 1);
+    d.take_in(&by_hand, &rules).unwrap();
+    assert_eq!(d.scenario().turns.value, 9);
+    assert!(!d.unsaved());
+    d.undo(&rules);
+    assert_eq!(d.scenario().turns.value, 8);
+    assert!(d.unsaved());
+}
+
+#[test]
+fn format_check_passes_the_shipped_battles_and_names_a_file_out_of_layout() {
+    let dir = std::env::temp_dir().join(format!("trinchera-format-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("wrapped.ron");
+    let text = std::fs::read_to_string(repo().join("scenarios/default.ron")).unwrap();
+    std::fs::write(
+        &file,
+        text.replacen(
+            "(id: \"cerro\", kind: Hill,",
+            "(id: \"cerro\", kind: Hill,\n           ",
+            1,
+        ),
+    )
+    .unwrap();
+    let out = crate::common::trinchera(&["format", "--check", file.to_str().unwrap()]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("wrapped.ron: not laid out"));
+    let out = crate::common::trinchera(&["format", file.to_str().unwrap()]);
+    assert!(out.status.success());
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), text);
+    let shipped: Vec<String> = shipped().iter().map(|p| p.display().to_string()).collect();
+    let mut args = vec!["format", "--check"];
+    args.extend(shipped.iter().map(String::as_str));
+    assert!(crate::common::trinchera(&args).status.success());
+    let _ = std::fs::remove_dir_all(&dir);
+}
