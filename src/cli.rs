@@ -89,6 +89,15 @@ pub enum Command {
         #[arg(long, default_value = "1600x1000", value_parser = parse_size)]
         size: (u32, u32),
     },
+    /// Edit a scenario on the table: draw and reshape terrain, place and turn bases, set
+    /// objectives and every field, with check's problems shown as you go; undo, redo, save.
+    /// A file that does not exist yet is a new battle.
+    Edit {
+        file: PathBuf,
+        /// Window size in pixels, WIDTHxHEIGHT.
+        #[arg(long, default_value = "1600x1000", value_parser = parse_size)]
+        size: (u32, u32),
+    },
     /// Check scenario files: print every problem as path:line:col, exit 1 if any.
     Check {
         #[arg(required = true)]
@@ -182,6 +191,9 @@ pub enum Command {
         /// Press the panel's Replay as the game opens (the game in progress watched).
         #[arg(long, hide = true, conflicts_with = "replay_at")]
         open_replay: bool,
+        /// Show the scenario editor on FILE (with --select, that element or feature picked).
+        #[arg(long, conflicts_with_all = ["replay_at", "computer", "balance", "why", "ask", "open_replay"])]
+        edit: bool,
     },
 }
 
@@ -286,6 +298,7 @@ pub fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        Some(Command::Edit { file, size }) => editor(&file, size, None, rules),
         Some(Command::Check { files }) => check(&files, &rules),
         Some(Command::Format { files, check }) => format(&files, check, &rules),
         Some(Command::Run { record, json }) => run(&record, json, rules),
@@ -318,6 +331,14 @@ pub fn main() -> ExitCode {
             out,
             size,
             select,
+            edit: true,
+            ..
+        }) => editor(&file, size, Some((out, select)), rules),
+        Some(Command::Screenshot {
+            file,
+            out,
+            size,
+            select,
             computer,
             wait,
             why,
@@ -326,6 +347,7 @@ pub fn main() -> ExitCode {
             replay_at,
             ask,
             open_replay,
+            edit: false,
         }) => {
             let opened = match replay_at {
                 Some(n) => watch_of(&file, Some(n), &rules).map(|(o, w)| (o, Some(w))),
@@ -763,6 +785,16 @@ fn no_window() -> ExitCode {
 }
 
 #[cfg(not(feature = "window"))]
+fn editor(
+    _file: &std::path::Path,
+    _size: (u32, u32),
+    _shot: Option<(PathBuf, Option<String>)>,
+    _rules: Ruleset,
+) -> ExitCode {
+    no_window()
+}
+
+#[cfg(not(feature = "window"))]
 fn default_window(_rules: Ruleset) -> ExitCode {
     no_window()
 }
@@ -845,27 +877,61 @@ fn open_window(
     )
 }
 
-fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64)
-}
-
+/// The editor's window on a scenario file, or a picture of it. A file that cannot be read
+/// whole is an error before any window: what could be read of it would lose the rest.
 #[cfg(feature = "window")]
-fn window(opts: WindowOptions, rules: Ruleset) -> ExitCode {
-    let screenshot = opts.screenshot.clone();
-    if let Source::File(path) = &opts.source
-        && let Err(e) = scenario::load(path, &rules)
+fn editor(
+    file: &std::path::Path,
+    size: (u32, u32),
+    shot: Option<(PathBuf, Option<String>)>,
+    rules: Ruleset,
+) -> ExitCode {
+    if let Ok(text) = std::fs::read_to_string(file)
+        && is_record(&text)
     {
-        eprintln!("{}", e.render_in(Colour::for_stream(&std::io::stderr())));
-        if screenshot.is_some() {
+        eprintln!(
+            "{}: error: this is a game record, not a scenario: the editor edits scenarios (`trinchera replay {}` watches it)",
+            file.display(),
+            file.display()
+        );
+        return ExitCode::FAILURE;
+    }
+    let (screenshot, select) = match shot {
+        Some((out, select)) => (Some(out), select),
+        None => (None, None),
+    };
+    let opts = crate::editor_window::EditorOptions {
+        path: file.to_path_buf(),
+        size,
+        screenshot: screenshot.clone(),
+        select,
+    };
+    let (mut app, result) = match crate::editor_window::build_editor_app(opts, rules) {
+        Ok(built) => built,
+        Err(e) => {
+            eprintln!("{}", e.render_in(Colour::for_stream(&std::io::stderr())));
             return ExitCode::FAILURE;
         }
-        eprintln!("opening the window anyway: fix the file and save it to see the table");
-    }
-    let shot = screenshot.clone();
-    let (mut app, result) = build_app(opts, rules);
+    };
     let exit = app.run();
+    finish_shot(screenshot, &result, exit)
+}
+
+/// A text that is a game record (its struct is named `Record`).
+#[cfg(feature = "window")]
+fn is_record(text: &str) -> bool {
+    use crate::spanned::ron_value::{Kind, parse};
+    parse(text)
+        .is_ok_and(|v| matches!(&v.kind, Kind::Struct { name: Some(n), .. } if n == "Record"))
+}
+
+/// The exit code of a window: for a screenshot, whether the picture was written.
+#[cfg(feature = "window")]
+fn finish_shot(
+    shot: Option<PathBuf>,
+    result: &crate::window::ScreenshotResult,
+    exit: bevy::app::AppExit,
+) -> ExitCode {
     if let Some(path) = shot {
         let outcome = result.0.lock().ok().and_then(|r| r.clone());
         match outcome {
@@ -887,6 +953,29 @@ fn window(opts: WindowOptions, rules: Ruleset) -> ExitCode {
     } else {
         ExitCode::FAILURE
     }
+}
+
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}
+
+#[cfg(feature = "window")]
+fn window(opts: WindowOptions, rules: Ruleset) -> ExitCode {
+    let screenshot = opts.screenshot.clone();
+    if let Source::File(path) = &opts.source
+        && let Err(e) = scenario::load(path, &rules)
+    {
+        eprintln!("{}", e.render_in(Colour::for_stream(&std::io::stderr())));
+        if screenshot.is_some() {
+            return ExitCode::FAILURE;
+        }
+        eprintln!("opening the window anyway: fix the file and save it to see the table");
+    }
+    let (mut app, result) = build_app(opts, rules);
+    let exit = app.run();
+    finish_shot(screenshot, &result, exit)
 }
 
 #[cfg(test)]

@@ -11,6 +11,8 @@
 pub mod aftermath;
 pub mod cli;
 pub mod editor;
+#[cfg(feature = "window")]
+pub mod editor_window;
 pub mod geom;
 pub mod opening;
 #[cfg(feature = "window")]

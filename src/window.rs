@@ -162,19 +162,13 @@ pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult)
             focused_mode: UpdateMode::Continuous,
             unfocused_mode: UpdateMode::Continuous,
         });
-        app.insert_resource(ScreenshotJob {
+        add_screenshot(
+            &mut app,
             path,
-            after_seconds: opts.shot.after_seconds,
-            frames: 0,
-            requested: false,
-            deadline: Timer::new(
-                Duration::from_secs(120)
-                    + Duration::try_from_secs_f32(opts.shot.after_seconds).unwrap_or_default(),
-                TimerMode::Once,
-            ),
-        });
-        app.insert_resource(result.clone());
-        app.add_systems(Update, take_screenshot.after(TableSet::Draw));
+            opts.shot.after_seconds,
+            result.clone(),
+            TableSet::Draw,
+        );
         if opts.shot.open_replay {
             app.add_systems(Update, press_replay_once);
         }
@@ -182,12 +176,36 @@ pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult)
     (app, result)
 }
 
+/// Take one picture of the window once it has settled (and `after_seconds` have passed),
+/// write it to `path`, and exit; `after` is the set that draws what the picture shows.
+pub fn add_screenshot(
+    app: &mut App,
+    path: PathBuf,
+    after_seconds: f32,
+    result: ScreenshotResult,
+    after: impl bevy::ecs::schedule::SystemSet,
+) {
+    app.insert_resource(ScreenshotJob {
+        path,
+        after_seconds,
+        frames: 0,
+        requested: false,
+        deadline: Timer::new(
+            Duration::from_secs(120)
+                + Duration::try_from_secs_f32(after_seconds).unwrap_or_default(),
+            TimerMode::Once,
+        ),
+    });
+    app.insert_resource(result);
+    app.add_systems(Update, take_screenshot.after(after));
+}
+
 /// What the picture waits for: the table drawn as the game stands, and the Balance games'
-/// report when `--balance` asked for them.
+/// report when `--balance` asked for them. The editor has no game: it waits for nothing.
 #[derive(bevy::ecs::system::SystemParam)]
 struct ShotWaitsFor<'w> {
-    drawn: Res<'w, DrawnGeneration>,
-    table: Res<'w, TableSession>,
+    drawn: Option<Res<'w, DrawnGeneration>>,
+    table: Option<Res<'w, TableSession>>,
     balance: Option<Res<'w, Balance>>,
 }
 
@@ -221,7 +239,10 @@ fn take_screenshot(
         return;
     }
     // The table shows the game in progress (or there is none, and the panel says why).
-    let ready = waits.drawn.0 == waits.table.game_generation();
+    let ready = match (&waits.drawn, &waits.table) {
+        (Some(drawn), Some(table)) => drawn.0 == table.game_generation(),
+        _ => true,
+    };
     if job.requested || !ready {
         return;
     }

@@ -598,7 +598,7 @@ fn a_changed_scenario_is_refused_with_what_changed_and_anyway_plays_on() {
     let changed = crate::common::edit(&changed, "at: (21.5, 18.65)", "at: (22, 18.65)");
     let changed = crate::common::edit(
         &changed,
-        "        (id: \"pedregal\", kind: Rocky, name: \"Rocky knoll\",\n            shape: Polygon([(4, 2), (9, 2.5), (10, 5), (5, 6)])),\n",
+        "        (id: \"pedregal\", kind: Rocky, name: \"Rocky knoll\", shape: Polygon([(4, 2), (9, 2.5), (10, 5), (5, 6)])),\n",
         "",
     );
     std::fs::write(dir.join("battle.ron"), &changed).unwrap();

@@ -307,14 +307,18 @@ fn a_hill_needs_a_height_and_only_hills_have_one() {
         "kind: Woods, name: \"Olive grove\",",
         "kind: Woods, name: \"Olive grove\", height: 1,",
     );
-    assert_error_at(&src, "1,\n", "only hills have a height; `olivar` is Woods");
+    assert_error_at(
+        &src,
+        "1, shape",
+        "only hills have a height; `olivar` is Woods",
+    );
 }
 
 #[test]
 fn a_linear_feature_needs_a_polyline() {
     let src = edit(
         &default_scenario(),
-        "(id: \"seto\", kind: Hedge,\n            shape: Polyline(points: [(36, 4), (36, 9.5)], width: 0.4)),",
+        "(id: \"seto\", kind: Hedge, shape: Polyline(points: [(36, 4), (36, 9.5)], width: 0.4)),",
         "(id: \"seto\", kind: Hedge, shape: Circle(center: (36, 6), radius: 1)),",
     );
     assert_error_at(
@@ -353,7 +357,7 @@ fn a_field_given_twice_points_at_the_second() {
     let src = edit(
         &default_scenario(),
         "shape: Polygon([(31, 19)",
-        "height: 1, shape: Polygon([(31, 19)",
+        "\n            height: 1, shape: Polygon([(31, 19)",
     );
     let out = assert_error_at(&src, "height: 1", "field `height` is given twice");
     let (l, c) = position_of(&src, "height: 2");

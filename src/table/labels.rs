@@ -142,42 +142,72 @@ type Spot = (Vec2, Anchor);
 fn lay_out_labels(
     session: Res<GameSession>,
     camera: Single<&Projection, With<Camera2d>>,
-    mut labels: Query<(
-        &TableLabel,
-        Option<&ElementLabel>,
-        &mut Transform,
-        &mut TextFont,
-        &mut Anchor,
-        &mut Visibility,
-        &TextLayoutInfo,
-    )>,
+    mut labels: LabelQuery,
 ) {
     let Projection::Orthographic(o) = *camera else {
         return;
     };
-    let scale = o.scale;
+    let g = session.game();
+    let on = OnTable {
+        bases: g
+            .elements()
+            .iter()
+            .map(|e| {
+                let gone = matches!(
+                    e.status,
+                    Status::Carried | Status::KnockedOut | Status::Routed
+                );
+                (!gone).then_some(e.base)
+            })
+            .collect(),
+        size: g.scenario().size(),
+        roofs: super::terrain_style::roofs(g.scenario(), g.rules()),
+    };
+    lay_out(&on, o.scale, &mut labels);
+}
+
+/// The names on the table, with what they are placed around.
+pub(crate) type LabelQuery<'w, 's> = Query<
+    'w,
+    's,
+    (
+        &'static TableLabel,
+        Option<&'static ElementLabel>,
+        &'static mut Transform,
+        &'static mut TextFont,
+        &'static mut Anchor,
+        &'static mut Visibility,
+        &'static TextLayoutInfo,
+    ),
+>;
+
+/// What the names are placed around: each `ElementLabel`'s base (`None` when it is off the
+/// table), the table's size, and the roofs no name covers.
+pub(crate) struct OnTable {
+    pub bases: Vec<Option<crate::geom::Base>>,
+    pub size: Vec2,
+    pub roofs: Vec<(Vec2, Vec2)>,
+}
+
+/// Size each name for the zoom and place it where it overlaps nothing more important.
+pub(crate) fn lay_out(on: &OnTable, scale: f32, labels: &mut LabelQuery) {
     let px_per_inch = 1.0 / scale;
-    let elements = session.game().elements();
-    let table = Rect::from_corners(Vec2::ZERO, session.game().scenario().size() * px_per_inch);
+    let base_of = |e: &ElementLabel| on.bases.get(e.0).copied().flatten();
+    let table = Rect::from_corners(Vec2::ZERO, on.size * px_per_inch);
 
     let mut wanted = Vec::new();
     let mut rows = Vec::new();
-    let mut blocked: Vec<Blocked> =
-        super::terrain_style::roofs(session.game().scenario(), session.game().rules())
-            .into_iter()
-            .map(|(lo, hi)| Blocked {
-                rect: Rect::from_corners(lo * px_per_inch, hi * px_per_inch),
-                owner: None,
-            })
-            .collect();
+    let mut blocked: Vec<Blocked> = on
+        .roofs
+        .iter()
+        .map(|(lo, hi)| Blocked {
+            rect: Rect::from_corners(*lo * px_per_inch, *hi * px_per_inch),
+            owner: None,
+        })
+        .collect();
     for (i, (label, element, transform, font, anchor, _, layout)) in labels.iter().enumerate() {
-        if let Some(e) = element.and_then(|e| elements.get(e.0))
-            && !matches!(
-                e.status,
-                Status::Carried | Status::KnockedOut | Status::Routed
-            )
-        {
-            let c = e.base.corners();
+        if let Some(base) = element.and_then(base_of) {
+            let c = base.corners();
             let (lo, hi) = c.iter().fold((Vec2::MAX, Vec2::MIN), |(lo, hi), p| {
                 (lo.min(*p), hi.max(*p))
             });
@@ -187,16 +217,12 @@ fn lay_out_labels(
             });
         }
         let px = label_px(label.kind, label.inches, px_per_inch);
-        let places: Vec<Spot> = match element.and_then(|e| elements.get(e.0)) {
-            Some(e) => {
-                let gone = matches!(
-                    e.status,
-                    Status::Carried | Status::KnockedOut | Status::Routed
-                );
-                if gone || e.base.width.min(e.base.depth) * px_per_inch < MIN_BASE_PX {
+        let places: Vec<Spot> = match element.and_then(base_of) {
+            Some(base) => {
+                if base.width.min(base.depth) * px_per_inch < MIN_BASE_PX {
                     vec![]
                 } else {
-                    super::scene::label_points(&e.base).to_vec()
+                    super::scene::label_points(&base).to_vec()
                 }
             }
             None if element.is_some() => vec![],
@@ -229,7 +255,7 @@ fn lay_out_labels(
     let chosen = place_around(&wanted, &blocked);
 
     for ((row, k), (_, _, mut transform, mut font, mut anchor, mut vis, _)) in
-        rows.into_iter().zip(chosen).zip(&mut labels)
+        rows.into_iter().zip(chosen).zip(labels.iter_mut())
     {
         let (places, px) = row;
         let Some(k) = k else {

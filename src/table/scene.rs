@@ -38,9 +38,9 @@ pub struct ElementLabel(pub usize);
 pub struct ElementTint(pub Handle<ColorMaterial>);
 
 #[derive(bevy::ecs::system::SystemParam)]
-pub(super) struct MeshAssets<'w> {
-    meshes: ResMut<'w, Assets<Mesh>>,
-    materials: ResMut<'w, Assets<ColorMaterial>>,
+pub(crate) struct MeshAssets<'w> {
+    pub(crate) meshes: ResMut<'w, Assets<Mesh>>,
+    pub(crate) materials: ResMut<'w, Assets<ColorMaterial>>,
 }
 
 /// The version of the scenario file (`ScenarioFile::generation`) whose game the table shows;
@@ -74,7 +74,7 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-fn load_font(mut commands: Commands, mut fonts: ResMut<Assets<Font>>) {
+pub(crate) fn load_font(mut commands: Commands, mut fonts: ResMut<Assets<Font>>) {
     commands.insert_resource(TableFont(fonts.add(Font::from_bytes(FONT.to_vec()))));
 }
 
@@ -151,13 +151,7 @@ fn rebuild_table(
         commands.entity(e).despawn();
     }
     let g = session.game();
-    let white = assets.materials.add(ColorMaterial::default());
-    let mut painter = Painter {
-        commands: &mut commands,
-        font: &font,
-        assets: &mut assets,
-        white,
-    };
+    let mut painter = Painter::new(&mut commands, &font, &mut assets);
     let size = g.scenario().size();
     painter.mesh(cloth(size), Transform::from_xyz(0.0, 0.0, Z_GROUND));
     inch_labels(&mut painter, size);
@@ -166,16 +160,30 @@ fn rebuild_table(
     pieces(&mut painter, g);
 }
 
-/// Spawns the table's meshes and text.
-struct Painter<'a, 'w, 's, 'm> {
-    commands: &'a mut Commands<'w, 's>,
-    font: &'a TableFont,
-    assets: &'a mut MeshAssets<'m>,
-    white: Handle<ColorMaterial>,
+/// Spawns the table's meshes and text (the scenario editor's table too).
+pub(crate) struct Painter<'a, 'w, 's, 'm> {
+    pub(crate) commands: &'a mut Commands<'w, 's>,
+    pub(crate) font: &'a TableFont,
+    pub(crate) assets: &'a mut MeshAssets<'m>,
+    pub(crate) white: Handle<ColorMaterial>,
 }
 
-impl Painter<'_, '_, '_, '_> {
-    fn mesh(&mut self, t: Tris, transform: Transform) -> Entity {
+impl<'a, 'w, 's, 'm> Painter<'a, 'w, 's, 'm> {
+    pub(crate) fn new(
+        commands: &'a mut Commands<'w, 's>,
+        font: &'a TableFont,
+        assets: &'a mut MeshAssets<'m>,
+    ) -> Self {
+        let white = assets.materials.add(ColorMaterial::default());
+        Painter {
+            commands,
+            font,
+            assets,
+            white,
+        }
+    }
+
+    pub(crate) fn mesh(&mut self, t: Tris, transform: Transform) -> Entity {
         let mesh = self.assets.meshes.add(t.into_mesh());
         self.commands
             .spawn((
@@ -187,7 +195,7 @@ impl Painter<'_, '_, '_, '_> {
             .id()
     }
 
-    fn text(
+    pub(crate) fn text(
         &mut self,
         s: impl Into<String>,
         inches: f32,
@@ -203,7 +211,7 @@ impl Painter<'_, '_, '_, '_> {
 }
 
 /// The cloth in a wooden frame, a 6" grid, and inch ticks on the frame.
-fn cloth(size: Vec2) -> Tris {
+pub(crate) fn cloth(size: Vec2) -> Tris {
     let frame = 2.2;
     let mut t = Tris::default();
     t.rect(
@@ -254,7 +262,7 @@ const TICK: Color = Color::srgb(0.93, 0.88, 0.75);
 
 /// Every 6" marked on all four sides of the frame, sized on screen like the other names:
 /// when the table is small on screen every other number gives way rather than overlap.
-fn inch_labels(p: &mut Painter, size: Vec2) {
+pub(crate) fn inch_labels(p: &mut Painter, size: Vec2) {
     let number = |p: &mut Painter, i: i32, at: Vec2, anchor: Anchor| {
         let label = p.text(format!("{i}\""), 0.7, TICK, at, 0.5, anchor);
         p.commands.entity(label).insert(TableLabel {
@@ -305,7 +313,7 @@ fn terrain(p: &mut Painter, g: &Game) {
 
 /// Objectives: a feature outlined in gold, or a gold ring on a point, with a star and the
 /// name of the side that must hold it.
-fn objectives(p: &mut Painter, s: &Scenario) {
+pub(crate) fn objectives(p: &mut Painter, s: &Scenario) {
     let gold = Color::srgb(0.95, 0.76, 0.15);
     for o in &s.objectives {
         let mut t = Tris::default();

@@ -1,0 +1,473 @@
+//! The editor's mouse and keys. A left press grabs what is under it (a handle of the
+//! selection, a base, an objective, a feature) and a drag moves it, each drag one step to
+//! undo; with a placing tool it puts the new thing down. A right or middle drag, or a left drag
+//! on open table, pans; the wheel zooms about the cursor; Home fits the table.
+//! Keys: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, Ctrl+S save, Delete removes the selection,
+//! Q and E turn a base by 15°, the arrows nudge the selection, Esc drops it.
+
+use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
+use bevy::prelude::*;
+use bevy::window::{PrimaryWindow, WindowCloseRequested};
+use bevy_egui::input::{egui_wants_any_keyboard_input, egui_wants_any_pointer_input};
+
+use super::hit::{self, Grab, Reach};
+use super::{EditSet, Editing, Tool};
+use crate::editor::Place;
+use crate::editor::ops::{self, handles};
+use crate::editor::place::{self, ElementAt};
+use crate::scenario::format::{ObjectiveAt, point_to_vec2};
+use crate::table::camera::{PanelWidth, fit};
+
+/// Where the cursor is on the table, and how far a press reaches there.
+#[derive(Resource, Default, Clone, Copy)]
+pub struct Pointer {
+    pub world: Option<Vec2>,
+    /// Inches that make ten pixels at the present zoom: how near a handle a press must be.
+    pub reach: f32,
+    /// The handle under the cursor, lit so the author sees what a press would take.
+    pub hover: Option<Vec2>,
+}
+
+/// A drag under way: what it moves, its undo step, and where it took hold.
+#[derive(Resource, Default)]
+struct Dragging {
+    what: Option<Grab>,
+    gesture: u64,
+    /// From the cursor to the thing's own point when it was taken, so it does not jump.
+    offset: Vec2,
+    /// The cursor's last point, for moving a whole feature by the difference.
+    last: Vec2,
+    /// A left drag on open table pans the view.
+    panning: bool,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Pointer>()
+        .init_resource::<Dragging>()
+        .init_resource::<PanelWidth>()
+        .init_resource::<Fitted>()
+        .add_systems(Startup, spawn_camera)
+        .add_systems(
+            Update,
+            (
+                (track_pointer, fit_view).chain(),
+                (press_and_drag, zoom, pan).run_if(not(egui_wants_any_pointer_input)),
+                keys.run_if(not(egui_wants_any_keyboard_input)),
+                ask_before_closing,
+            )
+                .chain()
+                .in_set(super::EditSet::Input),
+        )
+        .configure_sets(Update, EditSet::Input.before(EditSet::Draw));
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((Camera2d, Msaa::Sample4));
+}
+
+/// The table's size and the window's that the view was last fitted to.
+#[derive(Resource, Default)]
+struct Fitted(Option<(Vec2, Vec2, f32)>);
+
+fn fit_view(
+    editing: Res<Editing>,
+    panel: Res<PanelWidth>,
+    window: Single<&Window, With<PrimaryWindow>>,
+    keys: Res<ButtonInput<KeyCode>>,
+    mut fitted: ResMut<Fitted>,
+    camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
+) {
+    let size = editing.draft.scenario().size().max(Vec2::splat(1.0));
+    let now = (size, window.size(), panel.0);
+    let home = keys.just_pressed(KeyCode::Home);
+    if panel.0 <= 0.0 || (fitted.0 == Some(now) && !home) {
+        return;
+    }
+    // A table resized while typing its width keeps the author's view; a new window fits.
+    if fitted
+        .0
+        .is_some_and(|(s, w, p)| s != size && w == now.1 && p == now.2)
+        && !home
+    {
+        fitted.0 = Some(now);
+        return;
+    }
+    fitted.0 = Some(now);
+    let (mut transform, mut projection) = camera.into_inner();
+    let (scale, centre) = fit(size, window.size(), panel.0);
+    if let Projection::Orthographic(o) = &mut *projection {
+        o.scale = scale;
+    }
+    transform.translation = centre.extend(transform.translation.z);
+}
+
+fn track_pointer(
+    window: Single<&Window, With<PrimaryWindow>>,
+    camera: Single<(&Camera, &GlobalTransform, &Projection)>,
+    panel: Res<PanelWidth>,
+    editing: Res<Editing>,
+    mut pointer: ResMut<Pointer>,
+) {
+    let (camera, gt, projection) = *camera;
+    let scale = match projection {
+        Projection::Orthographic(o) => o.scale,
+        _ => 0.05,
+    };
+    pointer.reach = 10.0 * scale;
+    pointer.world = window
+        .cursor_position()
+        .filter(|p| p.x > panel.0)
+        .and_then(|p| camera.viewport_to_world_2d(gt, p).ok());
+    let s = editing.draft.scenario();
+    pointer.hover = pointer.world.and_then(|p| {
+        match hit::grab_at(s, &editing.rules, editing.selected, p, Reach(pointer.reach))? {
+            Grab::Handle { feature, index } => {
+                handles(&s.terrain[feature].shape.value).get(index).copied()
+            }
+            Grab::Midpoint { feature, after } => hit::midpoints(&s.terrain[feature].shape.value)
+                .into_iter()
+                .find(|(i, _)| *i == after)
+                .map(|(_, m)| m),
+            Grab::Facing(at) => hit::facing_knob(s, &editing.rules, at),
+            _ => None,
+        }
+    });
+}
+
+fn press_and_drag(
+    buttons: Res<ButtonInput<MouseButton>>,
+    pointer: Res<Pointer>,
+    mut editing: ResMut<Editing>,
+    mut drag: ResMut<Dragging>,
+) {
+    let Some(p) = pointer.world else {
+        if buttons.just_released(MouseButton::Left) {
+            *drag = Dragging::default();
+        }
+        return;
+    };
+    if buttons.just_pressed(MouseButton::Left) {
+        *drag = Dragging::default();
+        press(&mut editing, &mut drag, p, pointer.reach);
+        drag.last = p;
+        return;
+    }
+    if buttons.just_released(MouseButton::Left) {
+        *drag = Dragging::default();
+        return;
+    }
+    if !buttons.pressed(MouseButton::Left) || drag.last == p {
+        return;
+    }
+    let by = p - drag.last;
+    drag.last = p;
+    let Some(what) = drag.what else { return };
+    let gesture = Some(drag.gesture);
+    let to = p + drag.offset;
+    match what {
+        Grab::Element(at) => {
+            editing.change("move a base", gesture, |s| ops::move_element(s, at, to));
+        }
+        Grab::Facing(at) => {
+            editing.change("turn a base", gesture, |s| ops::face_towards(s, at, p));
+        }
+        Grab::Handle { feature, index }
+        | Grab::Midpoint {
+            feature,
+            after: index,
+        } => {
+            editing.change("reshape a feature", gesture, |s| {
+                if let Some(f) = s.terrain.get_mut(feature) {
+                    ops::move_handle(&mut f.shape.value, index, to);
+                }
+            });
+        }
+        Grab::Feature(i) => {
+            // The shape moves by whole tenths, so the cursor's part-tenths are carried over.
+            let moved = editing.change("move a feature", gesture, |s| {
+                let before = s.terrain.get(i).map(|f| handles(&f.shape.value)[0]);
+                if let Some(f) = s.terrain.get_mut(i) {
+                    ops::move_shape(&mut f.shape.value, by + drag.offset);
+                }
+                let after = s.terrain.get(i).map(|f| handles(&f.shape.value)[0]);
+                after.zip(before).map(|(a, b)| a - b).unwrap_or_default()
+            });
+            drag.offset = by + drag.offset - moved;
+        }
+        Grab::Objective(i) => {
+            editing.change("move an objective", gesture, |s| {
+                if let Some(o) = s.objectives.get_mut(i) {
+                    o.at = ObjectiveAt::Point(ops::snap_point(to));
+                }
+            });
+        }
+    }
+}
+
+/// A left press: grab with the select tool, or put down what the placing tool makes.
+fn press(editing: &mut Editing, drag: &mut Dragging, p: Vec2, reach: f32) {
+    let gesture = editing.gesture();
+    drag.gesture = gesture;
+    match editing.tool {
+        Tool::Select => {
+            let s = editing.draft.scenario();
+            let grab = hit::grab_at(s, &editing.rules, editing.selected, p, Reach(reach));
+            let Some(mut grab) = grab else {
+                editing.selected = None;
+                drag.panning = true;
+                return;
+            };
+            // Where the thing's own point is, so a drag keeps it under the cursor as taken.
+            let own = match grab {
+                Grab::Element(at) => place::element(s, at).map(|e| point_to_vec2(&e.at)),
+                Grab::Handle { feature, index } => {
+                    handles(&s.terrain[feature].shape.value).get(index).copied()
+                }
+                Grab::Objective(i) => place::on_table(s, Place::Objective(i)),
+                _ => None,
+            };
+            drag.offset = own.map_or(Vec2::ZERO, |o| o - p);
+            editing.selected = Some(match grab {
+                Grab::Element(at) | Grab::Facing(at) => Place::Element(at),
+                Grab::Handle { feature, index } => Place::Corner { feature, index },
+                Grab::Midpoint { feature, .. } | Grab::Feature(feature) => Place::Feature(feature),
+                Grab::Objective(i) => Place::Objective(i),
+            });
+            if let Grab::Midpoint { feature, after } = grab {
+                // A new point where the side was taken, dragged on from there: one step.
+                let index = editing.change("add a point", Some(gesture), |s| {
+                    s.terrain
+                        .get_mut(feature)
+                        .and_then(|f| ops::insert_corner(&mut f.shape.value, after))
+                });
+                if let Some(index) = index {
+                    grab = Grab::Handle { feature, index };
+                    editing.selected = Some(Place::Corner { feature, index });
+                }
+            }
+            drag.what = Some(grab);
+        }
+        Tool::Terrain => {
+            let (kind, shape, rules) = (
+                editing.terrain_kind.clone(),
+                editing.shape,
+                editing.rules.clone(),
+            );
+            let i = editing.change(format!("add {kind}"), Some(gesture), |s| {
+                ops::add_feature(s, &rules, &kind, shape, p)
+            });
+            editing.selected = Some(Place::Feature(i));
+            // Put down, the feature is reshaped with the select tool.
+            editing.tool = Tool::Select;
+        }
+        Tool::Element => {
+            let Some(t) = editing.target else {
+                editing.tell(
+                    "No unit to put the base in: add a brigade and a unit in the panel first",
+                    true,
+                );
+                return;
+            };
+            let kind = editing.element_type.clone();
+            let at = editing.change(format!("add {kind}"), Some(gesture), |s| {
+                ops::add_element(s, &kind, t.force, t.brigade, t.unit, p)
+            });
+            match at {
+                Some(at) => {
+                    editing.selected = Some(Place::Element(at));
+                    drag.what = Some(Grab::Element(at));
+                }
+                None => editing.tell(
+                    "This brigade has its HQ already: choose a unit to put the base in",
+                    true,
+                ),
+            }
+        }
+        Tool::Objective => {
+            let side = editing.objective_side.clone();
+            let s = editing.draft.scenario();
+            let at = match hit::feature_at(s, p, reach) {
+                Some(f) => ObjectiveAt::Feature(ops::sp(s.terrain[f].id.value.clone())),
+                None => ObjectiveAt::Point(ops::snap_point(p)),
+            };
+            let i = editing.change("add an objective", Some(gesture), |s| {
+                ops::add_objective(s, &side, at)
+            });
+            editing.selected = Some(Place::Objective(i));
+            editing.tool = Tool::Select;
+        }
+    }
+}
+
+fn zoom(
+    scroll: Res<AccumulatedMouseScroll>,
+    pointer: Res<Pointer>,
+    camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
+) {
+    if scroll.delta.y == 0.0 {
+        return;
+    }
+    let steps = match scroll.unit {
+        MouseScrollUnit::Line => scroll.delta.y,
+        MouseScrollUnit::Pixel => scroll.delta.y / 40.0,
+    };
+    let (mut transform, mut projection) = camera.into_inner();
+    let Projection::Orthographic(o) = &mut *projection else {
+        return;
+    };
+    let old = o.scale;
+    o.scale = (old * 0.87f32.powf(steps)).clamp(0.004, 0.5);
+    if let Some(p) = pointer.world {
+        let c = transform.translation.truncate();
+        transform.translation = (p + (c - p) * (o.scale / old)).extend(transform.translation.z);
+    }
+}
+
+fn pan(
+    buttons: Res<ButtonInput<MouseButton>>,
+    motion: Res<AccumulatedMouseMotion>,
+    drag: Res<Dragging>,
+    camera: Single<(&mut Transform, &Projection), With<Camera2d>>,
+) {
+    let panning = buttons.any_pressed([MouseButton::Right, MouseButton::Middle])
+        || (buttons.pressed(MouseButton::Left) && drag.panning);
+    if !panning || motion.delta == Vec2::ZERO {
+        return;
+    }
+    let (mut transform, projection) = camera.into_inner();
+    if let Projection::Orthographic(o) = projection {
+        transform.translation.x -= motion.delta.x * o.scale;
+        transform.translation.y += motion.delta.y * o.scale;
+    }
+}
+
+fn keys(keys: Res<ButtonInput<KeyCode>>, mut editing: ResMut<Editing>, mut nudges: Local<u64>) {
+    let ctrl = keys.any_pressed([
+        KeyCode::ControlLeft,
+        KeyCode::ControlRight,
+        KeyCode::SuperLeft,
+        KeyCode::SuperRight,
+    ]);
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    if ctrl {
+        if keys.just_pressed(KeyCode::KeyZ) && !shift {
+            editing.undo();
+        } else if keys.just_pressed(KeyCode::KeyY) || (keys.just_pressed(KeyCode::KeyZ) && shift) {
+            editing.redo();
+        } else if keys.just_pressed(KeyCode::KeyS) {
+            editing.save();
+        }
+        return;
+    }
+    if keys.any_just_pressed([KeyCode::Delete, KeyCode::Backspace]) {
+        delete_selection(&mut editing);
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        editing.selected = None;
+        editing.tool = Tool::Select;
+    }
+    let turn = if keys.just_pressed(KeyCode::KeyQ) {
+        -15.0
+    } else if keys.just_pressed(KeyCode::KeyE) {
+        15.0
+    } else {
+        0.0
+    };
+    if let (Some(Place::Element(at)), true) = (editing.selected, turn != 0.0) {
+        editing.change("turn a base", None, |s| turn_by(s, at, turn));
+    }
+    let step = if shift { 1.0 } else { 0.1 };
+    let dir = [
+        (KeyCode::ArrowLeft, Vec2::NEG_X),
+        (KeyCode::ArrowRight, Vec2::X),
+        (KeyCode::ArrowUp, Vec2::Y),
+        (KeyCode::ArrowDown, Vec2::NEG_Y),
+    ]
+    .into_iter()
+    .filter(|(k, _)| keys.just_pressed(*k))
+    .map(|(_, d)| d)
+    .sum::<Vec2>();
+    if dir != Vec2::ZERO {
+        // Nudges in a row are one step to undo.
+        if !keys.any_pressed([
+            KeyCode::ArrowLeft,
+            KeyCode::ArrowRight,
+            KeyCode::ArrowUp,
+            KeyCode::ArrowDown,
+        ]) || *nudges == 0
+        {
+            *nudges = editing.gesture();
+        }
+        nudge(&mut editing, dir * step, *nudges);
+    }
+}
+
+fn turn_by(s: &mut crate::scenario::Scenario, at: ElementAt, by: f32) {
+    if let Some(e) = place::element_mut(s, at) {
+        e.facing = ops::sp((e.facing.value + by).rem_euclid(360.0).round());
+    }
+}
+
+fn nudge(editing: &mut Editing, by: Vec2, gesture: u64) {
+    let Some(sel) = editing.selected else { return };
+    editing.change("nudge", Some(gesture), |s| match sel {
+        Place::Element(at) => {
+            if let Some(e) = place::element(s, at) {
+                let to = point_to_vec2(&e.at) + by;
+                ops::move_element(s, at, to);
+            }
+        }
+        Place::Feature(i) => {
+            if let Some(f) = s.terrain.get_mut(i) {
+                ops::move_shape(&mut f.shape.value, by);
+            }
+        }
+        Place::Corner { feature, index } => {
+            if let Some(f) = s.terrain.get_mut(feature)
+                && let Some(h) = handles(&f.shape.value).get(index).copied()
+            {
+                ops::move_handle(&mut f.shape.value, index, h + by);
+            }
+        }
+        _ => {}
+    });
+}
+
+/// Delete what is selected; a point of a feature first, if one is picked.
+pub fn delete_selection(editing: &mut Editing) {
+    let Some(sel) = editing.selected else { return };
+    let what = match sel {
+        Place::Corner { .. } => "delete a point",
+        Place::Element(_) => "delete a base",
+        Place::Feature(_) => "delete a feature",
+        Place::Objective(_) => "delete an objective",
+        Place::Unit { .. } => "delete a unit",
+        Place::Brigade { .. } => "delete a brigade",
+        _ => "delete",
+    };
+    match editing.change(what, None, |s| ops::delete(s, sel)) {
+        Ok(()) => {
+            editing.selected = match sel {
+                Place::Corner { feature, .. } => Some(Place::Feature(feature)),
+                _ => None,
+            };
+        }
+        Err(why) => editing.tell(format!("Not deleted: {why}"), true),
+    }
+}
+
+/// Closing the window with unsaved changes asks first (in the panel); saved, it closes.
+fn ask_before_closing(
+    mut asked: MessageReader<WindowCloseRequested>,
+    mut editing: ResMut<Editing>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    if asked.read().count() == 0 {
+        return;
+    }
+    if editing.draft.unsaved() {
+        editing.closing = true;
+    } else {
+        exit.write(AppExit::Success);
+    }
+}

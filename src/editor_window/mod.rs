@@ -1,0 +1,374 @@
+//! The scenario editor at the table (`trinchera edit FILE`, or *Edit* in the game's panel):
+//! the draft drawn as the table draws a battle, tools to draw and reshape terrain, place and
+//! turn bases and set objectives, a panel for the tree of forces and every field, and the
+//! problems `check` finds, on the table and in a list. Its own window, so a game in progress
+//! is never disturbed: the game's window redraws when the editor saves.
+
+pub mod disk;
+pub mod hit;
+pub mod input;
+pub mod panel;
+pub mod scene;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::window::{PresentMode, WindowResolution};
+use bevy::winit::{UpdateMode, WinitSettings};
+use bevy_egui::EguiPlugin;
+
+use crate::editor::ops::ShapeKind;
+use crate::editor::place::{self, ElementAt};
+use crate::editor::{Draft, Place};
+use crate::ruleset::Ruleset;
+use crate::scenario::LoadError;
+use crate::window::ScreenshotResult;
+
+/// What a press on the table does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tool {
+    /// Pick, drag and turn what is there.
+    Select,
+    /// Put down a terrain feature of the chosen kind and shape.
+    Terrain,
+    /// Put down a base of the chosen type into the chosen unit.
+    Element,
+    /// Mark an objective: the feature pressed on, or the point.
+    Objective,
+}
+
+/// Where new bases go: a unit, or the brigade's HQ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Target {
+    pub force: usize,
+    pub brigade: usize,
+    pub unit: Option<usize>,
+}
+
+/// The editor's state: the draft and how the author is working on it.
+#[derive(Resource)]
+pub struct Editing {
+    pub draft: Draft,
+    pub rules: Arc<Ruleset>,
+    /// Bumped at every change, undo and redo, so the table is redrawn.
+    pub generation: u64,
+    pub selected: Option<Place>,
+    pub tool: Tool,
+    pub terrain_kind: String,
+    pub shape: ShapeKind,
+    pub element_type: String,
+    pub target: Option<Target>,
+    pub objective_side: String,
+    /// The last thing worth telling the author, and whether it is a refusal.
+    pub message: Option<(String, bool)>,
+    /// The window was asked to close with unsaved changes: the panel asks what to do.
+    pub closing: bool,
+    /// The file was changed on disk (by hand) while the draft had changes of its own: its
+    /// text, until the author takes it in or keeps the draft.
+    pub on_disk: Option<String>,
+    /// A text of the file the author chose not to take in, or that could not be read: not
+    /// offered again.
+    pub passed_over: Option<String>,
+    next_gesture: u64,
+}
+
+impl Editing {
+    pub fn new(draft: Draft, rules: Arc<Ruleset>) -> Editing {
+        let terrain_kind = rules
+            .terrain
+            .first()
+            .map_or(String::new(), |t| t.name.value.clone());
+        let element_type = rules
+            .element_types
+            .iter()
+            .find(|t| t.name.value == "Rifles")
+            .or(rules.element_types.first())
+            .map_or(String::new(), |t| t.name.value.clone());
+        let objective_side = draft
+            .scenario()
+            .sides
+            .first()
+            .map_or(String::new(), |s| s.id.value.clone());
+        let mut e = Editing {
+            draft,
+            rules,
+            generation: 1,
+            selected: None,
+            tool: Tool::Select,
+            terrain_kind,
+            shape: ShapeKind::Polygon,
+            element_type,
+            target: None,
+            objective_side,
+            message: None,
+            closing: false,
+            on_disk: None,
+            passed_over: None,
+            next_gesture: 1,
+        };
+        e.settle();
+        e
+    }
+
+    /// A new gesture: every change made under it (each frame of one drag) is one undo step.
+    pub fn gesture(&mut self) -> u64 {
+        self.next_gesture += 1;
+        self.next_gesture
+    }
+
+    pub fn change<R>(
+        &mut self,
+        what: impl Into<String>,
+        gesture: Option<u64>,
+        f: impl FnOnce(&mut crate::scenario::Scenario) -> R,
+    ) -> R {
+        let rules = self.rules.clone();
+        let out = self.draft.change(&rules, what, gesture, f);
+        self.settle();
+        out
+    }
+
+    pub fn undo(&mut self) {
+        let what = self.draft.undo_name().map(str::to_string);
+        let rules = self.rules.clone();
+        if self.draft.undo(&rules) {
+            self.tell(format!("Undone: {}", what.unwrap_or_default()), false);
+        }
+        self.settle();
+    }
+
+    pub fn redo(&mut self) {
+        let what = self.draft.redo_name().map(str::to_string);
+        let rules = self.rules.clone();
+        if self.draft.redo(&rules) {
+            self.tell(format!("Done again: {}", what.unwrap_or_default()), false);
+        }
+        self.settle();
+    }
+
+    pub fn save(&mut self) {
+        match self.draft.save() {
+            Ok(()) => {
+                let n = self.draft.problems().len();
+                let text = if n == 0 {
+                    format!("Saved {}: `check` passes it", self.draft.path.display())
+                } else {
+                    format!(
+                        "Saved {}, with {n} problem{} still to mend",
+                        self.draft.path.display(),
+                        if n == 1 { "" } else { "s" }
+                    )
+                };
+                self.tell(text, n > 0);
+            }
+            Err(e) => self.tell(
+                format!("Could not save {}: {e}", self.draft.path.display()),
+                true,
+            ),
+        }
+    }
+
+    /// Take in the file as it was changed by hand; one step to undo. A text that cannot be
+    /// read whole is refused with its first error, and the draft kept.
+    pub fn take_in(&mut self, text: &str) {
+        let rules = self.rules.clone();
+        match self.draft.take_in(text, &rules) {
+            Ok(()) => self.tell(
+                "Took in the file as changed by hand (Ctrl+Z takes it back)",
+                false,
+            ),
+            Err(e) => {
+                let first = e.short_lines().into_iter().next().unwrap_or_default();
+                self.tell(
+                    format!(
+                        "The file on disk cannot be read whole, so it was not taken in: {first}"
+                    ),
+                    true,
+                );
+                self.passed_over = Some(text.to_string());
+            }
+        }
+        self.on_disk = None;
+        self.settle();
+    }
+
+    /// Keep the draft over the file changed by hand; Save will write over it.
+    pub fn keep_mine(&mut self) {
+        self.passed_over = self.on_disk.take();
+        self.tell(
+            "Kept your changes: Save writes over the file on disk",
+            false,
+        );
+    }
+
+    pub fn tell(&mut self, text: impl Into<String>, refusal: bool) {
+        self.message = Some((text.into(), refusal));
+    }
+
+    /// After any change: redraw, and forget a selection or target that no longer exists.
+    fn settle(&mut self) {
+        self.generation += 1;
+        let s = self.draft.scenario();
+        if let Some(p) = self.selected
+            && !exists(s, p)
+        {
+            self.selected = None;
+        }
+        let target_ok = self.target.is_some_and(|t| {
+            s.forces
+                .get(t.force)
+                .and_then(|f| f.brigades.get(t.brigade))
+                .is_some_and(|b| t.unit.is_none_or(|u| u < b.units.len()))
+        });
+        if !target_ok {
+            self.target = first_target(s);
+        }
+    }
+}
+
+/// Whether a place still names something in the scenario.
+pub fn exists(s: &crate::scenario::Scenario, p: Place) -> bool {
+    let brigade = |f: usize, b: usize| s.forces.get(f).and_then(|x| x.brigades.get(b));
+    match p {
+        Place::Meta => true,
+        Place::Side(i) => i < s.sides.len(),
+        Place::Feature(i) => i < s.terrain.len(),
+        Place::Corner { feature, index } => s
+            .terrain
+            .get(feature)
+            .is_some_and(|f| index < crate::editor::ops::handles(&f.shape.value).len()),
+        Place::Force(i) => i < s.forces.len(),
+        Place::Brigade { force, brigade: b } => brigade(force, b).is_some(),
+        Place::Unit {
+            force,
+            brigade: b,
+            unit,
+        } => brigade(force, b).is_some_and(|x| unit < x.units.len()),
+        Place::Element(at) => place::element(s, at).is_some(),
+        Place::Objective(i) => i < s.objectives.len(),
+        Place::Battery(i) => i < s.batteries.len(),
+        Place::Aircraft(i) => i < s.aircraft.len(),
+    }
+}
+
+/// The first unit of the first brigade, else the first brigade's HQ.
+fn first_target(s: &crate::scenario::Scenario) -> Option<Target> {
+    s.forces.iter().enumerate().find_map(|(fi, f)| {
+        f.brigades.first().map(|b| Target {
+            force: fi,
+            brigade: 0,
+            unit: (!b.units.is_empty()).then_some(0),
+        })
+    })
+}
+
+/// The element a place is or is in, for the panel's card.
+pub fn element_of(p: Option<Place>) -> Option<ElementAt> {
+    match p {
+        Some(Place::Element(at)) => Some(at),
+        _ => None,
+    }
+}
+
+/// Steps of the editor's frame: the pointer, then input, then the table drawn.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EditSet {
+    Input,
+    Draw,
+}
+
+pub struct EditorPlugin;
+
+impl Plugin for EditorPlugin {
+    fn build(&self, app: &mut App) {
+        app.insert_resource(ClearColor(Color::srgb(0.13, 0.12, 0.11)))
+            .configure_sets(Update, (EditSet::Input, EditSet::Draw).chain())
+            .add_systems(Startup, crate::table::scene::load_font)
+            .add_plugins((input::plugin, scene::plugin, panel::plugin, disk::plugin));
+    }
+}
+
+pub struct EditorOptions {
+    pub path: PathBuf,
+    pub size: (u32, u32),
+    /// Save a PNG of the editor to this path, then exit.
+    pub screenshot: Option<PathBuf>,
+    /// An element or feature to select first, by id.
+    pub select: Option<String>,
+}
+
+/// The editor's window on a file; the file's errors if it cannot be read whole.
+pub fn build_editor_app(
+    opts: EditorOptions,
+    rules: Ruleset,
+) -> Result<(App, ScreenshotResult), LoadError> {
+    let draft = Draft::open(&opts.path, &rules)?;
+    let mut app = App::new();
+    let title = format!("trinchera — editing {}", opts.path.display());
+    app.add_plugins(
+        DefaultPlugins
+            .set(WindowPlugin {
+                primary_window: Some(Window {
+                    title,
+                    resolution: WindowResolution::new(opts.size.0, opts.size.1),
+                    present_mode: PresentMode::AutoNoVsync,
+                    ..default()
+                }),
+                // Closing with unsaved changes asks first (`input::ask_before_closing`).
+                close_when_requested: false,
+                ..default()
+            })
+            .set(bevy::log::LogPlugin {
+                filter: "warn,trinchera=info".into(),
+                ..default()
+            }),
+    );
+    app.insert_resource(WinitSettings {
+        focused_mode: UpdateMode::Continuous,
+        unfocused_mode: UpdateMode::reactive_low_power(Duration::from_millis(250)),
+    });
+    app.add_plugins(EguiPlugin::default());
+    let mut editing = Editing::new(draft, Arc::new(rules));
+    if let Some(id) = &opts.select {
+        editing.selected = find_by_id(editing.draft.scenario(), id);
+    }
+    if editing.draft.scenario().forces.is_empty() && !opts.path.exists() {
+        editing.tell(
+            format!(
+                "A new battle: {} does not exist yet. Save writes it.",
+                opts.path.display()
+            ),
+            false,
+        );
+    }
+    app.insert_resource(editing);
+    app.add_plugins(EditorPlugin);
+    let result = ScreenshotResult::default();
+    if let Some(path) = opts.screenshot {
+        app.insert_resource(WinitSettings {
+            focused_mode: UpdateMode::Continuous,
+            unfocused_mode: UpdateMode::Continuous,
+        });
+        crate::window::add_screenshot(&mut app, path, 0.0, result.clone(), EditSet::Draw);
+    }
+    Ok((app, result))
+}
+
+/// The element, feature or objective with this id.
+pub fn find_by_id(s: &crate::scenario::Scenario, id: &str) -> Option<Place> {
+    if let Some((at, _)) = place::elements(s)
+        .into_iter()
+        .find(|(_, e)| e.id.value == id)
+    {
+        return Some(Place::Element(at));
+    }
+    if let Some(i) = s.terrain.iter().position(|f| f.id.value == id) {
+        return Some(Place::Feature(i));
+    }
+    s.objectives
+        .iter()
+        .position(|o| o.id.value == id)
+        .map(Place::Objective)
+}
