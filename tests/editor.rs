@@ -358,3 +358,34 @@ fn format_check_passes_the_shipped_battles_and_names_a_file_out_of_layout() {
     assert!(crate::common::trinchera(&args).status.success());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[cfg(feature = "window")]
+#[test]
+fn edit_refuses_a_record_and_a_file_it_cannot_read_whole_before_any_window() {
+    let out = crate::common::trinchera(&["edit", "records/example.ron"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("this is a game record, not a scenario"),
+        "{err}"
+    );
+    let dir = std::env::temp_dir().join(format!("trinchera-edit-broken-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("broken.ron");
+    let text = std::fs::read_to_string(repo().join("scenarios/default.ron"))
+        .unwrap()
+        .replacen("turns: 8,", "turns: 8,,", 1);
+    std::fs::write(&file, &text).unwrap();
+    let out = crate::common::trinchera(&["edit", file.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    let line = text.lines().position(|l| l.contains("8,,")).unwrap() + 1;
+    assert!(err.contains(&format!("broken.ron:{line}:")), "{err}");
+    assert!(err.contains("mend this in the text first"), "{err}");
+    assert_eq!(
+        std::fs::read_to_string(&file).unwrap(),
+        text,
+        "nothing written"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -293,3 +293,47 @@ fn a_replay_shows_the_table_at_its_point_and_a_refusal_under_it_in_red() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_editor_draws_the_battle_and_rings_a_problem_where_it_is() {
+    // A Panzer put in the olive grove breaks the going rule [SRC: bad going]: the editor still
+    // opens the file, draws it, and rings the tank in red (sRGB 242, 38, 25).
+    let dir = temp_dir("window-edit");
+    let file = dir.join("battle.ron");
+    let src = crate::common::edit(
+        &crate::common::default_scenario(),
+        "(id: \"pz1-1\", type: LightTank, at: (39, 5)",
+        "(id: \"pz1-1\", type: LightTank, at: (8, 21)",
+    );
+    std::fs::write(&file, &src).unwrap();
+    let red = |name: &str, file: &std::path::Path| {
+        let out = dir.join(name);
+        let run = screenshot(
+            file.to_str().unwrap(),
+            &out,
+            &["--edit", "--select", "pz1-1"],
+        );
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        let img = image::open(&out).unwrap().to_rgb8();
+        assert_eq!((img.width(), img.height()), (1280, 800));
+        // The table's cloth is drawn as in a game.
+        assert!(share_near(&img, [204, 191, 148], 6) > 0.2);
+        share_near(&img, [242, 38, 25], 30)
+    };
+    let with_problem = red("problem.png", &file);
+    let clean = red(
+        "clean.png",
+        &crate::common::repo().join("scenarios/default.ron"),
+    );
+    assert!(
+        with_problem > 0.0002,
+        "the problem's ring covers {with_problem}"
+    );
+    assert!(clean < with_problem / 4.0, "{clean} red in a clean battle");
+    // The editor wrote nothing: a picture is not a save.
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), src);
+}

@@ -30,7 +30,7 @@ pub struct Pointer {
 
 /// A drag under way: what it moves, its undo step, and where it took hold.
 #[derive(Resource, Default)]
-struct Dragging {
+pub struct Dragging {
     what: Option<Grab>,
     gesture: u64,
     /// From the cursor to the thing's own point when it was taken, so it does not jump.
@@ -147,16 +147,21 @@ fn press_and_drag(
         return;
     };
     if buttons.just_pressed(MouseButton::Left) {
-        *drag = Dragging::default();
         press(&mut editing, &mut drag, p, pointer.reach);
-        drag.last = p;
         return;
     }
     if buttons.just_released(MouseButton::Left) {
         *drag = Dragging::default();
         return;
     }
-    if !buttons.pressed(MouseButton::Left) || drag.last == p {
+    if buttons.pressed(MouseButton::Left) {
+        drag_to(&mut editing, &mut drag, p);
+    }
+}
+
+/// The cursor, held down, has moved to `p`: what was taken follows it.
+pub fn drag_to(editing: &mut Editing, drag: &mut Dragging, p: Vec2) {
+    if drag.last == p {
         return;
     }
     let by = p - drag.last;
@@ -204,8 +209,11 @@ fn press_and_drag(
     }
 }
 
-/// A left press: grab with the select tool, or put down what the placing tool makes.
-fn press(editing: &mut Editing, drag: &mut Dragging, p: Vec2, reach: f32) {
+/// A left press at `p`: grab with the select tool, or put down what the placing tool makes.
+/// `reach` is how near a handle counts as on it, in inches.
+pub fn press(editing: &mut Editing, drag: &mut Dragging, p: Vec2, reach: f32) {
+    *drag = Dragging::default();
+    drag.last = p;
     let gesture = editing.gesture();
     drag.gesture = gesture;
     match editing.tool {
@@ -469,5 +477,186 @@ fn ask_before_closing(
         editing.closing = true;
     } else {
         exit.write(AppExit::Success);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::editor::Draft;
+    use crate::ruleset::Ruleset;
+    use crate::scenario::DEFAULT_SCENARIO;
+    use crate::scenario::format::Shape;
+
+    fn editing() -> Editing {
+        let rules = Ruleset::default_rules();
+        let draft = Draft::from_text(Path::new("valdemoro.ron"), DEFAULT_SCENARIO, &rules).unwrap();
+        Editing::new(draft, Arc::new(rules))
+    }
+
+    fn at_of(e: &Editing, id: &str) -> ElementAt {
+        place::elements(e.draft.scenario())
+            .into_iter()
+            .find(|(_, el)| el.id.value == id)
+            .unwrap()
+            .0
+    }
+
+    fn where_is(e: &Editing, at: ElementAt) -> Vec2 {
+        point_to_vec2(&place::element(e.draft.scenario(), at).unwrap().at)
+    }
+
+    #[test]
+    fn a_base_dragged_keeps_its_hold_and_the_whole_drag_is_one_undo() {
+        let mut e = editing();
+        let mut d = Dragging::default();
+        let at = at_of(&e, "ban6-2");
+        let start = where_is(&e, at);
+        // Taken a little off its centre, it moves by what the cursor moves.
+        let hold = start + Vec2::new(0.2, 0.1);
+        press(&mut e, &mut d, hold, 0.4);
+        assert_eq!(e.selected, Some(Place::Element(at)));
+        for k in 1..=5 {
+            drag_to(&mut e, &mut d, hold + Vec2::new(k as f32, 0.5 * k as f32));
+        }
+        assert_eq!(where_is(&e, at), start + Vec2::new(5.0, 2.5));
+        assert_eq!(e.draft.undo_name(), Some("move a base"));
+        e.undo();
+        assert_eq!(where_is(&e, at), start);
+        assert_eq!(e.draft.undo_name(), None, "one step for the whole drag");
+    }
+
+    #[test]
+    fn dragging_the_middle_of_a_side_adds_a_point_there_and_one_undo_takes_it_back() {
+        let mut e = editing();
+        let mut d = Dragging::default();
+        let cerro = e
+            .draft
+            .scenario()
+            .terrain
+            .iter()
+            .position(|f| f.id.value == "cerro")
+            .unwrap();
+        e.selected = Some(Place::Feature(cerro));
+        // The side from (31, 19) to (38, 18).
+        press(&mut e, &mut d, Vec2::new(34.5, 18.5), 0.4);
+        drag_to(&mut e, &mut d, Vec2::new(34.5, 16.0));
+        let Shape::Polygon(pts) = &e.draft.scenario().terrain[cerro].shape.value else {
+            panic!()
+        };
+        assert_eq!(pts.len(), 7);
+        assert_eq!(pts[1].value, (34.5, 16.0));
+        assert_eq!(
+            e.selected,
+            Some(Place::Corner {
+                feature: cerro,
+                index: 1
+            })
+        );
+        e.undo();
+        let Shape::Polygon(pts) = &e.draft.scenario().terrain[cerro].shape.value else {
+            panic!()
+        };
+        assert_eq!(pts.len(), 6);
+    }
+
+    #[test]
+    fn the_placing_tools_put_down_a_feature_a_base_and_objectives() {
+        let mut e = editing();
+        let mut d = Dragging::default();
+        e.tool = Tool::Terrain;
+        e.terrain_kind = "Woods".into();
+        e.shape = ops::ShapeKind::Circle;
+        press(&mut e, &mut d, Vec2::new(45.0, 14.0), 0.4);
+        let n = e.draft.scenario().terrain.len();
+        let f = &e.draft.scenario().terrain[n - 1];
+        assert_eq!(
+            (f.kind.value.as_str(), ops::ShapeKind::of(&f.shape.value)),
+            ("Woods", ops::ShapeKind::Circle)
+        );
+        assert_eq!(e.selected, Some(Place::Feature(n - 1)));
+        assert_eq!(e.tool, Tool::Select, "put down, it is reshaped with Select");
+
+        e.tool = Tool::Element;
+        e.element_type = "HeavyMG".into();
+        let target = e.target.unwrap();
+        press(&mut e, &mut d, Vec2::new(30.0, 4.0), 0.4);
+        drag_to(&mut e, &mut d, Vec2::new(31.0, 4.0));
+        let Some(Place::Element(at)) = e.selected else {
+            panic!()
+        };
+        assert_eq!(
+            (at.force, at.brigade, at.unit),
+            (target.force, target.brigade, target.unit)
+        );
+        let el = place::element(e.draft.scenario(), at).unwrap();
+        assert_eq!(
+            (el.kind.value.as_str(), el.at.value),
+            ("HeavyMG", (31.0, 4.0))
+        );
+        e.undo();
+        assert!(
+            place::element(e.draft.scenario(), at).is_none(),
+            "put down and dragged: one step"
+        );
+
+        e.tool = Tool::Objective;
+        e.objective_side = "republic".into();
+        press(&mut e, &mut d, Vec2::new(23.0, 24.0), 0.4);
+        let o = e.draft.scenario().objectives.last().unwrap();
+        assert_eq!(o.at, ObjectiveAt::Feature(ops::sp("cortijo".into())));
+        assert_eq!(o.name, "Valdemoro farm");
+        e.tool = Tool::Objective;
+        press(&mut e, &mut d, Vec2::new(45.0, 20.0), 0.4);
+        let o = e.draft.scenario().objectives.last().unwrap();
+        assert_eq!(o.at, ObjectiveAt::Point(ops::sp((45.0, 20.0))));
+        assert!(e.draft.problems().is_empty(), "{:?}", e.draft.problems());
+    }
+
+    #[test]
+    fn a_press_on_open_ground_drops_the_selection_and_pans() {
+        let mut e = editing();
+        let mut d = Dragging::default();
+        e.selected = Some(Place::Meta);
+        press(&mut e, &mut d, Vec2::new(45.0, 20.0), 0.4);
+        assert_eq!(e.selected, None);
+        assert!(d.panning);
+    }
+
+    #[test]
+    fn deleting_a_point_a_triangle_needs_is_refused_and_said() {
+        let mut e = editing();
+        let rules = e.rules.clone();
+        let i = e.change("add", None, |s| {
+            ops::add_feature(
+                s,
+                &rules,
+                "Rocky",
+                ops::ShapeKind::Polygon,
+                Vec2::new(44.0, 4.0),
+            )
+        });
+        e.selected = Some(Place::Corner {
+            feature: i,
+            index: 0,
+        });
+        delete_selection(&mut e);
+        assert_eq!(
+            e.selected,
+            Some(Place::Feature(i)),
+            "a square gives up one point"
+        );
+        e.selected = Some(Place::Corner {
+            feature: i,
+            index: 0,
+        });
+        delete_selection(&mut e);
+        assert_eq!(
+            e.message,
+            Some(("Not deleted: a polygon needs 3 points".to_string(), true))
+        );
     }
 }

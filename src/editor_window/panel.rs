@@ -54,6 +54,8 @@ fn panel(
         .resizable(false)
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
+                // Long lines (a path, a problem) wrap inside the panel rather than widen it.
+                ui.set_max_width(WIDTH - 24.0);
                 header(ui, &editing, &mut actions);
                 ui.separator();
                 tools(ui, &editing, &mut actions);
@@ -80,10 +82,11 @@ fn header(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
     } else {
         egui::RichText::new("saved").color(egui::Color32::from_gray(170))
     };
-    ui.horizontal(|ui| {
-        ui.label(egui::RichText::new(e.draft.path.display().to_string()).monospace());
-        ui.label(state);
-    });
+    ui.add(
+        egui::Label::new(egui::RichText::new(e.draft.path.display().to_string()).monospace())
+            .wrap(),
+    );
+    ui.label(state);
     ui.horizontal(|ui| {
         if ui
             .add_enabled(e.draft.unsaved(), egui::Button::new("Save"))

@@ -179,6 +179,7 @@ fn side_panel(
         });
         super::balance_panel::section(ui, &mut game.balance, &file, &game.rules, colours);
         help(ui, &file);
+        edit_button(ui, &file, &mut game.table);
     })
 }
 
@@ -186,7 +187,7 @@ fn side_panel(
 fn side_panel_before_the_game(
     mut contexts: EguiContexts,
     file: Res<ScenarioFile>,
-    table: Res<TableSession>,
+    mut table: ResMut<TableSession>,
     mut width: ResMut<PanelWidth>,
 ) -> Result {
     show_panel(&mut contexts, &mut width, |ui| {
@@ -203,7 +204,44 @@ fn side_panel_before_the_game(
         }
         ui.separator();
         ui.weak(format!("File: {}", file.name()));
+        edit_button(ui, &file, &mut table);
     })
+}
+
+/// *Edit*: the scenario editor on the file, in a window of its own, so the game here goes on;
+/// when the editor saves, this table offers the changed file as it does any saved change.
+fn edit_button(ui: &mut egui::Ui, file: &ScenarioFile, table: &mut TableSession) {
+    let path = match &file.source {
+        crate::scenario::watch::Source::File(p) => Some(p.clone()),
+        crate::scenario::watch::Source::Embedded => None,
+    };
+    let tip = match &path {
+        Some(p) => format!("Open the scenario editor on {}", p.display()),
+        None => "The built-in battle has no file: `trinchera edit scenarios/default.ron` edits a copy on disk".to_string(),
+    };
+    let clicked = ui
+        .add_enabled(path.is_some(), egui::Button::new("Edit the scenario"))
+        .on_hover_text(tip)
+        .on_disabled_hover_text("The built-in battle has no file to edit: play a scenario file")
+        .clicked();
+    if let (true, Some(path)) = (clicked, path) {
+        let started = std::env::current_exe().and_then(|exe| {
+            std::process::Command::new(exe)
+                .arg("edit")
+                .arg(&path)
+                .spawn()
+        });
+        match started {
+            Ok(_) => table.tell(
+                format!(
+                    "The editor opens on {}: save there and this table offers the change",
+                    path.display()
+                ),
+                false,
+            ),
+            Err(e) => table.tell(format!("Could not start the editor: {e}"), true),
+        }
+    }
 }
 
 /// The newest version of the file is wrong: where, and what the table shows meanwhile.
