@@ -389,3 +389,212 @@ fn edit_refuses_a_record_and_a_file_it_cannot_read_whole_before_any_window() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+mod any_edits {
+    //! Whatever an author does, in any order: what Save would write always reads back as the
+    //! same scenario and is written the same again, no edit panics, and undoing every step
+    //! gives back the file as it was.
+    use proptest::prelude::*;
+
+    use super::*;
+
+    #[derive(Debug, Clone)]
+    enum Step {
+        MoveBase {
+            nth: usize,
+            x: f32,
+            y: f32,
+        },
+        TurnBase {
+            nth: usize,
+            x: f32,
+            y: f32,
+        },
+        MoveHandle {
+            feature: usize,
+            index: usize,
+            x: f32,
+            y: f32,
+        },
+        AddPoint {
+            feature: usize,
+            after: usize,
+        },
+        DeletePlace {
+            pick: usize,
+        },
+        AddFeature {
+            kind: usize,
+            shape: usize,
+            x: f32,
+            y: f32,
+        },
+        AddBase {
+            kind: usize,
+            x: f32,
+            y: f32,
+        },
+        AddObjective {
+            x: f32,
+            y: f32,
+            on_feature: bool,
+        },
+        Rename {
+            text: String,
+        },
+        Undo,
+        Redo,
+    }
+
+    fn coord() -> impl Strategy<Value = f32> {
+        prop_oneof![-5.0f32..80.0, Just(0.0), Just(-0.04), Just(1e-3)]
+    }
+
+    fn step() -> impl Strategy<Value = Step> {
+        prop_oneof![
+            (0..60usize, coord(), coord()).prop_map(|(nth, x, y)| Step::MoveBase { nth, x, y }),
+            (0..60usize, coord(), coord()).prop_map(|(nth, x, y)| Step::TurnBase { nth, x, y }),
+            (0..20usize, 0..8usize, coord(), coord()).prop_map(|(feature, index, x, y)| {
+                Step::MoveHandle {
+                    feature,
+                    index,
+                    x,
+                    y,
+                }
+            }),
+            (0..20usize, 0..8usize).prop_map(|(feature, after)| Step::AddPoint { feature, after }),
+            (0..200usize).prop_map(|pick| Step::DeletePlace { pick }),
+            (0..30usize, 0..4usize, coord(), coord())
+                .prop_map(|(kind, shape, x, y)| Step::AddFeature { kind, shape, x, y }),
+            (0..30usize, coord(), coord()).prop_map(|(kind, x, y)| Step::AddBase { kind, x, y }),
+            (coord(), coord(), any::<bool>()).prop_map(|(x, y, on_feature)| Step::AddObjective {
+                x,
+                y,
+                on_feature
+            }),
+            "[ -~\"\\\\\\náé]{0,12}".prop_map(|text| Step::Rename { text }),
+            Just(Step::Undo),
+            Just(Step::Redo),
+        ]
+    }
+
+    fn apply(d: &mut Draft, rules: &trinchera::ruleset::Ruleset, step: &Step) {
+        let bases: Vec<ElementAt> = trinchera::editor::place::elements(d.scenario())
+            .into_iter()
+            .map(|(at, _)| at)
+            .collect();
+        let nf = d.scenario().terrain.len();
+        match step.clone() {
+            Step::MoveBase { nth, x, y } if !bases.is_empty() => {
+                let at = bases[nth % bases.len()];
+                d.change(rules, "move", Some(nth as u64), |s| {
+                    ops::move_element(s, at, Vec2::new(x, y))
+                });
+            }
+            Step::TurnBase { nth, x, y } if !bases.is_empty() => {
+                let at = bases[nth % bases.len()];
+                d.change(rules, "turn", None, |s| {
+                    ops::face_towards(s, at, Vec2::new(x, y))
+                });
+            }
+            Step::MoveHandle {
+                feature,
+                index,
+                x,
+                y,
+            } if nf > 0 => {
+                d.change(rules, "reshape", None, |s| {
+                    ops::move_handle(
+                        &mut s.terrain[feature % nf].shape.value,
+                        index,
+                        Vec2::new(x, y),
+                    )
+                });
+            }
+            Step::AddPoint { feature, after } if nf > 0 => {
+                d.change(rules, "point", None, |s| {
+                    ops::insert_corner(&mut s.terrain[feature % nf].shape.value, after)
+                });
+            }
+            Step::DeletePlace { pick } => {
+                let mut places: Vec<Place> = bases.iter().map(|a| Place::Element(*a)).collect();
+                places.extend((0..nf).map(Place::Feature));
+                places.extend((0..nf).map(|f| Place::Corner {
+                    feature: f,
+                    index: 0,
+                }));
+                places.extend((0..d.scenario().objectives.len()).map(Place::Objective));
+                if !places.is_empty() {
+                    let p = places[pick % places.len()];
+                    let _ = d.change(rules, "delete", None, |s| ops::delete(s, p));
+                }
+            }
+            Step::AddFeature { kind, shape, x, y } => {
+                let k = rules.terrain[kind % rules.terrain.len()].name.value.clone();
+                d.change(rules, "add", None, |s| {
+                    ops::add_feature(s, rules, &k, ShapeKind::ALL[shape], Vec2::new(x, y))
+                });
+            }
+            Step::AddBase { kind, x, y } if !d.scenario().forces.is_empty() => {
+                let k = rules.element_types[kind % rules.element_types.len()]
+                    .name
+                    .value
+                    .clone();
+                let has_unit = !d.scenario().forces[0].brigades.is_empty()
+                    && !d.scenario().forces[0].brigades[0].units.is_empty();
+                d.change(rules, "add", None, |s| {
+                    ops::add_element(s, &k, 0, 0, has_unit.then_some(0), Vec2::new(x, y))
+                });
+            }
+            Step::AddObjective { x, y, on_feature } => {
+                let at = match d.scenario().terrain.first() {
+                    Some(f) if on_feature => ObjectiveAt::Feature(ops::sp(f.id.value.clone())),
+                    _ => ObjectiveAt::Point(ops::sp((x, y))),
+                };
+                d.change(rules, "objective", None, |s| {
+                    ops::add_objective(s, "republic", at)
+                });
+            }
+            Step::Rename { text } => {
+                d.change(rules, "rename", None, |s| {
+                    s.title = text.clone();
+                    if let Some(f) = s.terrain.first_mut() {
+                        f.name = Some(text);
+                    }
+                });
+            }
+            Step::Undo => {
+                d.undo(rules);
+            }
+            Step::Redo => {
+                d.redo(rules);
+            }
+            _ => {}
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+        #[test]
+        fn any_edits_write_a_file_that_reads_back_and_undo_gives_back_the_original(
+            battle in 0..8usize,
+            steps in prop::collection::vec(step(), 1..24),
+        ) {
+            let rules = rules();
+            let files = shipped();
+            let path = &files[battle % files.len()];
+            let original = std::fs::read_to_string(path).unwrap();
+            let mut d = Draft::from_text(path, &original, &rules).unwrap();
+            for s in &steps {
+                apply(&mut d, &rules, s);
+                let again = Draft::from_text(path, d.text(), &rules);
+                prop_assert!(again.is_ok(), "{s:?} wrote a text that cannot be read:\n{}", d.text());
+                let again = again.unwrap();
+                prop_assert_eq!(again.text(), d.text(), "written twice, differently after {:?}", s);
+                prop_assert_eq!(canonical(again.scenario()), canonical(d.scenario()));
+            }
+            while d.undo(&rules) {}
+            prop_assert_eq!(d.text(), original.as_str());
+        }
+    }
+}

@@ -21,7 +21,8 @@ pub fn sp<T>(value: T) -> Spanned<T> {
 /// Positions are kept to a tenth of an inch (2.5 mm on the table): finer means nothing at the
 /// table and makes the file hard to read.
 pub fn snap(x: f32) -> f32 {
-    (x * 10.0).round() / 10.0
+    // Adding 0 turns -0 into 0: the file writes both as `0`, and reads back the latter.
+    (x * 10.0).round() / 10.0 + 0.0
 }
 
 pub fn snap_point(p: Vec2) -> Point {
