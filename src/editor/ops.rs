@@ -243,16 +243,11 @@ fn line_width(kind: &str) -> f32 {
     }
 }
 
-/// A new feature of this kind and shape, about 4" across, centred at `at`; its index.
-pub fn add_feature(
-    s: &mut Scenario,
-    rules: &Ruleset,
-    kind: &str,
-    shape: ShapeKind,
-    at: Vec2,
-) -> usize {
+/// The shape a new feature of this kind takes when put down with a press, about 4" across
+/// and centred at `at`.
+pub fn default_shape(kind: &str, shape: ShapeKind, at: Vec2) -> Shape {
     let p = |dx: f32, dy: f32| snap_point(at + Vec2::new(dx, dy));
-    let shape = match shape {
+    match shape {
         ShapeKind::Polygon => {
             Shape::Polygon(vec![p(-2.0, -2.0), p(2.0, -2.0), p(2.0, 2.0), p(-2.0, 2.0)])
         }
@@ -266,11 +261,32 @@ pub fn add_feature(
             center: snap_point(at),
             radius: 2.0,
         },
-        ShapeKind::Polyline => Shape::Polyline {
-            points: vec![p(-3.0, 0.0), p(3.0, 0.0)],
-            width: line_width(kind),
-        },
-    };
+        ShapeKind::Polyline => line(kind, vec![p(-3.0, 0.0), p(3.0, 0.0)]),
+    }
+}
+
+/// A line of this kind through these points, as wide as such a line is drawn.
+pub fn line(kind: &str, points: Vec<Point>) -> Shape {
+    Shape::Polyline {
+        points,
+        width: line_width(kind),
+    }
+}
+
+/// A new feature of this kind and shape, about 4" across, centred at `at`; its index.
+pub fn add_feature(
+    s: &mut Scenario,
+    rules: &Ruleset,
+    kind: &str,
+    shape: ShapeKind,
+    at: Vec2,
+) -> usize {
+    add_shaped(s, rules, kind, default_shape(kind, shape, at))
+}
+
+/// A new feature of this kind with this shape (drawn point by point); its index. A hill starts
+/// as a low rise.
+pub fn add_shaped(s: &mut Scenario, rules: &Ruleset, kind: &str, shape: Shape) -> usize {
     let is_hill = rules.terrain(kind).is_some_and(|t| t.has_height);
     s.terrain.push(Feature {
         id: sp(fresh_id(s, kind)),

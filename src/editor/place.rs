@@ -42,7 +42,7 @@ pub enum Place {
     Aircraft(usize),
 }
 
-pub fn element<'a>(s: &'a Scenario, at: ElementAt) -> Option<&'a ElementDef> {
+pub fn element(s: &Scenario, at: ElementAt) -> Option<&ElementDef> {
     let b = s.forces.get(at.force)?.brigades.get(at.brigade)?;
     match at.unit {
         None => b.hq.as_ref(),

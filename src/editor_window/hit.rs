@@ -81,10 +81,8 @@ pub fn grab_at(
                 }
             }
         }
-        Some(Place::Element(at)) => {
-            if facing_knob(s, rules, at).is_some_and(near) {
-                return Some(Grab::Facing(at));
-            }
+        Some(Place::Element(at)) if facing_knob(s, rules, at).is_some_and(near) => {
+            return Some(Grab::Facing(at));
         }
         _ => {}
     }

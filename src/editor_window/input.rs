@@ -2,6 +2,9 @@
 //! selection, a base, an objective, a feature) and a drag moves it, each drag one step to
 //! undo; with a placing tool it puts the new thing down. A right or middle drag, or a left drag
 //! on open table, pans; the wheel zooms about the cursor; Home fits the table.
+//! A polygon or line is drawn a press at a point: a press on its first point closes a polygon,
+//! a second press on the last point (or Enter) ends it, Backspace takes the last point back and
+//! Esc gives it up. A rectangle or circle is dragged out from a corner or its centre.
 //! Keys: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, Ctrl+S save, Delete removes the selection,
 //! Q and E turn a base by 15°, the arrows nudge the selection, Esc drops it.
 
@@ -15,7 +18,7 @@ use super::{EditSet, Editing, Tool};
 use crate::editor::Place;
 use crate::editor::ops::{self, handles};
 use crate::editor::place::{self, ElementAt};
-use crate::scenario::format::{ObjectiveAt, point_to_vec2};
+use crate::scenario::format::{ObjectiveAt, Shape, point_to_vec2};
 use crate::table::camera::{PanelWidth, fit};
 
 /// Where the cursor is on the table, and how far a press reaches there.
@@ -39,6 +42,12 @@ pub struct Dragging {
     last: Vec2,
     /// A left drag on open table pans the view.
     panning: bool,
+    /// A rectangle or circle being dragged out: on release, one too small to see becomes the
+    /// usual size.
+    sizing: Option<usize>,
+    /// Where the press that drags out a rectangle was: its fixed corner, whichever way the
+    /// drag goes.
+    anchor: Vec2,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -151,7 +160,7 @@ fn press_and_drag(
         return;
     }
     if buttons.just_released(MouseButton::Left) {
-        *drag = Dragging::default();
+        release(&mut editing, &mut drag);
         return;
     }
     if buttons.pressed(MouseButton::Left) {
@@ -169,6 +178,21 @@ pub fn drag_to(editing: &mut Editing, drag: &mut Dragging, p: Vec2) {
     let Some(what) = drag.what else { return };
     let gesture = Some(drag.gesture);
     let to = p + drag.offset;
+    if let Some(i) = drag.sizing {
+        let anchor = drag.anchor;
+        editing.change("add", gesture, |s| {
+            if let Some(f) = s.terrain.get_mut(i) {
+                match &mut f.shape.value {
+                    Shape::Rect { .. } => {
+                        ops::move_handle(&mut f.shape.value, 0, anchor);
+                        ops::move_handle(&mut f.shape.value, 1, p);
+                    }
+                    shape => ops::move_handle(shape, 1, p),
+                }
+            }
+        });
+        return;
+    }
     match what {
         Grab::Element(at) => {
             editing.change("move a base", gesture, |s| ops::move_element(s, at, to));
@@ -255,19 +279,36 @@ pub fn press(editing: &mut Editing, drag: &mut Dragging, p: Vec2, reach: f32) {
             }
             drag.what = Some(grab);
         }
-        Tool::Terrain => {
-            let (kind, shape, rules) = (
-                editing.terrain_kind.clone(),
-                editing.shape,
-                editing.rules.clone(),
-            );
-            let i = editing.change(format!("add {kind}"), Some(gesture), |s| {
-                ops::add_feature(s, &rules, &kind, shape, p)
-            });
-            editing.selected = Some(Place::Feature(i));
-            // Put down, the feature is reshaped with the select tool.
-            editing.tool = Tool::Select;
-        }
+        Tool::Terrain => match editing.shape {
+            ops::ShapeKind::Polygon | ops::ShapeKind::Polyline => draw_point(editing, p, reach),
+            shape => {
+                // Dragged out from where the press is: a corner, or the centre.
+                let (kind, rules) = (editing.terrain_kind.clone(), editing.rules.clone());
+                let at = ops::snap_point(p);
+                let start = match shape {
+                    ops::ShapeKind::Rect => Shape::Rect {
+                        x: at.value.0,
+                        y: at.value.1,
+                        width: 0.0,
+                        height: 0.0,
+                    },
+                    _ => Shape::Circle {
+                        center: at,
+                        radius: 0.1,
+                    },
+                };
+                let i = editing.change(format!("add {kind}"), Some(gesture), |s| {
+                    ops::add_shaped(s, &rules, &kind, start)
+                });
+                editing.selected = Some(Place::Feature(i));
+                drag.what = Some(Grab::Handle {
+                    feature: i,
+                    index: 1,
+                });
+                drag.sizing = Some(i);
+                drag.anchor = p;
+            }
+        },
         Tool::Element => {
             let Some(t) = editing.target else {
                 editing.tell(
@@ -305,6 +346,78 @@ pub fn press(editing: &mut Editing, drag: &mut Dragging, p: Vec2, reach: f32) {
             editing.tool = Tool::Select;
         }
     }
+}
+
+/// The press is let go: a rectangle or circle dragged out to nothing (a click) takes the usual
+/// size there, in the same undo step; the feature is then reshaped with Select.
+pub fn release(editing: &mut Editing, drag: &mut Dragging) {
+    if let Some(i) = drag.sizing {
+        let kind = editing.terrain_kind.clone();
+        let shape = editing.shape;
+        editing.change("add", Some(drag.gesture), |s| {
+            if let Some(f) = s.terrain.get_mut(i) {
+                let small = match &f.shape.value {
+                    Shape::Rect { width, height, .. } => width.min(*height) < 0.5,
+                    Shape::Circle { radius, .. } => *radius < 0.5,
+                    _ => false,
+                };
+                if small {
+                    let at = f.shape.value.label_point();
+                    f.shape.value = ops::default_shape(&kind, shape, at);
+                }
+            }
+        });
+        editing.tool = Tool::Select;
+    }
+    *drag = Dragging::default();
+}
+
+/// A press while drawing a polygon or line: a point added, or the drawing ended by a press on
+/// its first point (a polygon) or again on its last.
+fn draw_point(editing: &mut Editing, p: Vec2, reach: f32) {
+    let polygon = editing.shape == ops::ShapeKind::Polygon;
+    let points = editing.drawing.get_or_insert_with(Vec::new);
+    let closes = polygon && points.len() >= 3 && points[0].distance(p) <= reach;
+    let again = points.last().is_some_and(|l| l.distance(p) <= reach);
+    if closes || again {
+        finish_drawing(editing);
+    } else {
+        points.push(Vec2::new(ops::snap(p.x), ops::snap(p.y)));
+    }
+}
+
+/// The drawing becomes a feature, one step to undo; with too few points it is kept going and
+/// the author told how many it needs.
+pub fn finish_drawing(editing: &mut Editing) {
+    let Some(points) = editing.drawing.clone() else {
+        return;
+    };
+    let polygon = editing.shape == ops::ShapeKind::Polygon;
+    let least = if polygon { 3 } else { 2 };
+    if points.len() < least {
+        editing.tell(
+            format!(
+                "A {} needs {least} points: {} so far (Esc gives it up)",
+                if polygon { "polygon" } else { "line" },
+                points.len()
+            ),
+            true,
+        );
+        return;
+    }
+    editing.drawing = None;
+    let (kind, rules) = (editing.terrain_kind.clone(), editing.rules.clone());
+    let pts = points.iter().map(|v| ops::snap_point(*v)).collect();
+    let shape = if polygon {
+        Shape::Polygon(pts)
+    } else {
+        ops::line(&kind, pts)
+    };
+    let i = editing.change(format!("draw {kind}"), None, |s| {
+        ops::add_shaped(s, &rules, &kind, shape)
+    });
+    editing.selected = Some(Place::Feature(i));
+    editing.tool = Tool::Select;
 }
 
 fn zoom(
@@ -364,6 +477,19 @@ fn keys(keys: Res<ButtonInput<KeyCode>>, mut editing: ResMut<Editing>, mut nudge
             editing.redo();
         } else if keys.just_pressed(KeyCode::KeyS) {
             editing.save();
+        }
+        return;
+    }
+    if editing.drawing.is_some() {
+        if keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter]) {
+            finish_drawing(&mut editing);
+        } else if keys.just_pressed(KeyCode::Escape) {
+            editing.drawing = None;
+            editing.tell("Drawing given up", false);
+        } else if keys.just_pressed(KeyCode::Backspace)
+            && let Some(points) = editing.drawing.as_mut()
+        {
+            points.pop();
         }
         return;
     }
@@ -571,6 +697,7 @@ mod tests {
         e.terrain_kind = "Woods".into();
         e.shape = ops::ShapeKind::Circle;
         press(&mut e, &mut d, Vec2::new(45.0, 14.0), 0.4);
+        release(&mut e, &mut d);
         let n = e.draft.scenario().terrain.len();
         let f = &e.draft.scenario().terrain[n - 1];
         assert_eq!(
@@ -614,6 +741,86 @@ mod tests {
         let o = e.draft.scenario().objectives.last().unwrap();
         assert_eq!(o.at, ObjectiveAt::Point(ops::sp((45.0, 20.0))));
         assert!(e.draft.problems().is_empty(), "{:?}", e.draft.problems());
+    }
+
+    #[test]
+    fn a_rectangle_is_dragged_out_from_its_corner_and_a_click_gives_the_usual_size() {
+        let mut e = editing();
+        let mut d = Dragging::default();
+        e.tool = Tool::Terrain;
+        e.terrain_kind = "Urban".into();
+        e.shape = ops::ShapeKind::Rect;
+        press(&mut e, &mut d, Vec2::new(40.0, 20.0), 0.4);
+        drag_to(&mut e, &mut d, Vec2::new(37.0, 17.0));
+        drag_to(&mut e, &mut d, Vec2::new(43.0, 22.0));
+        drag_to(&mut e, &mut d, Vec2::new(46.0, 24.5));
+        release(&mut e, &mut d);
+        let f = e.draft.scenario().terrain.last().unwrap();
+        assert_eq!(
+            f.shape.value,
+            Shape::Rect {
+                x: 40.0,
+                y: 20.0,
+                width: 6.0,
+                height: 4.5
+            }
+        );
+        e.undo();
+        assert_ne!(
+            e.draft.scenario().terrain.last().unwrap().kind.value,
+            "Urban",
+            "one step"
+        );
+        e.tool = Tool::Terrain;
+        press(&mut e, &mut d, Vec2::new(40.0, 20.0), 0.4);
+        release(&mut e, &mut d);
+        let f = e.draft.scenario().terrain.last().unwrap();
+        assert_eq!(
+            f.shape.value,
+            Shape::Rect {
+                x: 38.0,
+                y: 18.5,
+                width: 4.0,
+                height: 3.0
+            }
+        );
+    }
+
+    #[test]
+    fn a_polygon_is_drawn_a_point_at_a_time_and_closed_on_its_first_point() {
+        let mut e = editing();
+        let mut d = Dragging::default();
+        e.tool = Tool::Terrain;
+        e.terrain_kind = "Woods".into();
+        e.shape = ops::ShapeKind::Polygon;
+        let before = e.draft.scenario().terrain.len();
+        for p in [(40.0, 18.0), (46.0, 18.0)] {
+            press(&mut e, &mut d, Vec2::new(p.0, p.1), 0.4);
+            release(&mut e, &mut d);
+        }
+        // Two points and a press on the first: not yet a polygon, and said so.
+        press(&mut e, &mut d, Vec2::new(46.1, 18.1), 0.4);
+        assert_eq!(e.draft.scenario().terrain.len(), before);
+        assert!(
+            e.message
+                .as_ref()
+                .is_some_and(|(m, bad)| *bad && m.contains("needs 3 points"))
+        );
+        for p in [(44.0, 22.333), (40.1, 18.1)] {
+            press(&mut e, &mut d, Vec2::new(p.0, p.1), 0.4);
+            release(&mut e, &mut d);
+        }
+        let s = e.draft.scenario();
+        assert_eq!(s.terrain.len(), before + 1);
+        let f = s.terrain.last().unwrap();
+        let Shape::Polygon(pts) = &f.shape.value else {
+            panic!()
+        };
+        let pts: Vec<_> = pts.iter().map(|p| p.value).collect();
+        assert_eq!(pts, [(40.0, 18.0), (46.0, 18.0), (44.0, 22.3)]);
+        assert_eq!(e.tool, Tool::Select);
+        assert!(e.drawing.is_none());
+        assert_eq!(e.draft.undo_name(), Some("draw Woods"));
     }
 
     #[test]

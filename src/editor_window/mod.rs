@@ -71,6 +71,8 @@ pub struct Editing {
     /// A text of the file the author chose not to take in, or that could not be read: not
     /// offered again.
     pub passed_over: Option<String>,
+    /// The points of a polygon or line being drawn, a press at a time, before it is a feature.
+    pub drawing: Option<Vec<Vec2>>,
     next_gesture: u64,
 }
 
@@ -106,6 +108,7 @@ impl Editing {
             closing: false,
             on_disk: None,
             passed_over: None,
+            drawing: None,
             next_gesture: 1,
         };
         e.settle();

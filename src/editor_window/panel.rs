@@ -152,7 +152,10 @@ fn tools(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
                 .on_hover_text(tip)
                 .clicked()
             {
-                actions.push(Box::new(move |e| e.tool = tool));
+                actions.push(Box::new(move |e| {
+                    e.tool = tool;
+                    e.drawing = None;
+                }));
             }
         }
     });
@@ -192,6 +195,15 @@ fn tools(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
                     }
                 }
             });
+            ui.label(
+                egui::RichText::new(match shape {
+                    ShapeKind::Polygon => "Press point after point; press the first point to close it (Enter ends, Backspace takes one back, Esc gives up).",
+                    ShapeKind::Polyline => "Press point after point; press the last point again or Enter to end it (Backspace takes one back, Esc gives up).",
+                    ShapeKind::Rect => "Drag from one corner to the other; a click puts down a 4\" x 3\" one.",
+                    ShapeKind::Circle => "Drag from the centre out; a click puts down one 2\" across.",
+                })
+                .small(),
+            );
             if kind != e.terrain_kind || shape != e.shape {
                 // A line kind draws lines; an area kind never does.
                 let shape = match class {
@@ -200,6 +212,9 @@ fn tools(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
                     _ => shape,
                 };
                 actions.push(Box::new(move |e| {
+                    if e.shape != shape {
+                        e.drawing = None;
+                    }
                     e.terrain_kind = kind;
                     e.shape = shape;
                 }));

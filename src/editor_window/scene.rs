@@ -274,6 +274,18 @@ fn overlays(editing: Res<Editing>, pointer: Res<Pointer>, mut gizmos: Gizmos<Edi
         }
         _ => {}
     }
+    if let Some(points) = &editing.drawing {
+        // The outline so far, and where the next point would go.
+        let mut line: Vec<Vec2> = points.clone();
+        line.extend(pointer.world);
+        for w in line.windows(2) {
+            gizmos.line(lift(w[0]), lift(w[1]), SELECTED);
+        }
+        for (i, p) in points.iter().enumerate() {
+            let size = if i == 0 { r * 1.8 } else { r * 1.2 };
+            gizmos.rect_2d(Isometry2d::from_translation(*p), Vec2::splat(size), HANDLE);
+        }
+    }
     if let Some(at) = hover {
         gizmos.circle_2d(
             Isometry2d::from_translation(at),
