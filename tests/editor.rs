@@ -598,3 +598,24 @@ mod any_edits {
         }
     }
 }
+
+#[test]
+fn a_battery_and_sorties_added_pass_check_and_are_a_line_each() {
+    let rules = rules();
+    let mut d = Draft::open(&repo().join("scenarios/jarama.ron"), &rules).unwrap();
+    let before = d.text().lines().count();
+    d.change(&rules, "support", None, |s| {
+        ops::add_battery(s, "republic", "PopularArmy");
+        ops::add_sorties(s, "nationalist");
+    });
+    assert!(d.problems().is_empty(), "{:?}", d.problems());
+    // Jarama had neither: each list is opened, closed and holds one line.
+    assert_eq!(d.text().lines().count(), before + 6);
+    assert!(d.text().contains(
+        "        (id: \"republic-battery\", side: \"republic\", name: \"New battery\", faction: PopularArmy),\n"
+    ));
+    assert!(
+        d.text()
+            .contains("        (side: \"nationalist\", name: \"Aircraft\", sorties: 1),\n")
+    );
+}

@@ -7,7 +7,8 @@ use bevy::math::Vec2;
 
 use crate::ruleset::Ruleset;
 use crate::scenario::format::{
-    Brigade, ElementDef, Feature, Force, Objective, ObjectiveAt, Point, Scenario, Shape, UnitDef,
+    Aircraft, Battery, Brigade, ElementDef, Feature, Force, Objective, ObjectiveAt, Point,
+    Scenario, Shape, UnitDef,
 };
 use crate::spanned::{Span, Spanned};
 
@@ -448,6 +449,31 @@ pub fn add_objective(s: &mut Scenario, side: &str, at: ObjectiveAt) -> usize {
         side: sp(side.to_string()),
     });
     s.objectives.len() - 1
+}
+
+/// A new battery off the table for a side [INF].
+pub fn add_battery(s: &mut Scenario, side: &str, faction: &str) -> usize {
+    let id = fresh_id(s, &format!("{side}-battery"));
+    s.batteries.push(Battery {
+        id: sp(id),
+        side: sp(side.to_string()),
+        name: "New battery".to_string(),
+        faction: sp(faction.to_string()),
+        element: None,
+    });
+    s.batteries.len() - 1
+}
+
+/// One sortie a turn for a side, every turn [INF].
+pub fn add_sorties(s: &mut Scenario, side: &str) -> usize {
+    s.aircraft.push(Aircraft {
+        side: sp(side.to_string()),
+        name: "Aircraft".to_string(),
+        sorties: sp(1),
+        from: None,
+        until: None,
+    });
+    s.aircraft.len() - 1
 }
 
 /// Remove a thing. An element, unit, brigade, feature or objective goes with everything in it;

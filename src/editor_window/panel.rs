@@ -64,6 +64,7 @@ fn panel(
                 selection(ui, &editing, &mut actions);
                 ui.separator();
                 forces(ui, &editing, &mut actions);
+                support(ui, &editing, &mut actions);
                 scenario_fields(ui, &editing, &mut actions);
             });
         });
@@ -821,6 +822,141 @@ fn pick(ui: &mut egui::Ui, e: &Editing, p: Place, text: &str, actions: &mut Vec<
     if ui.selectable_label(e.selected == Some(p), text).clicked() {
         actions.push(Box::new(move |e| e.selected = Some(p)));
     }
+}
+
+/// Batteries (off the table, or fired by a base on it) and the sorties each side may fly
+/// [INF Artillery and aircraft].
+fn support(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
+    let s = e.draft.scenario();
+    let rules = &e.rules;
+    let sides = names(s.sides.iter().map(|d| d.id.value.as_str()));
+    let factions = names(rules.faction_names());
+    egui::CollapsingHeader::new(format!(
+        "Artillery and aircraft ({} batteries, {} sorties)",
+        s.batteries.len(),
+        s.aircraft.len()
+    ))
+    .default_open(false)
+    .show(ui, |ui| {
+        for (i, b) in s.batteries.iter().enumerate() {
+            let sel = Some(Place::Battery(i));
+            ui.separator();
+            ui.horizontal(|ui| {
+                ui.strong(format!("Battery {}", b.id.value));
+                if ui.small_button("Delete").clicked() {
+                    actions.push(Box::new(move |e| {
+                        let _ = e.change("delete a battery", None, |s| {
+                            ops::delete(s, Place::Battery(i))
+                        });
+                    }));
+                }
+            });
+            if let Some(v) = text(ui, "Name", &b.name) {
+                set(actions, sel, "battery name", move |s| {
+                    s.batteries[i].name = v
+                });
+            }
+            if let Some(v) = choice(ui, "Side", &format!("bty_side{i}"), &b.side.value, &sides) {
+                set(actions, sel, "battery side", move |s| {
+                    s.batteries[i].side = ops::sp(v)
+                });
+            }
+            if let Some(v) = choice(
+                ui,
+                "Faction",
+                &format!("bty_faction{i}"),
+                &b.faction.value,
+                &factions,
+            ) {
+                set(actions, sel, "battery faction", move |s| {
+                    s.batteries[i].faction = ops::sp(v)
+                });
+            }
+            let on = b
+                .element
+                .as_ref()
+                .map_or(String::new(), |e| e.value.clone());
+            if let Some(v) = text(ui, "Base (empty: off the table)", &on) {
+                set(actions, sel, "battery base", move |s| {
+                    s.batteries[i].element = (!v.is_empty()).then(|| ops::sp(v))
+                });
+            }
+        }
+        for (i, a) in s.aircraft.iter().enumerate() {
+            let sel = Some(Place::Aircraft(i));
+            ui.separator();
+            ui.horizontal(|ui| {
+                ui.strong("Sorties");
+                if ui.small_button("Delete").clicked() {
+                    actions.push(Box::new(move |e| {
+                        let _ = e.change("delete sorties", None, |s| {
+                            ops::delete(s, Place::Aircraft(i))
+                        });
+                    }));
+                }
+            });
+            if let Some(v) = text(ui, "Name", &a.name) {
+                set(actions, sel, "aircraft name", move |s| {
+                    s.aircraft[i].name = v
+                });
+            }
+            if let Some(v) = choice(ui, "Side", &format!("air_side{i}"), &a.side.value, &sides) {
+                set(actions, sel, "aircraft side", move |s| {
+                    s.aircraft[i].side = ops::sp(v)
+                });
+            }
+            ui.horizontal(|ui| {
+                let mut n = a.sorties.value;
+                ui.label("a turn");
+                if ui.add(egui::DragValue::new(&mut n).range(1..=9)).changed() {
+                    set(actions, sel, "sorties", move |s| {
+                        s.aircraft[i].sorties = ops::sp(n)
+                    });
+                }
+                let mut from = a.from.as_ref().map_or(0, |f| f.value);
+                ui.label("from turn");
+                if ui
+                    .add(egui::DragValue::new(&mut from).range(0..=99))
+                    .on_hover_text("0: from the first")
+                    .changed()
+                {
+                    set(actions, sel, "sorties from", move |s| {
+                        s.aircraft[i].from = (from > 0).then(|| ops::sp(from))
+                    });
+                }
+                let mut until = a.until.as_ref().map_or(0, |f| f.value);
+                ui.label("until");
+                if ui
+                    .add(egui::DragValue::new(&mut until).range(0..=99))
+                    .on_hover_text("0: to the end")
+                    .changed()
+                {
+                    set(actions, sel, "sorties until", move |s| {
+                        s.aircraft[i].until = (until > 0).then(|| ops::sp(until))
+                    });
+                }
+            });
+        }
+        ui.horizontal_wrapped(|ui| {
+            for d in &s.sides {
+                let side = d.id.value.clone();
+                let faction = factions.first().cloned().unwrap_or_default();
+                if ui.small_button(format!("Battery: {}", d.name)).clicked() {
+                    let (side, faction) = (side.clone(), faction.clone());
+                    actions.push(Box::new(move |e| {
+                        e.change("add a battery", None, |s| {
+                            ops::add_battery(s, &side, &faction)
+                        });
+                    }));
+                }
+                if ui.small_button(format!("Sorties: {}", d.name)).clicked() {
+                    actions.push(Box::new(move |e| {
+                        e.change("add sorties", None, |s| ops::add_sorties(s, &side));
+                    }));
+                }
+            }
+        });
+    });
 }
 
 fn scenario_fields(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
