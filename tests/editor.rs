@@ -619,3 +619,89 @@ fn a_battery_and_sorties_added_pass_check_and_are_a_line_each() {
             .contains("        (side: \"nationalist\", name: \"Aircraft\", sorties: 1),\n")
     );
 }
+
+#[test]
+fn a_file_laid_out_by_hand_is_not_unsaved_on_opening_and_a_change_to_nothing_keeps_redo() {
+    let rules = rules();
+    let text = std::fs::read_to_string(repo().join("scenarios/default.ron"))
+        .unwrap()
+        .replacen(
+            "(id: \"cerro\", kind: Hill,",
+            "(id: \"cerro\", kind: Hill,\n           ",
+            1,
+        );
+    let mut d = draft_of(&text);
+    assert!(!d.unsaved(), "laid out otherwise, it says the same");
+    assert!(!d.is_saved_text(d.text()), "and Save would lay it out");
+    d.change(&rules, "title", None, |s| s.title = "X".into());
+    d.undo(&rules);
+    assert_eq!(d.redo_name(), Some("title"));
+    // A press that moves a base to where it stands changes nothing: no step, redo kept.
+    let at = ElementAt {
+        force: 0,
+        brigade: 0,
+        unit: Some(0),
+        index: 0,
+    };
+    let here = trinchera::editor::place::element(d.scenario(), at)
+        .unwrap()
+        .at
+        .value;
+    d.change(&rules, "move", Some(3), |s| {
+        ops::move_element(s, at, Vec2::new(here.0, here.1))
+    });
+    assert_eq!(d.undo_name(), None);
+    assert_eq!(d.redo_name(), Some("title"));
+}
+
+#[test]
+fn renaming_a_feature_or_a_base_carries_the_objective_and_the_battery_that_name_it() {
+    let rules = rules();
+    let mut d = Draft::open(&repo().join("scenarios/artillery-drill.ron"), &rules).unwrap();
+    let gun = trinchera::editor::place::elements(d.scenario())
+        .into_iter()
+        .find(|(_, e)| e.id.value == "gun")
+        .unwrap()
+        .0;
+    d.change(&rules, "rename", None, |s| {
+        ops::rename_element(s, gun, "canon")
+    });
+    assert!(d.problems().is_empty(), "{:?}", d.problems());
+    assert!(d.text().contains("element: Some(\"canon\")"));
+    let mut d = Draft::open(&repo().join("scenarios/default.ron"), &rules).unwrap();
+    let farm = d
+        .scenario()
+        .terrain
+        .iter()
+        .position(|f| f.id.value == "cortijo")
+        .unwrap();
+    d.change(&rules, "rename", None, |s| {
+        ops::rename_feature(s, farm, "granja")
+    });
+    assert!(d.problems().is_empty(), "{:?}", d.problems());
+    assert!(d.text().contains("at: Feature(\"granja\")"));
+}
+
+#[test]
+fn a_comment_above_a_field_that_goes_is_kept_at_the_end_and_never_doubled() {
+    let rules = rules();
+    let text = std::fs::read_to_string(repo().join("scenarios/default.ron"))
+        .unwrap()
+        .replacen(
+            "    description:",
+            "    // Written from the regiment's diary.\n    description:",
+            1,
+        );
+    let mut d = draft_of(&text);
+    assert_eq!(d.text(), text);
+    d.change(&rules, "no description", None, |s| s.description.clear());
+    assert!(
+        d.text()
+            .ends_with("    // Written from the regiment's diary.\n)\n"),
+        "{}",
+        d.text()
+    );
+    // Read back and written again, it is still there once.
+    let again = draft_of(d.text());
+    assert_eq!(again.text().matches("regiment's diary").count(), 1);
+}

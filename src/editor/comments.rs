@@ -22,6 +22,26 @@ impl Comments {
         format!("force {side}")
     }
 
+    /// Sorties have no id: they are known by their name.
+    pub fn sortie_key(name: &str) -> String {
+        format!("sortie {name}")
+    }
+
+    /// The scenario's own fields and lists, whose lines a comment may stand above.
+    pub const SECTIONS: [&'static str; 11] = [
+        "title",
+        "date",
+        "description",
+        "sides",
+        "turns",
+        "table",
+        "terrain",
+        "forces",
+        "objectives",
+        "batteries",
+        "aircraft",
+    ];
+
     pub fn before(&self, key: &str) -> &[String] {
         self.by_key.get(key).map_or(&[], Vec::as_slice)
     }
@@ -83,8 +103,9 @@ fn first_token(text: &str) -> usize {
     text[..i].rfind('\n').map_or(0, |n| n + 1).min(i)
 }
 
-/// The comment in a line, if any, outside strings: `(start of comment, code before it)`.
-fn comment_in(line: &str) -> Option<(usize, &str)> {
+/// A line split into its code and its comment, outside strings. A `/* ... */` closed on the
+/// line is cut out with the code either side of it kept; one left open runs to the line's end.
+fn split_line(line: &str) -> (String, Option<String>) {
     let mut in_string = false;
     let mut escaped = false;
     for (i, c) in line.char_indices() {
@@ -98,32 +119,56 @@ fn comment_in(line: &str) -> Option<(usize, &str)> {
             }
         } else if c == '"' {
             in_string = true;
-        } else if line[i..].starts_with("//") || line[i..].starts_with("/*") {
-            return Some((i, &line[..i]));
+        } else if line[i..].starts_with("//") {
+            return (
+                line[..i].to_string(),
+                Some(line[i..].trim_end().to_string()),
+            );
+        } else if line[i..].starts_with("/*") {
+            return match line[i + 2..].find("*/") {
+                Some(end) => {
+                    let close = i + 2 + end + 2;
+                    let (code, rest) = split_line(&line[close..]);
+                    let mut comment = line[i..close].to_string();
+                    if let Some(r) = rest {
+                        comment = format!("{comment} {r}");
+                    }
+                    (format!("{}{code}", &line[..i]), Some(comment))
+                }
+                None => (
+                    line[..i].to_string(),
+                    Some(line[i..].trim_end().to_string()),
+                ),
+            };
         }
     }
-    None
+    (line.to_string(), None)
 }
 
-/// What a line of code belongs to: the first `id: "..."` on it, a force's side, or the list it
-/// opens (`terrain: [`); `None` for lines such as `]),`.
+/// What a line of code belongs to: the first `id: "..."` on it, a force's side, a sortie's
+/// name, or the scenario field or list it opens (`terrain: [`); `None` for lines such as
+/// `]),` or `units: [`, which pass their comments on to the next item.
 fn key_of(code: &str) -> Option<String> {
     if let Some(at) = code.find("id: \"") {
         let rest = &code[at + 5..];
         return rest.find('"').map(|end| rest[..end].to_string());
     }
-    if let Some(at) = code.find("(side: \"")
-        && code.contains("brigades")
-    {
-        let rest = &code[at + 8..];
-        return rest.find('"').map(|end| Comments::force_key(&rest[..end]));
+    if let Some(at) = code.find("(side: \"") {
+        if code.contains("brigades") {
+            let rest = &code[at + 8..];
+            return rest.find('"').map(|end| Comments::force_key(&rest[..end]));
+        }
+        if let Some(n) = code.find("name: \"") {
+            let rest = &code[n + 7..];
+            return rest.find('"').map(|end| Comments::sortie_key(&rest[..end]));
+        }
     }
     let t = code.trim_start();
     let word: String = t
         .chars()
         .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
         .collect();
-    (!word.is_empty() && t[word.len()..].trim_start().starts_with(':'))
+    (Comments::SECTIONS.contains(&word.as_str()) && t[word.len()..].trim_start().starts_with(':'))
         .then(|| Comments::section_key(&word))
 }
 
@@ -138,20 +183,13 @@ fn body_comments(body: &str) -> Comments {
             in_block = !t.contains("*/");
             continue;
         }
-        match comment_in(line) {
-            Some((at, code)) if code.trim().is_empty() => {
-                let c = line[at..].trim_end().to_string();
-                in_block = c.starts_with("/*") && !c.contains("*/");
-                waiting.push(c);
-            }
-            Some((at, code)) => {
-                let c = line[at..].trim_end().to_string();
-                in_block = c.starts_with("/*") && !c.contains("*/");
-                waiting.push(c);
-                attach(&mut out, &mut waiting, code);
-            }
-            None if t.is_empty() => {}
-            None => attach(&mut out, &mut waiting, line),
+        let (code, comment) = split_line(line);
+        if let Some(c) = comment {
+            in_block = c.starts_with("/*") && !c.contains("*/");
+            waiting.push(c);
+        }
+        if !code.trim().is_empty() {
+            attach(&mut out, &mut waiting, &code);
         }
     }
     if !waiting.is_empty() {
@@ -185,6 +223,15 @@ mod tests {
         assert_eq!(leading, "// A battle.\n// Two lines.\n");
         assert_eq!(c.before(&Comments::section_key("sides")), ["// the sides"]);
         assert_eq!(c.before("a"), ["// first"]);
+    }
+
+    #[test]
+    fn a_block_comment_before_code_on_its_line_keeps_the_code_out_of_the_comment() {
+        let text = "Scenario(\n    terrain: [\n        /* the farm */ (id: \"f\", kind: Urban),\n    ],\n    units: [\n        // first unit\n        (id: \"u\", name: \"U\"),\n    ],\n)\n";
+        let (_, c) = split(text);
+        assert_eq!(c.before("f"), ["/* the farm */"]);
+        // `units: [` is no item of its own: its comment goes on to the unit.
+        assert_eq!(c.before("u"), ["// first unit"]);
     }
 
     #[test]

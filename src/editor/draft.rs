@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use bevy::math::Vec2;
 
 use crate::ruleset::Ruleset;
+use crate::scenario::compare::canonical;
 use crate::scenario::format::{Scenario, SideDef};
 use crate::scenario::{self, LoadError};
 use crate::spanned::{self, Diagnostic, Span};
@@ -48,8 +49,11 @@ pub struct Draft {
     redo: Vec<Step>,
     written: Written,
     problems: Vec<Problem>,
-    /// The text on disk, as far as the editor knows: unsaved changes are a difference from it.
+    /// The text on disk, as far as the editor knows: a change on disk is a difference from it.
     saved: String,
+    /// What Save would have written when the file was opened, taken in or saved: unsaved
+    /// changes are a difference from it, so a file laid out by hand is not "unsaved" on opening.
+    baseline: String,
 }
 
 /// Enough history for an afternoon's work; the oldest steps go first.
@@ -62,8 +66,9 @@ impl Draft {
     /// rule opens, with its problems listed, so the editor can mend it.
     pub fn open(path: &Path, rules: &Ruleset) -> Result<Draft, LoadError> {
         if !path.exists() {
+            // Nothing is on disk yet: the new battle is unsaved until Save writes it.
             let mut d = Draft::from_scenario(path, blank(rules), String::new(), rules);
-            d.saved = String::new();
+            d.baseline = String::new();
             return Ok(d);
         }
         let text = scenario::read(path)?;
@@ -120,8 +125,10 @@ impl Draft {
             written: Written::default(),
             problems: Vec::new(),
             saved: String::new(),
+            baseline: String::new(),
         };
         d.recheck(rules);
+        d.baseline = d.written.text.clone();
         d
     }
 
@@ -139,7 +146,7 @@ impl Draft {
     }
 
     pub fn unsaved(&self) -> bool {
-        self.written.text != self.saved
+        self.written.text != self.baseline
     }
 
     /// What undo and redo would take back or do again.
@@ -173,12 +180,19 @@ impl Draft {
                 self.undo.remove(0);
             }
         }
-        self.redo.clear();
         let out = f(&mut self.scenario);
-        // A change that changed nothing (a drag that ended where it began) is no step.
-        if !merge && self.undo.last().is_some_and(|s| s.before == self.scenario) {
+        // A change that changed nothing (a drag that ended where it began, a refused delete)
+        // is no step, and leaves what there is to redo. Compared without the places in the
+        // file the values were read from, which an edit does not keep.
+        if !merge
+            && self.undo.last().is_some_and(|s| {
+                s.before == self.scenario || canonical(&s.before) == canonical(&self.scenario)
+            })
+        {
             self.undo.pop();
+            return out;
         }
+        self.redo.clear();
         self.recheck(rules);
         out
     }
@@ -222,6 +236,7 @@ impl Draft {
         std::fs::write(&tmp, &self.written.text)?;
         std::fs::rename(&tmp, &self.path)?;
         self.saved = self.written.text.clone();
+        self.baseline = self.written.text.clone();
         Ok(())
     }
 
@@ -241,6 +256,7 @@ impl Draft {
         self.comments = fresh.comments;
         self.saved = text.to_string();
         self.recheck(rules);
+        self.baseline = self.written.text.clone();
         Ok(())
     }
 
@@ -253,24 +269,23 @@ impl Draft {
         let s = &self.scenario;
         let mut live: Vec<String> = all_ids(s).map(str::to_string).collect();
         live.extend(s.forces.iter().map(|f| Comments::force_key(&f.side.value)));
-        for section in [
-            "title",
-            "date",
-            "description",
-            "sides",
-            "turns",
-            "table",
-            "terrain",
-            "forces",
-        ] {
-            live.push(Comments::section_key(section));
-        }
-        for (name, present) in [
+        live.extend(s.aircraft.iter().map(|a| Comments::sortie_key(&a.name)));
+        // The sections the writer writes: the optional ones only when there is something in
+        // them, and a comment above one that is gone is kept at the end.
+        for (name, written) in [
+            ("title", true),
+            ("date", true),
+            ("description", !s.description.is_empty()),
+            ("sides", true),
+            ("turns", true),
+            ("table", true),
+            ("terrain", true),
+            ("forces", true),
             ("objectives", !s.objectives.is_empty()),
             ("batteries", !s.batteries.is_empty()),
             ("aircraft", !s.aircraft.is_empty()),
         ] {
-            if present {
+            if written {
                 live.push(Comments::section_key(name));
             }
         }

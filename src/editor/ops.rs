@@ -157,16 +157,9 @@ pub fn move_handle(shape: &mut Shape, index: usize, to: Vec2) {
             width,
             height,
         } => {
-            let (mut a, mut b) = (Vec2::new(*x, *y), Vec2::new(*x + *width, *y + *height));
-            if index == 0 {
-                a = to;
-            } else {
-                b = to;
-            }
-            let (lo, hi) = (a.min(b), a.max(b));
-            (*x, *y) = (lo.x, lo.y);
-            *width = snap(hi.x - lo.x);
-            *height = snap(hi.y - lo.y);
+            let (a, b) = (Vec2::new(*x, *y), Vec2::new(*x + *width, *y + *height));
+            let (a, b) = if index == 0 { (to, b) } else { (a, to) };
+            set_corners(shape, a, b);
         }
         Shape::Circle { center, radius } => {
             let c = Vec2::new(center.value.0, center.value.1);
@@ -176,6 +169,22 @@ pub fn move_handle(shape: &mut Shape, index: usize, to: Vec2) {
                 *radius = snap(c.distance(to)).max(0.1);
             }
         }
+    }
+}
+
+/// A rectangle between two corners, whichever they are; other shapes are left alone.
+pub fn set_corners(shape: &mut Shape, a: Vec2, b: Vec2) {
+    if let Shape::Rect {
+        x,
+        y,
+        width,
+        height,
+    } = shape
+    {
+        let (lo, hi) = (a.min(b), a.max(b));
+        (*x, *y) = (snap(lo.x), snap(lo.y));
+        *width = snap(hi.x - lo.x);
+        *height = snap(hi.y - lo.y);
     }
 }
 
@@ -449,6 +458,36 @@ pub fn add_objective(s: &mut Scenario, side: &str, at: ObjectiveAt) -> usize {
         side: sp(side.to_string()),
     });
     s.objectives.len() - 1
+}
+
+/// A feature's new id, carried to the objectives that name it, so renaming breaks nothing.
+pub fn rename_feature(s: &mut Scenario, i: usize, id: &str) {
+    let Some(old) = s.terrain.get(i).map(|f| f.id.value.clone()) else {
+        return;
+    };
+    s.terrain[i].id = sp(id.to_string());
+    for o in &mut s.objectives {
+        if let ObjectiveAt::Feature(f) = &mut o.at
+            && f.value == old
+        {
+            *f = sp(id.to_string());
+        }
+    }
+}
+
+/// A base's new id, carried to the battery it fires, so renaming breaks nothing.
+pub fn rename_element(s: &mut Scenario, at: ElementAt, id: &str) {
+    let Some(old) = super::place::element(s, at).map(|e| e.id.value.clone()) else {
+        return;
+    };
+    if let Some(e) = element_mut(s, at) {
+        e.id = sp(id.to_string());
+    }
+    for b in &mut s.batteries {
+        if b.element.as_ref().is_some_and(|e| e.value == old) {
+            b.element = Some(sp(id.to_string()));
+        }
+    }
 }
 
 /// A new battery off the table for a side [INF].

@@ -41,6 +41,7 @@ pub fn write(s: &Scenario, leading: &str, comments: &Comments) -> Written {
         out: String::with_capacity(16 * 1024),
         places: Vec::new(),
         comments,
+        written: Default::default(),
     };
     w.out.push_str(leading);
     if !leading.is_empty() && !leading.ends_with('\n') {
@@ -91,7 +92,7 @@ pub fn write(s: &Scenario, leading: &str, comments: &Comments) -> Written {
     w.list(
         "aircraft",
         &s.aircraft,
-        |_| String::new(),
+        |a: &Aircraft| Comments::sortie_key(&a.name),
         Place::Aircraft,
         aircraft_text,
     );
@@ -107,6 +108,9 @@ struct Writer<'a> {
     out: String,
     places: Vec<(Span, Place)>,
     comments: &'a Comments,
+    /// Keys whose comments are written: two items under one key (a duplicated id, which the
+    /// checks report) take them once, or each save would double them.
+    written: std::collections::HashSet<String>,
 }
 
 impl Writer<'_> {
@@ -132,7 +136,7 @@ impl Writer<'_> {
 
     /// The author's comments kept for a key, at this depth.
     fn kept(&mut self, depth: usize, key: &str) {
-        if key.is_empty() {
+        if key.is_empty() || !self.written.insert(key.to_string()) {
             return;
         }
         for c in self.comments.before(key) {

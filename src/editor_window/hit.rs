@@ -94,9 +94,12 @@ pub fn grab_at(
     if let Some((at, _)) = element {
         return Some(Grab::Element(at));
     }
+    // A point objective by its ring, one on a feature by its star.
     let objective = s.objectives.iter().position(|o| match &o.at {
         ObjectiveAt::Point(q) => point_to_vec2(q).distance(p) <= 1.5,
-        ObjectiveAt::Feature(_) => false,
+        ObjectiveAt::Feature(_) => {
+            crate::table::scene::objective_star(s, o).is_some_and(|star| star.distance(p) <= 0.9)
+        }
     });
     if let Some(i) = objective {
         return Some(Grab::Objective(i));

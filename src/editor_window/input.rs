@@ -45,9 +45,9 @@ pub struct Dragging {
     /// A rectangle or circle being dragged out: on release, one too small to see becomes the
     /// usual size.
     sizing: Option<usize>,
-    /// Where the press that drags out a rectangle was: its fixed corner, whichever way the
-    /// drag goes.
-    anchor: Vec2,
+    /// A rectangle's corner that stays put while the other is dragged, whichever way the drag
+    /// goes (its corners are kept lower-left and upper-right, so they swap when crossed).
+    anchor: Option<Vec2>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -60,8 +60,10 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (
                 (track_pointer, fit_view).chain(),
-                (press_and_drag, zoom, pan).run_if(not(egui_wants_any_pointer_input)),
-                keys.run_if(not(egui_wants_any_keyboard_input)),
+                let_go,
+                (press_and_drag, zoom, pan)
+                    .run_if(not(egui_wants_any_pointer_input).and_then(no_dialog)),
+                keys.run_if(not(egui_wants_any_keyboard_input).and_then(no_dialog)),
                 ask_before_closing,
             )
                 .chain()
@@ -143,6 +145,23 @@ fn track_pointer(
     });
 }
 
+/// While a question is on screen (close with unsaved changes, the file changed on disk), the
+/// table takes no presses or keys: Ctrl+S there would answer it unasked.
+fn no_dialog(editing: Res<Editing>) -> bool {
+    !editing.closing && editing.on_disk.is_none()
+}
+
+/// The button let go anywhere, over the panel too, ends the drag.
+fn let_go(
+    buttons: Res<ButtonInput<MouseButton>>,
+    mut editing: ResMut<Editing>,
+    mut drag: ResMut<Dragging>,
+) {
+    if buttons.just_released(MouseButton::Left) && (drag.what.is_some() || drag.panning) {
+        release(&mut editing, &mut drag);
+    }
+}
+
 fn press_and_drag(
     buttons: Res<ButtonInput<MouseButton>>,
     pointer: Res<Pointer>,
@@ -150,17 +169,10 @@ fn press_and_drag(
     mut drag: ResMut<Dragging>,
 ) {
     let Some(p) = pointer.world else {
-        if buttons.just_released(MouseButton::Left) {
-            *drag = Dragging::default();
-        }
         return;
     };
     if buttons.just_pressed(MouseButton::Left) {
         press(&mut editing, &mut drag, p, pointer.reach);
-        return;
-    }
-    if buttons.just_released(MouseButton::Left) {
-        release(&mut editing, &mut drag);
         return;
     }
     if buttons.pressed(MouseButton::Left) {
@@ -178,17 +190,10 @@ pub fn drag_to(editing: &mut Editing, drag: &mut Dragging, p: Vec2) {
     let Some(what) = drag.what else { return };
     let gesture = Some(drag.gesture);
     let to = p + drag.offset;
-    if let Some(i) = drag.sizing {
-        let anchor = drag.anchor;
-        editing.change("add", gesture, |s| {
-            if let Some(f) = s.terrain.get_mut(i) {
-                match &mut f.shape.value {
-                    Shape::Rect { .. } => {
-                        ops::move_handle(&mut f.shape.value, 0, anchor);
-                        ops::move_handle(&mut f.shape.value, 1, p);
-                    }
-                    shape => ops::move_handle(shape, 1, p),
-                }
+    if let (Some(anchor), Grab::Handle { feature, .. }) = (drag.anchor, what) {
+        editing.change("reshape a feature", gesture, |s| {
+            if let Some(f) = s.terrain.get_mut(feature) {
+                ops::set_corners(&mut f.shape.value, anchor, to);
             }
         });
         return;
@@ -214,11 +219,17 @@ pub fn drag_to(editing: &mut Editing, drag: &mut Dragging, p: Vec2) {
         Grab::Feature(i) => {
             // The shape moves by whole tenths, so the cursor's part-tenths are carried over.
             let moved = editing.change("move a feature", gesture, |s| {
-                let before = s.terrain.get(i).map(|f| handles(&f.shape.value)[0]);
+                let before = s
+                    .terrain
+                    .get(i)
+                    .and_then(|f| handles(&f.shape.value).first().copied());
                 if let Some(f) = s.terrain.get_mut(i) {
                     ops::move_shape(&mut f.shape.value, by + drag.offset);
                 }
-                let after = s.terrain.get(i).map(|f| handles(&f.shape.value)[0]);
+                let after = s
+                    .terrain
+                    .get(i)
+                    .and_then(|f| handles(&f.shape.value).first().copied());
                 after.zip(before).map(|(a, b)| a - b).unwrap_or_default()
             });
             drag.offset = by + drag.offset - moved;
@@ -255,10 +266,20 @@ pub fn press(editing: &mut Editing, drag: &mut Dragging, p: Vec2, reach: f32) {
                 Grab::Handle { feature, index } => {
                     handles(&s.terrain[feature].shape.value).get(index).copied()
                 }
-                Grab::Objective(i) => place::on_table(s, Place::Objective(i)),
+                Grab::Objective(i) => s
+                    .objectives
+                    .get(i)
+                    .and_then(|o| crate::table::scene::objective_star(s, o)),
                 _ => None,
             };
             drag.offset = own.map_or(Vec2::ZERO, |o| o - p);
+            if let Grab::Handle { feature, index } = grab
+                && let Shape::Rect { .. } = &s.terrain[feature].shape.value
+            {
+                drag.anchor = handles(&s.terrain[feature].shape.value)
+                    .get(1 - index.min(1))
+                    .copied();
+            }
             editing.selected = Some(match grab {
                 Grab::Element(at) | Grab::Facing(at) => Place::Element(at),
                 Grab::Handle { feature, index } => Place::Corner { feature, index },
@@ -306,7 +327,7 @@ pub fn press(editing: &mut Editing, drag: &mut Dragging, p: Vec2, reach: f32) {
                     index: 1,
                 });
                 drag.sizing = Some(i);
-                drag.anchor = p;
+                drag.anchor = (shape == ops::ShapeKind::Rect).then_some(p);
             }
         },
         Tool::Element => {
@@ -317,7 +338,11 @@ pub fn press(editing: &mut Editing, drag: &mut Dragging, p: Vec2, reach: f32) {
                 );
                 return;
             };
-            let kind = editing.element_type.clone();
+            // A brigade's HQ is an HQ base whatever type the palette shows.
+            let kind = match t.unit {
+                None if editing.rules.element_type("HQ").is_some() => "HQ".to_string(),
+                _ => editing.element_type.clone(),
+            };
             let at = editing.change(format!("add {kind}"), Some(gesture), |s| {
                 ops::add_element(s, &kind, t.force, t.brigade, t.unit, p)
             });
@@ -462,7 +487,11 @@ fn pan(
     }
 }
 
-fn keys(keys: Res<ButtonInput<KeyCode>>, mut editing: ResMut<Editing>, mut nudges: Local<u64>) {
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut editing: ResMut<Editing>,
+    mut nudges: Local<(u64, Option<Place>)>,
+) {
     let ctrl = keys.any_pressed([
         KeyCode::ControlLeft,
         KeyCode::ControlRight,
@@ -522,17 +551,11 @@ fn keys(keys: Res<ButtonInput<KeyCode>>, mut editing: ResMut<Editing>, mut nudge
     .map(|(_, d)| d)
     .sum::<Vec2>();
     if dir != Vec2::ZERO {
-        // Nudges in a row are one step to undo.
-        if !keys.any_pressed([
-            KeyCode::ArrowLeft,
-            KeyCode::ArrowRight,
-            KeyCode::ArrowUp,
-            KeyCode::ArrowDown,
-        ]) || *nudges == 0
-        {
-            *nudges = editing.gesture();
+        // Nudges of one thing in a row are one step to undo, as typing in a field is.
+        if nudges.0 == 0 || nudges.1 != editing.selected {
+            *nudges = (editing.gesture(), editing.selected);
         }
-        nudge(&mut editing, dir * step, *nudges);
+        nudge(&mut editing, dir * step, nudges.0);
     }
 }
 
@@ -821,6 +844,102 @@ mod tests {
         assert_eq!(e.tool, Tool::Select);
         assert!(e.drawing.is_none());
         assert_eq!(e.draft.undo_name(), Some("draw Woods"));
+    }
+
+    #[test]
+    fn a_rectangles_corner_dragged_past_the_other_keeps_the_other_where_it_was() {
+        let mut e = editing();
+        let mut d = Dragging::default();
+        let farm = e
+            .draft
+            .scenario()
+            .terrain
+            .iter()
+            .position(|f| f.id.value == "cortijo")
+            .unwrap();
+        // Rect(x: 20, y: 22, width: 7, height: 5): its lower-left corner dragged up past the
+        // upper-right one (27, 27), and on.
+        e.selected = Some(Place::Feature(farm));
+        press(&mut e, &mut d, Vec2::new(20.0, 22.0), 0.4);
+        drag_to(&mut e, &mut d, Vec2::new(29.0, 29.0));
+        drag_to(&mut e, &mut d, Vec2::new(30.0, 30.5));
+        assert_eq!(
+            e.draft.scenario().terrain[farm].shape.value,
+            Shape::Rect {
+                x: 27.0,
+                y: 27.0,
+                width: 3.0,
+                height: 3.5
+            }
+        );
+    }
+
+    #[test]
+    fn the_selection_follows_its_feature_when_an_undo_puts_one_back_before_it() {
+        let mut e = editing();
+        let ids = |e: &Editing| {
+            e.draft
+                .scenario()
+                .terrain
+                .iter()
+                .map(|f| f.id.value.clone())
+                .collect::<Vec<_>>()
+        };
+        let olivar = ids(&e).iter().position(|i| i == "olivar").unwrap();
+        e.change("delete", None, |s| ops::delete(s, Place::Feature(olivar)))
+            .unwrap();
+        let cortijo = ids(&e).iter().position(|i| i == "cortijo").unwrap();
+        e.selected = Some(Place::Feature(cortijo));
+        e.undo();
+        let Some(Place::Feature(now)) = e.selected else {
+            panic!("{:?}", e.selected)
+        };
+        assert_eq!(ids(&e)[now], "cortijo");
+        // A deleted base's unit stays the Bases target by its id, not by its index.
+        let target = e.target.unwrap();
+        let unit_id = |e: &Editing, t: super::super::Target| {
+            e.draft.scenario().forces[t.force].brigades[t.brigade].units[t.unit.unwrap()]
+                .id
+                .value
+                .clone()
+        };
+        let was = unit_id(&e, target);
+        e.change("delete", None, |s| {
+            ops::delete(
+                s,
+                Place::Unit {
+                    force: target.force,
+                    brigade: target.brigade,
+                    unit: 0,
+                },
+            )
+        })
+        .unwrap();
+        if target.unit != Some(0) {
+            assert_eq!(unit_id(&e, e.target.unwrap()), was);
+        }
+    }
+
+    #[test]
+    fn the_brigades_hq_is_put_down_as_an_hq_whatever_the_palette_shows() {
+        let mut e = editing();
+        let mut d = Dragging::default();
+        let rules = e.rules.clone();
+        let (force, brigade) =
+            e.change("brigade", None, |s| ops::add_brigade(s, &rules, "republic"));
+        e.target = Some(super::super::Target {
+            force,
+            brigade,
+            unit: None,
+        });
+        e.tool = Tool::Element;
+        e.element_type = "Rifles".into();
+        press(&mut e, &mut d, Vec2::new(10.0, 30.0), 0.4);
+        let hq = e.draft.scenario().forces[force].brigades[brigade]
+            .hq
+            .as_ref()
+            .unwrap();
+        assert_eq!(hq.kind.value, "HQ");
     }
 
     #[test]

@@ -111,7 +111,7 @@ impl Editing {
             drawing: None,
             next_gesture: 1,
         };
-        e.settle();
+        e.settle((None, None));
         e
     }
 
@@ -128,27 +128,50 @@ impl Editing {
         f: impl FnOnce(&mut crate::scenario::Scenario) -> R,
     ) -> R {
         let rules = self.rules.clone();
+        let held = self.held();
         let out = self.draft.change(&rules, what, gesture, f);
-        self.settle();
+        self.settle(held);
         out
     }
 
     pub fn undo(&mut self) {
         let what = self.draft.undo_name().map(str::to_string);
         let rules = self.rules.clone();
+        let held = self.held();
         if self.draft.undo(&rules) {
             self.tell(format!("Undone: {}", what.unwrap_or_default()), false);
         }
-        self.settle();
+        self.settle(held);
     }
 
     pub fn redo(&mut self) {
         let what = self.draft.redo_name().map(str::to_string);
         let rules = self.rules.clone();
+        let held = self.held();
         if self.draft.redo(&rules) {
             self.tell(format!("Done again: {}", what.unwrap_or_default()), false);
         }
-        self.settle();
+        self.settle(held);
+    }
+
+    /// The selection and the Bases target by id, before a change shifts the lists.
+    fn held(&self) -> (Option<Key>, Option<Key>) {
+        let s = self.draft.scenario();
+        let target = self.target.map(|t| match t.unit {
+            Some(u) => Place::Unit {
+                force: t.force,
+                brigade: t.brigade,
+                unit: u,
+            },
+            None => Place::Brigade {
+                force: t.force,
+                brigade: t.brigade,
+            },
+        });
+        (
+            self.selected.and_then(|p| key_of(s, p)),
+            target.and_then(|p| key_of(s, p)),
+        )
     }
 
     pub fn save(&mut self) {
@@ -177,6 +200,7 @@ impl Editing {
     /// read whole is refused with its first error, and the draft kept.
     pub fn take_in(&mut self, text: &str) {
         let rules = self.rules.clone();
+        let held = self.held();
         match self.draft.take_in(text, &rules) {
             Ok(()) => self.tell(
                 "Took in the file as changed by hand (Ctrl+Z takes it back)",
@@ -194,7 +218,7 @@ impl Editing {
             }
         }
         self.on_disk = None;
-        self.settle();
+        self.settle(held);
     }
 
     /// Keep the draft over the file changed by hand; Save will write over it.
@@ -210,10 +234,35 @@ impl Editing {
         self.message = Some((text.into(), refusal));
     }
 
-    /// After any change: redraw, and forget a selection or target that no longer exists.
-    fn settle(&mut self) {
+    /// After any change: redraw; the selection and the target follow their things by id
+    /// (an undo may put back a feature before the one picked), and are forgotten if gone.
+    fn settle(&mut self, (selected, target): (Option<Key>, Option<Key>)) {
         self.generation += 1;
         let s = self.draft.scenario();
+        if let Some(p) = selected.as_ref().and_then(|k| find_key(s, k)) {
+            self.selected = Some(p);
+        }
+        match target.as_ref().and_then(|k| find_key(s, k)) {
+            Some(Place::Unit {
+                force,
+                brigade,
+                unit,
+            }) => {
+                self.target = Some(Target {
+                    force,
+                    brigade,
+                    unit: Some(unit),
+                })
+            }
+            Some(Place::Brigade { force, brigade }) => {
+                self.target = Some(Target {
+                    force,
+                    brigade,
+                    unit: None,
+                })
+            }
+            _ => {}
+        }
         if let Some(p) = self.selected
             && !exists(s, p)
         {
@@ -228,6 +277,88 @@ impl Editing {
         if !target_ok {
             self.target = first_target(s);
         }
+    }
+}
+
+/// A thing by its id, which an undo or a delete of something before it does not change.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Key {
+    Element(String),
+    /// A feature, or one of its points.
+    Feature(String, Option<usize>),
+    Objective(String),
+    Unit(String),
+    Brigade(String),
+    Battery(String),
+    /// Things without an id (the battle's own fields, a side, sorties) keep their place.
+    Here(Place),
+}
+
+pub fn key_of(s: &crate::scenario::Scenario, p: Place) -> Option<Key> {
+    let brigade = |f: usize, b: usize| s.forces.get(f).and_then(|x| x.brigades.get(b));
+    Some(match p {
+        Place::Element(at) => Key::Element(place::element(s, at)?.id.value.clone()),
+        Place::Feature(i) => Key::Feature(s.terrain.get(i)?.id.value.clone(), None),
+        Place::Corner { feature, index } => {
+            Key::Feature(s.terrain.get(feature)?.id.value.clone(), Some(index))
+        }
+        Place::Objective(i) => Key::Objective(s.objectives.get(i)?.id.value.clone()),
+        Place::Unit {
+            force,
+            brigade: b,
+            unit,
+        } => Key::Unit(brigade(force, b)?.units.get(unit)?.id.value.clone()),
+        Place::Brigade { force, brigade: b } => Key::Brigade(brigade(force, b)?.id.value.clone()),
+        Place::Battery(i) => Key::Battery(s.batteries.get(i)?.id.value.clone()),
+        other => Key::Here(other),
+    })
+}
+
+pub fn find_key(s: &crate::scenario::Scenario, key: &Key) -> Option<Place> {
+    match key {
+        Key::Element(id) => place::elements(s)
+            .into_iter()
+            .find(|(_, e)| &e.id.value == id)
+            .map(|(at, _)| Place::Element(at)),
+        Key::Feature(id, corner) => {
+            let feature = s.terrain.iter().position(|f| &f.id.value == id)?;
+            Some(match corner {
+                Some(index) => Place::Corner {
+                    feature,
+                    index: *index,
+                },
+                None => Place::Feature(feature),
+            })
+        }
+        Key::Objective(id) => s
+            .objectives
+            .iter()
+            .position(|o| &o.id.value == id)
+            .map(Place::Objective),
+        Key::Unit(id) => s.forces.iter().enumerate().find_map(|(fi, f)| {
+            f.brigades.iter().enumerate().find_map(|(bi, b)| {
+                b.units
+                    .iter()
+                    .position(|u| &u.id.value == id)
+                    .map(|unit| Place::Unit {
+                        force: fi,
+                        brigade: bi,
+                        unit,
+                    })
+            })
+        }),
+        Key::Brigade(id) => s.forces.iter().enumerate().find_map(|(fi, f)| {
+            f.brigades
+                .iter()
+                .position(|b| &b.id.value == id)
+                .map(|brigade| Place::Brigade { force: fi, brigade })
+        }),
+        Key::Battery(id) => s
+            .batteries
+            .iter()
+            .position(|b| &b.id.value == id)
+            .map(Place::Battery),
+        Key::Here(p) => Some(*p),
     }
 }
 

@@ -64,13 +64,20 @@ fn panel(
                 selection(ui, &editing, &mut actions);
                 ui.separator();
                 forces(ui, &editing, &mut actions);
+                objectives_list(ui, &editing, &mut actions);
                 support(ui, &editing, &mut actions);
                 scenario_fields(ui, &editing, &mut actions);
             });
         });
     width.0 = response.response.rect.width();
+    // The panel's actions name things by their place in the scenario it drew: once one has
+    // changed the scenario, the rest of this frame's could name the wrong thing, and wait.
     for a in actions {
+        let drawn = editing.generation;
         a(&mut editing);
+        if editing.generation != drawn {
+            break;
+        }
     }
     Ok(())
 }
@@ -357,6 +364,7 @@ fn problems(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
         .strong(),
     );
     for p in list {
+        // The line of the file as Save writes it (`check` on the saved file says the same).
         let text = match &p.help {
             Some(h) => format!("line {}: {} — {h}", p.line, p.message),
             None => format!("line {}: {}", p.line, p.message),
@@ -373,14 +381,18 @@ fn problems(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
     ui.separator();
 }
 
-/// A text field; the new text when the author changed it.
+/// A text field; the new text when the author changed it. Its id is its label's, under the
+/// picked thing's, so it keeps the keyboard while problems come and go above it.
 fn text(ui: &mut egui::Ui, label: &str, value: &str) -> Option<String> {
     let mut v = value.to_string();
     let changed = ui
-        .horizontal(|ui| {
-            ui.label(label);
-            ui.add(egui::TextEdit::singleline(&mut v).desired_width(230.0))
-                .changed()
+        .push_id(label, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(label);
+                ui.add(egui::TextEdit::singleline(&mut v).desired_width(230.0))
+                    .changed()
+            })
+            .inner
         })
         .inner;
     changed.then_some(v)
@@ -394,15 +406,19 @@ fn number(
 ) -> Option<f32> {
     let mut v = value;
     let changed = ui
-        .horizontal(|ui| {
-            ui.label(label);
-            ui.add(
-                egui::DragValue::new(&mut v)
-                    .speed(0.1)
-                    .range(range)
-                    .max_decimals(1),
-            )
-            .changed()
+        .push_id(label, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(label);
+                ui.add(
+                    egui::DragValue::new(&mut v)
+                        .speed(0.1)
+                        .clamp_existing_to_range(false)
+                        .range(range)
+                        .max_decimals(1),
+                )
+                .changed()
+            })
+            .inner
         })
         .inner;
     changed.then_some(ops::snap(v))
@@ -447,6 +463,13 @@ fn names<'a>(it: impl Iterator<Item = &'a str>) -> Vec<String> {
 }
 
 fn selection(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
+    // Fields are told apart by what is picked: typing never carries over to another thing.
+    ui.push_id(("selection", e.selected), |ui| {
+        selection_fields(ui, e, actions)
+    });
+}
+
+fn selection_fields(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
     let s = e.draft.scenario();
     let rules = &e.rules;
     let sel = e.selected;
@@ -475,15 +498,46 @@ fn selection(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
                         s.objectives[i].side = ops::sp(v)
                     });
                 }
-                ui.label(match &o.at {
-                    ObjectiveAt::Feature(f) => {
-                        format!("On the feature {} (drag to make it a point)", f.value)
-                    }
-                    ObjectiveAt::Point(p) => format!(
-                        "At ({}, {}); a side holds it with a base within 2\"",
-                        p.value.0, p.value.1
-                    ),
+                // On a feature (held by being near it), or at a point (within 2") [INF Victory].
+                let here = match &o.at {
+                    ObjectiveAt::Feature(f) => f.value.clone(),
+                    ObjectiveAt::Point(_) => "a point".to_string(),
+                };
+                let mut at = here.clone();
+                ui.horizontal(|ui| {
+                    ui.label("At");
+                    egui::ComboBox::from_id_salt("objective_at")
+                        .selected_text(&at)
+                        .show_ui(ui, |ui| {
+                            ui.selectable_value(&mut at, "a point".to_string(), "a point");
+                            for f in &s.terrain {
+                                let name = f.name.as_deref().unwrap_or(&f.id.value);
+                                ui.selectable_value(
+                                    &mut at,
+                                    f.id.value.clone(),
+                                    format!("{name} ({})", f.id.value),
+                                );
+                            }
+                        });
                 });
+                if at != here {
+                    let star = crate::table::scene::objective_star(s, o).unwrap_or(s.size() / 2.0);
+                    set(actions, sel, "objective place", move |s| {
+                        if let Some(o) = s.objectives.get_mut(i) {
+                            o.at = if at == "a point" {
+                                ObjectiveAt::Point(ops::snap_point(star))
+                            } else {
+                                ObjectiveAt::Feature(ops::sp(at))
+                            };
+                        }
+                    });
+                }
+                ui.label(
+                    egui::RichText::new(
+                        "Drag its ring or star on the table to make it a point there.",
+                    )
+                    .small(),
+                );
             }
         }
         Some(Place::Unit {
@@ -526,11 +580,7 @@ fn element_fields(
     };
     ui.strong(format!("Base {} — {whose}", el.id.value));
     if let Some(v) = text(ui, "Id", &el.id.value) {
-        set(actions, sel, "id", move |s| {
-            if let Some(e) = place::element_mut(s, at) {
-                e.id = ops::sp(v)
-            }
-        });
+        set(actions, sel, "id", move |s| ops::rename_element(s, at, &v));
     }
     let types = names(rules.element_types.iter().map(|t| t.name.value.as_str()));
     if let Some(v) = choice(ui, "Type", "el_type", &el.kind.value, &types) {
@@ -642,7 +692,12 @@ fn unit_fields(
         let mut turn = u.arrives.as_ref().map_or(2, |a| a.value);
         let a = ui.checkbox(&mut late, "Arrives on turn").changed();
         let b = ui
-            .add_enabled(late, egui::DragValue::new(&mut turn).range(1..=99))
+            .add_enabled(
+                late,
+                egui::DragValue::new(&mut turn)
+                    .clamp_existing_to_range(false)
+                    .range(1..=99),
+            )
             .changed();
         if a || b {
             set(actions, sel, "arrival", move |s| {
@@ -723,7 +778,7 @@ fn feature_fields(
     ));
     if let Some(v) = text(ui, "Id", &f.id.value) {
         set(actions, sel, "feature id", move |s| {
-            s.terrain[i].id = ops::sp(v)
+            ops::rename_feature(s, i, &v)
         });
     }
     if let Some(v) = text(ui, "Name", f.name.as_deref().unwrap_or("")) {
@@ -788,6 +843,7 @@ fn feature_fields(
 fn forces(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
     let s = e.draft.scenario();
     egui::CollapsingHeader::new(format!("Forces ({} bases)", s.elements().count()))
+        .id_salt("forces")
         .default_open(true)
         .show(ui, |ui| {
             for (fi, f) in s.forces.iter().enumerate() {
@@ -824,6 +880,30 @@ fn pick(ui: &mut egui::Ui, e: &Editing, p: Place, text: &str, actions: &mut Vec<
     }
 }
 
+fn objectives_list(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
+    let s = e.draft.scenario();
+    egui::CollapsingHeader::new(format!("Objectives ({})", s.objectives.len()))
+        .id_salt("objectives")
+        .default_open(true)
+        .show(ui, |ui| {
+            for (i, o) in s.objectives.iter().enumerate() {
+                let holder = s
+                    .side(&o.side)
+                    .map_or(o.side.value.as_str(), |d| d.name.as_str());
+                pick(
+                    ui,
+                    e,
+                    Place::Objective(i),
+                    &format!("  {} ({holder})", o.name),
+                    actions,
+                );
+            }
+            if s.objectives.is_empty() {
+                ui.weak("None: the Objective tool marks one.");
+            }
+        });
+}
+
 /// Batteries (off the table, or fired by a base on it) and the sorties each side may fly
 /// [INF Artillery and aircraft].
 fn support(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
@@ -836,6 +916,7 @@ fn support(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
         s.batteries.len(),
         s.aircraft.len()
     ))
+    .id_salt("support")
     .default_open(false)
     .show(ui, |ui| {
         for (i, b) in s.batteries.iter().enumerate() {
@@ -908,7 +989,14 @@ fn support(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
             ui.horizontal(|ui| {
                 let mut n = a.sorties.value;
                 ui.label("a turn");
-                if ui.add(egui::DragValue::new(&mut n).range(1..=9)).changed() {
+                if ui
+                    .add(
+                        egui::DragValue::new(&mut n)
+                            .clamp_existing_to_range(false)
+                            .range(1..=9),
+                    )
+                    .changed()
+                {
                     set(actions, sel, "sorties", move |s| {
                         s.aircraft[i].sorties = ops::sp(n)
                     });
@@ -916,7 +1004,11 @@ fn support(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
                 let mut from = a.from.as_ref().map_or(0, |f| f.value);
                 ui.label("from turn");
                 if ui
-                    .add(egui::DragValue::new(&mut from).range(0..=99))
+                    .add(
+                        egui::DragValue::new(&mut from)
+                            .clamp_existing_to_range(false)
+                            .range(0..=99),
+                    )
                     .on_hover_text("0: from the first")
                     .changed()
                 {
@@ -927,7 +1019,11 @@ fn support(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
                 let mut until = a.until.as_ref().map_or(0, |f| f.value);
                 ui.label("until");
                 if ui
-                    .add(egui::DragValue::new(&mut until).range(0..=99))
+                    .add(
+                        egui::DragValue::new(&mut until)
+                            .clamp_existing_to_range(false)
+                            .range(0..=99),
+                    )
                     .on_hover_text("0: to the end")
                     .changed()
                 {
@@ -975,7 +1071,11 @@ fn scenario_fields(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
                 let mut turns = s.turns.value;
                 ui.label("Turns");
                 if ui
-                    .add(egui::DragValue::new(&mut turns).range(1..=99))
+                    .add(
+                        egui::DragValue::new(&mut turns)
+                            .clamp_existing_to_range(false)
+                            .range(1..=99),
+                    )
                     .changed()
                 {
                     set(actions, sel, "turns", move |s| s.turns = ops::sp(turns));

@@ -17,7 +17,7 @@ use crate::table::element_style::{self, palette};
 use crate::table::labels::{LabelKind, LabelQuery, OnTable, TableLabel, lay_out};
 use crate::table::scene::{
     ElementLabel, MeshAssets, Painter, TableFont, TablePart, Z_LABEL, cloth, inch_labels,
-    label_points, objectives, piece_transform,
+    label_points, objective_star, objectives, piece_transform,
 };
 use crate::table::shapes::Tris;
 use crate::table::terrain_style;
@@ -251,7 +251,8 @@ fn overlays(editing: Res<Editing>, pointer: Res<Pointer>, mut gizmos: Gizmos<Edi
             }
         }
         Some(Place::Objective(i)) => {
-            if let Some(at) = place::on_table(s, Place::Objective(i)) {
+            let star = s.objectives.get(i).and_then(|o| objective_star(s, o));
+            if let Some(at) = star {
                 gizmos.circle_2d(Isometry2d::from_translation(at), 1.9, SELECTED);
             }
         }

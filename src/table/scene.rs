@@ -311,27 +311,39 @@ fn terrain(p: &mut Painter, g: &Game) {
     }
 }
 
+/// Where an objective's star stands: on its point, or above the top-left of its feature's
+/// outline; `None` for a feature there is not.
+pub fn objective_star(s: &Scenario, o: &crate::scenario::format::Objective) -> Option<Vec2> {
+    match &o.at {
+        ObjectiveAt::Point(pt) => Some(point_to_vec2(pt)),
+        ObjectiveAt::Feature(id) => {
+            let outline = s.feature(id)?.shape.footprint().into_iter().next()?;
+            let top = outline.iter().fold(Vec2::new(f32::MAX, f32::MIN), |a, q| {
+                Vec2::new(a.x.min(q.x), a.y.max(q.y))
+            });
+            Some(top + Vec2::new(0.0, 1.0))
+        }
+    }
+}
+
 /// Objectives: a feature outlined in gold, or a gold ring on a point, with a star and the
 /// name of the side that must hold it.
 pub(crate) fn objectives(p: &mut Painter, s: &Scenario) {
     let gold = Color::srgb(0.95, 0.76, 0.15);
     for o in &s.objectives {
         let mut t = Tris::default();
-        let star_at = match &o.at {
-            ObjectiveAt::Point(pt) => {
-                t.ring(point_to_vec2(pt), 1.5, 0.22, gold);
-                point_to_vec2(pt)
-            }
-            ObjectiveAt::Feature(id) => {
-                let Some(f) = s.feature(id) else { continue };
-                let outline = f.shape.footprint().into_iter().next().unwrap_or_default();
-                t.outline(&outline, 0.18, gold.with_alpha(0.9));
-                let top = outline.iter().fold(Vec2::new(f32::MAX, f32::MIN), |a, q| {
-                    Vec2::new(a.x.min(q.x), a.y.max(q.y))
-                });
-                top + Vec2::new(0.0, 1.0)
-            }
+        let Some(star_at) = objective_star(s, o) else {
+            continue;
         };
+        match &o.at {
+            ObjectiveAt::Point(pt) => t.ring(point_to_vec2(pt), 1.5, 0.22, gold),
+            ObjectiveAt::Feature(id) => {
+                if let Some(f) = s.feature(id) {
+                    let outline = f.shape.footprint().into_iter().next().unwrap_or_default();
+                    t.outline(&outline, 0.18, gold.with_alpha(0.9));
+                }
+            }
+        }
         star(&mut t, star_at, 0.7, gold);
         p.mesh(t, Transform::from_xyz(0.0, 0.0, Z_OBJECTIVE));
         let holder = s.side(&o.side).map_or("", |d| d.name.as_str());

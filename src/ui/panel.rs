@@ -179,7 +179,7 @@ fn side_panel(
         });
         super::balance_panel::section(ui, &mut game.balance, &file, &game.rules, colours);
         help(ui, &file);
-        edit_button(ui, &file, &mut game.table);
+        edit_button(ui, &file, &game.rules.0, &mut game.table);
     })
 }
 
@@ -187,6 +187,7 @@ fn side_panel(
 fn side_panel_before_the_game(
     mut contexts: EguiContexts,
     file: Res<ScenarioFile>,
+    rules: Res<SharedRuleset>,
     mut table: ResMut<TableSession>,
     mut width: ResMut<PanelWidth>,
 ) -> Result {
@@ -204,13 +205,13 @@ fn side_panel_before_the_game(
         }
         ui.separator();
         ui.weak(format!("File: {}", file.name()));
-        edit_button(ui, &file, &mut table);
+        edit_button(ui, &file, &rules.0, &mut table);
     })
 }
 
 /// *Edit*: the scenario editor on the file, in a window of its own, so the game here goes on;
 /// when the editor saves, this table offers the changed file as it does any saved change.
-fn edit_button(ui: &mut egui::Ui, file: &ScenarioFile, table: &mut TableSession) {
+fn edit_button(ui: &mut egui::Ui, file: &ScenarioFile, rules: &Ruleset, table: &mut TableSession) {
     let path = match &file.source {
         crate::scenario::watch::Source::File(p) => Some(p.clone()),
         crate::scenario::watch::Source::Embedded => None,
@@ -225,6 +226,16 @@ fn edit_button(ui: &mut egui::Ui, file: &ScenarioFile, table: &mut TableSession)
         .on_disabled_hover_text("The built-in battle has no file to edit: play a scenario file")
         .clicked();
     if let (true, Some(path)) = (clicked, path) {
+        // A file the editor would refuse is said here, where the player is looking, and not
+        // on the terminal of a window that never opens.
+        if let Err(e) = crate::editor::Draft::open(&path, rules) {
+            let first = e.short_lines().into_iter().next().unwrap_or_default();
+            table.tell(
+                format!("The editor opens a file it can read whole; mend this in the text first: {first}"),
+                true,
+            );
+            return;
+        }
         let started = std::env::current_exe().and_then(|exe| {
             std::process::Command::new(exe)
                 .arg("edit")
