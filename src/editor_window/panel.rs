@@ -912,9 +912,19 @@ fn support(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
     let sides = names(s.sides.iter().map(|d| d.id.value.as_str()));
     let factions = names(rules.faction_names());
     egui::CollapsingHeader::new(format!(
-        "Artillery and aircraft ({} batteries, {} sorties)",
+        "Artillery and aircraft ({} {}, {} {})",
         s.batteries.len(),
-        s.aircraft.len()
+        if s.batteries.len() == 1 {
+            "battery"
+        } else {
+            "batteries"
+        },
+        s.aircraft.len(),
+        if s.aircraft.len() == 1 {
+            "air unit"
+        } else {
+            "air units"
+        }
     ))
     .id_salt("support")
     .default_open(false)

@@ -21,6 +21,13 @@ impl Plugin for UiPlugin {
         app.add_plugins((panel::plugin, balance_panel::plugin))
             .add_systems(
                 Update,
+                timeline::replay_keys.in_set(TableSet::Input).run_if(
+                    resource_exists::<crate::play::replaying::Watching>
+                        .and_then(not(bevy_egui::input::egui_wants_any_keyboard_input)),
+                ),
+            )
+            .add_systems(
+                Update,
                 save_and_undo_keys.in_set(TableSet::Input).run_if(
                     resource_exists::<GameSession>
                         .and_then(resource_exists::<TableSession>)

@@ -66,49 +66,49 @@ fn bar(ui: &mut egui::Ui, w: &Watching, asks: &mut MessageWriter<ReplayControl>)
         step(
             ui,
             "<< turn",
-            "Back to the start of the turn",
+            "Back to the start of the turn (Page Up)",
             !at_start,
             ReplayControl::TurnBack,
         );
         step(
             ui,
             "< phase",
-            "Back to the start of the phase (each side's part of it)",
+            "Back to the start of the phase, each side's part of it ([)",
             !at_start,
             ReplayControl::PhaseBack,
         );
         step(
             ui,
             "< order",
-            "One order back",
+            "One order back (,)",
             !at_start,
             ReplayControl::OrderBack,
         );
         step(
             ui,
             "order >",
-            "One order forward",
+            "One order forward (.)",
             !at_end,
             ReplayControl::OrderForward,
         );
         step(
             ui,
             "phase >",
-            "To the next phase",
+            "To the next phase (])",
             !at_end,
             ReplayControl::PhaseForward,
         );
         step(
             ui,
             "turn >>",
-            "To the next turn",
+            "To the next turn (Page Down)",
             !at_end,
             ReplayControl::TurnForward,
         );
         step(ui, ">|", "The end", !at_end, ReplayControl::ToEnd);
         ui.separator();
         let play = if w.playing { "Pause" } else { "Play" };
-        if ui.button(play).clicked() {
+        if ui.button(play).on_hover_text("Space").clicked() {
             asks.write(ReplayControl::Play(!w.playing));
         }
         egui::ComboBox::from_id_salt("replay-speed")
@@ -156,4 +156,66 @@ fn bar(ui: &mut egui::Ui, w: &Watching, asks: &mut MessageWriter<ReplayControl>)
     };
     // Wrapped, not cut: a refusal's reason is the point of showing it.
     ui.add(egui::Label::new(egui::RichText::new(line).color(colour)).wrap());
+}
+
+/// The timeline's keys, for a referee going back and forth without the mouse: `,` and `.` an
+/// order, `[` and `]` a phase, Page Up and Page Down a turn, Space plays and pauses. Not the
+/// arrows, which pan the table, nor Home, which fits it.
+pub(super) fn replay_keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    watching: Res<Watching>,
+    mut asks: MessageWriter<ReplayControl>,
+) {
+    for (key, ask) in [
+        (KeyCode::Comma, ReplayControl::OrderBack),
+        (KeyCode::Period, ReplayControl::OrderForward),
+        (KeyCode::BracketLeft, ReplayControl::PhaseBack),
+        (KeyCode::BracketRight, ReplayControl::PhaseForward),
+        (KeyCode::PageUp, ReplayControl::TurnBack),
+        (KeyCode::PageDown, ReplayControl::TurnForward),
+        (KeyCode::Space, ReplayControl::Play(!watching.playing)),
+    ] {
+        if keys.just_pressed(key) {
+            asks.write(ask);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ruleset::Ruleset;
+
+    #[test]
+    fn the_timeline_keys_step_and_play() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("records/example.ron");
+        let replay = crate::replay::Replay::open(&path, Ruleset::default_rules()).unwrap();
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .init_resource::<ButtonInput<KeyCode>>()
+            .add_message::<ReplayControl>()
+            .insert_resource(Watching::of_record(replay, path))
+            .add_systems(Update, replay_keys);
+        let mut cursor = app
+            .world()
+            .resource::<Messages<ReplayControl>>()
+            .get_cursor();
+        let mut asked = |key: KeyCode| {
+            let mut keys = app.world_mut().resource_mut::<ButtonInput<KeyCode>>();
+            keys.reset_all();
+            keys.press(key);
+            app.update();
+            let messages = app.world().resource::<Messages<ReplayControl>>();
+            let seen: Vec<_> = cursor.read(messages).cloned().collect();
+            app.world_mut()
+                .resource_mut::<ButtonInput<KeyCode>>()
+                .release(key);
+            seen
+        };
+        assert_eq!(asked(KeyCode::Period), [ReplayControl::OrderForward]);
+        assert_eq!(asked(KeyCode::BracketLeft), [ReplayControl::PhaseBack]);
+        assert_eq!(asked(KeyCode::PageDown), [ReplayControl::TurnForward]);
+        assert_eq!(asked(KeyCode::Space), [ReplayControl::Play(true)]);
+        assert_eq!(asked(KeyCode::ArrowLeft), [], "the arrows pan the table");
+    }
 }
