@@ -705,3 +705,32 @@ fn a_comment_above_a_field_that_goes_is_kept_at_the_end_and_never_doubled() {
     let again = draft_of(d.text());
     assert_eq!(again.text().matches("regiment's diary").count(), 1);
 }
+
+#[test]
+fn a_base_moves_into_another_unit_and_not_into_an_hq_place_that_is_taken() {
+    let rules = rules();
+    let mut d = Draft::open(&repo().join("scenarios/default.ron"), &rules).unwrap();
+    let (at, _) = trinchera::editor::place::elements(d.scenario())
+        .into_iter()
+        .find(|(_, e)| e.id.value == "ban6-2")
+        .unwrap();
+    let pz = d.scenario().forces[at.force].brigades[at.brigade]
+        .units
+        .iter()
+        .position(|u| u.id.value == "pz-1")
+        .unwrap();
+    let now = d
+        .change(&rules, "move", None, |s| {
+            ops::move_to_unit(s, at, at.force, at.brigade, Some(pz))
+        })
+        .unwrap();
+    let unit = &d.scenario().forces[at.force].brigades[at.brigade].units[pz];
+    assert_eq!(unit.elements.value[now.index].id.value, "ban6-2");
+    let refused = d.change(&rules, "move", None, |s| {
+        ops::move_to_unit(s, now, at.force, at.brigade, None)
+    });
+    assert_eq!(refused, None, "the Agrupación has its HQ");
+    assert_eq!(d.undo_name(), Some("move"), "and it was no step");
+    d.undo(&rules);
+    assert!(!d.unsaved());
+}

@@ -423,6 +423,55 @@ fn facing_for(s: &Scenario, side: &str, at: Vec2) -> f32 {
     (deg.rem_euclid(360.0) / 5.0).round() * 5.0 % 360.0
 }
 
+/// Move a base into another unit of its side's forces (or make it a brigade's HQ, if that
+/// brigade has none); where it now is, or `None` (and nothing changed) if it cannot go there.
+pub fn move_to_unit(
+    s: &mut Scenario,
+    at: ElementAt,
+    force: usize,
+    brigade: usize,
+    unit: Option<usize>,
+) -> Option<ElementAt> {
+    let b = s.forces.get(force)?.brigades.get(brigade)?;
+    let fits = match unit {
+        None => b.hq.is_none(),
+        Some(u) => u < b.units.len(),
+    };
+    if !fits || (at.force, at.brigade, at.unit) == (force, brigade, unit) {
+        return None;
+    }
+    let from = s.forces.get_mut(at.force)?.brigades.get_mut(at.brigade)?;
+    let e = match at.unit {
+        None => from.hq.take()?,
+        Some(u) => {
+            let list = &mut from.units.get_mut(u)?.elements.value;
+            (at.index < list.len()).then(|| list.remove(at.index))?
+        }
+    };
+    let to = &mut s.forces[force].brigades[brigade];
+    match unit {
+        None => {
+            to.hq = Some(e);
+            Some(ElementAt {
+                force,
+                brigade,
+                unit: None,
+                index: 0,
+            })
+        }
+        Some(u) => {
+            let list = &mut to.units[u].elements.value;
+            list.push(e);
+            Some(ElementAt {
+                force,
+                brigade,
+                unit: Some(u),
+                index: list.len() - 1,
+            })
+        }
+    }
+}
+
 /// Move an element to a point.
 pub fn move_element(s: &mut Scenario, at: ElementAt, to: Vec2) {
     if let Some(e) = element_mut(s, at) {

@@ -487,6 +487,11 @@ fn selection_fields(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
         Some(Place::Objective(i)) => {
             if let Some(o) = s.objectives.get(i) {
                 ui.strong(format!("Objective {}", o.id.value));
+                if let Some(v) = text(ui, "Id", &o.id.value) {
+                    set(actions, sel, "objective id", move |s| {
+                        s.objectives[i].id = ops::sp(v)
+                    });
+                }
                 if let Some(v) = text(ui, "Name", &o.name) {
                     set(actions, sel, "objective name", move |s| {
                         s.objectives[i].name = v
@@ -622,6 +627,76 @@ fn element_fields(
             });
         }
     });
+    // Into another unit (or a brigade's empty HQ place): the side → brigade → unit tree.
+    let here = Target {
+        force: at.force,
+        brigade: at.brigade,
+        unit: at.unit,
+    };
+    let mut to = here;
+    ui.horizontal(|ui| {
+        ui.label("In");
+        egui::ComboBox::from_id_salt("element_unit")
+            .width(250.0)
+            .selected_text(target_name(s, here))
+            .show_ui(ui, |ui| {
+                for t in all_targets(s) {
+                    ui.selectable_value(&mut to, t, target_name(s, t));
+                }
+            });
+    });
+    if to != here {
+        actions.push(Box::new(move |e| {
+            let moved = e.change("move a base to another unit", None, |s| {
+                ops::move_to_unit(s, at, to.force, to.brigade, to.unit)
+            });
+            match moved {
+                Some(now) => e.selected = Some(Place::Element(now)),
+                None => e.tell("Not moved: that brigade has its HQ already", true),
+            }
+        }));
+    }
+    // A base of its own size, instead of its type's [format: base].
+    let usual = rules.element_type(&el.kind).map(|t| t.base);
+    let mut own = el.base.is_some();
+    let (mut w, mut d) = el
+        .base
+        .as_ref()
+        .map(|b| b.value)
+        .or(usual)
+        .unwrap_or((1.0, 1.0));
+    ui.horizontal(|ui| {
+        let a = ui.checkbox(&mut own, "Own base size").changed();
+        let b = ui
+            .add_enabled(
+                own,
+                egui::DragValue::new(&mut w)
+                    .speed(0.05)
+                    .clamp_existing_to_range(false)
+                    .range(0.1..=20.0)
+                    .max_decimals(2),
+            )
+            .changed();
+        ui.label("×");
+        let c = ui
+            .add_enabled(
+                own,
+                egui::DragValue::new(&mut d)
+                    .speed(0.05)
+                    .clamp_existing_to_range(false)
+                    .range(0.1..=20.0)
+                    .max_decimals(2),
+            )
+            .changed();
+        if a || b || c {
+            set(actions, sel, "base size", move |s| {
+                if let Some(e) = place::element_mut(s, at) {
+                    e.base = own
+                        .then(|| ops::sp((ops::snap(w * 10.0) / 10.0, ops::snap(d * 10.0) / 10.0)));
+                }
+            });
+        }
+    });
     if let Some(u) = at.unit {
         ui.add_space(4.0);
         unit_fields(
@@ -665,6 +740,11 @@ fn unit_fields(
         ($s:ident) => {
             &mut $s.forces[force].brigades[brigade].units[unit]
         };
+    }
+    if let Some(v) = text(ui, "Unit id", &u.id.value) {
+        set(actions, sel, "unit id", move |s| {
+            unit_mut!(s).id = ops::sp(v)
+        });
     }
     if let Some(v) = text(ui, "Name", &u.name) {
         set(actions, sel, "unit name", move |s| unit_mut!(s).name = v);
@@ -730,6 +810,11 @@ fn brigade_fields(
         return;
     };
     ui.strong(format!("Brigade {}", b.id.value));
+    if let Some(v) = text(ui, "Id", &b.id.value) {
+        set(actions, sel, "brigade id", move |s| {
+            s.forces[force].brigades[brigade].id = ops::sp(v)
+        });
+    }
     if let Some(v) = text(ui, "Name", &b.name) {
         set(actions, sel, "brigade name", move |s| {
             s.forces[force].brigades[brigade].name = v
@@ -942,6 +1027,11 @@ fn support(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
                     }));
                 }
             });
+            if let Some(v) = text(ui, "Id", &b.id.value) {
+                set(actions, sel, "battery id", move |s| {
+                    s.batteries[i].id = ops::sp(v)
+                });
+            }
             if let Some(v) = text(ui, "Name", &b.name) {
                 set(actions, sel, "battery name", move |s| {
                     s.batteries[i].name = v
@@ -1124,6 +1214,21 @@ fn scenario_fields(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
                         .changed()
                     {
                         set(actions, sp_, "side name", move |s| s.sides[i].name = name);
+                    }
+                    // The bases' colour: the side's own, or the usual red and blue.
+                    let fill = crate::table::element_style::palette(i, side.colour)
+                        .fill
+                        .to_srgba();
+                    let mut rgb =
+                        [fill.red, fill.green, fill.blue].map(|c| (c * 255.0).round() as u8);
+                    if ui
+                        .color_edit_button_srgb(&mut rgb)
+                        .on_hover_text("The colour of this side's bases")
+                        .changed()
+                    {
+                        set(actions, sp_, "side colour", move |s| {
+                            s.sides[i].colour = Some((rgb[0], rgb[1], rgb[2]))
+                        });
                     }
                     let mut first = side.initiative;
                     if ui.checkbox(&mut first, "moves first").changed() {
