@@ -20,6 +20,11 @@ use crate::scenario::{LoadError, Scenario};
 /// so fewer copies keep a long game's memory down.
 pub const SNAPSHOT_EVERY: usize = 16;
 
+/// Most copies kept. A copy is a whole game with its dice log; past this many (a battle of some
+/// hundreds of turns) every other copy is let go and the spacing doubled, so the memory stays
+/// bounded and a step back costs at most twice as many orders applied again.
+pub const MAX_SNAPSHOTS: usize = 512;
+
 /// Where the game stood after a number of orders: what stepping by phase and turn looks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Stamp {
@@ -81,17 +86,41 @@ impl Replay {
         scenario: Arc<Scenario>,
         rules: Arc<Ruleset>,
     ) -> Result<Self, Rejection> {
+        Self::with_cap(record, scenario, rules, MAX_SNAPSHOTS)
+    }
+
+    /// `new`, keeping at most `cap` copies of the game (at least 2).
+    pub fn with_cap(
+        record: Record,
+        scenario: Arc<Scenario>,
+        rules: Arc<Ruleset>,
+        cap: usize,
+    ) -> Result<Self, Rejection> {
+        let cap = cap.max(2);
         let start = Game::new(scenario, rules, record.dice.clone())?;
         let mut game = start.clone();
         let mut snapshots = vec![(0, start.clone())];
         let mut stamps = vec![Stamp::of(&game)];
         let mut reports = Vec::with_capacity(record.orders.len());
+        // Orders between copies: at most `every`, and at a change of phase or side at least
+        // `gap` (1 until the copies are first thinned).
+        let (mut every, mut gap) = (SNAPSHOT_EVERY, 1);
         for (index, order) in record.orders.iter().enumerate() {
             reports.push(record::apply_reported(&mut game, index, order));
             let stamp = Stamp::of(&game);
             let position = index + 1;
             let since = position - snapshots.last().map_or(0, |(p, _)| *p);
-            if stamp != stamps[index] || since >= SNAPSHOT_EVERY {
+            if (stamp != stamps[index] && since >= gap) || since >= every {
+                if snapshots.len() >= cap {
+                    // The start stays; of the rest, every other one goes.
+                    let mut k = 0;
+                    snapshots.retain(|(p, _)| {
+                        k += 1;
+                        *p == 0 || k % 2 == 1
+                    });
+                    every *= 2;
+                    gap = gap.max(1) * 2;
+                }
                 snapshots.push((position, game.clone()));
             }
             stamps.push(stamp);

@@ -261,3 +261,30 @@ fn play_from_here_keeps_the_accepted_orders_so_far() {
     assert!(reports.iter().all(|o| o.accepted));
     assert_same_game(&g, r.game(), "the new record plays to the point shown");
 }
+
+#[test]
+fn a_long_game_keeps_a_bounded_number_of_copies_and_every_point_is_still_right() {
+    // Jarama's 12 turns keep 49 copies; held to 8, every other copy goes each time it fills,
+    // and every point is still the game as played.
+    let (record, _) = jarama_game();
+    let rules = Arc::new(rules());
+    let text = std::fs::read_to_string(repo().join("scenarios/jarama.ron")).unwrap();
+    let s = Arc::new(trinchera::scenario::parse("jarama.ron", &text, &rules).unwrap());
+    let mut r = Replay::with_cap(record.clone(), s.clone(), rules.clone(), 8).unwrap();
+    assert!(r.snapshots() <= 8, "{} copies", r.snapshots());
+    assert!(jarama_replay().snapshots() > 8);
+    let mut straight = Game::new(s, rules, record.dice.clone()).unwrap();
+    let mut games = vec![straight.clone()];
+    for o in &record.orders {
+        let _ = straight.apply(o);
+        games.push(straight.clone());
+    }
+    for p in (0..=r.len()).rev().step_by(5) {
+        r.seek(p);
+        assert_same_game(
+            r.game(),
+            &games[p],
+            &format!("jarama held to 8 copies, at {p}"),
+        );
+    }
+}
