@@ -164,10 +164,7 @@ fn control(
             ReplayControl::BackToGame => {
                 if let Some(game) = w.game_aside.clone() {
                     leave(&mut commands, &mut table);
-                    match session.as_deref_mut() {
-                        Some(s) => *s = game,
-                        None => commands.insert_resource(game),
-                    }
+                    put_on_table(&mut commands, session.as_deref_mut(), game);
                 }
                 return;
             }
@@ -242,9 +239,14 @@ fn play_from_here(
         false,
     );
     leave(commands, table);
-    match session {
-        Some(s) => *s = new,
-        None => commands.insert_resource(new),
+    put_on_table(commands, session, new);
+}
+
+/// This session on the table: in the place of the one there, or the first.
+fn put_on_table(commands: &mut Commands, there: Option<&mut GameSession>, session: GameSession) {
+    match there {
+        Some(s) => *s = session,
+        None => commands.insert_resource(session),
     }
 }
 
@@ -272,7 +274,7 @@ fn play_on(time: Res<Time>, watching: Option<ResMut<Watching>>) {
 fn show(
     mut commands: Commands,
     watching: Option<ResMut<Watching>>,
-    session: Option<ResMut<GameSession>>,
+    mut session: Option<ResMut<GameSession>>,
     mut table: ResMut<TableSession>,
 ) {
     let Some(mut w) = watching else {
@@ -295,8 +297,5 @@ fn show(
     table.recap_from = None;
     table.pending = None;
     table.die_prompt = None;
-    match session {
-        Some(mut s) => *s = shown,
-        None => commands.insert_resource(shown),
-    }
+    put_on_table(&mut commands, session.as_deref_mut(), shown);
 }
