@@ -472,6 +472,46 @@ pub fn move_to_unit(
     }
 }
 
+/// A copy of a base beside it, in its unit (its right as it faces, a base's width and a
+/// little over), with an id of its own and no label; where the copy is. A brigade's HQ has
+/// one place only, and is not copied.
+pub fn duplicate_element(s: &mut Scenario, rules: &Ruleset, at: ElementAt) -> Option<ElementAt> {
+    let unit = at.unit?;
+    let e = super::place::element(s, at)?.clone();
+    let width = e.base(rules).map_or(1.0, |b| b.width);
+    let right = crate::geom::bearing_vector(e.facing.value + 90.0);
+    let to = Vec2::new(e.at.value.0, e.at.value.1) + right * (width + 0.2);
+    let copy = ElementDef {
+        id: sp(fresh_id(s, &e.id.value)),
+        at: snap_point(to),
+        label: None,
+        ..e
+    };
+    let list = &mut s
+        .forces
+        .get_mut(at.force)?
+        .brigades
+        .get_mut(at.brigade)?
+        .units
+        .get_mut(unit)?
+        .elements
+        .value;
+    list.insert(at.index + 1, copy);
+    Some(ElementAt {
+        index: at.index + 1,
+        ..at
+    })
+}
+
+/// A copy of a feature 2" up and right of it, with an id of its own; its index.
+pub fn duplicate_feature(s: &mut Scenario, i: usize) -> Option<usize> {
+    let mut f = s.terrain.get(i)?.clone();
+    f.id = sp(fresh_id(s, &f.id.value));
+    move_shape(&mut f.shape.value, Vec2::new(2.0, 2.0));
+    s.terrain.insert(i + 1, f);
+    Some(i + 1)
+}
+
 /// Move an element to a point.
 pub fn move_element(s: &mut Scenario, at: ElementAt, to: Vec2) {
     if let Some(e) = element_mut(s, at) {

@@ -5,7 +5,8 @@
 //! A polygon or line is drawn a press at a point: a press on its first point closes a polygon,
 //! a second press on the last point (or Enter) ends it, Backspace takes the last point back and
 //! Esc gives it up. A rectangle or circle is dragged out from a corner or its centre.
-//! Keys: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, Ctrl+S save, Delete removes the selection,
+//! Keys: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, Ctrl+S save, Ctrl+D copies the picked base
+//! or feature beside it, Delete removes the selection,
 //! Q and E turn a base by 15°, the arrows nudge the selection, Esc drops it.
 
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
@@ -506,6 +507,8 @@ fn keys(
             editing.redo();
         } else if keys.just_pressed(KeyCode::KeyS) {
             editing.save();
+        } else if keys.just_pressed(KeyCode::KeyD) {
+            duplicate_selection(&mut editing);
         }
         return;
     }
@@ -588,6 +591,30 @@ fn nudge(editing: &mut Editing, by: Vec2, gesture: u64) {
         }
         _ => {}
     });
+}
+
+/// Ctrl+D: a copy of the picked base beside it, or of the picked feature, picked in its turn,
+/// so a platoon is laid out by pressing it again.
+pub fn duplicate_selection(editing: &mut Editing) {
+    let rules = editing.rules.clone();
+    let copied = match editing.selected {
+        Some(Place::Element(at)) => editing
+            .change("copy a base", None, |s| {
+                ops::duplicate_element(s, &rules, at)
+            })
+            .map(Place::Element),
+        Some(Place::Feature(i)) => editing
+            .change("copy a feature", None, |s| ops::duplicate_feature(s, i))
+            .map(Place::Feature),
+        _ => None,
+    };
+    match copied {
+        Some(p) => editing.selected = Some(p),
+        None => editing.tell(
+            "Ctrl+D copies a picked base of a unit, or a picked feature",
+            true,
+        ),
+    }
 }
 
 /// Delete what is selected; a point of a feature first, if one is picked.
@@ -940,6 +967,26 @@ mod tests {
             .as_ref()
             .unwrap();
         assert_eq!(hq.kind.value, "HQ");
+    }
+
+    #[test]
+    fn ctrl_d_lays_a_copy_of_a_base_beside_it_in_its_unit() {
+        let mut e = editing();
+        let at = at_of(&e, "ban6-2");
+        let was = where_is(&e, at);
+        e.selected = Some(Place::Element(at));
+        duplicate_selection(&mut e);
+        let Some(Place::Element(copy)) = e.selected else {
+            panic!()
+        };
+        let el = place::element(e.draft.scenario(), copy).unwrap();
+        assert_eq!((copy.unit, copy.index), (at.unit, at.index + 1));
+        assert_eq!(el.id.value, "ban6-2-2");
+        // Facing up the table (0), its right is +x: a rifle base 1.6" wide and 0.2" apart.
+        let facing = place::element(e.draft.scenario(), at).unwrap().facing.value;
+        assert_eq!(facing, 0.0);
+        assert_eq!(where_is(&e, copy), was + Vec2::new(1.8, 0.0));
+        assert!(e.draft.problems().is_empty(), "{:?}", e.draft.problems());
     }
 
     #[test]
