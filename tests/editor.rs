@@ -400,6 +400,10 @@ mod any_edits {
 
     #[derive(Debug, Clone)]
     enum Step {
+        Copy {
+            nth: usize,
+            feature: bool,
+        },
         MoveBase {
             nth: usize,
             x: f32,
@@ -473,6 +477,7 @@ mod any_edits {
                 on_feature
             }),
             "[ -~\"\\\\\\náé]{0,12}".prop_map(|text| Step::Rename { text }),
+            (0..60usize, any::<bool>()).prop_map(|(nth, feature)| Step::Copy { nth, feature }),
             Just(Step::Undo),
             Just(Step::Redo),
         ]
@@ -561,6 +566,18 @@ mod any_edits {
                     if let Some(f) = s.terrain.first_mut() {
                         f.name = Some(text);
                     }
+                });
+            }
+            Step::Copy { nth, feature: true } if nf > 0 => {
+                d.change(rules, "copy", None, |s| ops::duplicate_feature(s, nth % nf));
+            }
+            Step::Copy {
+                nth,
+                feature: false,
+            } if !bases.is_empty() => {
+                let at = bases[nth % bases.len()];
+                d.change(rules, "copy", None, |s| {
+                    ops::duplicate_element(s, rules, at)
                 });
             }
             Step::Undo => {
