@@ -22,7 +22,10 @@ fn main() {
         .filter(|p| p.extension().is_some_and(|x| x == "ron"))
         .collect();
     files.sort();
-    println!("{:<24} {:>6} {:>9} {:>11} {:>11}", "battle", "lines", "bases", "mean", "worst");
+    println!(
+        "{:<24} {:>6} {:>9} {:>11} {:>11}",
+        "battle", "lines", "bases", "mean", "worst"
+    );
     for f in files {
         let mut d = Draft::open(&f, &rules).expect("a shipped battle opens");
         let Some((at, e)) = place::elements(d.scenario()).into_iter().next() else {

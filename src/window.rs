@@ -95,18 +95,20 @@ struct ScreenshotJob {
 #[derive(Resource, Default, Clone)]
 pub struct ScreenshotResult(pub Arc<std::sync::Mutex<Option<Result<(), String>>>>);
 
-pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult) {
+/// A window of the program's, titled and sized, with egui: the game's or the editor's. With
+/// `ask_to_close`, closing it is asked of the app rather than done at once.
+pub fn window_app(title: String, size: (u32, u32), ask_to_close: bool) -> App {
     let mut app = App::new();
-    let title = window_title(&opts.source, &opts.start, &opts.save_path);
     app.add_plugins(
         DefaultPlugins
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title,
-                    resolution: WindowResolution::new(opts.size.0, opts.size.1),
+                    resolution: WindowResolution::new(size.0, size.1),
                     present_mode: PresentMode::AutoNoVsync,
                     ..default()
                 }),
+                close_when_requested: !ask_to_close,
                 ..default()
             })
             .set(bevy::log::LogPlugin {
@@ -119,6 +121,12 @@ pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult)
         unfocused_mode: UpdateMode::reactive_low_power(Duration::from_millis(250)),
     });
     app.add_plugins(EguiPlugin::default());
+    app
+}
+
+pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult) {
+    let title = window_title(&opts.source, &opts.start, &opts.save_path);
+    let mut app = window_app(title, opts.size, false);
     let file = ScenarioFile::new(opts.source, &rules);
     app.insert_resource(SharedRuleset(Arc::new(rules)));
     app.insert_resource(file);

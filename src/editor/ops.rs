@@ -382,29 +382,37 @@ pub fn add_element(
         label: None,
         base: None,
     };
+    put(s, force, brigade, unit, e)
+}
+
+/// A base into a unit of a brigade, or as its HQ when `unit` is `None` and it has none; where
+/// it now is, or `None` (and nothing changed) if there is no such place.
+fn put(
+    s: &mut Scenario,
+    force: usize,
+    brigade: usize,
+    unit: Option<usize>,
+    e: ElementDef,
+) -> Option<ElementAt> {
     let b = s.forces.get_mut(force)?.brigades.get_mut(brigade)?;
-    match unit {
+    let index = match unit {
         None if b.hq.is_none() => {
             b.hq = Some(e);
-            Some(ElementAt {
-                force,
-                brigade,
-                unit: None,
-                index: 0,
-            })
+            0
         }
-        None => None,
+        None => return None,
         Some(u) => {
             let list = &mut b.units.get_mut(u)?.elements.value;
             list.push(e);
-            Some(ElementAt {
-                force,
-                brigade,
-                unit: Some(u),
-                index: list.len() - 1,
-            })
+            list.len() - 1
         }
-    }
+    };
+    Some(ElementAt {
+        force,
+        brigade,
+        unit,
+        index,
+    })
 }
 
 /// A new base faces the nearest enemy base, or the middle of the table if there is none yet.
@@ -448,28 +456,7 @@ pub fn move_to_unit(
             (at.index < list.len()).then(|| list.remove(at.index))?
         }
     };
-    let to = &mut s.forces[force].brigades[brigade];
-    match unit {
-        None => {
-            to.hq = Some(e);
-            Some(ElementAt {
-                force,
-                brigade,
-                unit: None,
-                index: 0,
-            })
-        }
-        Some(u) => {
-            let list = &mut to.units[u].elements.value;
-            list.push(e);
-            Some(ElementAt {
-                force,
-                brigade,
-                unit: Some(u),
-                index: list.len() - 1,
-            })
-        }
-    }
+    put(s, force, brigade, unit, e)
 }
 
 /// A copy of a base beside it, in its unit (its right as it faces, a base's width and a

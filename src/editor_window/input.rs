@@ -9,7 +9,7 @@
 //! or feature beside it, Delete removes the selection,
 //! Q and E turn a base by 15°, the arrows nudge the selection, Esc drops it.
 
-use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
+use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::prelude::*;
 use bevy::window::{PrimaryWindow, WindowCloseRequested};
 use bevy_egui::input::{egui_wants_any_keyboard_input, egui_wants_any_pointer_input};
@@ -451,23 +451,8 @@ fn zoom(
     pointer: Res<Pointer>,
     camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
 ) {
-    if scroll.delta.y == 0.0 {
-        return;
-    }
-    let steps = match scroll.unit {
-        MouseScrollUnit::Line => scroll.delta.y,
-        MouseScrollUnit::Pixel => scroll.delta.y / 40.0,
-    };
-    let (mut transform, mut projection) = camera.into_inner();
-    let Projection::Orthographic(o) = &mut *projection else {
-        return;
-    };
-    let old = o.scale;
-    o.scale = (old * 0.87f32.powf(steps)).clamp(0.004, 0.5);
-    if let Some(p) = pointer.world {
-        let c = transform.translation.truncate();
-        transform.translation = (p + (c - p) * (o.scale / old)).extend(transform.translation.z);
-    }
+    let (transform, projection) = camera.into_inner();
+    crate::table::camera::zoom_about(&scroll, pointer.world, transform, projection);
 }
 
 fn pan(

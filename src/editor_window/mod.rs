@@ -10,14 +10,10 @@ pub mod input;
 pub mod panel;
 pub mod scene;
 
+use bevy::prelude::*;
+use bevy::winit::{UpdateMode, WinitSettings};
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::Duration;
-
-use bevy::prelude::*;
-use bevy::window::{PresentMode, WindowResolution};
-use bevy::winit::{UpdateMode, WinitSettings};
-use bevy_egui::EguiPlugin;
 
 use crate::editor::ops::ShapeKind;
 use crate::editor::place::{self, ElementAt};
@@ -439,31 +435,9 @@ pub fn build_editor_app(
     rules: Ruleset,
 ) -> Result<(App, ScreenshotResult), LoadError> {
     let draft = Draft::open(&opts.path, &rules)?;
-    let mut app = App::new();
     let title = format!("trinchera — editing {}", opts.path.display());
-    app.add_plugins(
-        DefaultPlugins
-            .set(WindowPlugin {
-                primary_window: Some(Window {
-                    title,
-                    resolution: WindowResolution::new(opts.size.0, opts.size.1),
-                    present_mode: PresentMode::AutoNoVsync,
-                    ..default()
-                }),
-                // Closing with unsaved changes asks first (`input::ask_before_closing`).
-                close_when_requested: false,
-                ..default()
-            })
-            .set(bevy::log::LogPlugin {
-                filter: "warn,trinchera=info".into(),
-                ..default()
-            }),
-    );
-    app.insert_resource(WinitSettings {
-        focused_mode: UpdateMode::Continuous,
-        unfocused_mode: UpdateMode::reactive_low_power(Duration::from_millis(250)),
-    });
-    app.add_plugins(EguiPlugin::default());
+    // Closing with unsaved changes asks first (`input::ask_before_closing`).
+    let mut app = crate::window::window_app(title, opts.size, true);
     let mut editing = Editing::new(draft, Arc::new(rules));
     if let Some(id) = &opts.select {
         editing.selected = find_by_id(editing.draft.scenario(), id);

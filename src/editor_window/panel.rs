@@ -42,34 +42,21 @@ fn panel(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut actions: Vec<Action> = Vec::new();
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        "root".into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
-    );
-    let response = egui::Panel::left("editor")
-        .exact_size(WIDTH)
-        .resizable(false)
-        .show(&mut root, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                // Long lines (a path, a problem) wrap inside the panel rather than widen it.
-                ui.set_max_width(WIDTH - 24.0);
-                header(ui, &editing, &mut actions);
-                ui.separator();
-                tools(ui, &editing, &mut actions);
-                ui.separator();
-                problems(ui, &editing, &mut actions);
-                selection(ui, &editing, &mut actions);
-                ui.separator();
-                forces(ui, &editing, &mut actions);
-                objectives_list(ui, &editing, &mut actions);
-                support(ui, &editing, &mut actions);
-                scenario_fields(ui, &editing, &mut actions);
-            });
-        });
-    width.0 = response.response.rect.width();
+    crate::ui::panel::left_panel(ctx, "editor", WIDTH, &mut width, |ui| {
+        // Long lines (a path, a problem) wrap inside the panel rather than widen it.
+        ui.set_max_width(WIDTH - 24.0);
+        header(ui, &editing, &mut actions);
+        ui.separator();
+        tools(ui, &editing, &mut actions);
+        ui.separator();
+        problems(ui, &editing, &mut actions);
+        selection(ui, &editing, &mut actions);
+        ui.separator();
+        forces(ui, &editing, &mut actions);
+        objectives_list(ui, &editing, &mut actions);
+        support(ui, &editing, &mut actions);
+        scenario_fields(ui, &editing, &mut actions);
+    });
     // The panel's actions name things by their place in the scenario it drew: once one has
     // changed the scenario, the rest of this frame's could name the wrong thing, and wait.
     for a in actions {

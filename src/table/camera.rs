@@ -110,6 +110,18 @@ fn zoom(
     cursor: Res<Cursor>,
     camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
 ) {
+    let (transform, projection) = camera.into_inner();
+    zoom_about(&scroll, cursor.world, transform, projection);
+}
+
+/// The wheel zooms the view about the point under the cursor, which stays where it is (the
+/// game's table and the editor's).
+pub fn zoom_about(
+    scroll: &AccumulatedMouseScroll,
+    cursor: Option<Vec2>,
+    mut transform: Mut<Transform>,
+    mut projection: Mut<Projection>,
+) {
     if scroll.delta.y == 0.0 {
         return;
     }
@@ -117,14 +129,12 @@ fn zoom(
         MouseScrollUnit::Line => scroll.delta.y,
         MouseScrollUnit::Pixel => scroll.delta.y / 40.0,
     };
-    let (mut transform, mut projection) = camera.into_inner();
     let Projection::Orthographic(o) = &mut *projection else {
         return;
     };
     let old = o.scale;
     o.scale = (old * 0.87f32.powf(steps)).clamp(MIN_SCALE, MAX_SCALE);
-    // Keep the point under the cursor where it is.
-    if let Some(p) = cursor.world {
+    if let Some(p) = cursor {
         let c = transform.translation.truncate();
         let nc = p + (c - p) * (o.scale / old);
         transform.translation = nc.extend(transform.translation.z);

@@ -80,7 +80,19 @@ fn show_panel(
     width: &mut PanelWidth,
     add_contents: impl FnOnce(&mut egui::Ui),
 ) -> Result {
-    let ctx = contexts.ctx_mut()?;
+    left_panel(contexts.ctx_mut()?, "side", WIDTH, width, add_contents);
+    Ok(())
+}
+
+/// A panel `px` wide down the left of the window, scrolling, its width told to the table so
+/// the view is fitted beside it (the game's panel and the editor's).
+pub(crate) fn left_panel(
+    ctx: &egui::Context,
+    id: &'static str,
+    px: f32,
+    width: &mut PanelWidth,
+    add_contents: impl FnOnce(&mut egui::Ui),
+) {
     let mut root = egui::Ui::new(
         ctx.clone(),
         "root".into(),
@@ -88,14 +100,13 @@ fn show_panel(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    let response = egui::Panel::left("side")
-        .exact_size(WIDTH)
+    let response = egui::Panel::left(id)
+        .exact_size(px)
         .resizable(false)
         .show(&mut root, |ui| {
             egui::ScrollArea::vertical().show(ui, add_contents);
         });
     width.0 = response.response.rect.width();
-    Ok(())
 }
 
 /// The game at the table and what the panel changes in it.
