@@ -198,25 +198,26 @@ impl Draft {
     }
 
     pub fn undo(&mut self, rules: &Ruleset) -> bool {
-        let Some(step) = self.undo.pop() else {
-            return false;
-        };
-        let now = std::mem::replace(&mut self.scenario, step.before);
-        self.redo.push(Step {
-            what: step.what,
-            before: now,
-            gesture: None,
-        });
-        self.recheck(rules);
-        true
+        self.step_over(rules, true)
     }
 
     pub fn redo(&mut self, rules: &Ruleset) -> bool {
-        let Some(step) = self.redo.pop() else {
+        self.step_over(rules, false)
+    }
+
+    /// Undo (`back`) or redo: the step's scenario comes back, and the one it replaces goes on
+    /// the other list, so the step can be taken the other way.
+    fn step_over(&mut self, rules: &Ruleset, back: bool) -> bool {
+        let (from, to) = if back {
+            (&mut self.undo, &mut self.redo)
+        } else {
+            (&mut self.redo, &mut self.undo)
+        };
+        let Some(step) = from.pop() else {
             return false;
         };
         let now = std::mem::replace(&mut self.scenario, step.before);
-        self.undo.push(Step {
+        to.push(Step {
             what: step.what,
             before: now,
             gesture: None,

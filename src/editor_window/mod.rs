@@ -131,21 +131,25 @@ impl Editing {
     }
 
     pub fn undo(&mut self) {
-        let what = self.draft.undo_name().map(str::to_string);
-        let rules = self.rules.clone();
-        let held = self.held();
-        if self.draft.undo(&rules) {
-            self.tell(format!("Undone: {}", what.unwrap_or_default()), false);
-        }
-        self.settle(held);
+        self.step_over(true);
     }
 
     pub fn redo(&mut self) {
-        let what = self.draft.redo_name().map(str::to_string);
+        self.step_over(false);
+    }
+
+    fn step_over(&mut self, back: bool) {
         let rules = self.rules.clone();
         let held = self.held();
-        if self.draft.redo(&rules) {
-            self.tell(format!("Done again: {}", what.unwrap_or_default()), false);
+        let (what, done) = if back {
+            let what = self.draft.undo_name().map(|w| format!("Undone: {w}"));
+            (what, self.draft.undo(&rules))
+        } else {
+            let what = self.draft.redo_name().map(|w| format!("Done again: {w}"));
+            (what, self.draft.redo(&rules))
+        };
+        if let (Some(what), true) = (what, done) {
+            self.tell(what, false);
         }
         self.settle(held);
     }
