@@ -321,6 +321,19 @@ fn a_base_of_a_section_or_battery_brings_its_brigade_no_nearer_defeat() {
 }
 
 #[test]
+fn a_militia_battalion_that_loses_a_fifth_in_a_turn_is_near_defeat() {
+    // [SRC 20% rout test] a battalion that loses a fifth of its elements in one turn tests,
+    // and militia fail nearly four times in five: Mera's CNT battalion (six militia bases, its
+    // brigade's only battalion) is two knockouts in a turn from defeat, not four.
+    let (s, _) = scenario("scenarios/guadalajara.ron");
+    let g = Game::new(s, Arc::new(rules()), DiceSource::Seeded(1)).unwrap();
+    let w = trinchera::players::evaluate::target_worth(&g);
+    let mera = w.knockout[g.element_index("mera-1").unwrap()];
+    // A knockout two from defeat: a quarter of the battle (100), less an eighth.
+    assert!(mera > 20.0, "{mera}");
+}
+
+#[test]
 fn a_brigade_defeated_is_the_battle_all_but_lost() {
     // [INF victory] a side with a defeated brigade loses at the turn limit unless the enemy
     // has one too: once one side's brigade is defeated, the other is all but winning.
