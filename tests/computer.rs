@@ -288,3 +288,71 @@ fn the_computer_decides_who_moves_first_when_troops_are_engaged_and_the_scripted
     assert_eq!(choices("scripted", "scripted"), 0);
     assert!(choices("scripted", "normal") >= 1);
 }
+
+/// A battle brought by the scripted player's orders for both sides (seeded dice) to the first
+/// moment that `stop` holds, or `None` if the battle ends first.
+fn played_until(path: &str, seed: u64, stop: impl Fn(&Game) -> bool) -> Option<Game> {
+    let (s, _) = scenario(path);
+    let mut g = Game::new(s, Arc::new(rules()), DiceSource::Seeded(seed)).unwrap();
+    let mut p = by_name("scripted").unwrap();
+    while g.phase() != Phase::GameOver {
+        if stop(&g) {
+            return Some(g);
+        }
+        let acting = g.active().min(1);
+        let o = p.next_order(&g, acting);
+        g.apply(&o).unwrap();
+    }
+    None
+}
+
+#[test]
+fn a_base_of_a_section_or_battery_brings_its_brigade_no_nearer_defeat() {
+    // [SRC brigade morale] a brigade is defeated when all its battalions (and [INF] tank
+    // companies) are below half: the Asturian dynamiteros are a section of the Durruti
+    // column, so knocking one out is worth its strength alone, while a platoon of the column's
+    // battalion brings the brigade nearer defeat.
+    let (s, _) = scenario("scenarios/university-city.ron");
+    let g = Game::new(s, Arc::new(rules()), DiceSource::Seeded(1)).unwrap();
+    let w = trinchera::players::evaluate::target_worth(&g);
+    let i = |id: &str| g.element_index(id).unwrap();
+    assert!(w.knockout[i("din-1")] <= 1.5, "{}", w.knockout[i("din-1")]);
+    assert!(w.knockout[i("dur-1")] > w.knockout[i("din-1")] + 1.0);
+}
+
+#[test]
+fn a_militia_battalion_that_loses_a_fifth_in_a_turn_is_near_defeat() {
+    // [SRC 20% rout test] a battalion that loses a fifth of its elements in one turn tests,
+    // and militia fail nearly four times in five: Mera's CNT battalion (six militia bases, its
+    // brigade's only battalion) is two knockouts in a turn from defeat, not four.
+    let (s, _) = scenario("scenarios/guadalajara.ron");
+    let g = Game::new(s, Arc::new(rules()), DiceSource::Seeded(1)).unwrap();
+    let w = trinchera::players::evaluate::target_worth(&g);
+    let mera = w.knockout[g.element_index("mera-1").unwrap()];
+    // A knockout two from defeat: a quarter of the battle (100), less an eighth.
+    assert!(mera > 20.0, "{mera}");
+}
+
+#[test]
+fn a_brigade_defeated_is_the_battle_all_but_lost() {
+    // [INF victory] a side with a defeated brigade loses at the turn limit unless the enemy
+    // has one too: once one side's brigade is defeated, the other is all but winning.
+    use trinchera::players::evaluate::worth;
+    use trinchera::rules::morale::BrigadeState;
+    let defeated = |g: &Game, s: usize| {
+        g.brigades()
+            .iter()
+            .any(|b| b.side == s && b.state == BrigadeState::Defeated)
+    };
+    let g = (1..40)
+        .find_map(|seed| {
+            played_until("scenarios/guadalajara.ron", seed, |g| {
+                g.phase() == Phase::Movement && defeated(g, 0) != defeated(g, 1)
+            })
+        })
+        .expect("a brigade defeated in some battle");
+    let loser = usize::from(defeated(&g, 1));
+    let w = worth(&g, 1 - loser, Temper::BALANCED);
+    assert!(w > 80.0, "{w}");
+    assert!(worth(&g, loser, Temper::BALANCED) < -80.0);
+}

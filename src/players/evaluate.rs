@@ -40,7 +40,6 @@ const RESULT: f64 = 100.0;
 const LEADING: f64 = 4.0;
 const OBJECTIVE: f64 = 2.0;
 const EXHAUSTED: f64 = 3.0;
-const DEFEATED: f64 = 12.0;
 /// Worth of an element standing where it holds or contests an objective, beside its strength:
 /// knocking it out may change who holds the place.
 const HOLDING: f64 = 2.0;
@@ -102,25 +101,34 @@ pub fn worth(game: &Game, side: usize, temper: Temper) -> f64 {
             v -= strength(game, i);
         }
     }
+    let to_go = losses_to_defeat(game);
+    let (ours, theirs) = (
+        defeat_chance(game, &to_go, side),
+        defeat_chance(game, &to_go, 1 - side),
+    );
+    // A defeated brigade loses its side the battle at the turn limit, and one on each side
+    // draws it [INF victory]: so a brigade defeated is the battle all but lost (not a few
+    // points, less than one on the brink), and the objectives count only while neither side
+    // has one.
+    v += RESULT * (theirs - temper.caution * ours);
+    let open = (1.0 - ours) * (1.0 - theirs);
     let now = standing(game);
     match now.leader {
-        Some(l) if l == side => v += LEADING,
-        Some(_) => v -= LEADING,
+        Some(l) if l == side => v += open * LEADING,
+        Some(_) => v -= open * LEADING,
         None => {}
     }
-    v += OBJECTIVE * (now.score[side] as f64 - now.score[1 - side] as f64);
+    v += open * OBJECTIVE * (now.score[side] as f64 - now.score[1 - side] as f64);
     for b in game.brigades() {
-        let sign = if b.side == side { -1.0 } else { 1.0 };
-        v += sign
-            * match b.state {
-                BrigadeState::Fresh => 0.0,
-                BrigadeState::Exhausted => EXHAUSTED,
-                BrigadeState::Defeated => DEFEATED,
+        if b.state == BrigadeState::Exhausted {
+            v += if b.side == side {
+                -EXHAUSTED
+            } else {
+                EXHAUSTED
             };
+        }
     }
-    let to_go = losses_to_defeat(game);
-    v += RESULT * (brink(game, &to_go, 1 - side) - temper.caution * brink(game, &to_go, side));
-    v += temper.boldness * (near_objectives(game, 1 - side) - near_objectives(game, side));
+    v += open * temper.boldness * (near_objectives(game, 1 - side) - near_objectives(game, side));
     v += GROUND * (good_ground(game, side) - good_ground(game, 1 - side));
     let worth_of = worth_with(game, &to_go, &holdings(game));
     v += EXPOSURE
@@ -200,29 +208,43 @@ fn d6(needs: u8) -> f64 {
     f64::from(7 - needs.clamp(1, 7)) / 6.0
 }
 
-/// How near `side`'s brigades stand to defeat (all their units below half strength [SRC
-/// brigade morale]), which loses the battle [INF victory]: as a rough chance, a half for a
-/// brigade one loss from it, a quarter for one two losses away, and so on (a loss in a small
-/// unit brings a rout test that may take more [SRC 20% rout test]). A brigade of one small
-/// unit, a tank company, is the one to watch.
-fn brink(game: &Game, to_go: &[u32], side: usize) -> f64 {
-    to_go
-        .iter()
-        .copied()
-        .enumerate()
-        .filter(|(b, _)| {
-            let b = &game.brigades()[*b];
-            b.side == side && b.state != BrigadeState::Defeated
-        })
-        .map(|(_, n)| BRINK.powi(n as i32))
-        .sum()
+/// The chance that `side` has a defeated brigade at the end: 1 when it has one already;
+/// otherwise, for each brigade, a rough chance of defeat (all its battalions below half
+/// strength [SRC brigade morale]) of a half for one loss from it, a quarter for two losses
+/// away, and so on (a loss in a small unit brings a rout test that may take more [SRC 20% rout
+/// test]); a brigade of one small unit, a tank company, is the one to watch.
+fn defeat_chance(game: &Game, to_go: &[Option<u32>], side: usize) -> f64 {
+    let mut safe = 1.0;
+    for (b, n) in to_go.iter().enumerate() {
+        let b = &game.brigades()[b];
+        if b.side != side {
+            continue;
+        }
+        if b.state == BrigadeState::Defeated {
+            return 1.0;
+        }
+        if let Some(n) = n {
+            safe *= 1.0 - BRINK.powi(*n as i32);
+        }
+    }
+    1.0 - safe
 }
 
-/// For each brigade, the losses that would put every unit of it below half strength.
-fn losses_to_defeat(game: &Game) -> Vec<u32> {
+/// For each brigade, the losses that would put every battalion of it below half strength.
+/// Only its battalions and tank companies count [SRC brigade morale; INF tank companies]: a
+/// battery, a company or a section can be lost to the last base without bringing the brigade
+/// nearer defeat, and a brigade with no battalion is never defeated.
+fn losses_to_defeat(game: &Game) -> Vec<Option<u32>> {
     let half = f64::from(game.rules().morale.half_strength);
-    let mut to_go = vec![0u32; game.brigades().len()];
+    let mut to_go = vec![None; game.brigades().len()];
     for (u, unit) in game.units().iter().enumerate() {
+        if !game.rules()[unit.kind].brigade_battalion {
+            continue;
+        }
+        let Some(t) = to_go.get_mut(unit.brigade) else {
+            continue;
+        };
+        let t = t.get_or_insert(0);
         if unit.start_elements == 0 || game.below_half(u) {
             continue;
         }
@@ -230,11 +252,39 @@ fn losses_to_defeat(game: &Game) -> Vec<u32> {
         let lost = ((1.0 - f64::from(game.strength(u))) * start).round();
         // Losses it can take and stay at half strength or more, then one more.
         let can_take = (start * (1.0 - half) - lost + 1e-6).floor().max(0.0) as u32;
-        if let Some(t) = to_go.get_mut(unit.brigade) {
-            *t += can_take + 1;
-        }
+        *t += (can_take + 1).min(losses_to_rout(game, u, start, lost, half));
     }
     to_go
+}
+
+/// The knockouts that would likely put unit `u` below half strength through a rout test
+/// rather than one by one: a battalion or tank company that loses a fifth of its elements in
+/// one turn tests, and each of its elements that fails routs [SRC 20% rout test]. Militia
+/// fail nearly four times in five, so a militia battalion that loses a fifth in a turn is most
+/// often done for; `u32::MAX` when no test is likely to do it.
+fn losses_to_rout(game: &Game, u: usize, start: f64, lost: f64, half: f64) -> u32 {
+    let unit = &game.units()[u];
+    let rules = game.rules();
+    if !rules[unit.kind].rout_test_on_turn_loss {
+        return u32::MAX;
+    }
+    let in_turn = (f64::from(rules.morale.rout_loss_in_turn) * start - 1e-6).ceil();
+    let needed = (in_turn - f64::from(unit.knocked_out_this_turn)).max(1.0);
+    let q = &rules[unit.quality];
+    let pass = d6(q.pass);
+    let again = q
+        .reroll_on
+        .iter()
+        .filter(|f| (1..q.pass).contains(*f))
+        .count() as f64
+        / 6.0;
+    let fails = 1.0 - pass - again * pass;
+    let left = start - lost - needed;
+    if lost + needed + fails * left > start * half {
+        needed as u32
+    } else {
+        u32::MAX
+    }
 }
 
 /// What knocking out each element would be worth to its enemy: its strength, and the nearer
@@ -280,12 +330,15 @@ fn holdings(game: &Game) -> Vec<f64> {
 
 /// What knocking out each element is worth, with each brigade's losses to defeat and each
 /// element's objectives already reckoned.
-fn worth_with(game: &Game, to_go: &[u32], held: &[f64]) -> Vec<f64> {
+fn worth_with(game: &Game, to_go: &[Option<u32>], held: &[f64]) -> Vec<f64> {
     (0..game.elements().len())
         .map(|i| {
             let e = &game.elements()[i];
+            let counts = |u: usize| {
+                game.rules()[game.units()[u].kind].brigade_battalion && !game.below_half(u)
+            };
             let nearer = match to_go.get(e.brigade) {
-                Some(&n) if n > 0 && e.unit.is_some_and(|u| !game.below_half(u)) => {
+                Some(&Some(n)) if n > 0 && e.unit.is_some_and(counts) => {
                     RESULT * (BRINK.powi(n as i32 - 1) - BRINK.powi(n as i32))
                 }
                 _ => 0.0,
