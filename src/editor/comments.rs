@@ -9,8 +9,6 @@ use std::collections::BTreeMap;
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Comments {
     by_key: BTreeMap<String, Vec<String>>,
-    /// Keys of items that no longer exist are written at the end; set by `keep_only`.
-    orphans: Vec<String>,
 }
 
 impl Comments {
@@ -46,28 +44,13 @@ impl Comments {
         self.by_key.get(key).map_or(&[], Vec::as_slice)
     }
 
-    pub fn orphans(&self) -> &[String] {
-        &self.orphans
+    /// Every key and its comments, in a fixed order.
+    pub fn all(&self) -> impl Iterator<Item = (&str, &[String])> {
+        self.by_key.iter().map(|(k, v)| (k.as_str(), v.as_slice()))
     }
 
     pub fn is_empty(&self) -> bool {
         self.by_key.is_empty()
-    }
-
-    /// How many comment lines are kept.
-    pub fn lines(&self) -> usize {
-        self.by_key.values().map(Vec::len).sum()
-    }
-
-    /// Comments whose item is gone (deleted, or its id changed) are moved to the end of the
-    /// file, so nothing the author wrote is dropped by an edit.
-    pub fn keep_only(&mut self, live: impl Fn(&str) -> bool) {
-        self.orphans = self
-            .by_key
-            .iter()
-            .filter(|(k, _)| !live(k))
-            .flat_map(|(_, v)| v.iter().cloned())
-            .collect();
     }
 }
 

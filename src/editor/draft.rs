@@ -14,7 +14,7 @@ use crate::scenario::{self, LoadError};
 use crate::spanned::{self, Diagnostic, Span};
 
 use super::comments::{self, Comments};
-use super::ops::{all_ids, sp};
+use super::ops::sp;
 use super::place::{self, Place};
 use super::write::{self, Written};
 
@@ -67,7 +67,7 @@ impl Draft {
     pub fn open(path: &Path, rules: &Ruleset) -> Result<Draft, LoadError> {
         if !path.exists() {
             // Nothing is on disk yet: the new battle is unsaved until Save writes it.
-            let mut d = Draft::from_scenario(path, blank(rules), String::new(), rules);
+            let mut d = Draft::from_scenario(path, blank(), String::new(), rules);
             d.baseline = String::new();
             return Ok(d);
         }
@@ -268,29 +268,6 @@ impl Draft {
 
     fn recheck(&mut self, rules: &Ruleset) {
         let s = &self.scenario;
-        let mut live: Vec<String> = all_ids(s).map(str::to_string).collect();
-        live.extend(s.forces.iter().map(|f| Comments::force_key(&f.side.value)));
-        live.extend(s.aircraft.iter().map(|a| Comments::sortie_key(&a.name)));
-        // The sections the writer writes: the optional ones only when there is something in
-        // them, and a comment above one that is gone is kept at the end.
-        for (name, written) in [
-            ("title", true),
-            ("date", true),
-            ("description", !s.description.is_empty()),
-            ("sides", true),
-            ("turns", true),
-            ("table", true),
-            ("terrain", true),
-            ("forces", true),
-            ("objectives", !s.objectives.is_empty()),
-            ("batteries", !s.batteries.is_empty()),
-            ("aircraft", !s.aircraft.is_empty()),
-        ] {
-            if written {
-                live.push(Comments::section_key(name));
-            }
-        }
-        self.comments.keep_only(|k| live.iter().any(|l| l == k));
         self.written = write::write(s, &self.leading, &self.comments);
         let path = self.path.display().to_string();
         let diagnostics = match scenario::parse(&path, &self.written.text, rules) {
@@ -318,7 +295,7 @@ impl Draft {
 }
 
 /// A new battle: two sides on a 48" x 32" table, nothing on it yet.
-fn blank(_rules: &Ruleset) -> Scenario {
+fn blank() -> Scenario {
     Scenario {
         title: "A new battle".to_string(),
         date: sp("1937".to_string()),

@@ -108,8 +108,8 @@ struct Writer<'a> {
     out: String,
     places: Vec<(Span, Place)>,
     comments: &'a Comments,
-    /// Keys whose comments are written: two items under one key (a duplicated id, which the
-    /// checks report) take them once, or each save would double them.
+    /// Keys whose place was written: their comments go there, once (two items under one key,
+    /// a duplicated id the checks report, would double them at each save); the rest go last.
     written: std::collections::HashSet<String>,
 }
 
@@ -340,10 +340,17 @@ impl Writer<'_> {
         );
     }
 
-    /// Comments whose item is gone are kept at the end rather than lost.
+    /// Comments whose item is gone (deleted, its id changed, an optional section left empty)
+    /// were placed above nothing the writer wrote: they go at the end, so an edit drops
+    /// nothing the author wrote.
     fn comments_at_end(&mut self) {
-        for c in self.comments.orphans() {
-            self.line(1, c);
+        let comments = self.comments;
+        for (key, lines) in comments.all() {
+            if !self.written.contains(key) {
+                for c in lines {
+                    self.line(1, c);
+                }
+            }
         }
     }
 }
