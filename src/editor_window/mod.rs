@@ -43,6 +43,44 @@ pub struct Target {
     pub unit: Option<usize>,
 }
 
+impl Target {
+    /// The unit, or the brigade for its HQ.
+    pub fn place(self) -> Place {
+        match self.unit {
+            Some(unit) => Place::Unit {
+                force: self.force,
+                brigade: self.brigade,
+                unit,
+            },
+            None => Place::Brigade {
+                force: self.force,
+                brigade: self.brigade,
+            },
+        }
+    }
+
+    /// A unit or a brigade (its HQ) as a target; nothing else is one.
+    pub fn of(p: Place) -> Option<Target> {
+        match p {
+            Place::Unit {
+                force,
+                brigade,
+                unit,
+            } => Some(Target {
+                force,
+                brigade,
+                unit: Some(unit),
+            }),
+            Place::Brigade { force, brigade } => Some(Target {
+                force,
+                brigade,
+                unit: None,
+            }),
+            _ => None,
+        }
+    }
+}
+
 /// The editor's state: the draft and how the author is working on it.
 #[derive(Resource)]
 pub struct Editing {
@@ -157,20 +195,9 @@ impl Editing {
     /// The selection and the Bases target by id, before a change shifts the lists.
     fn held(&self) -> (Option<Key>, Option<Key>) {
         let s = self.draft.scenario();
-        let target = self.target.map(|t| match t.unit {
-            Some(u) => Place::Unit {
-                force: t.force,
-                brigade: t.brigade,
-                unit: u,
-            },
-            None => Place::Brigade {
-                force: t.force,
-                brigade: t.brigade,
-            },
-        });
         (
             self.selected.and_then(|p| key_of(s, p)),
-            target.and_then(|p| key_of(s, p)),
+            self.target.and_then(|t| key_of(s, t.place())),
         )
     }
 
@@ -239,44 +266,15 @@ impl Editing {
     fn settle(&mut self, (selected, target): (Option<Key>, Option<Key>)) {
         self.generation += 1;
         let s = self.draft.scenario();
-        if let Some(p) = selected.as_ref().and_then(|k| find_key(s, k)) {
-            self.selected = Some(p);
-        }
-        match target.as_ref().and_then(|k| find_key(s, k)) {
-            Some(Place::Unit {
-                force,
-                brigade,
-                unit,
-            }) => {
-                self.target = Some(Target {
-                    force,
-                    brigade,
-                    unit: Some(unit),
-                })
-            }
-            Some(Place::Brigade { force, brigade }) => {
-                self.target = Some(Target {
-                    force,
-                    brigade,
-                    unit: None,
-                })
-            }
-            _ => {}
-        }
-        if let Some(p) = self.selected
-            && !exists(s, p)
-        {
-            self.selected = None;
-        }
-        let target_ok = self.target.is_some_and(|t| {
-            s.forces
-                .get(t.force)
-                .and_then(|f| f.brigades.get(t.brigade))
-                .is_some_and(|b| t.unit.is_none_or(|u| u < b.units.len()))
-        });
-        if !target_ok {
-            self.target = first_target(s);
-        }
+        // Found by its id; else where it was (an id being typed anew), if there is still
+        // something there.
+        let there = |p: &Place| key_of(s, *p).is_some();
+        let found = |k: Option<Key>| k.and_then(|k| find_key(s, &k)).filter(there);
+        self.selected = found(selected).or(self.selected.filter(there));
+        self.target = found(target)
+            .and_then(Target::of)
+            .or(self.target.filter(|t| there(&t.place())))
+            .or_else(|| first_target(s));
     }
 }
 
@@ -294,13 +292,16 @@ pub enum Key {
     Here(Place),
 }
 
+/// The key of a place; `None` when there is nothing there.
 pub fn key_of(s: &crate::scenario::Scenario, p: Place) -> Option<Key> {
     let brigade = |f: usize, b: usize| s.forces.get(f).and_then(|x| x.brigades.get(b));
     Some(match p {
         Place::Element(at) => Key::Element(place::element(s, at)?.id.value.clone()),
         Place::Feature(i) => Key::Feature(s.terrain.get(i)?.id.value.clone(), None),
         Place::Corner { feature, index } => {
-            Key::Feature(s.terrain.get(feature)?.id.value.clone(), Some(index))
+            let f = s.terrain.get(feature)?;
+            (index < crate::editor::ops::handles(&f.shape.value).len()).then_some(())?;
+            Key::Feature(f.id.value.clone(), Some(index))
         }
         Place::Objective(i) => Key::Objective(s.objectives.get(i)?.id.value.clone()),
         Place::Unit {
@@ -310,6 +311,9 @@ pub fn key_of(s: &crate::scenario::Scenario, p: Place) -> Option<Key> {
         } => Key::Unit(brigade(force, b)?.units.get(unit)?.id.value.clone()),
         Place::Brigade { force, brigade: b } => Key::Brigade(brigade(force, b)?.id.value.clone()),
         Place::Battery(i) => Key::Battery(s.batteries.get(i)?.id.value.clone()),
+        Place::Side(i) if i >= s.sides.len() => return None,
+        Place::Force(i) if i >= s.forces.len() => return None,
+        Place::Aircraft(i) if i >= s.aircraft.len() => return None,
         other => Key::Here(other),
     })
 }
@@ -359,31 +363,6 @@ pub fn find_key(s: &crate::scenario::Scenario, key: &Key) -> Option<Place> {
             .position(|b| &b.id.value == id)
             .map(Place::Battery),
         Key::Here(p) => Some(*p),
-    }
-}
-
-/// Whether a place still names something in the scenario.
-pub fn exists(s: &crate::scenario::Scenario, p: Place) -> bool {
-    let brigade = |f: usize, b: usize| s.forces.get(f).and_then(|x| x.brigades.get(b));
-    match p {
-        Place::Meta => true,
-        Place::Side(i) => i < s.sides.len(),
-        Place::Feature(i) => i < s.terrain.len(),
-        Place::Corner { feature, index } => s
-            .terrain
-            .get(feature)
-            .is_some_and(|f| index < crate::editor::ops::handles(&f.shape.value).len()),
-        Place::Force(i) => i < s.forces.len(),
-        Place::Brigade { force, brigade: b } => brigade(force, b).is_some(),
-        Place::Unit {
-            force,
-            brigade: b,
-            unit,
-        } => brigade(force, b).is_some_and(|x| unit < x.units.len()),
-        Place::Element(at) => place::element(s, at).is_some(),
-        Place::Objective(i) => i < s.objectives.len(),
-        Place::Battery(i) => i < s.batteries.len(),
-        Place::Aircraft(i) => i < s.aircraft.len(),
     }
 }
 
