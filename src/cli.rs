@@ -509,7 +509,6 @@ pub fn format(files: &[PathBuf], check_only: bool, rules: &Ruleset) -> ExitCode 
                 continue;
             }
         };
-        let on_disk = std::fs::read_to_string(f).unwrap_or_default();
         if draft.is_saved_text(draft.text()) {
             continue;
         }
@@ -522,13 +521,14 @@ pub fn format(files: &[PathBuf], check_only: bool, rules: &Ruleset) -> ExitCode 
             );
             continue;
         }
+        let was = draft.saved_text().lines().count();
         let mut draft = draft;
         match draft.save() {
             Ok(()) => say!(
                 "{}: laid out ({} lines, was {})",
                 f.display(),
                 draft.text().lines().count(),
-                on_disk.lines().count()
+                was
             ),
             Err(e) => {
                 bad += 1;

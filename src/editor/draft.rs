@@ -261,6 +261,11 @@ impl Draft {
         Ok(())
     }
 
+    /// The file's text as the editor last read or wrote it.
+    pub fn saved_text(&self) -> &str {
+        &self.saved
+    }
+
     /// Whether the file on disk is what the editor last read or wrote.
     pub fn is_saved_text(&self, text: &str) -> bool {
         self.saved == text
