@@ -163,14 +163,44 @@ pub fn polygons_intersect(a: &[Vec2], b: &[Vec2]) -> bool {
     if a.is_empty() || b.is_empty() {
         return false;
     }
-    let edges = |p: &[Vec2]| -> Vec<(Vec2, Vec2)> {
-        (0..p.len()).map(|i| (p[i], p[(i + 1) % p.len()])).collect()
-    };
-    let (ea, eb) = (edges(a), edges(b));
-    ea.iter()
-        .any(|(p, q)| eb.iter().any(|(r, s)| segments_intersect(*p, *q, *r, *s)))
-        || point_in_polygon(a[0], b)
+    // Polygons whose boxes are apart cannot meet: most pairs the players and the rules ask
+    // about are, and this spares them every pair of edges. Touching boxes go on to the exact
+    // test.
+    if box_gap(a, b) > 0.0 {
+        return false;
+    }
+    let edge = |p: &[Vec2], i: usize| (p[i], p[(i + 1) % p.len()]);
+    (0..a.len()).any(|i| {
+        let (p, q) = edge(a, i);
+        (0..b.len()).any(|j| {
+            let (r, s) = edge(b, j);
+            segments_intersect(p, q, r, s)
+        })
+    }) || point_in_polygon(a[0], b)
         || point_in_polygon(b[0], a)
+}
+
+/// The corners of the box around some points: the least and the greatest x and y.
+fn bounding_box(points: &[Vec2]) -> (Vec2, Vec2) {
+    points.iter().fold(
+        (Vec2::splat(f32::INFINITY), Vec2::splat(f32::NEG_INFINITY)),
+        |(lo, hi), p| (lo.min(*p), hi.max(*p)),
+    )
+}
+
+/// How far apart the boxes around two sets of points are, 0 when they touch or overlap: never
+/// more than the distance between the shapes themselves.
+fn box_gap(a: &[Vec2], b: &[Vec2]) -> f32 {
+    let (alo, ahi) = bounding_box(a);
+    let (blo, bhi) = bounding_box(b);
+    let gap = (blo - ahi).max(alo - bhi).max(Vec2::ZERO);
+    gap.length()
+}
+
+/// Whether polygons `a` and `b` are `d` or less apart: `polygon_distance(a, b) <= d`, without
+/// measuring polygons whose boxes are already farther apart than that.
+pub fn polygons_within(a: &[Vec2], b: &[Vec2], d: f32) -> bool {
+    box_gap(a, b) <= d && polygon_distance(a, b) <= d
 }
 
 /// A circle as a polygon, fine enough for footprints and drawing.
@@ -197,13 +227,18 @@ pub fn polyline_quads(points: &[Vec2], width: f32) -> Vec<[Vec2; 4]> {
 
 /// Shortest distance from point `p` to segment `ab`.
 pub fn point_segment_distance(p: Vec2, a: Vec2, b: Vec2) -> f32 {
+    point_segment_distance_squared(p, a, b).sqrt()
+}
+
+/// The square of `point_segment_distance`: the nearest of many is found without a root each.
+fn point_segment_distance_squared(p: Vec2, a: Vec2, b: Vec2) -> f32 {
     let ab = b - a;
     let t = if ab.length_squared() > 0.0 {
         ((p - a).dot(ab) / ab.length_squared()).clamp(0.0, 1.0)
     } else {
         0.0
     };
-    p.distance(a + ab * t)
+    (p - (a + ab * t)).length_squared()
 }
 
 /// Edge-to-edge distance between two simple polygons; 0 when they touch or overlap.
@@ -213,14 +248,19 @@ pub fn polygon_distance(a: &[Vec2], b: &[Vec2]) -> f32 {
     }
     let mut best = f32::MAX;
     for (poly, other) in [(a, b), (b, a)] {
+        let Some(&last) = other.last() else {
+            continue;
+        };
         for p in poly {
-            for i in 0..other.len() {
-                let d = point_segment_distance(*p, other[i], other[(i + 1) % other.len()]);
-                best = best.min(d);
+            // Each edge from a corner to the next, the last corner's to the first.
+            let mut from = last;
+            for &to in other {
+                best = best.min(point_segment_distance_squared(*p, from, to));
+                from = to;
             }
         }
     }
-    best
+    if best == f32::MAX { best } else { best.sqrt() }
 }
 
 /// Length of a path through its points.

@@ -137,7 +137,7 @@ fn scripted_goes_to_cover_near_it_rather_than_into_the_open_under_an_mg() {
         g.element_index("a1").unwrap(),
         g.element_index("mg").unwrap(),
     );
-    let before = look::machine_guns_watching(&g, nat, &g.elements()[a1].base);
+    let before = look::MachineGuns::of(&g, nat).watching(&g, &g.elements()[a1].base);
     assert_eq!(before, 1, "the test ground: a1 starts under the MG's eye");
     let mut p = by_name("scripted").unwrap();
     one_phase(&mut g, p.as_mut(), nat);

@@ -9,7 +9,7 @@ use crate::geom::Base;
 use crate::rules::turn::heading;
 use crate::rules::{Game, Status};
 
-use super::look::{cover_at, cover_value, machine_guns_watching, move_left, nearest_enemy_to};
+use super::look::{MachineGuns, cover_at, cover_value, enemies_of, move_left, nearest_of};
 
 /// Directions tried around an element, and the shares of its move along each.
 const DIRECTIONS: usize = 12;
@@ -49,12 +49,40 @@ fn commander(game: &Game, i: usize) -> Option<usize> {
         .filter(|j| game.elements()[*j].status == Status::Ready)
 }
 
-/// What a place is worth to element `i` heading for `goal`.
-fn worth(game: &Game, i: usize, base: &Base, goal: Vec2, w: &Weights) -> f32 {
+/// What the enemy has on the table, gathered once for all the places a bound weighs.
+struct Threats {
+    enemies: Vec<usize>,
+    guns: MachineGuns,
+}
+
+impl Threats {
+    fn of(game: &Game, side: usize) -> Threats {
+        Threats {
+            enemies: enemies_of(game, side),
+            guns: MachineGuns::of(game, side),
+        }
+    }
+
+    /// The nearest enemy to a point.
+    fn nearest(&self, game: &Game, p: Vec2) -> Option<usize> {
+        nearest_of(game, &self.enemies, p)
+    }
+}
+
+/// What a place is worth to element `i` heading for `goal`, with the nearest enemy to it.
+fn worth(
+    game: &Game,
+    i: usize,
+    base: &Base,
+    nearest: Option<usize>,
+    goal: Vec2,
+    threats: &Threats,
+    w: &Weights,
+) -> f32 {
     let e = &game.elements()[i];
     let def = game.def(e);
     let gain = e.base.center.distance(goal) - base.center.distance(goal);
-    let cover = match nearest_enemy_to(game, e.side, base.center) {
+    let cover = match nearest {
         Some(t) => cover_value(cover_at(
             game,
             def.armoured,
@@ -66,10 +94,13 @@ fn worth(game: &Game, i: usize, base: &Base, goal: Vec2, w: &Weights) -> f32 {
     let caught = if def.armoured {
         0
     } else {
-        machine_guns_watching(game, e.side, base)
+        threats.guns.watching(game, base)
     };
     let out = commander(game, i).is_some_and(|h| {
-        base.distance(&game.elements()[h].base) > game.rules().movement.command_radius
+        !base.within(
+            &game.elements()[h].base,
+            game.rules().movement.command_radius,
+        )
     });
     w.gain * gain + w.cover * cover
         - w.machine_gun * caught as f32
@@ -85,7 +116,16 @@ pub fn bound(game: &Game, i: usize, goal: Vec2, urgency: f32) -> Option<(Vec2, f
     if reach < 0.2 {
         return None;
     }
-    let stay = worth(game, i, &e.base, goal, &w);
+    let threats = Threats::of(game, e.side);
+    let stay = worth(
+        game,
+        i,
+        &e.base,
+        threats.nearest(game, e.base.center),
+        goal,
+        &threats,
+        &w,
+    );
     let mut places: Vec<(f32, Vec2, f32)> = Vec::new();
     for d in 0..DIRECTIONS {
         let angle = d as f32 * std::f32::consts::TAU / DIRECTIONS as f32;
@@ -97,10 +137,18 @@ pub fn bound(game: &Game, i: usize, goal: Vec2, urgency: f32) -> Option<(Vec2, f
                 continue;
             }
             // Facing the nearest enemy from there, so its weapons' arcs cover the threat.
-            let face =
-                nearest_enemy_to(game, e.side, to).map_or(goal, |t| game.elements()[t].base.center);
+            let nearest = threats.nearest(game, to);
+            let face = nearest.map_or(goal, |t| game.elements()[t].base.center);
             let facing = heading(to, face).unwrap_or(e.base.facing);
-            let v = worth(game, i, &e.base.moved(to, facing), goal, &w);
+            let v = worth(
+                game,
+                i,
+                &e.base.moved(to, facing),
+                nearest,
+                goal,
+                &threats,
+                &w,
+            );
             if v > stay + 0.3 {
                 places.push((v, to, facing));
             }

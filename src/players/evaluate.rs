@@ -157,6 +157,16 @@ fn exposure(game: &Game, side: usize, worth_of: &[f64]) -> f64 {
                 }
                 let sdef = game.def(s);
                 let reach_extra = if sdef.vehicle { sdef.move_inches } else { 0.0 };
+                // An enemy beyond the reach of all its weapons and of its move is spared the
+                // measuring: most are.
+                let farthest = sdef
+                    .weapons
+                    .iter()
+                    .map(|m| game.rules()[m.weapon_id].range.1 + reach_extra)
+                    .fold(sdef.move_inches, f32::max);
+                if !s.base.within(&e.base, farthest) {
+                    continue;
+                }
                 let distance = s.base.distance(&e.base);
                 let mut cover = None;
                 let mut best = 0.0f64;

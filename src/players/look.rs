@@ -101,32 +101,48 @@ pub fn cover_at(game: &Game, armoured: bool, from: Vec2, base: &Base) -> Cover {
     Cover::Ground(game.terrain().protection(from, base).0)
 }
 
-/// Enemy machine guns (weapons of two shots or more: the automatic weapons of the chart) that
-/// would see a base standing in the open here and have it in range: the fire that kills
-/// troops caught in the open.
-pub fn machine_guns_watching(game: &Game, side: usize, base: &Base) -> usize {
-    enemies_of(game, side)
-        .into_iter()
-        .filter(|&g| {
-            let e = &game.elements()[g];
-            let def = game.def(e);
-            let mg_range = def
-                .weapons
-                .iter()
-                .map(|m| &game.rules()[m.weapon_id])
-                .filter(|w| w.shots >= 2)
-                .map(|w| w.range.1)
-                .fold(-1.0, f32::max);
-            mg_range >= 0.0
-                && e.base.distance(base) <= mg_range
-                && game.terrain().protection(e.base.center, base).0 == Protection::Open
-                && game
-                    .terrain()
-                    .line_of_sight(e.base.center, base.center, game.smoke())
-                    .blocked_by
-                    .is_none()
-        })
-        .count()
+/// Enemy machine guns (weapons of two shots or more: the automatic weapons of the chart), each
+/// with its reach: the fire that kills troops caught in the open. Gathered once and asked of
+/// many places, as a bound weighs a few dozen of them.
+pub struct MachineGuns(Vec<(usize, f32)>);
+
+impl MachineGuns {
+    /// The enemies of `side` on the table that carry a machine gun.
+    pub fn of(game: &Game, side: usize) -> MachineGuns {
+        MachineGuns(
+            enemies_of(game, side)
+                .into_iter()
+                .filter_map(|g| {
+                    let def = game.def(&game.elements()[g]);
+                    let range = def
+                        .weapons
+                        .iter()
+                        .map(|m| &game.rules()[m.weapon_id])
+                        .filter(|w| w.shots >= 2)
+                        .map(|w| w.range.1)
+                        .fold(-1.0, f32::max);
+                    (range >= 0.0).then_some((g, range))
+                })
+                .collect(),
+        )
+    }
+
+    /// How many of them would see a base standing in the open here and have it in range.
+    pub fn watching(&self, game: &Game, base: &Base) -> usize {
+        self.0
+            .iter()
+            .filter(|&&(g, range)| {
+                let e = &game.elements()[g];
+                e.base.within(base, range)
+                    && game.terrain().protection(e.base.center, base).0 == Protection::Open
+                    && game
+                        .terrain()
+                        .line_of_sight(e.base.center, base.center, game.smoke())
+                        .blocked_by
+                        .is_none()
+            })
+            .count()
+    }
 }
 
 /// Inches of move an element has left this turn (off road).
@@ -137,7 +153,12 @@ pub fn move_left(game: &Game, i: usize) -> f32 {
 
 /// The nearest enemy to a point, by index.
 pub fn nearest_enemy_to(game: &Game, side: usize, p: Vec2) -> Option<usize> {
-    enemies_of(game, side).into_iter().min_by(|a, b| {
+    nearest_of(game, &enemies_of(game, side), p)
+}
+
+/// The nearest to a point of some elements, by index; the first listed of two as near.
+pub fn nearest_of(game: &Game, among: &[usize], p: Vec2) -> Option<usize> {
+    among.iter().copied().min_by(|a, b| {
         let (da, db) = (
             game.elements()[*a].base.center.distance(p),
             game.elements()[*b].base.center.distance(p),

@@ -110,13 +110,15 @@ impl Scripted {
         let to_change = objectives_to_change(game, side);
         // Elements farthest from the fight move first: they have most ground to make up
         // with the unit's few action points.
-        let mut mine = on_table_of(game, side);
+        let mine = on_table_of(game, side);
         let front = |i: usize| {
             let c = game.elements()[i].base.center;
             nearest_enemy_to(game, side, c)
                 .map_or(0.0, |t| game.elements()[t].base.center.distance(c))
         };
-        mine.sort_by(|a, b| front(*b).total_cmp(&front(*a)).then(a.cmp(b)));
+        let mut by_front: Vec<(f32, usize)> = mine.iter().map(|&i| (front(i), i)).collect();
+        by_front.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        let mine: Vec<usize> = by_front.into_iter().map(|(_, i)| i).collect();
         for i in mine {
             if !may_move(game, i) || !can_pay_move(game, i) {
                 continue;

@@ -500,12 +500,11 @@ impl Game {
         let radius = self.rules.victory.objective_radius;
         let corners = e.base.corners();
         match at {
-            ObjectiveAt::Point(p) => {
-                crate::geom::polygon_distance(
-                    &corners,
-                    &[crate::scenario::format::point_to_vec2(p)],
-                ) <= radius
-            }
+            ObjectiveAt::Point(p) => crate::geom::polygons_within(
+                &corners,
+                &[crate::scenario::format::point_to_vec2(p)],
+                radius,
+            ),
             ObjectiveAt::Feature(id) => self
                 .terrain
                 .features
@@ -514,7 +513,7 @@ impl Game {
                 .is_some_and(|f| {
                     f.footprint
                         .iter()
-                        .any(|poly| crate::geom::polygon_distance(&corners, poly) <= radius)
+                        .any(|poly| crate::geom::polygons_within(&corners, poly, radius))
                 }),
         }
     }

@@ -154,7 +154,7 @@ impl TerrainMap {
             let corners = base.corners();
             f.footprint
                 .iter()
-                .any(|q| geom::polygon_distance(q, &corners) <= self.in_line_within + 1e-4)
+                .any(|q| geom::polygons_within(q, &corners, self.in_line_within + 1e-4))
         } else {
             f.contains(base.center)
         }
