@@ -12,6 +12,7 @@ mod editor;
 mod engaged;
 mod fire;
 mod fuzz_scenarios;
+mod geom_props;
 mod hot_reload;
 mod module_layers;
 mod morale;
