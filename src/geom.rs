@@ -73,8 +73,17 @@ impl Base {
     /// Whether the bases are `d` inches apart or less, edge to edge: `distance(other) <= d`,
     /// without measuring bases whose circles are farther apart than that.
     pub fn within(&self, other: &Base, d: f32) -> bool {
+        self.distance_within(other, d).is_some()
+    }
+
+    /// The edge-to-edge distance when it is `d` inches or less, `None` when farther: `within`
+    /// for a caller that needs the distance too, measured once.
+    pub fn distance_within(&self, other: &Base, d: f32) -> Option<f32> {
         let reach = self.reach() + other.reach() + d + 1e-3;
-        self.center.distance_squared(other.center) <= reach * reach && self.distance(other) <= d
+        if self.center.distance_squared(other.center) > reach * reach {
+            return None;
+        }
+        Some(self.distance(other)).filter(|m| *m <= d)
     }
 
     /// Edge-to-edge distance in inches; 0 when the bases touch or overlap.

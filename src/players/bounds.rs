@@ -57,10 +57,9 @@ struct Threats {
 
 impl Threats {
     fn of(game: &Game, side: usize) -> Threats {
-        Threats {
-            enemies: enemies_of(game, side),
-            guns: MachineGuns::of(game, side),
-        }
+        let enemies = enemies_of(game, side);
+        let guns = MachineGuns::among(game, &enemies);
+        Threats { enemies, guns }
     }
 
     /// The nearest enemy to a point.

@@ -164,10 +164,9 @@ fn exposure(game: &Game, side: usize, worth_of: &[f64]) -> f64 {
                     .iter()
                     .map(|m| game.rules()[m.weapon_id].range.1 + reach_extra)
                     .fold(sdef.move_inches, f32::max);
-                if !s.base.within(&e.base, farthest) {
+                let Some(distance) = s.base.distance_within(&e.base, farthest) else {
                     continue;
-                }
-                let distance = s.base.distance(&e.base);
+                };
                 let mut cover = None;
                 let mut best = 0.0f64;
                 for m in &sdef.weapons {

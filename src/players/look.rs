@@ -109,10 +109,15 @@ pub struct MachineGuns(Vec<(usize, f32)>);
 impl MachineGuns {
     /// The enemies of `side` on the table that carry a machine gun.
     pub fn of(game: &Game, side: usize) -> MachineGuns {
+        MachineGuns::among(game, &enemies_of(game, side))
+    }
+
+    /// Those of `enemies` that carry a machine gun.
+    pub fn among(game: &Game, enemies: &[usize]) -> MachineGuns {
         MachineGuns(
-            enemies_of(game, side)
-                .into_iter()
-                .filter_map(|g| {
+            enemies
+                .iter()
+                .filter_map(|&g| {
                     let def = game.def(&game.elements()[g]);
                     let range = def
                         .weapons

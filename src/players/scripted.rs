@@ -13,8 +13,8 @@ use super::bounds::bound;
 use super::close_odds::close_odds;
 use super::evaluate::TargetWorth;
 use super::look::{
-    can_pay_move, has_shot, may_fire, may_move, move_left, nearest_enemy_to, on_table_of,
-    targets_in_reach, usable, weapon_name,
+    can_pay_move, enemies_of, has_shot, may_fire, may_move, move_left, nearest_enemy_to,
+    nearest_of, on_table_of, targets_in_reach, usable, weapon_name,
 };
 use super::standing::{objective_point, objectives_to_change, standing};
 use super::tried::Tried;
@@ -111,9 +111,10 @@ impl Scripted {
         // Elements farthest from the fight move first: they have most ground to make up
         // with the unit's few action points.
         let mine = on_table_of(game, side);
+        let enemies = enemies_of(game, side);
         let front = |i: usize| {
             let c = game.elements()[i].base.center;
-            nearest_enemy_to(game, side, c)
+            nearest_of(game, &enemies, c)
                 .map_or(0.0, |t| game.elements()[t].base.center.distance(c))
         };
         let mut by_front: Vec<(f32, usize)> = mine.iter().map(|&i| (front(i), i)).collect();
