@@ -187,18 +187,23 @@ fn the_computer_plays_its_phase_on_a_worker_and_hands_the_turn_to_the_person() {
 
 #[test]
 fn the_app_runs_on_while_the_computer_thinks() {
-    // Each order takes the player most of a second: the frames go on meanwhile, none of them
-    // waiting for it (half its thinking time leaves room for a slow machine under load).
+    // Each order takes the player most of a second: the frames go on meanwhile. A window that
+    // waited for the player would spend one frame of the whole thinking time on every order;
+    // one that does not has only the frames a machine under load happens to stall (the
+    // slowest frame alone is the load's, not the design's: CI shares its two cores).
     let mut app = app("computer-slow", "slow", Duration::from_millis(50));
     app.update();
-    let mut slowest = Duration::ZERO;
+    let given = app.world().resource::<GameSession>().record().orders.len();
+    let mut frozen = 0;
     let mut thinking_frames = 0;
     let start = Instant::now();
     while !persons_turn(&app) {
         assert!(start.elapsed() < Duration::from_secs(90), "not within 90 s");
         let t = Instant::now();
         app.update();
-        slowest = slowest.max(t.elapsed());
+        if t.elapsed() >= THINKS_FOR {
+            frozen += 1;
+        }
         if matches!(
             app.world().resource::<Computer>().doing(),
             Doing::Thinking {
@@ -210,13 +215,15 @@ fn the_app_runs_on_while_the_computer_thinks() {
         }
         std::thread::sleep(Duration::from_millis(5));
     }
+    let orders = app.world().resource::<GameSession>().record().orders.len() - given;
+    assert!(orders >= 2, "{orders} orders");
     assert!(
         thinking_frames > 20,
         "{thinking_frames} frames while it thought"
     );
     assert!(
-        slowest < THINKS_FOR / 2,
-        "a frame took {slowest:?}: the window froze"
+        2 * frozen < orders,
+        "{frozen} frames as long as its thinking, over {orders} orders: the window froze"
     );
 }
 
