@@ -13,7 +13,7 @@ use super::behaviour::{Behaviour, Plan};
 use super::driver::move_first;
 use super::evaluate::{Temper, target_worth};
 use super::look::{on_table_of, targets_in_reach, usable};
-use super::lookahead::playout;
+use super::lookahead::{playout, playout_to_end};
 use super::scripted::Scripted;
 use super::standing::standing;
 use super::{Player, Thought};
@@ -58,6 +58,19 @@ impl Level {
             Level::Easy => 1,
             Level::Normal => 1,
             Level::Hard => 2,
+        }
+    }
+
+    /// Battles played to the end, under dice of their own, for the plan chosen and for the
+    /// `scripted` player's: the look-ahead of one turn can prefer a plan that loses more
+    /// battles than it wins (at Guadalajara it sent the Blackshirts out of Trijueque, 31 to 26
+    /// after one turn, 24% of battles won against 50%), so a plan is kept only when the battles
+    /// played on from it go no worse.
+    fn checks(self) -> u64 {
+        match self {
+            Level::Easy => 0,
+            Level::Normal => 6,
+            Level::Hard => 12,
         }
     }
 
@@ -140,6 +153,40 @@ impl Computer {
                     }
                 }
                 weighed[k] = here;
+            }
+        }
+        let steady = Plan::steady(game.units().len());
+        let checks = self.level.checks();
+        if plan != steady && checks > 0 {
+            let (mut chosen, mut kept) = (0.0, 0.0);
+            for k in 0..checks {
+                let seed = stream_seed(game, side, 1000 + k);
+                chosen += playout_to_end(game, side, &plan, seed, self.temper);
+                kept += playout_to_end(game, side, &steady, seed, self.temper);
+            }
+            self.playouts += 2 * checks;
+            let n = checks as f64;
+            self.thoughts.push(Thought {
+                turn: game.turn(),
+                phase: Phase::Movement,
+                side,
+                choice: if chosen >= kept {
+                    "the plan below holds up when battles are played to the end".to_string()
+                } else {
+                    "every unit advances by bounds from cover to cover: the plan the look-ahead \
+                     preferred loses more when battles are played to the end"
+                        .to_string()
+                },
+                candidates: vec![
+                    ("the look-ahead's plan".to_string(), chosen / n),
+                    ("by bounds from cover to cover".to_string(), kept / n),
+                ],
+                measure: format!(
+                    "the battle's result played to the end {checks} times, 100 won, -100 lost"
+                ),
+            });
+            if chosen < kept {
+                plan = steady;
             }
         }
         for (k, &u) in units.iter().enumerate() {

@@ -13,6 +13,17 @@ use super::scripted::Scripted;
 
 /// The worth to `side` of following `plan` from now, with the dice drawn from `seed`.
 pub fn playout(game: &Game, side: usize, plan: &Plan, seed: u64, temper: Temper) -> f64 {
+    play_on(game, side, plan, seed, temper, false)
+}
+
+/// The worth to `side` of the battle's end when it follows `plan` this turn and the `scripted`
+/// player's rules after, the enemy the `scripted` player's throughout: the result (won, lost
+/// or drawn), which a look-ahead of one turn can misjudge.
+pub fn playout_to_end(game: &Game, side: usize, plan: &Plan, seed: u64, temper: Temper) -> f64 {
+    play_on(game, side, plan, seed, temper, true)
+}
+
+fn play_on(game: &Game, side: usize, plan: &Plan, seed: u64, temper: Temper, to_end: bool) -> f64 {
     let mut g = game.imagined(seed);
     let mut ours = Scripted::with_plan(plan.clone());
     let mut theirs = Scripted::default();
@@ -26,10 +37,13 @@ pub fn playout(game: &Game, side: usize, plan: &Plan, seed: u64, temper: Temper)
             break;
         }
         let now = (g.turn(), g.phase(), g.active());
-        if g.turn() > start && g.phase() == Phase::Movement && g.active() == side {
+        if to_end {
+            if g.turn() > start {
+                ours.set_plan(Plan::default());
+            }
+        } else if g.turn() > start && g.phase() == Phase::Movement && g.active() == side {
             break;
-        }
-        if g.turn() > start + 1 {
+        } else if g.turn() > start + 1 {
             break;
         }
         if now != step {
