@@ -11,9 +11,10 @@ use crate::rules::{Game, Order, Phase};
 
 use super::behaviour::{Behaviour, Plan};
 use super::driver::move_first;
+use super::end_check::EndCheck;
 use super::evaluate::{Temper, target_worth};
 use super::look::{on_table_of, targets_in_reach, usable};
-use super::lookahead::{playout, playout_to_end};
+use super::lookahead::playout;
 use super::scripted::Scripted;
 use super::standing::standing;
 use super::{Player, Thought};
@@ -61,11 +62,8 @@ impl Level {
         }
     }
 
-    /// Battles played to the end, under dice of their own, for the plan chosen and for the
-    /// `scripted` player's: the look-ahead of one turn can prefer a plan that loses more
-    /// battles than it wins (at Guadalajara it sent the Blackshirts out of Trijueque, 31 to 26
-    /// after one turn, 24% of battles won against 50%), so a plan is kept only when the battles
-    /// played on from it go no worse.
+    /// Battles played to the end, for the plan chosen and for the `scripted` player's, before
+    /// a plan is followed (see `end_check`).
     fn checks(self) -> u64 {
         match self {
             Level::Easy => 0,
@@ -158,34 +156,34 @@ impl Computer {
         let steady = Plan::steady(game.units().len());
         let checks = self.level.checks();
         if plan != steady && checks > 0 {
-            let (mut chosen, mut kept) = (0.0, 0.0);
-            for k in 0..checks {
-                let seed = stream_seed(game, side, 1000 + k);
-                chosen += playout_to_end(game, side, &plan, seed, self.temper);
-                kept += playout_to_end(game, side, &steady, seed, self.temper);
-            }
+            let seeds = (0..checks).map(|k| stream_seed(game, side, 1000 + k));
+            let check = EndCheck::run(game, side, &plan, &steady, seeds, self.temper);
             self.playouts += 2 * checks;
-            let n = checks as f64;
+            let worse = check.chosen_clearly_worse();
             self.thoughts.push(Thought {
                 turn: game.turn(),
                 phase: Phase::Movement,
                 side,
-                choice: if chosen >= kept {
-                    "the plan below holds up when battles are played to the end".to_string()
-                } else {
+                choice: if worse {
                     "every unit advances by bounds from cover to cover: the plan the look-ahead \
-                     preferred loses more when battles are played to the end"
+                     preferred loses clearly more when battles are played to the end"
                         .to_string()
+                } else {
+                    "the plan below holds up when battles are played to the end".to_string()
                 },
                 candidates: vec![
-                    ("the look-ahead's plan".to_string(), chosen / n),
-                    ("by bounds from cover to cover".to_string(), kept / n),
+                    ("the look-ahead's plan".to_string(), check.mean_chosen()),
+                    (
+                        "by bounds from cover to cover".to_string(),
+                        check.mean_steady(),
+                    ),
                 ],
                 measure: format!(
-                    "the battle's result played to the end {checks} times, 100 won, -100 lost"
+                    "the battle's result played to the end {checks} times, 100 won, -100 lost; \
+                     given up only when behind by more than one standard error"
                 ),
             });
-            if chosen < kept {
+            if worse {
                 plan = steady;
             }
         }

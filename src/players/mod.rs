@@ -11,6 +11,7 @@ pub mod bounds;
 pub mod close_odds;
 pub mod computer;
 pub mod driver;
+pub mod end_check;
 pub mod evaluate;
 pub mod look;
 pub mod lookahead;
