@@ -41,9 +41,9 @@ fn play_on(game: &Game, side: usize, plan: &Plan, seed: u64, temper: Temper, to_
             if g.turn() > start {
                 ours.set_plan(Plan::default());
             }
-        } else if g.turn() > start && g.phase() == Phase::Movement && g.active() == side {
-            break;
-        } else if g.turn() > start + 1 {
+        } else if (g.turn() > start && g.phase() == Phase::Movement && g.active() == side)
+            || g.turn() > start + 1
+        {
             break;
         }
         if now != step {
