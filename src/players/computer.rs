@@ -159,14 +159,14 @@ impl Computer {
             let seeds = (0..checks).map(|k| stream_seed(game, side, 1000 + k));
             let check = EndCheck::run(game, side, &plan, &steady, seeds, self.temper);
             self.playouts += 2 * checks;
-            let worse = check.chosen_clearly_worse();
+            let worse = check.chosen_worse();
             self.thoughts.push(Thought {
                 turn: game.turn(),
                 phase: Phase::Movement,
                 side,
                 choice: if worse {
                     "every unit advances by bounds from cover to cover: the plan the look-ahead \
-                     preferred loses clearly more when battles are played to the end"
+                     preferred loses more when battles are played to the end"
                         .to_string()
                 } else {
                     "the plan below holds up when battles are played to the end".to_string()
@@ -179,8 +179,7 @@ impl Computer {
                     ),
                 ],
                 measure: format!(
-                    "the battle's result played to the end {checks} times, 100 won, -100 lost; \
-                     given up only when behind by more than one standard error"
+                    "the battle's result played to the end {checks} times, 100 won, -100 lost"
                 ),
             });
             if worse {

@@ -2,7 +2,7 @@
 //! Guadalajara it sent the Blackshirts out of Trijueque (31 to 26 after one turn, 24% of
 //! battles won against 50% when played to the end). So before a plan other than the
 //! `scripted` player's is followed, both are played to the battle's end under the same dice
-//! streams, and the chosen plan is given up only when it is clearly worse.
+//! streams, and the chosen plan is given up when the scripted plan did better.
 
 use crate::rules::Game;
 
@@ -46,26 +46,12 @@ impl EndCheck {
         mean(self.pairs.iter().map(|p| p.1))
     }
 
-    /// The chosen plan is clearly worse when the `scripted` plan's lead over it, paired
-    /// stream by stream, is more than one standard error of that lead. A lead of one battle
-    /// in six is not (Belchite's Republic lost 11 points of wins when any lead reverted its
-    /// plan): a few battles played by scripts on both sides are too few to overrule the
-    /// look-ahead on one.
-    pub fn chosen_clearly_worse(&self) -> bool {
-        let n = self.pairs.len();
-        if n < 2 {
-            return false;
-        }
-        let d: Vec<f64> = self.pairs.iter().map(|p| p.1 - p.0).collect();
-        let m = mean(d.iter().copied());
-        if m <= 0.0 {
-            return false;
-        }
-        let var = d.iter().map(|x| (x - m) * (x - m)).sum::<f64>() / (n - 1) as f64;
-        let se = (var / n as f64).sqrt();
-        // A small tolerance, so that a lead exactly one standard error (one battle of n
-        // turned, every other the same) does not count as clear on rounding.
-        m > se * (1.0 + 1e-9)
+    /// The chosen plan is given up when the `scripted` plan did better over the same dice
+    /// streams. A stricter rule, a lead of more than one standard error of the paired
+    /// results, almost never gave a plan up: Guadalajara 51.5% against the scripted player
+    /// (400 games, seed 1), 50.5% without the check; this one won 58 of 100 against 52.
+    pub fn chosen_worse(&self) -> bool {
+        self.mean_steady() > self.mean_chosen()
     }
 }
 
@@ -78,45 +64,30 @@ fn mean(xs: impl Iterator<Item = f64>) -> f64 {
 mod tests {
     use super::EndCheck;
 
-    fn check(pairs: &[(f64, f64)]) -> bool {
+    fn worse(pairs: &[(f64, f64)]) -> bool {
         EndCheck {
             pairs: pairs.to_vec(),
         }
-        .chosen_clearly_worse()
+        .chosen_worse()
     }
 
     #[test]
-    fn one_battle_turned_in_six_is_not_clear() {
+    fn one_battle_turned_in_six_gives_the_plan_up() {
         let mut p = vec![(100.0, 100.0); 5];
         p.push((-100.0, 100.0));
-        assert!(!check(&p));
+        assert!(worse(&p));
     }
 
     #[test]
-    fn two_battles_turned_in_six_are_clear() {
-        let mut p = vec![(100.0, 100.0); 4];
-        p.push((-100.0, 100.0));
-        p.push((-100.0, 100.0));
-        assert!(check(&p));
+    fn turns_both_ways_cancel_and_a_tie_keeps_the_plan() {
+        let p = vec![(-100.0, 100.0), (100.0, -100.0), (0.0, 0.0), (100.0, 100.0)];
+        assert!(!worse(&p));
+        assert!(!worse(&[]));
     }
 
     #[test]
-    fn turns_both_ways_cancel() {
-        let p = vec![
-            (-100.0, 100.0),
-            (100.0, -100.0),
-            (-100.0, 100.0),
-            (0.0, 0.0),
-            (0.0, 0.0),
-            (0.0, 0.0),
-        ];
-        assert!(!check(&p));
-    }
-
-    #[test]
-    fn the_chosen_plan_ahead_is_never_worse() {
-        let p = vec![(100.0, -100.0); 6];
-        assert!(!check(&p));
-        assert!(!check(&[(0.0, 100.0)]));
+    fn the_chosen_plan_ahead_is_kept() {
+        assert!(!worse(&[(100.0, -100.0), (0.0, 0.0)]));
+        assert!(!worse(&[(0.0, -100.0)]));
     }
 }
