@@ -386,9 +386,12 @@ fn a_battle_played_on_to_its_end_in_imagination_ends_in_a_result_and_leaves_the_
 fn normal_checks_a_plan_of_its_own_against_battles_played_to_the_end_and_says_so() {
     // Valdemoro's Legion, turn 1, over a few games' dice: wherever the look-ahead prefers a
     // plan other than the scripted player's, the plan is played to the battle's end 6 times
-    // beside the scripted plan, and Why? shows both averages.
+    // beside the scripted plan, and Why? shows both averages (two such turns are enough).
     let mut checked = 0;
     for seed in 1..12 {
+        if checked >= 2 {
+            break;
+        }
         let g = at_movement(DiceSource::Seeded(seed), 1);
         let mut c = Computer::new(Level::Normal, Temper::BALANCED, "normal");
         let _ = c.next_order(&g, 1);
