@@ -408,7 +408,7 @@ fn normal_checks_a_plan_of_its_own_against_battles_played_to_the_end_and_says_so
                 assert!((-100.0..=100.0).contains(v), "{t:?}");
             }
             let (chosen, steady) = (t.candidates[0].1, t.candidates[1].1);
-            if t.choice.contains("loses more") {
+            if t.choice.contains("did worse") {
                 assert!(steady > chosen, "{t:?}");
             } else {
                 assert!(t.choice.contains("holds up"), "{t:?}");

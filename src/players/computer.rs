@@ -155,26 +155,31 @@ impl Computer {
         }
         let steady = Plan::steady(game.units().len());
         let checks = self.level.checks();
+        // Pushed after the units' thoughts, so that Why? (newest first) shows it above them.
+        let mut verdict = None;
         if plan != steady && checks > 0 {
             let seeds = (0..checks).map(|k| stream_seed(game, side, 1000 + k));
             let check = EndCheck::run(game, side, &plan, &steady, seeds, self.temper);
             self.playouts += 2 * checks;
             let worse = check.chosen_worse();
-            self.thoughts.push(Thought {
+            verdict = Some(Thought {
                 turn: game.turn(),
                 phase: Phase::Movement,
                 side,
                 choice: if worse {
-                    "every unit advances by bounds from cover to cover: the plan the look-ahead \
-                     preferred loses more when battles are played to the end"
+                    "every unit advances by bounds from cover to cover: the behaviours the \
+                     look-ahead preferred did worse when battles were played to the end"
                         .to_string()
                 } else {
-                    "the plan below holds up when battles are played to the end".to_string()
+                    "the behaviours below hold up when battles are played to the end".to_string()
                 },
                 candidates: vec![
-                    ("the look-ahead's plan".to_string(), check.mean_chosen()),
                     (
-                        "by bounds from cover to cover".to_string(),
+                        "the look-ahead's behaviours".to_string(),
+                        check.mean_chosen(),
+                    ),
+                    (
+                        "all by bounds from cover to cover".to_string(),
                         check.mean_steady(),
                     ),
                 ],
@@ -214,6 +219,7 @@ impl Computer {
                     .to_string(),
             });
         }
+        self.thoughts.extend(verdict);
         plan
     }
 
