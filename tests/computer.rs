@@ -417,3 +417,75 @@ fn normal_checks_a_plan_of_its_own_against_battles_played_to_the_end_and_says_so
     }
     assert!(checked > 0, "no game in 11 had a plan to check");
 }
+
+#[test]
+fn a_side_ahead_on_a_brigade_defeated_weighs_holding_and_falling_back_to_the_end() {
+    // [INF victory] a side with a defeated brigade loses at the turn limit unless the enemy
+    // has one too: the side ahead so must keep all its own brigades, and `normal` plays
+    // "everyone holds" and "everyone falls back", kept to the end, beside its other plans.
+    use trinchera::players::end_check::guarding_courses;
+    use trinchera::players::lookahead::playout_kept_to_end;
+    use trinchera::rules::morale::BrigadeState;
+    let defeated = |g: &Game, s: usize| {
+        g.brigades()
+            .iter()
+            .any(|b| b.side == s && b.state == BrigadeState::Defeated)
+    };
+    let ahead = |g: &Game| {
+        g.phase() == Phase::Movement
+            && g.active() < 2
+            && defeated(g, 1 - g.active())
+            && !defeated(g, g.active())
+    };
+    let g = (1..40)
+        .find_map(|seed| played_until("scenarios/guadalajara.ron", seed, ahead))
+        .expect("a side ahead on a brigade defeated in some battle");
+    let side = g.active();
+    assert!(guarding_courses(&g, 1 - side).is_empty(), "the side behind");
+    let courses = guarding_courses(&g, side);
+    assert_eq!(courses.len(), 2);
+    assert!(courses.iter().all(|c| c.kept));
+    for c in &courses {
+        let r = playout_kept_to_end(&g, side, &c.plan, 7, Temper::BALANCED);
+        assert!([100.0, -100.0, 0.0].contains(&r), "{r}");
+        assert_eq!(
+            r,
+            playout_kept_to_end(&g, side, &c.plan, 7, Temper::BALANCED)
+        );
+    }
+
+    let mut c = Computer::new(Level::Normal, Temper::BALANCED, "normal");
+    let _ = c.next_order(&g, side);
+    let check = c
+        .thoughts()
+        .into_iter()
+        .find(|t| t.measure.contains("played to the end"))
+        .expect("the check in Why?");
+    let words: Vec<&str> = check.candidates.iter().map(|c| c.0.as_str()).collect();
+    assert!(
+        words.contains(&"every unit holds its ground and fires, to the end")
+            && words.contains(&"every unit falls back into cover, to the end"),
+        "{check:?}"
+    );
+    let best = check
+        .candidates
+        .iter()
+        .map(|c| c.1)
+        .fold(f64::MIN, f64::max);
+    for (w, v) in &check.candidates {
+        let sixths = v * 6.0 / 100.0;
+        assert!((sixths - sixths.round()).abs() < 1e-9, "{check:?}");
+        // The course followed is the first with the best mean, named in the choice.
+        if check.choice.contains(w.as_str()) {
+            assert_eq!(*v, best, "{check:?}");
+        }
+    }
+    if best
+        > check.candidates[..check.candidates.len() - 2]
+            .iter()
+            .map(|c| c.1)
+            .fold(f64::MIN, f64::max)
+    {
+        assert!(check.choice.contains("to the end,"), "{check:?}");
+    }
+}

@@ -57,7 +57,12 @@ pub struct Plan(Vec<Behaviour>);
 impl Plan {
     /// Everyone `Steady`.
     pub fn steady(units: usize) -> Plan {
-        Plan(vec![Behaviour::Steady; units])
+        Plan::every(units, Behaviour::Steady)
+    }
+
+    /// Every unit told to do `b`.
+    pub fn every(units: usize, b: Behaviour) -> Plan {
+        Plan(vec![b; units])
     }
 
     /// The behaviour of an element's unit.

@@ -11,7 +11,7 @@ use crate::rules::{Game, Order, Phase};
 
 use super::behaviour::{Behaviour, Plan};
 use super::driver::move_first;
-use super::end_check::EndCheck;
+use super::end_check::{Course, EndCheck, guarding_courses};
 use super::evaluate::{Temper, target_worth};
 use super::look::{on_table_of, targets_in_reach, usable};
 use super::lookahead::playout;
@@ -155,41 +155,56 @@ impl Computer {
         }
         let steady = Plan::steady(game.units().len());
         let checks = self.level.checks();
+        let mut courses = Vec::new();
+        if plan != steady {
+            courses.push(Course::this_turn(
+                "the look-ahead's behaviours",
+                plan.clone(),
+            ));
+        }
+        courses.push(Course::this_turn(
+            "all by bounds from cover to cover",
+            steady.clone(),
+        ));
+        courses.extend(guarding_courses(game, side));
         // Pushed after the units' thoughts, so that Why? (newest first) shows it above them.
         let mut verdict = None;
-        if plan != steady && checks > 0 {
-            let seeds = (0..checks).map(|k| stream_seed(game, side, 1000 + k));
-            let check = EndCheck::run(game, side, &plan, &steady, seeds, self.temper);
-            self.playouts += 2 * checks;
-            let worse = check.chosen_worse();
+        if courses.len() > 1 && checks > 0 {
+            let seeds: Vec<u64> = (0..checks)
+                .map(|k| stream_seed(game, side, 1000 + k))
+                .collect();
+            let check = EndCheck::run(game, side, &courses, &seeds, self.temper);
+            self.playouts += courses.len() as u64 * checks;
+            let best = check.best();
+            let course = &courses[best];
+            let choice = if course.kept {
+                format!(
+                    "an enemy brigade is defeated and none of ours: {}, which did best when \
+                     battles were played to the end",
+                    course.words
+                )
+            } else if course.plan == steady && plan != steady {
+                "every unit advances by bounds from cover to cover: the behaviours the \
+                 look-ahead preferred did worse when battles were played to the end"
+                    .to_string()
+            } else {
+                "the behaviours below hold up when battles are played to the end".to_string()
+            };
             verdict = Some(Thought {
                 turn: game.turn(),
                 phase: Phase::Movement,
                 side,
-                choice: if worse {
-                    "every unit advances by bounds from cover to cover: the behaviours the \
-                     look-ahead preferred did worse when battles were played to the end"
-                        .to_string()
-                } else {
-                    "the behaviours below hold up when battles are played to the end".to_string()
-                },
-                candidates: vec![
-                    (
-                        "the look-ahead's behaviours".to_string(),
-                        check.mean_chosen(),
-                    ),
-                    (
-                        "all by bounds from cover to cover".to_string(),
-                        check.mean_steady(),
-                    ),
-                ],
+                choice,
+                candidates: courses
+                    .iter()
+                    .map(|c| c.words.to_string())
+                    .zip(check.means())
+                    .collect(),
                 measure: format!(
                     "the battle's result played to the end {checks} times, 100 won, -100 lost"
                 ),
             });
-            if worse {
-                plan = steady;
-            }
+            plan = course.plan.clone();
         }
         for (k, &u) in units.iter().enumerate() {
             let mut candidates = weighed[k].clone();

@@ -13,17 +13,40 @@ use super::scripted::Scripted;
 
 /// The worth to `side` of following `plan` from now, with the dice drawn from `seed`.
 pub fn playout(game: &Game, side: usize, plan: &Plan, seed: u64, temper: Temper) -> f64 {
-    play_on(game, side, plan, seed, temper, false)
+    play_on(game, side, plan, seed, temper, Span::OneTurn)
 }
 
 /// The worth to `side` of the battle's end when it follows `plan` this turn and the `scripted`
 /// player's rules after, the enemy the `scripted` player's throughout: the result (won, lost
 /// or drawn), which a look-ahead of one turn can misjudge.
 pub fn playout_to_end(game: &Game, side: usize, plan: &Plan, seed: u64, temper: Temper) -> f64 {
-    play_on(game, side, plan, seed, temper, true)
+    play_on(game, side, plan, seed, temper, Span::ToEnd)
 }
 
-fn play_on(game: &Game, side: usize, plan: &Plan, seed: u64, temper: Temper, to_end: bool) -> f64 {
+/// `playout_to_end` with `side` following `plan` in every turn to the end, not only this one:
+/// the worth of a standing order such as "hold everything until the turn limit".
+pub fn playout_kept_to_end(
+    game: &Game,
+    side: usize,
+    plan: &Plan,
+    seed: u64,
+    temper: Temper,
+) -> f64 {
+    play_on(game, side, plan, seed, temper, Span::KeptToEnd)
+}
+
+/// How long a playout runs, and how long `side` follows its plan in it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Span {
+    /// Until the enemy has replied; the plan throughout.
+    OneTurn,
+    /// To the battle's end; the plan this turn, the `scripted` player's rules after.
+    ToEnd,
+    /// To the battle's end; the plan throughout.
+    KeptToEnd,
+}
+
+fn play_on(game: &Game, side: usize, plan: &Plan, seed: u64, temper: Temper, span: Span) -> f64 {
     let mut g = game.imagined(seed);
     let mut ours = Scripted::with_plan(plan.clone());
     let mut theirs = Scripted::default();
@@ -37,12 +60,13 @@ fn play_on(game: &Game, side: usize, plan: &Plan, seed: u64, temper: Temper, to_
             break;
         }
         let now = (g.turn(), g.phase(), g.active());
-        if to_end {
+        if span == Span::ToEnd {
             if g.turn() > start {
                 ours.set_plan(Plan::default());
             }
-        } else if (g.turn() > start && g.phase() == Phase::Movement && g.active() == side)
-            || g.turn() > start + 1
+        } else if span == Span::OneTurn
+            && ((g.turn() > start && g.phase() == Phase::Movement && g.active() == side)
+                || g.turn() > start + 1)
         {
             break;
         }
