@@ -62,8 +62,9 @@ impl Level {
         }
     }
 
-    /// Battles played to the end, for the plan chosen and for the `scripted` player's, before
-    /// a plan is followed (see `end_check`).
+    /// Battles played to the end, for the plan chosen, for the `scripted` player's and, for a
+    /// side ahead on a brigade defeated, for its standing orders, before a plan is followed
+    /// (see `end_check`).
     fn checks(self) -> u64 {
         match self {
             Level::Easy => 0,
