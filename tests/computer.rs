@@ -338,12 +338,8 @@ fn a_brigade_defeated_is_the_battle_all_but_lost() {
     // [INF victory] a side with a defeated brigade loses at the turn limit unless the enemy
     // has one too: once one side's brigade is defeated, the other is all but winning.
     use trinchera::players::evaluate::worth;
-    use trinchera::rules::morale::BrigadeState;
-    let defeated = |g: &Game, s: usize| {
-        g.brigades()
-            .iter()
-            .any(|b| b.side == s && b.state == BrigadeState::Defeated)
-    };
+    use trinchera::players::standing::standing;
+    let defeated = |g: &Game, s: usize| standing(g).defeated[s];
     let g = (1..40)
         .find_map(|seed| {
             played_until("scenarios/guadalajara.ron", seed, |g| {
@@ -425,12 +421,8 @@ fn a_side_ahead_on_a_brigade_defeated_weighs_holding_and_falling_back_to_the_end
     // "everyone holds" and "everyone falls back", kept to the end, beside its other plans.
     use trinchera::players::end_check::guarding_courses;
     use trinchera::players::lookahead::playout_kept_to_end;
-    use trinchera::rules::morale::BrigadeState;
-    let defeated = |g: &Game, s: usize| {
-        g.brigades()
-            .iter()
-            .any(|b| b.side == s && b.state == BrigadeState::Defeated)
-    };
+    use trinchera::players::standing::standing;
+    let defeated = |g: &Game, s: usize| standing(g).defeated[s];
     let ahead = |g: &Game| {
         g.phase() == Phase::Movement
             && g.active() < 2
