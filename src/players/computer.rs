@@ -68,8 +68,8 @@ impl Level {
     fn checks(self) -> u64 {
         match self {
             Level::Easy => 0,
-            Level::Normal => 6,
-            Level::Hard => 12,
+            Level::Normal => 12,
+            Level::Hard => 24,
         }
     }
 
