@@ -8,7 +8,6 @@
 use bevy::math::Vec2;
 
 use crate::rules::Game;
-use crate::rules::morale::BrigadeState;
 use crate::scenario::format::{ObjectiveAt, point_to_vec2};
 
 #[derive(Clone, Debug, PartialEq)]
@@ -23,11 +22,7 @@ pub struct Standing {
 
 /// Who would win if the battle ended now.
 pub fn standing(game: &Game) -> Standing {
-    let defeated = [0, 1].map(|s| {
-        game.brigades()
-            .iter()
-            .any(|b| b.side == s && b.state == BrigadeState::Defeated)
-    });
+    let defeated = [0, 1].map(|s| game.has_defeated_brigade(s));
     let mut score = [0usize, 0];
     for o in &game.scenario().objectives {
         let Some(owner) = game.side_index(&o.side).filter(|s| *s < 2) else {

@@ -534,6 +534,14 @@ impl Game {
         (0..2).find(|s| holders[*s] && !present[1 - s])
     }
 
+    /// Whether `side` has a brigade defeated, which loses it the battle at the turn limit unless
+    /// the enemy has one too [INF victory].
+    pub fn has_defeated_brigade(&self, side: usize) -> bool {
+        self.brigades
+            .iter()
+            .any(|b| b.side == side && b.state == BrigadeState::Defeated)
+    }
+
     /// [INF] At the turn limit each objective scores for the side that must hold it if it does,
     /// and for the other side if it does not (a defender wins by denial); more wins, equal is a
     /// draw.
@@ -541,12 +549,7 @@ impl Game {
         if self.result.is_some() {
             return;
         }
-        let defeated = |s: usize| {
-            self.brigades
-                .iter()
-                .any(|b| b.side == s && b.state == BrigadeState::Defeated)
-        };
-        let result = match (defeated(0), defeated(1)) {
+        let result = match (self.has_defeated_brigade(0), self.has_defeated_brigade(1)) {
             (true, false) => Some(self.defeat_result(0)),
             (false, true) => Some(self.defeat_result(1)),
             (true, true) => Some(BattleResult {
