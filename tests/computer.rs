@@ -378,11 +378,24 @@ fn a_battle_played_on_to_its_end_in_imagination_ends_in_a_result_and_leaves_the_
     );
 }
 
+/// A course's value in the end check is the mean of `level.checks()` battles played to the end,
+/// each 100 (won), 0 (drawn) or -100 (lost), so it is a whole number of those parts of 100.
+fn assert_mean_of_checks(v: f64, level: Level, context: &impl std::fmt::Debug) {
+    let n = level.checks() as f64;
+    assert!(n > 0.0, "{level:?} plays no battle to the end");
+    let parts = v * n / 100.0;
+    assert!(
+        (parts - parts.round()).abs() < 1e-9 && (-100.0..=100.0).contains(&v),
+        "{v} is not a mean of {n} results of 100, 0 or -100: {context:?}"
+    );
+}
+
 #[test]
 fn normal_checks_a_plan_of_its_own_against_battles_played_to_the_end_and_says_so() {
     // Valdemoro's Legion, turn 1, over a few games' dice: wherever the look-ahead prefers a
     // plan other than the scripted player's, the plan is played to the battle's end 12 times
-    // beside the scripted plan, and Why? shows both averages (two such turns are enough).
+    // (`Level::checks`) beside the scripted plan, and Why? shows both averages (two such turns
+    // are enough).
     let mut checked = 0;
     for seed in 1..12 {
         if checked >= 2 {
@@ -398,10 +411,7 @@ fn normal_checks_a_plan_of_its_own_against_battles_played_to_the_end_and_says_so
             checked += 1;
             assert_eq!(t.candidates.len(), 2, "{t:?}");
             for (_, v) in &t.candidates {
-                // The mean of twelve results of 100, 0 or -100.
-                let twelfths = v * 12.0 / 100.0;
-                assert!((twelfths - twelfths.round()).abs() < 1e-9, "{t:?}");
-                assert!((-100.0..=100.0).contains(v), "{t:?}");
+                assert_mean_of_checks(*v, Level::Normal, &t);
             }
             let (chosen, steady) = (t.candidates[0].1, t.candidates[1].1);
             if t.choice.contains("did worse") {
@@ -465,8 +475,7 @@ fn a_side_ahead_on_a_brigade_defeated_weighs_holding_and_falling_back_to_the_end
         .map(|c| c.1)
         .fold(f64::MIN, f64::max);
     for (w, v) in &check.candidates {
-        let twelfths = v * 12.0 / 100.0;
-        assert!((twelfths - twelfths.round()).abs() < 1e-9, "{check:?}");
+        assert_mean_of_checks(*v, Level::Normal, &check);
         // The course followed is the first with the best mean, named in the choice.
         if check.choice.contains(w.as_str()) {
             assert_eq!(*v, best, "{check:?}");

@@ -67,7 +67,7 @@ impl Level {
     /// (see `end_check`). With 6, the means of the few plans could not tell Guadalajara's CTV
     /// plans apart (it won 43.5%, as the `scripted` CTV does); 12 lifted it to 51.5% and the
     /// battle from 55.8% to 61.0% (README, "The computer opponent").
-    fn checks(self) -> u64 {
+    pub fn checks(self) -> u64 {
         match self {
             Level::Easy => 0,
             Level::Normal => 12,
