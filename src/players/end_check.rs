@@ -15,7 +15,6 @@ use crate::rules::Game;
 use super::behaviour::{Behaviour, Plan};
 use super::evaluate::Temper;
 use super::lookahead::{playout_kept_to_end, playout_to_end};
-use super::standing::standing;
 
 /// One course the check plays to the end.
 #[derive(Clone, Debug, PartialEq)]
@@ -41,8 +40,7 @@ impl Course {
 /// The standing orders a side winning on a brigade defeated weighs, when it is so placed:
 /// the enemy has a brigade defeated and it has none.
 pub fn guarding_courses(game: &Game, side: usize) -> Vec<Course> {
-    let st = standing(game);
-    if side > 1 || !st.defeated[1 - side] || st.defeated[side] {
+    if side > 1 || !game.has_defeated_brigade(1 - side) || game.has_defeated_brigade(side) {
         return Vec::new();
     }
     let all = |b| Plan::every(game.units().len(), b);
