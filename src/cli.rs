@@ -463,6 +463,16 @@ struct Shot {
 pub fn check(files: &[PathBuf], rules: &Ruleset) -> ExitCode {
     let mut bad = 0;
     for f in files {
+        // A game record beside its scenario (`NAME.game.ron`) is checked as a record: read,
+        // its scenario found and its orders replayed, never misread as a scenario.
+        if let Ok(text) = std::fs::read_to_string(f)
+            && crate::record::is_record(&text)
+        {
+            if !check_record(f, rules) {
+                bad += 1;
+            }
+            continue;
+        }
         match scenario::load(f, rules) {
             Ok(s) => say!(
                 "{}: ok: \"{}\", {} terrain features, {} elements",
@@ -487,6 +497,53 @@ pub fn check(files: &[PathBuf], rules: &Ruleset) -> ExitCode {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+/// `check` on a game record: whether it loads and how far its orders replay. `false` when it
+/// has errors (printed as `path:line:col`).
+fn check_record(f: &std::path::Path, rules: &Ruleset) -> bool {
+    let loaded = match crate::record::Record::load(f, rules) {
+        Ok(l) => l,
+        Err(e) => {
+            say!("{}", e.render_in(Colour::for_stream(&std::io::stdout())));
+            say!(
+                "{}: this is a game record, not a scenario: {} error{} reading it",
+                f.display(),
+                e.diagnostics.len(),
+                if e.diagnostics.len() == 1 { "" } else { "s" }
+            );
+            return false;
+        }
+    };
+    let orders = loaded.record.orders.len();
+    let rules = std::sync::Arc::new(rules.clone());
+    match crate::record::replay(&loaded.record, loaded.scenario, rules) {
+        Ok((g, reports)) => {
+            let refused = reports.iter().filter(|r| !r.accepted).count();
+            say!(
+                "{}: ok: a game record, not a scenario: a game of {}, {orders} order{}{}, at turn {} ({} phase); `trinchera run {}` prints it",
+                f.display(),
+                loaded.record.scenario,
+                if orders == 1 { "" } else { "s" },
+                if refused == 0 {
+                    String::new()
+                } else {
+                    format!(" ({refused} refused on replay)")
+                },
+                g.turn(),
+                g.phase().name(),
+                f.display()
+            );
+            true
+        }
+        Err(e) => {
+            say!(
+                "{}: error: a game record whose game cannot start: {e}",
+                f.display()
+            );
+            false
+        }
     }
 }
 
@@ -818,7 +875,7 @@ fn default_window(rules: Ruleset) -> ExitCode {
     let opts = WindowOptions {
         source: Source::Embedded,
         start: Start::New(DiceSource::Seeded(clock_seed())),
-        save_path: PathBuf::from("trinchera-game.ron"),
+        save_path: PathBuf::from(crate::play::first_screen::BUILTIN_SAVE),
         size: (1600, 1000),
         screenshot: None,
         select: None,
@@ -826,6 +883,11 @@ fn default_window(rules: Ruleset) -> ExitCode {
         seats: None,
         shot: Default::default(),
         watch: None,
+        // Nothing is played (or saved) until the player has chosen a game.
+        first_screen: Some(crate::play::first_screen::FirstScreen::look(
+            std::path::Path::new("."),
+            &rules,
+        )),
     };
     window(opts, rules)
 }
@@ -872,6 +934,7 @@ fn open_window(
             seats,
             shot,
             watch,
+            first_screen: None,
         },
         rules,
     )

@@ -26,6 +26,10 @@ pub struct GameSession {
     since_checkpoint: Vec<Order>,
     /// The checkpoint was taken after a computer's order, not after dice.
     sealed_by_computer: bool,
+    /// Counts every change to the record (an order accepted, one undone, who plays): the
+    /// autosave writes the record whenever this moves, so a kill loses at most the order
+    /// being given.
+    revision: u64,
 }
 
 /// Why an order cannot be taken back.
@@ -61,7 +65,13 @@ impl GameSession {
             record,
             since_checkpoint: Vec::new(),
             sealed_by_computer: false,
+            revision: 0,
         }
+    }
+
+    /// Moves whenever the record changes; equal revisions hold equal records.
+    pub fn revision(&self) -> u64 {
+        self.revision
     }
 
     pub fn game(&self) -> &Game {
@@ -84,6 +94,7 @@ impl GameSession {
                 Order::EndPhase { .. } | Order::Roll(_) | Order::RollByHand(_)
             );
         self.record.orders.push(order.clone());
+        self.revision += 1;
         if final_order {
             self.checkpoint = self.game.clone();
             self.since_checkpoint.clear();
@@ -115,6 +126,7 @@ impl GameSession {
         }
         self.game = game;
         self.record.orders.pop();
+        self.revision += 1;
         Ok(last)
     }
 
@@ -133,6 +145,9 @@ impl GameSession {
 
     /// Who the computer plays, kept in the record so that carrying the game on keeps it.
     pub fn set_computer_sides(&mut self, sides: std::collections::BTreeMap<String, String>) {
+        if self.record.computer != sides {
+            self.revision += 1;
+        }
         self.record.computer = sides;
     }
 }
@@ -180,6 +195,13 @@ fn apply_orders(
 ) {
     for OrderRequest(order) in requests.read() {
         let result = session.submit(order.clone());
+        if result.is_ok() {
+            debug!(
+                "order {} accepted: {}",
+                session.record().orders.len(),
+                order.describe()
+            );
+        }
         outcomes.write(OrderOutcome {
             order: order.clone(),
             result,

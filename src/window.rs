@@ -42,6 +42,8 @@ pub struct WindowOptions {
     pub shot: ShotOptions,
     /// A record to watch rather than play (`trinchera replay`), and its file.
     pub watch: Option<(crate::replay::Replay, PathBuf)>,
+    /// `trinchera` alone: ask first which game to play (carry on, new, a shipped battle).
+    pub first_screen: Option<crate::play::first_screen::FirstScreen>,
 }
 
 /// What a screenshot shows besides the table as the game stands.
@@ -160,6 +162,9 @@ pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult)
         table.ask_seats = false;
         app.insert_resource(Watching::of_record(replay, path));
         app.insert_resource(OrdersHeld);
+    }
+    if let Some(screen) = opts.first_screen {
+        app.insert_resource(screen);
     }
     app.insert_resource(table);
     app.insert_resource(Selected(opts.select.into_iter().collect()));

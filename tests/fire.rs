@@ -656,3 +656,35 @@ fn an_element_right_behind_a_barricade_defends_fortifications_as_the_ruleset_say
         );
     }
 }
+
+#[cfg(feature = "window")]
+#[test]
+fn one_click_declares_every_weapon_that_can_fire_a_light_tanks_two_mgs() {
+    // A Panzer I carries two light MGs, one shot each [SRC vehicle guns: one per gun]: the
+    // window's click gives both, each naming its weapon, and a weapon fired is not offered again.
+    let mut g = fire_game(dice(&[]));
+    to_fire_phase(&mut g);
+    if g.active() == 0 {
+        ok(&mut g, r#"EndPhase(side: "rep")"#);
+    }
+    let volley = trinchera::table::orders_input::volley(&g, "tank", "atg");
+    let weapons: Vec<(String, u8)> = volley
+        .iter()
+        .map(|(o, shots)| match o {
+            trinchera::rules::Order::Fire {
+                weapon: Some(w), ..
+            } => (w.clone(), *shots),
+            other => panic!("not a fire order naming its weapon: {other:?}"),
+        })
+        .collect();
+    assert_eq!(
+        weapons,
+        [("LightMG".to_string(), 1), ("LightMG".to_string(), 1)]
+    );
+    for (o, _) in &volley {
+        g.apply(o).unwrap();
+    }
+    let mounts: Vec<usize> = g.declarations().iter().map(|d| d.mount).collect();
+    assert_eq!(mounts, [0, 1], "both guns declared, once each");
+    assert!(trinchera::table::orders_input::volley(&g, "tank", "atg").is_empty());
+}

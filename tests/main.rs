@@ -39,3 +39,5 @@ mod transport_groups;
 mod turns;
 #[cfg(feature = "window")]
 mod window;
+#[cfg(feature = "window")]
+mod window_process;

@@ -55,6 +55,31 @@ fn rifles_move_6_inches_and_not_6_point_1() {
 }
 
 #[test]
+fn a_move_just_too_long_says_by_how_much_with_the_decimals_that_show_it() {
+    // [SRC] rifles move 6": a path of 6.04" reads "6.00 ... 6.04", not "6.0 ... 6.0".
+    let mut g = game();
+    let why = rejected(
+        &mut g,
+        r#"Move(element: "r3", to: (25, 16.04))"#,
+        RuleId::MoveDistance,
+    );
+    assert!(
+        why.contains("has 6.00\" of its 6\" move left; this path uses 6.04\", 0.04\" too far"),
+        "{why}"
+    );
+    // Far over, one decimal is enough.
+    let why = rejected(
+        &mut g,
+        r#"Move(element: "r3", to: (25, 17))"#,
+        RuleId::MoveDistance,
+    );
+    assert!(
+        why.contains("has 6.0\" of its 6\" move left; this path uses 7.0\", 1.00\" too far"),
+        "{why}"
+    );
+}
+
+#[test]
 fn heavy_mg_moves_5_inches() {
     // [SRC] Heavy machineguns, mortars & wagons 125 m (5").
     let mut g = game();

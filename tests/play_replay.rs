@@ -169,11 +169,7 @@ fn play_from_here_is_a_new_game_saved_under_a_new_name() {
     app.update();
     assert_eq!(shown(&app).1.orders.len(), 5);
     let saved = Record::load(&new_path, &rules()).unwrap();
-    assert_eq!(
-        saved.record.orders.len(),
-        5,
-        "autosaved at the change of phase"
-    );
+    assert_eq!(saved.record.orders.len(), 5, "saved at the order");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -1,5 +1,5 @@
 //! A game at the table without the window: the session starts the game from the scenario file,
-//! autosaves at every phase, and restarts on a changed scenario only while no order is given;
+//! saves at every order, and restarts on a changed scenario only while no order is given;
 //! after that the game (and the table, which draws it) keeps its version until the player asks
 //! for a new game on the changed file.
 //! Bevy's clock is driven by hand: the file watcher's polls come from frames, not from sleeping.
@@ -22,6 +22,15 @@ use trinchera::session::{GameSession, OrderRequest};
 fn app(dir: &std::path::Path) -> App {
     let scenario = dir.join("battle.ron");
     std::fs::write(&scenario, default_scenario()).unwrap();
+    app_on(
+        dir,
+        Start::New(DiceSource::Scripted(vec![4, 2, 5, 3, 6, 1, 2, 4])),
+    )
+}
+
+/// The app on `dir/battle.ron` as it is, begun as `start`.
+fn app_on(dir: &std::path::Path, start: Start) -> App {
+    let scenario = dir.join("battle.ron");
     let rules = rules();
     let mut app = App::new();
     // PlayPlugin brings the file watcher: the window has no other.
@@ -29,10 +38,7 @@ fn app(dir: &std::path::Path) -> App {
     app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
     app.insert_resource(ScenarioFile::new(Source::File(scenario), &rules));
     app.insert_resource(SharedRuleset(Arc::new(rules)));
-    app.insert_resource(TableSession::new(
-        Start::New(DiceSource::Scripted(vec![4, 2, 5, 3, 6, 1, 2, 4])),
-        dir.join("battle.game.ron"),
-    ));
+    app.insert_resource(TableSession::new(start, dir.join("battle.game.ron")));
     app
 }
 
@@ -53,25 +59,52 @@ fn send(app: &mut App, ron: &str) {
 }
 
 #[test]
-fn the_session_starts_the_game_and_autosaves_at_each_phase() {
+fn the_session_starts_the_game_and_saves_every_order_in_the_frame_it_is_applied() {
     let dir = temp_dir("session");
     let mut app = app(&dir);
     app.update();
     assert!(app.world().get_resource::<GameSession>().is_some());
-    send(&mut app, r#"Move(element: "ban6-2", to: (20, 11))"#);
-    assert!(
-        !dir.join("battle.game.ron").exists(),
-        "no save before the phase ends"
+    let path = dir.join("battle.game.ron");
+    assert!(!path.exists(), "nothing is saved before the first order");
+    // One frame: the order is applied and on the disk before the frame is drawn. Dropping the
+    // app after it (a kill: nothing runs on the way out) loses nothing.
+    app.world_mut().write_message(OrderRequest(order(
+        r#"Move(element: "ban6-2", to: (20, 11))"#,
+    )));
+    app.update();
+    let saved = Record::load(&path, &rules()).unwrap();
+    assert_eq!(saved.record.scenario, "battle.ron");
+    assert_eq!(saved.record.orders.len(), 1, "the move is saved at once");
+    assert_eq!(
+        &saved.record.orders,
+        &app.world().resource::<GameSession>().record().orders
+    );
+    send(&mut app, r#"Move(element: "ban6-1", to: (18, 11))"#);
+    assert_eq!(
+        Record::load(&path, &rules()).unwrap().record.orders.len(),
+        2
+    );
+    // Undo is saved too: a game carried on after a close does not bring the order back.
+    let mut session = app.world_mut().resource_mut::<GameSession>();
+    session.undo().unwrap();
+    app.update();
+    assert_eq!(
+        Record::load(&path, &rules()).unwrap().record.orders.len(),
+        1
     );
     send(&mut app, r#"EndPhase(side: "nationalist")"#);
-    let saved = Record::load(&dir.join("battle.game.ron"), &rules()).unwrap();
-    assert_eq!(saved.record.scenario, "battle.ron");
+    let saved = Record::load(&path, &rules()).unwrap();
     assert_eq!(saved.record.orders.len(), 2);
     assert!(
         !dir.join("battle.game.ron.tmp").exists(),
         "written whole, then renamed"
     );
+    drop(app);
+    let kept = Record::load(&path, &rules()).unwrap();
+    assert_eq!(kept.record.orders, saved.record.orders);
     // A rejected order is told to the player, with the rule that refused it, and not recorded.
+    let mut app = app_on(&dir, Start::Continue(kept.record));
+    app.update();
     send(&mut app, r#"Move(element: "ban6-2", to: (20, 30))"#);
     let told = app.world().resource::<TableSession>().message.clone();
     assert!(
@@ -81,6 +114,10 @@ fn the_session_starts_the_game_and_autosaves_at_each_phase() {
     );
     assert_eq!(
         app.world().resource::<GameSession>().record().orders.len(),
+        2
+    );
+    assert_eq!(
+        Record::load(&path, &rules()).unwrap().record.orders.len(),
         2
     );
 }

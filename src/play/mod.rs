@@ -1,6 +1,6 @@
 //! A game at the table: starting or continuing one from the scenario file (and a new game when
 //! the file changes mid-game, if the player asks), who plays each side (a person or the
-//! computer, which thinks in `computer`), saving the record (Ctrl+S and at every phase), undo,
+//! computer, which thinks in `computer`), saving the record (Ctrl+S and at every order), undo,
 //! the hotseat handover and dice rolled by hand. Headless apart from `save_and_undo_keys`,
 //! which the window's UI plugin registers.
 
@@ -9,13 +9,14 @@ use std::path::{Path, PathBuf};
 
 pub mod aftermath;
 pub mod computer;
+pub mod first_screen;
 pub mod replaying;
 
 pub use crate::record::next_free_path;
 use crate::record::{self, BUILTIN_DEFAULT, Record};
 use crate::rules::dice::DiceSource;
 use crate::rules::game::Game;
-use crate::rules::{Order, Phase, Rejection, RuleId};
+use crate::rules::{Order, Rejection, RuleId};
 use crate::scenario::watch::{self, ScenarioFile, SharedRuleset, Source};
 use crate::seats::Seats;
 use crate::session::{
@@ -67,7 +68,8 @@ pub struct TableSession {
     /// For a saved game carried on: how long its dice log and events were before its last
     /// order, so the player is told again what that order did.
     pub recap_from: Option<(usize, usize)>,
-    saved_at: Option<(u32, Phase, usize)>,
+    /// The session's revision last written to `save_path` (or found there on carrying on).
+    saved_at: Option<u64>,
     /// The newest version of the scenario file this session has acted on.
     file_generation_seen: u64,
     /// The version of the scenario file the game in progress was built from; 0 before a game.
@@ -193,16 +195,19 @@ impl Plugin for PlayPlugin {
             watch::plugin,
             computer::plugin,
             replaying::plugin,
+            first_screen::plugin,
         ))
         .add_message::<NewGameOnChangedFile>()
         .init_resource::<aftermath::Aftermath>()
         .configure_sets(
             Update,
             (
+                // Nothing starts while the first screen asks which game to play.
                 PlaySet::StartGame.before(ApplyOrders).run_if(
                     resource_exists::<ScenarioFile>
                         .and_then(resource_exists::<SharedRuleset>)
-                        .and_then(resource_exists::<TableSession>),
+                        .and_then(resource_exists::<TableSession>)
+                        .and_then(not(resource_exists::<first_screen::FirstScreen>)),
                 ),
                 PlaySet::AfterOrders.after(ApplyOrders).run_if(
                     resource_exists::<GameSession>
@@ -394,8 +399,7 @@ fn put_on_table(
     match built {
         Ok(mut session) => {
             decide_seats(table, &mut session, carried_on);
-            let g = session.game();
-            table.saved_at = Some((g.turn(), g.phase(), g.active()));
+            table.saved_at = Some(session.revision());
             table.game_generation = file.generation;
             table.pending = None;
             table.die_prompt = None;
@@ -403,6 +407,11 @@ fn put_on_table(
             table.seated = None;
             table.games_begun += 1;
             table.recap_from = before_last_order(&session);
+            info!(
+                "the game is on the table: {}, saved to {}",
+                session.game().scenario().title,
+                table.save_path.display()
+            );
             commands.insert_resource(session);
             true
         }
@@ -485,10 +494,12 @@ fn handle_outcomes(
     }
 }
 
-/// Save the record at every change of phase or side, by writing a new file and renaming it.
+/// Save the record whenever it changes: every order accepted (the person's, the computer's, a
+/// die typed in), every undo, a change of who plays. It runs in the frame the order was
+/// applied, before that frame is drawn, and writes a new file then renames it: closing the
+/// window or killing the program loses at most the order being given.
 fn autosave(mut table: ResMut<TableSession>, session: Res<GameSession>) {
-    let g = session.game();
-    let now = (g.turn(), g.phase(), g.active());
+    let now = session.revision();
     if table.saved_at == Some(now) {
         return;
     }
@@ -497,7 +508,11 @@ fn autosave(mut table: ResMut<TableSession>, session: Res<GameSession>) {
         return;
     }
     match session.record().save(&table.save_path) {
-        Ok(()) => info!("autosaved {}", table.save_path.display()),
+        Ok(()) => debug!(
+            "saved {} orders to {}",
+            session.record().orders.len(),
+            table.save_path.display()
+        ),
         Err(e) => {
             let msg = format!("autosave to {} failed: {e}", table.save_path.display());
             table.tell(msg, true);

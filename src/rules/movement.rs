@@ -571,14 +571,20 @@ impl Game {
                 if half == 1 { "" } else { "s" }
             ));
         }
+        let (left, used) = (plan.left_before * plan.full_move, plan.inches_used());
+        // Enough decimals that the two numbers differ: "10.0 of 10.0" would not say why.
+        let places = if format!("{left:.1}") == format!("{used:.1}") {
+            2
+        } else {
+            1
+        };
         Rejection::new(
             RuleId::MoveDistance,
             format!(
-                "{} has {:.1}\" of its {}\" move left; this path uses {:.1}\"{}{} [SRC movement distances]",
+                "{} has {left:.places$}\" of its {}\" move left; this path uses {used:.places$}\", {:.2}\" too far{}{} [SRC movement distances]",
                 self.elements[plan.element].label,
-                plan.left_before * plan.full_move,
                 plan.full_move,
-                plan.inches_used(),
+                (used - left).max(0.01),
                 if why.is_empty() { "" } else { ": " },
                 why.join(", ")
             ),
@@ -772,6 +778,13 @@ impl Game {
             }
         }
         Ok(())
+    }
+
+    /// Whether these elements would move as one group now, and for how many action points
+    /// and under which rule, or why not: asked by the panel before a drag.
+    pub fn group_verdict(&self, ids: &[String]) -> Result<(u8, String), Rejection> {
+        let members = self.group_members(ids)?;
+        self.group_kind(&members, Vec2::ZERO)
     }
 
     /// The elements of a group order: distinct, of one unit, on the table.

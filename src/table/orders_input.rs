@@ -28,6 +28,8 @@ pub struct Drag {
     facing_turn: f32,
     box_start: Option<Vec2>,
     last_click: Option<(String, f64)>,
+    /// A shift-press on a selected base: it leaves the selection if the press ends as a click.
+    toggle_off: Option<String>,
     pub preview: Option<MovePreview>,
 }
 
@@ -36,13 +38,16 @@ impl Drag {
         self.armed = false;
         self.active = false;
         self.preview = None;
+        self.toggle_off = None;
     }
 }
 
 /// What the move being dragged would do, tried on a copy of the game.
 #[derive(Clone, Debug)]
 pub struct MovePreview {
-    pub order: Order,
+    /// What letting go gives: one order, or (a selection that is not a group) a move for each
+    /// base, one after another.
+    pub orders: Vec<Order>,
     pub legal: bool,
     /// "5.2" used, 0.8" left · 1 AP (3 left)" or the reason it is refused.
     pub text: String,
@@ -60,10 +65,12 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             (
+                // A drag begun on the table is the table's until the button is let go, even
+                // when the cursor passes over a panel or a box of egui's.
                 mouse.run_if(
                     resource_exists::<GameSession>
                         .and_then(resource_exists::<TableSession>)
-                        .and_then(not(egui_wants_any_pointer_input))
+                        .and_then(not(egui_wants_any_pointer_input).or_else(dragging))
                         .and_then(not(ruler_on))
                         .and_then(not(super::support_aim::aiming_support)),
                 ),
@@ -76,6 +83,11 @@ pub(super) fn plugin(app: &mut App) {
             draw_drag.in_set(TableSet::Draw),
         ),
     );
+}
+
+/// A base is being dragged (or about to be): the mouse belongs to the table.
+fn dragging(drag: Res<Drag>) -> bool {
+    drag.armed || drag.active || drag.box_start.is_some()
 }
 
 /// In ruler mode a left drag measures instead of moving.
@@ -109,45 +121,120 @@ impl Pointer<'_> {
 fn mouse(
     pointer: Pointer,
     session: Res<GameSession>,
-    table: Res<TableSession>,
+    mut table: ResMut<TableSession>,
     mut selected: ResMut<Selected>,
     mut drag: ResMut<Drag>,
     mut orders: MessageWriter<OrderRequest>,
 ) {
+    let held = pointer.buttons.pressed(MouseButton::Left);
+    let let_go = pointer.buttons.just_released(MouseButton::Left);
     let Some(p) = pointer.cursor.world else {
+        // Off the table (over the panel, outside the window): a drag let go there gives no
+        // order, and one whose release was never seen is not left hanging on the screen.
+        if (let_go || !held) && (drag.armed || drag.active || drag.box_start.is_some()) {
+            if drag.active && let_go {
+                table.tell("Let go off the table: the move was not given.", true);
+            }
+            drag.box_start = None;
+            drag.drop_it();
+        }
         return;
     };
+    if !held && !let_go && (drag.armed || drag.active) {
+        drag.drop_it();
+    }
     let may = may_order(&table, &session);
     let active = session.game().active();
     let not_yours = (!may).then(|| table.why_not_yours(active, session.game()));
     if pointer.buttons.just_pressed(MouseButton::Left) {
-        if let Some(fire) = fire_on_click(&session, &pointer, &selected).filter(|_| may) {
-            orders.write(OrderRequest(fire));
+        if let Some(volley) = fire_on_click(&session, &pointer, &selected).filter(|_| may) {
+            for fire in volley {
+                orders.write(OrderRequest(fire));
+            }
             return;
         }
         press(&pointer, session.game(), p, &mut selected, &mut drag);
     }
     follow_drag(&pointer, session.game(), p, not_yours.as_deref(), &mut drag);
-    if pointer.buttons.just_released(MouseButton::Left)
-        && let Some(order) = release(&pointer, session.game(), p, &mut selected, &mut drag)
-    {
-        orders.write(OrderRequest(order));
+    if let_go {
+        // A red path let go gives no order: the player is told why, as for a refused order.
+        let refused = drag
+            .preview
+            .as_ref()
+            .filter(|pv| drag.active && !pv.legal)
+            .map(|pv| (pv.text.clone(), pv.rule));
+        let given = release(&pointer, session.game(), p, &mut selected, &mut drag);
+        for order in &given {
+            orders.write(OrderRequest(order.clone()));
+        }
+        if let (true, Some((why, rule))) = (given.is_empty(), refused) {
+            table.message = Some(crate::play::Notice {
+                text: format!("Not moved: {why}"),
+                bad: true,
+                rule,
+            });
+        }
     }
 }
 
 /// In the fire phase, a click on an enemy with one of the active side's elements selected
-/// fires at it (the tooltip has shown the odds).
-fn fire_on_click(session: &GameSession, pointer: &Pointer, selected: &Selected) -> Option<Order> {
+/// fires every weapon of it that can (the tooltip has named them and shown the odds).
+fn fire_on_click(
+    session: &GameSession,
+    pointer: &Pointer,
+    selected: &Selected,
+) -> Option<Vec<Order>> {
     let g = session.game();
     let (target, shooter) = (pointer.hovered.0.as_deref()?, selected.primary()?);
     let (s, t) = (g.element(shooter)?, g.element(target)?);
     let fires = g.phase() == Phase::DirectFire && s.side == g.active() && t.side != s.side;
-    fires.then(|| Order::Fire {
-        element: shooter.to_string(),
-        target: target.to_string(),
-        weapon: None,
-        shots: None,
+    fires.then(|| match volley(g, shooter, target) {
+        // None can: the first weapon's order, so the refusal names its rule.
+        v if v.is_empty() => vec![Order::Fire {
+            element: shooter.to_string(),
+            target: target.to_string(),
+            weapon: None,
+            shots: None,
+        }],
+        v => v.into_iter().map(|(o, _)| o).collect(),
     })
+}
+
+/// Every weapon of `shooter` that can fire at `target` now, each as its own order naming the
+/// weapon, with the shots it would fire: tried one after another on a copy of the game, so a
+/// tank's two machine guns are both found and a gun already fired is not.
+pub fn volley(g: &Game, shooter: &str, target: &str) -> Vec<(Order, u8)> {
+    let mut trial = g.clone();
+    let mut out = Vec::new();
+    let Some(e) = g.element(shooter) else {
+        return out;
+    };
+    let mounts = g.def(e).weapons.len();
+    for _ in 0..mounts {
+        let any = Order::Fire {
+            element: shooter.to_string(),
+            target: target.to_string(),
+            weapon: None,
+            shots: None,
+        };
+        if trial.apply(&any).is_err() {
+            break;
+        }
+        let Some(d) = trial.declarations().last() else {
+            break;
+        };
+        let weapon = g.def(e).weapons[d.mount].weapon.value.clone();
+        out.push((
+            Order::Fire {
+                element: shooter.to_string(),
+                target: target.to_string(),
+                weapon: Some(weapon),
+                shots: None,
+            },
+            d.shots,
+        ));
+    }
+    out
 }
 
 /// A left press: shift-click adds or removes a base, a click selects it (a double click its
@@ -155,12 +242,21 @@ fn fire_on_click(session: &GameSession, pointer: &Pointer, selected: &Selected) 
 fn press(pointer: &Pointer, g: &Game, p: Vec2, selected: &mut Selected, drag: &mut Drag) {
     let shift = pointer.shift();
     match &pointer.hovered.0 {
+        // Shift-click adds a base; on one already chosen it takes it out, unless the press
+        // becomes a drag: then the whole selection moves (see `release`).
         Some(id) if shift => {
-            if selected.contains(id) {
-                selected.0.retain(|s| s != id);
-            } else {
+            if !selected.contains(id) {
                 selected.0.push(id.clone());
+                drag.toggle_off = None;
+            } else {
+                drag.toggle_off = Some(id.clone());
             }
+            drag.armed = true;
+            drag.active = false;
+            drag.ids = selected.0.clone();
+            drag.start = p;
+            drag.waypoints.clear();
+            drag.facing_turn = 0.0;
         }
         Some(id) => {
             let now = pointer.time.elapsed_secs_f64();
@@ -221,12 +317,14 @@ fn release(
     p: Vec2,
     selected: &mut Selected,
     drag: &mut Drag,
-) -> Option<Order> {
-    let order = drag
+) -> Vec<Order> {
+    let orders = drag
         .preview
         .take()
         .filter(|pv| drag.active && pv.legal)
-        .map(|pv| pv.order);
+        .map(|pv| pv.orders)
+        .unwrap_or_default();
+    settle_toggle(drag, selected);
     if let Some(b) = drag.box_start.take() {
         let (lo, hi) = (b.min(p), b.max(p));
         for (_, e) in g.on_table() {
@@ -243,7 +341,17 @@ fn release(
         selected.0.clear();
     }
     drag.drop_it();
-    order
+    orders
+}
+
+/// A shift-press on a selected base ends: as a click it takes the base out of the selection;
+/// as a drag the whole selection moved, and it stays.
+fn settle_toggle(drag: &mut Drag, selected: &mut Selected) {
+    if let Some(id) = drag.toggle_off.take()
+        && !drag.active
+    {
+        selected.0.retain(|s| *s != id);
+    }
 }
 
 fn select_unit(g: &Game, id: &str, selected: &mut Selected) {
@@ -272,11 +380,47 @@ fn preview(
     let by = p - drag.start;
     let order = dragged_order(g, drag, p, enemy);
     let mut trial = g.clone();
+    let mut orders = vec![order.clone()];
     // Whose turn it is at the table is the table's, not a rule's.
-    let result = match not_yours {
+    let mut result = match not_yours {
         None => trial.apply(&order).map_err(|r| (r.reason, Some(r.rule))),
         Some(why) => Err((why.to_string(), None)),
     };
+    let mut one_by_one = None;
+    // Bases selected together that are not a group [INF] move what was selected: each its
+    // own move by the same way, each paying for itself, and the preview says so.
+    if let (Err((why, Some(RuleId::Group))), Order::MoveGroup { elements, by, .. }) =
+        (&result, &order)
+    {
+        let each: Vec<Order> = elements
+            .iter()
+            .map(|id| {
+                let at = g.element(id).map_or(Vec2::ZERO, |e| e.base.center);
+                Order::Move {
+                    element: id.clone(),
+                    to: (round(at.x + by.0), round(at.y + by.1)),
+                    facing: heading(Vec2::ZERO, Vec2::new(by.0, by.1)),
+                    via: vec![],
+                }
+            })
+            .collect();
+        let mut alone = g.clone();
+        let tried = each.iter().try_for_each(|o| alone.apply(o));
+        match tried {
+            Ok(()) => {
+                one_by_one = Some(why.clone());
+                trial = alone;
+                orders = each;
+                result = Ok(());
+            }
+            Err(r) => {
+                result = Err((
+                    format!("{why}; one by one they cannot move either: {}", r.reason),
+                    Some(r.rule),
+                ))
+            }
+        }
+    }
     let ghosts: Vec<Base> = match &result {
         Ok(()) => drag
             .ids
@@ -292,9 +436,17 @@ fn preview(
             })
             .collect(),
     };
-    let (text, rule) = match &result {
-        Err((why, rule)) => (why.clone(), *rule),
-        Ok(()) => (what_it_costs(g, &trial, &order, &drag.ids), None),
+    let (text, rule) = match (&result, &one_by_one) {
+        (Err((why, rule)), _) => (why.clone(), *rule),
+        (Ok(()), Some(why)) => (
+            format!(
+                "{} bases one by one, {} · {why}",
+                drag.ids.len(),
+                what_ap(g, &trial, &drag.ids)
+            ),
+            None,
+        ),
+        (Ok(()), None) => (what_it_costs(g, &trial, &order, &drag.ids), None),
     };
     let warning = result
         .is_ok()
@@ -303,7 +455,7 @@ fn preview(
     MovePreview {
         legal: result.is_ok(),
         path: path_of(g, &order),
-        order,
+        orders,
         text,
         rule,
         warning,
@@ -366,16 +518,21 @@ fn path_of(g: &Game, order: &Order) -> Vec<Vec2> {
     path
 }
 
-/// What an accepted order spends: inches and action points.
-fn what_it_costs(g: &Game, trial: &Game, order: &Order, ids: &[String]) -> String {
+/// The action points the moves tried on `trial` spend: "2 AP (3 left)".
+fn what_ap(g: &Game, trial: &Game, ids: &[String]) -> String {
     let unit = ids
         .first()
         .and_then(|id| g.element(id))
         .and_then(|e| e.unit);
-    let ap = unit.map_or(String::new(), |u| {
+    unit.map_or(String::new(), |u| {
         let spent = g.units()[u].ap_left - trial.units()[u].ap_left;
         format!("{spent} AP ({} left)", trial.units()[u].ap_left)
-    });
+    })
+}
+
+/// What an accepted order spends: inches and action points.
+fn what_it_costs(g: &Game, trial: &Game, order: &Order, ids: &[String]) -> String {
+    let ap = what_ap(g, trial, ids);
     match (order, ids.first().map(|id| g.element_index(id))) {
         (
             Order::Move {
@@ -420,6 +577,45 @@ pub fn fire_given_up(g: &Game, ids: &[String]) -> Option<String> {
             losing.join(", ")
         )),
     }
+}
+
+/// Moves that close the selection up on its first base, so that it becomes a group: the
+/// others stand beside it, alternately on its right and left a quarter inch apart, facing as it
+/// faces [INF: a group is within 1" of each other]. Each is a move of its own, paid for.
+pub fn close_up(g: &Game, ids: &[String]) -> Vec<Order> {
+    let Some(lead) = ids.first().and_then(|id| g.element(id)) else {
+        return Vec::new();
+    };
+    let facing = lead.base.facing;
+    let right = crate::geom::bearing_vector(facing + 90.0);
+    let width = ids
+        .iter()
+        .filter_map(|id| g.element(id))
+        .map(|e| e.base.width)
+        .fold(lead.base.width, f32::max);
+    let mut others: Vec<_> = ids[1..].iter().filter_map(|id| g.element(id)).collect();
+    others.sort_by(|a, b| {
+        let (da, db) = (
+            a.base.center.distance(lead.base.center),
+            b.base.center.distance(lead.base.center),
+        );
+        da.total_cmp(&db)
+    });
+    others
+        .iter()
+        .enumerate()
+        .map(|(k, e)| {
+            let rank = (k / 2 + 1) as f32;
+            let side = if k % 2 == 0 { 1.0 } else { -1.0 };
+            let to = lead.base.center + right * side * rank * (width + 0.25);
+            Order::Move {
+                element: e.id.clone(),
+                to: (round(to.x), round(to.y)),
+                facing: Some(facing),
+                via: vec![],
+            }
+        })
+        .collect()
 }
 
 /// Orders carry positions to a hundredth of an inch: what the player sees is what is recorded.
@@ -546,6 +742,73 @@ mod tests {
         assert_eq!(
             pv.warning.as_deref(),
             Some("moving gives up this turn's fire [SRC]")
+        );
+    }
+
+    #[test]
+    fn bases_selected_that_are_not_a_group_move_one_by_one_and_can_close_up() {
+        // 1/VI stands at (15, 6) and 2/VI at (20, 6.5): 5" apart, not within the 1" of a
+        // group [INF]. Dragged together they move each on its own, 1 AP each [INF AP costs].
+        let g = default_game();
+        let ids = vec!["ban6-1".to_string(), "ban6-2".to_string()];
+        let verdict = g.group_verdict(&ids).unwrap_err();
+        assert_eq!(verdict.rule, RuleId::Group);
+        let from = g.element("ban6-1").unwrap().base.center;
+        let drag = Drag {
+            ids: ids.clone(),
+            start: from,
+            active: true,
+            ..Default::default()
+        };
+        let pv = preview(&g, &drag, from + Vec2::new(0.0, 1.0), None, None);
+        assert!(pv.legal, "{}", pv.text);
+        assert_eq!(pv.orders.len(), 2);
+        assert!(
+            pv.text.starts_with("2 bases one by one, 2 AP"),
+            "{}",
+            pv.text
+        );
+        let mut after = g.clone();
+        for o in &pv.orders {
+            after.apply(o).unwrap();
+        }
+        for id in &ids {
+            let (was, now) = (g.element(id).unwrap(), after.element(id).unwrap());
+            assert_eq!(
+                now.base.center,
+                was.base.center + Vec2::new(0.0, 1.0),
+                "{id}"
+            );
+        }
+        // Closing up on 1/VI puts 2/VI beside it, within the 1", for 1 AP: then they are a
+        // group, and a group moves for 1 AP [INF].
+        let close = close_up(&g, &ids);
+        assert_eq!(close.len(), 1);
+        let mut closed = g.clone();
+        let ap = |g: &Game| g.units()[g.element("ban6-1").unwrap().unit.unwrap()].ap_left;
+        closed.apply(&close[0]).unwrap();
+        assert_eq!(ap(&g) - ap(&closed), 1);
+        let (cost, _) = closed.group_verdict(&ids).unwrap();
+        assert_eq!(cost, 1);
+    }
+
+    #[test]
+    fn a_shift_press_that_becomes_a_drag_keeps_the_base_in_the_selection() {
+        let mut drag = Drag {
+            active: true,
+            toggle_off: Some("ban6-2".into()),
+            ..Default::default()
+        };
+        let mut selected = Selected(vec!["ban6-1".into(), "ban6-2".into()]);
+        settle_toggle(&mut drag, &mut selected);
+        assert_eq!(selected.0.len(), 2, "dragged: the selection stays whole");
+        drag.active = false;
+        drag.toggle_off = Some("ban6-2".into());
+        settle_toggle(&mut drag, &mut selected);
+        assert_eq!(
+            selected.0,
+            vec!["ban6-1".to_string()],
+            "a click takes it out"
         );
     }
 }

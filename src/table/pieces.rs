@@ -10,9 +10,12 @@ use crate::session::GameSession;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        sync_pieces
-            .in_set(TableSet::Pieces)
-            .run_if(resource_changed::<GameSession>.or_else(resource_changed::<DrawnGeneration>)),
+        sync_pieces.in_set(TableSet::Pieces).run_if(
+            // No game yet (a broken file waiting for its fix): nothing to follow.
+            resource_exists::<GameSession>.and_then(
+                resource_changed::<GameSession>.or_else(resource_changed::<DrawnGeneration>),
+            ),
+        ),
     );
 }
 

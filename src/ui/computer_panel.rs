@@ -241,7 +241,7 @@ fn doing(ui: &mut egui::Ui, computer: &Computer, table: &TableSession, g: &Game,
     } else if crate::play::computer::person_chooses(g, table) {
         ui.colored_label(
             egui::Color32::from_rgb(250, 225, 140),
-            format!("{name} waits for you to choose who moves first (below)"),
+            format!("{name} waits for you to choose who moves first"),
         );
     } else if summary == Summary::Waits && !computer.skipping(g) {
         ui.colored_label(

@@ -233,29 +233,6 @@ fn buttons(
         {
             play::send(orders, Order::EndPhase { side: side_id });
         }
-        // [SRC] engaged troops: the deciding side chooses to move first or second.
-        if let Some(chooser) = g.choosing()
-            && table.may_order(chooser)
-        {
-            let id = g.scenario().sides[chooser].id.value.clone();
-            for (first, label) in [(true, "first"), (false, "second")] {
-                if ui
-                    .button(format!("{} moves {label}", g.side_name(chooser)))
-                    .on_hover_text(
-                        "Troops are tactically engaged: this side decides whether to move first or second [SRC]",
-                    )
-                    .clicked()
-                {
-                    play::send(
-                        orders,
-                        Order::MoveFirst {
-                            side: id.clone(),
-                            first,
-                        },
-                    );
-                }
-            }
-        }
         // A replay is watched, not played: nothing to take back or save.
         if table.watching {
             return;
@@ -267,9 +244,7 @@ fn buttons(
             .clicked();
         asks.replay = ui
             .button("Replay")
-            .on_hover_text(
-                "Watch the game so far, order by order; the game waits here as it is",
-            )
+            .on_hover_text("Watch the game so far, order by order; the game waits here as it is")
             .clicked();
     });
     asks
@@ -365,26 +340,23 @@ pub(super) fn overlays(
     if let Some(pv) = &drag.preview
         && let Some(pos) = ctx.pointer_hover_pos()
     {
-        egui::Area::new("move-cost".into())
-            .fixed_pos(pos + egui::vec2(18.0, -30.0))
-            .order(egui::Order::Tooltip)
-            .show(ctx, |ui| {
-                egui::Frame::popup(ui.style()).show(ui, |ui| {
-                    let c = if pv.legal {
-                        egui::Color32::from_rgb(150, 235, 150)
-                    } else {
-                        egui::Color32::from_rgb(255, 150, 130)
-                    };
-                    ui.set_max_width(360.0);
-                    ui.colored_label(c, &pv.text);
-                    if let Some(w) = &pv.warning {
-                        ui.colored_label(egui::Color32::from_rgb(240, 200, 120), w);
-                    }
-                    if let Some(rule) = pv.rule {
-                        ui.label(rule_text(rule));
-                    }
-                });
+        super::cursor_tip(ctx, "move-cost", pos, -12.0).show(ctx, |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                let c = if pv.legal {
+                    egui::Color32::from_rgb(150, 235, 150)
+                } else {
+                    egui::Color32::from_rgb(255, 150, 130)
+                };
+                ui.set_max_width(360.0);
+                ui.colored_label(c, &pv.text);
+                if let Some(w) = &pv.warning {
+                    ui.colored_label(egui::Color32::from_rgb(240, 200, 120), w);
+                }
+                if let Some(rule) = pv.rule {
+                    ui.label(rule_text(rule));
+                }
             });
+        });
     }
     if let Some(prompt) = table.die_prompt.clone() {
         // A number key types the die, unless the player is writing in a text field.
@@ -422,6 +394,44 @@ pub(super) fn overlays(
         if let Some(v) = typed {
             play::type_die(&mut table, &mut orders, v);
         }
+        return Ok(());
+    }
+    // [SRC] engaged troops: the deciding side is asked, as a question, before anyone moves.
+    // Asked of its player whoever holds the seat: at a shared screen the choice is open.
+    if let Some(chooser) = g.choosing()
+        && table.seats.is_person(chooser)
+        && !table.asking_seats
+        && !table.watching
+        && after.current().is_none()
+    {
+        let name = g.side_name(chooser).to_string();
+        let other = g.side_name(1 - chooser).to_string();
+        let first_now = g.side_name(g.active()).to_string();
+        egui::Modal::new("move-first".into()).show(ctx, |ui| {
+            ui.set_max_width(460.0);
+            ui.heading(format!("{name}: move first or second?"));
+            ui.label(format!(
+                "Troops are tactically engaged. {name} decide whether to move first or second this turn [SRC]. Until they choose, {first_now} would move first [INF]."
+            ));
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                let id = g.scenario().sides[chooser].id.value.clone();
+                for (first, label) in [
+                    (true, format!("{name} move first")),
+                    (false, format!("{name} move second ({other} first)")),
+                ] {
+                    if ui.button(egui::RichText::new(label).strong()).clicked() {
+                        play::send(
+                            &mut orders,
+                            Order::MoveFirst {
+                                side: id.clone(),
+                                first,
+                            },
+                        );
+                    }
+                }
+            });
+        });
         return Ok(());
     }
     // Both players read what the dice did before the seat changes hands.
@@ -564,7 +574,25 @@ pub(super) fn referee_overlays(
             line(odds_line(w), egui::Color32::LIGHT_GRAY);
         }
         match verdict {
-            Ok(()) => line("click to fire".into(), green),
+            Ok(()) => {
+                let shooter = &g.elements()[s].id;
+                let target = &g.elements()[t].id;
+                let v = crate::table::orders_input::volley(g, shooter, target);
+                let named: Vec<String> = v
+                    .iter()
+                    .map(|(o, shots)| match o {
+                        Order::Fire {
+                            weapon: Some(w), ..
+                        } => format!("{w} ({shots} shot{})", if *shots == 1 { "" } else { "s" }),
+                        _ => String::new(),
+                    })
+                    .collect();
+                let text = match named.len() {
+                    0 | 1 => format!("click to fire {}", named.join("")),
+                    n => format!("click to fire all {n} weapons: {}", named.join(", ")),
+                };
+                line(text.trim_end().to_string(), green);
+            }
             Err(r) => {
                 line(r.reason.clone(), red);
                 lines.push(rule_text(r.rule));
@@ -574,17 +602,14 @@ pub(super) fn referee_overlays(
     if lines.is_empty() {
         return Ok(());
     }
-    egui::Area::new("referee".into())
-        .fixed_pos(pos + egui::vec2(18.0, 18.0))
-        .order(egui::Order::Tooltip)
-        .show(ctx, |ui| {
-            egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.set_max_width(420.0);
-                for text in lines {
-                    ui.label(text);
-                }
-            });
+    super::cursor_tip(ctx, "referee", pos, 18.0).show(ctx, |ui| {
+        egui::Frame::popup(ui.style()).show(ui, |ui| {
+            ui.set_max_width(420.0);
+            for text in lines {
+                ui.label(text);
+            }
         });
+    });
     Ok(())
 }
 

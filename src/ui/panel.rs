@@ -38,6 +38,8 @@ pub(super) fn plugin(app: &mut App) {
             super::game_panel::referee_overlays.run_if(resource_exists::<GameSession>),
             super::game_panel::end_screen.run_if(game_on()),
             super::computer_panel::seats_dialog.run_if(game_on()),
+            super::first_screen::first_screen
+                .run_if(resource_exists::<crate::play::first_screen::FirstScreen>),
         )
             .chain(),
     );
@@ -177,6 +179,8 @@ fn side_panel(
         ui.separator();
         let g = game.session.game();
         card(ui, g, &mut game.selected);
+        let may = game.table.may_order(g.active());
+        group_line(ui, g, &game.selected, may, &mut game.orders);
         ui.separator();
         egui::CollapsingHeader::new("Forces")
             .default_open(game.selected.0.is_empty())
@@ -366,6 +370,67 @@ fn help(ui: &mut egui::Ui, file: &ScenarioFile) {
     );
     ui.weak("Drag a base to move it · Space adds a waypoint · Q/E turn · F faces the cursor");
     ui.weak(format!("File: {}", file.name()));
+}
+
+/// Several bases selected: whether they move as one group and for what, before any drag;
+/// if they are not a group, that a drag moves each on its own, and a button to close them up.
+fn group_line(
+    ui: &mut egui::Ui,
+    g: &Game,
+    selected: &Selected,
+    may: bool,
+    orders: &mut MessageWriter<OrderRequest>,
+) {
+    if selected.0.len() < 2 {
+        return;
+    }
+    let n = selected.0.len();
+    match g.group_verdict(&selected.0) {
+        Ok((ap, what)) => {
+            ui.label(format!(
+                "{n} bases selected: a group. Dragging one moves them all for {ap} AP: {what}."
+            ));
+        }
+        Err(r) if r.rule == crate::rules::RuleId::Group => {
+            ui.colored_label(
+                egui::Color32::from_rgb(240, 200, 120),
+                format!(
+                    "{n} bases selected, not a group: {}. Dragging one moves each by the same way, 1 AP each.",
+                    r.reason
+                ),
+            );
+            let close = crate::table::orders_input::close_up(g, &selected.0);
+            let mut trial = g.clone();
+            let tried = close.iter().try_for_each(|o| trial.apply(o));
+            let lead = selected
+                .primary()
+                .and_then(|id| g.element(id))
+                .map_or("", |e| e.label.as_str());
+            let unit = g.element(&selected.0[0]).and_then(|e| e.unit);
+            let spent = unit.map_or(0, |u| g.units()[u].ap_left - trial.units()[u].ap_left);
+            let button = egui::Button::new(format!("Close up on {lead} ({spent} AP)"));
+            let response = ui
+                .add_enabled(may && tried.is_ok(), button)
+                .on_hover_text(
+                    "Move the others beside it, a quarter inch apart, so that they move as a group from now on",
+                );
+            let response = match &tried {
+                Err(r) => response.on_disabled_hover_text(format!("Cannot close up: {}", r.reason)),
+                Ok(()) => response.on_disabled_hover_text("Not your move now"),
+            };
+            if response.clicked() {
+                for o in close {
+                    orders.write(OrderRequest(o));
+                }
+            }
+        }
+        Err(r) => {
+            ui.colored_label(
+                egui::Color32::from_rgb(240, 200, 120),
+                format!("{n} bases selected: {}", r.reason),
+            );
+        }
+    }
 }
 
 /// The selected element's card: who it is, its state in the game, its weapons.
@@ -605,15 +670,12 @@ fn tooltip(
         Some(u) => g.units()[u].name.as_str(),
         None => g.brigades().get(e.brigade).map_or("", |b| b.name.as_str()),
     };
-    egui::Area::new("hover".into())
-        .fixed_pos(pos + egui::vec2(16.0, 12.0))
-        .order(egui::Order::Tooltip)
-        .show(ctx, |ui| {
-            egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.strong(&e.label);
-                ui.label(format!("{kind} · {unit}"));
-            });
+    super::cursor_tip(ctx, "hover", pos, 12.0).show(ctx, |ui| {
+        egui::Frame::popup(ui.style()).show(ui, |ui| {
+            ui.strong(&e.label);
+            ui.label(format!("{kind} · {unit}"));
         });
+    });
     Ok(())
 }
 

@@ -86,52 +86,49 @@ pub fn odds_tooltip(ctx: &egui::Context, aim: &SupportAim, g: &Game) {
     let (Some(odds), Some(pos)) = (&aim.odds, ctx.pointer_hover_pos()) else {
         return;
     };
-    egui::Area::new("support-odds".into())
-        .fixed_pos(pos + egui::vec2(18.0, 18.0))
-        .order(egui::Order::Tooltip)
-        .show(ctx, |ui| {
-            egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.set_max_width(380.0);
-                match odds {
-                    Err(r) => {
-                        ui.colored_label(egui::Color32::from_rgb(255, 150, 130), &r.reason);
+    super::cursor_tip(ctx, "support-odds", pos, 18.0).show(ctx, |ui| {
+        egui::Frame::popup(ui.style()).show(ui, |ui| {
+            ui.set_max_width(380.0);
+            match odds {
+                Err(r) => {
+                    ui.colored_label(egui::Color32::from_rgb(255, 150, 130), &r.reason);
+                }
+                Ok(o) => {
+                    if let Some(s) = o.spotter.as_deref().and_then(|id| g.element(id)) {
+                        ui.label(format!("Spotted by {}", s.label));
                     }
-                    Ok(o) => {
-                        if let Some(s) = o.spotter.as_deref().and_then(|id| g.element(id)) {
-                            ui.label(format!("Spotted by {}", s.label));
+                    if o.targets.is_empty() {
+                        ui.weak("Nothing under the zone");
+                    }
+                    for t in &o.targets {
+                        let label = g
+                            .element(&t.element)
+                            .map_or(t.element.as_str(), |e| e.label.as_str());
+                        let mut why = Vec::new();
+                        if t.shots > 1 {
+                            why.push(format!("{} shots, road column", t.shots));
                         }
-                        if o.targets.is_empty() {
-                            ui.weak("Nothing under the zone");
+                        if !t.observed {
+                            why.push("unobserved".to_string());
                         }
-                        for t in &o.targets {
-                            let label = g
-                                .element(&t.element)
-                                .map_or(t.element.as_str(), |e| e.label.as_str());
-                            let mut why = Vec::new();
-                            if t.shots > 1 {
-                                why.push(format!("{} shots, road column", t.shots));
+                        let ko = t
+                            .knockout_needs
+                            .map_or("cannot knock out".to_string(), |n| format!("KO {n}+"));
+                        ui.label(format!(
+                            "{label} ({}): hit {}+ → {:.0}%, {ko} → {:.0}%{}",
+                            t.side,
+                            t.to_hit,
+                            t.p_hit * 100.0,
+                            t.p_knockout * 100.0,
+                            if why.is_empty() {
+                                String::new()
+                            } else {
+                                format!(" · {}", why.join(", "))
                             }
-                            if !t.observed {
-                                why.push("unobserved".to_string());
-                            }
-                            let ko = t
-                                .knockout_needs
-                                .map_or("cannot knock out".to_string(), |n| format!("KO {n}+"));
-                            ui.label(format!(
-                                "{label} ({}): hit {}+ → {:.0}%, {ko} → {:.0}%{}",
-                                t.side,
-                                t.to_hit,
-                                t.p_hit * 100.0,
-                                t.p_knockout * 100.0,
-                                if why.is_empty() {
-                                    String::new()
-                                } else {
-                                    format!(" · {}", why.join(", "))
-                                }
-                            ));
-                        }
+                        ));
                     }
                 }
-            });
+            }
         });
+    });
 }

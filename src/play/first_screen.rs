@@ -1,0 +1,284 @@
+//! The first screen of `trinchera` run with no command: carry on the newest saved game (its
+//! battle, turn, phase and when it was saved), a new game on the built-in battle, or a new
+//! game on one of the shipped battles. No game starts until the player has chosen, so a saved
+//! game is never met by a new one saved over it. Headless: the window draws the choices.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::SystemTime;
+
+use bevy::prelude::*;
+
+use super::{Start, TableSession};
+use crate::opening::{self, PlayArgs};
+use crate::record::{self, BUILTIN_DEFAULT, Record};
+use crate::rules::Phase;
+use crate::rules::dice::DiceSource;
+use crate::ruleset::Ruleset;
+use crate::scenario::watch::{ScenarioFile, SharedRuleset, Source};
+
+/// Where the built-in battle's game is saved, in the folder the program runs in.
+pub const BUILTIN_SAVE: &str = "trinchera-game.ron";
+
+/// A saved game the first screen offers to carry on.
+#[derive(Clone, Debug)]
+pub struct SavedGame {
+    /// The record's file.
+    pub path: PathBuf,
+    /// Its battle's title.
+    pub title: String,
+    pub turn: u32,
+    pub phase: Phase,
+    pub orders: usize,
+    /// When the file was last written.
+    pub saved: Option<SystemTime>,
+}
+
+/// A shipped battle the first screen offers a new game on.
+#[derive(Clone, Debug)]
+pub struct Battle {
+    pub path: PathBuf,
+    pub title: String,
+}
+
+/// What the first screen offers; it is open while this resource is.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct FirstScreen {
+    /// Saved games that can be carried on, newest first.
+    pub saved: Vec<SavedGame>,
+    /// The battles in `scenarios/`, by title.
+    pub battles: Vec<Battle>,
+    /// What went wrong with the last choice, told on the screen.
+    pub problem: Option<String>,
+}
+
+/// The player's choice on the first screen.
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum FirstChoice {
+    /// Carry on this saved game.
+    CarryOn(PathBuf),
+    /// A new game on the built-in battle.
+    NewBuiltin,
+    /// A new game on this scenario file.
+    NewOn(PathBuf),
+}
+
+impl FirstScreen {
+    /// What there is to offer in `dir` (the folder the program runs in): the built-in
+    /// battle's saved game there, and the battles in `dir/scenarios` with their saved games.
+    pub fn look(dir: &Path, rules: &Ruleset) -> Self {
+        let mut saved = Vec::new();
+        let mut battles = Vec::new();
+        let mut candidates = vec![dir.join(BUILTIN_SAVE)];
+        let scenarios = dir.join("scenarios");
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&scenarios)
+            .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
+            .unwrap_or_default();
+        files.sort();
+        for f in files {
+            if f.extension().is_none_or(|e| e != "ron") {
+                continue;
+            }
+            let Ok(text) = std::fs::read_to_string(&f) else {
+                continue;
+            };
+            if record::is_record(&text) {
+                candidates.push(f);
+            } else if record::is_scenario(&text)
+                && let Ok(s) = crate::scenario::parse(&f.display().to_string(), &text, rules)
+            {
+                battles.push(Battle {
+                    path: f,
+                    title: s.title.clone(),
+                });
+            }
+        }
+        for path in candidates {
+            if let Some(g) = saved_game(&path, rules) {
+                saved.push(g);
+            }
+        }
+        saved.sort_by_key(|g| std::cmp::Reverse(g.saved));
+        FirstScreen {
+            saved,
+            battles,
+            problem: None,
+        }
+    }
+}
+
+/// A record with orders that loads and replays, as the first screen shows it.
+fn saved_game(path: &Path, rules: &Ruleset) -> Option<SavedGame> {
+    let loaded = Record::load(path, rules).ok()?;
+    if loaded.record.orders.is_empty() {
+        return None;
+    }
+    let orders = loaded.record.orders.len();
+    let title = loaded.scenario.title.clone();
+    let (g, _) = record::replay(&loaded.record, loaded.scenario, Arc::new(rules.clone())).ok()?;
+    Some(SavedGame {
+        path: path.to_path_buf(),
+        title,
+        turn: g.turn(),
+        phase: g.phase(),
+        orders,
+        saved: std::fs::metadata(path).and_then(|m| m.modified()).ok(),
+    })
+}
+
+/// "2026-12-02 14:05 UTC": when a game was saved, without a calendar crate.
+pub fn date_of(t: SystemTime) -> String {
+    let secs = t
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs()) as i64;
+    let (days, rest) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
+    // Howard Hinnant's days-to-civil: exact for the proleptic Gregorian calendar.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!(
+        "{y:04}-{m:02}-{d:02} {:02}:{:02} UTC",
+        rest / 3600,
+        rest % 3600 / 60
+    )
+}
+
+/// The game a choice puts on the table: the scenario file, how the game begins, where it is
+/// saved and what the player is told.
+fn opening_of(
+    choice: &FirstChoice,
+    dir: &Path,
+    rules: &Ruleset,
+) -> Result<(Source, Start, PathBuf, Option<String>), String> {
+    let seed = fresh_seed();
+    match choice {
+        FirstChoice::NewBuiltin => {
+            // A saved game of the built-in battle is kept: the new one takes the next name.
+            let wanted = dir.join(BUILTIN_SAVE);
+            let (path, note) = if holds_orders(&wanted) {
+                let next = record::next_free_path(&wanted);
+                let note = format!(
+                    "A new game, saved as {}; the saved game in {} is kept.",
+                    next.display(),
+                    wanted.display()
+                );
+                (next, Some(note))
+            } else {
+                (wanted, None)
+            };
+            Ok((
+                Source::Embedded,
+                Start::New(DiceSource::Seeded(seed)),
+                path,
+                note,
+            ))
+        }
+        FirstChoice::NewOn(file) => {
+            let args = PlayArgs {
+                new: true,
+                ..Default::default()
+            };
+            let o = opening::decide(file, &args, rules)?;
+            let source = o.scenario.map_or(Source::Embedded, Source::File);
+            Ok((
+                source,
+                Start::New(DiceSource::Seeded(seed)),
+                o.save_path,
+                o.note,
+            ))
+        }
+        FirstChoice::CarryOn(path) => {
+            let o = opening::decide(path, &PlayArgs::default(), rules)?;
+            let Some(record) = o.carry_on else {
+                return Err(format!("{} holds no game to carry on", path.display()));
+            };
+            let source = match o.scenario {
+                Some(p) => Source::File(p),
+                None if record.scenario == BUILTIN_DEFAULT => Source::Embedded,
+                None => return Err(format!("{}: its scenario is not found", path.display())),
+            };
+            let note = format!("Carrying on the saved game {}.", path.display());
+            Ok((source, Start::Continue(record), o.save_path, Some(note)))
+        }
+    }
+}
+
+fn holds_orders(path: &Path) -> bool {
+    std::fs::read_to_string(path)
+        .ok()
+        .and_then(|t| crate::spanned::read::<Record>(&t).ok())
+        .is_some_and(|r| !r.orders.is_empty())
+}
+
+fn fresh_seed() -> u64 {
+    SystemTime::now()
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}
+
+/// The folder the first screen looks in and saves to.
+#[derive(Resource, Clone, Debug)]
+pub struct FirstScreenDir(pub PathBuf);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<FirstChoice>().add_systems(
+        Update,
+        choose.run_if(
+            resource_exists::<FirstScreen>
+                .and_then(resource_exists::<TableSession>)
+                .and_then(resource_exists::<SharedRuleset>)
+                .and_then(on_message::<FirstChoice>),
+        ),
+    );
+}
+
+/// The chosen game goes on the table: the file it plays, how it begins and where it is saved;
+/// the first screen closes. A choice that cannot be opened is told on the screen, which stays.
+fn choose(
+    mut commands: Commands,
+    mut choices: MessageReader<FirstChoice>,
+    mut screen: ResMut<FirstScreen>,
+    mut table: ResMut<TableSession>,
+    rules: Res<SharedRuleset>,
+    dir: Option<Res<FirstScreenDir>>,
+) {
+    let Some(choice) = choices.read().last().cloned() else {
+        return;
+    };
+    let dir = dir.map_or_else(|| PathBuf::from("."), |d| d.0.clone());
+    match opening_of(&choice, &dir, &rules.0) {
+        Ok((source, start, save_path, note)) => {
+            commands.insert_resource(ScenarioFile::new(source, &rules.0));
+            table.start = start;
+            table.save_path = save_path;
+            if let Some(note) = note {
+                table.tell(note, false);
+            }
+            commands.remove_resource::<FirstScreen>();
+        }
+        Err(e) => screen.problem = Some(e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_date_is_told_as_a_calendar_day() {
+        let t = |s: u64| SystemTime::UNIX_EPOCH + std::time::Duration::from_secs(s);
+        assert_eq!(date_of(t(0)), "1970-01-01 00:00 UTC");
+        // 2000-02-29 was a leap day (divisible by 400).
+        assert_eq!(
+            date_of(t(951_782_400 + 3_600 + 120)),
+            "2000-02-29 01:02 UTC"
+        );
+        assert_eq!(date_of(t(1_796_169_600)), "2026-12-02 00:00 UTC");
+    }
+}
