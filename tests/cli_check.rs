@@ -582,3 +582,69 @@ fn replay_of_a_scenario_a_missing_or_a_cut_record_is_an_error_before_any_window(
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn check_reads_a_game_record_as_a_record_not_as_a_broken_scenario() {
+    // Played beside its scenario, `NAME.game.ron` is caught by `check scenarios/*.ron`.
+    let out = trinchera(&["check", "records/example.ron", "scenarios/default.ron"]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(
+        stdout.contains("records/example.ron: ok: a game record, not a scenario: a game of "),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("unknown field"), "{stdout}");
+    // A record that is broken is a record's error, said as such.
+    let dir = temp_dir("check-record");
+    let bad = dir.join("bad.game.ron");
+    let text = std::fs::read_to_string(crate::common::repo().join("records/example.ron")).unwrap();
+    std::fs::write(&bad, text.replacen("orders:", "orderz:", 1)).unwrap();
+    let out = trinchera(&["check", bad.to_str().unwrap()]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains("this is a game record, not a scenario"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_mistake_on_a_very_long_line_is_shown_cut_around_it_at_its_true_place() {
+    // The whole battle on one line: its report shows the part around the mistake, not
+    // thousands of characters, and names the true column.
+    let dir = temp_dir("check-long-line");
+    let one_line: String = edit(
+        &default_scenario(),
+        "type: Rifles, at: (17, 18.9)",
+        "type: Rifels, at: (17, 18.9)",
+    )
+    .lines()
+    .filter(|l| !l.trim_start().starts_with("//"))
+    .map(str::trim)
+    .collect::<Vec<_>>()
+    .join(" ");
+    assert!(one_line.len() > 2000);
+    let file = dir.join("one-line.ron");
+    std::fs::write(&file, &one_line).unwrap();
+    let out = trinchera(&["check", file.to_str().unwrap()]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    let col = one_line.find("Rifels").unwrap() + 1;
+    assert!(
+        stdout.contains(&format!(
+            "{}:1:{col}: error: unknown element type `Rifels`",
+            file.display()
+        )),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!("┌─ {}:1:{col}", file.display())),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("…type: Rifels") || stdout.contains("type: Rifels"),
+        "{stdout}"
+    );
+    let longest = stdout.lines().map(|l| l.chars().count()).max().unwrap();
+    assert!(longest < 260, "a line of {longest} characters:\n{stdout}");
+}

@@ -8,9 +8,13 @@ mod command;
 mod common;
 mod computer;
 mod coverage_doc;
+#[cfg(feature = "window")]
+mod drag;
 mod editor;
 mod engaged;
 mod fire;
+#[cfg(feature = "window")]
+mod first_screen;
 mod fuzz_scenarios;
 mod geom_props;
 mod hot_reload;

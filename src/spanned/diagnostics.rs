@@ -86,6 +86,14 @@ impl Diagnostic {
     }
 
     /// The help texts, in order.
+    /// Where the primary label of a shortened report points.
+    fn span_in(&self, short: &cs::Diagnostic<()>) -> Span {
+        short.labels.first().map_or(self.span, |l| Span {
+            start: l.range.start,
+            end: l.range.end,
+        })
+    }
+
     pub fn help(&self) -> impl Iterator<Item = &str> {
         self.notes.iter().filter_map(|n| match n {
             Note::Help(h) => Some(h.as_str()),
@@ -145,13 +153,22 @@ pub fn render_in(path: &str, src: &str, d: &Diagnostic, colour: Colour) -> Strin
     // editors and people grep for `path:line:col: error:`, which its short style writes. So the
     // report is the short header followed by the rich body.
     let header = emit(&file, &diagnostic, DisplayStyle::Short, colour);
+    // The body shows the source with its very long lines cut to the part the labels point at
+    // (a record keeps its scenario as one line of thousands of characters); the location it
+    // names is the true one.
+    let (short_src, short) = shorten(src, &diagnostic);
+    let short_file = SimpleFile::new(path, short_src.as_str());
     let body = if src.is_empty() {
         // Nothing to show under the header (the file could not be read): only the notes.
         let mut notes_only = diagnostic.clone();
         notes_only.labels.clear();
         emit(&file, &notes_only, DisplayStyle::Rich, colour)
     } else {
-        emit(&file, &diagnostic, DisplayStyle::Rich, colour)
+        emit(&short_file, &short, DisplayStyle::Rich, colour).map(|b| {
+            let true_place = location(path, src, d.span);
+            let said_place = location(path, &short_src, d.span_in(&short));
+            b.replacen(&said_place, &true_place, 1)
+        })
     };
     let (Some(header), Some(body)) = (header, body) else {
         return plain_fallback(path, src, d);
@@ -211,9 +228,80 @@ fn to_codespan(src: &str, d: &Diagnostic) -> cs::Diagnostic<()> {
             .map(|l| cs::Label::secondary((), range(src, l.span)).with_message(&l.message)),
     );
     cs::Diagnostic::error()
-        .with_message(&d.message)
+        .with_message(cut(&d.message))
         .with_labels_iter(labels)
         .with_notes_iter(d.notes.iter().map(note_text))
+}
+
+/// A message that quotes a value thousands of characters long (a record's scenario read as a
+/// scenario field) says its beginning and how much was left out.
+fn cut(text: &str) -> String {
+    const MOST: usize = 240;
+    if text.len() <= MOST {
+        return text.to_string();
+    }
+    let end = clamp(text, MOST);
+    format!("{}… ({} more characters)", &text[..end], text.len() - end)
+}
+
+/// Lines longer than this are cut around what the labels point at.
+const LONGEST_LINE: usize = 160;
+
+/// The source with every line longer than `LONGEST_LINE` cut to a window around the first
+/// label on it (or its start), `…` marking what was left out, and the labels moved to match.
+fn shorten(src: &str, d: &cs::Diagnostic<()>) -> (String, cs::Diagnostic<()>) {
+    if src.lines().all(|l| l.len() <= LONGEST_LINE) {
+        return (src.to_string(), d.clone());
+    }
+    // Each kept piece of the source: (start in src, end in src, start in the new text).
+    let mut pieces: Vec<(usize, usize, usize)> = Vec::new();
+    let mut out = String::new();
+    let mut at = 0;
+    for line in src.split_inclusive('\n') {
+        let (start, end) = (at, at + line.len());
+        at = end;
+        if line.len() <= LONGEST_LINE {
+            pieces.push((start, end, out.len()));
+            out.push_str(line);
+            continue;
+        }
+        let first = d
+            .labels
+            .iter()
+            .map(|l| l.range.start)
+            .filter(|o| (start..end).contains(o))
+            .min()
+            .unwrap_or(start);
+        let from = clamp(src, first.saturating_sub(40).max(start));
+        let to = clamp(src, (from + LONGEST_LINE - 40).min(end));
+        if from > start {
+            out.push('…');
+        }
+        pieces.push((from, to, out.len()));
+        out.push_str(&src[from..to]);
+        if to < end {
+            out.push('…');
+            if line.ends_with('\n') {
+                out.push('\n');
+            }
+        }
+    }
+    let moved = |o: usize| {
+        let Some(&(s, e, n)) = pieces.iter().find(|(s, e, _)| (*s..=*e).contains(&o)) else {
+            // In a part cut out: the nearest kept place before it.
+            return pieces
+                .iter()
+                .rfind(|(_, e, _)| *e <= o)
+                .map_or(0, |&(s, e, n)| n + (e - s));
+        };
+        n + (o.min(e) - s)
+    };
+    let mut short = d.clone();
+    for l in &mut short.labels {
+        let (a, b) = (moved(l.range.start), moved(l.range.end));
+        l.range = a..b.max(a);
+    }
+    (out, short)
 }
 
 fn note_text(n: &Note) -> String {

@@ -61,27 +61,32 @@ pub struct MovePreview {
 }
 
 pub(super) fn plugin(app: &mut App) {
+    input_plugin(app);
+    app.add_systems(Update, draw_drag.in_set(TableSet::Draw));
+}
+
+/// The mouse and keys that give orders, without the drawing: a test drives it headless with
+/// the resources the window's other plugins keep (cursor, hovered base, selection, ruler,
+/// artillery aim, egui's wishes).
+pub fn input_plugin(app: &mut App) {
     app.init_resource::<Drag>().add_systems(
         Update,
         (
-            (
-                // A drag begun on the table is the table's until the button is let go, even
-                // when the cursor passes over a panel or a box of egui's.
-                mouse.run_if(
-                    resource_exists::<GameSession>
-                        .and_then(resource_exists::<TableSession>)
-                        .and_then(not(egui_wants_any_pointer_input).or_else(dragging))
-                        .and_then(not(ruler_on))
-                        .and_then(not(super::support_aim::aiming_support)),
-                ),
-                order_keys.run_if(
-                    resource_exists::<GameSession>.and_then(not(egui_wants_any_keyboard_input)),
-                ),
-            )
-                .chain()
-                .in_set(TableSet::Input),
-            draw_drag.in_set(TableSet::Draw),
-        ),
+            // A drag begun on the table is the table's until the button is let go, even when
+            // the cursor passes over a panel or a box of egui's.
+            mouse.run_if(
+                resource_exists::<GameSession>
+                    .and_then(resource_exists::<TableSession>)
+                    .and_then(not(egui_wants_any_pointer_input).or_else(dragging))
+                    .and_then(not(ruler_on))
+                    .and_then(not(super::support_aim::aiming_support)),
+            ),
+            order_keys.run_if(
+                resource_exists::<GameSession>.and_then(not(egui_wants_any_keyboard_input)),
+            ),
+        )
+            .chain()
+            .in_set(TableSet::Input),
     );
 }
 

@@ -1,0 +1,139 @@
+//! `trinchera` with no command asks first which game to play: the saved game carried on (its
+//! battle, turn and phase), or a new game on the built-in battle or a shipped one. Nothing is
+//! played, or saved, before the choice, and a new game never takes a saved game's file.
+
+use std::sync::Arc;
+
+use bevy::prelude::*;
+
+use crate::common::{order, repo, rules, temp_dir};
+use trinchera::play::first_screen::{BUILTIN_SAVE, FirstChoice, FirstScreen, FirstScreenDir};
+use trinchera::play::{PlayPlugin, Start, TableSession};
+use trinchera::record::{BUILTIN_DEFAULT, Record};
+use trinchera::rules::Phase;
+use trinchera::rules::dice::DiceSource;
+use trinchera::scenario::watch::{ScenarioFile, SharedRuleset, Source};
+use trinchera::session::GameSession;
+
+/// A folder with a saved game of the built-in battle (two orders: a move, the end of the
+/// Nationalists' movement) and two shipped battles.
+fn folder(name: &str) -> std::path::PathBuf {
+    let dir = temp_dir(name);
+    std::fs::create_dir_all(dir.join("scenarios")).unwrap();
+    for f in ["jarama.ron", "default.ron"] {
+        std::fs::copy(
+            repo().join("scenarios").join(f),
+            dir.join("scenarios").join(f),
+        )
+        .unwrap();
+    }
+    let mut r = Record::new(
+        BUILTIN_DEFAULT.into(),
+        trinchera::scenario::DEFAULT_SCENARIO,
+        DiceSource::Seeded(3),
+    );
+    r.orders
+        .push(order(r#"Move(element: "ban6-2", to: (20, 9))"#));
+    r.orders.push(order(r#"EndPhase(side: "nationalist")"#));
+    r.save(&dir.join(BUILTIN_SAVE)).unwrap();
+    dir
+}
+
+fn app(dir: &std::path::Path) -> App {
+    let rules = rules();
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, PlayPlugin));
+    app.insert_resource(ScenarioFile::new(Source::Embedded, &rules));
+    app.insert_resource(FirstScreen::look(dir, &rules));
+    app.insert_resource(FirstScreenDir(dir.to_path_buf()));
+    app.insert_resource(SharedRuleset(Arc::new(rules)));
+    app.insert_resource(TableSession::new(
+        Start::New(DiceSource::Seeded(1)),
+        dir.join(BUILTIN_SAVE),
+    ));
+    app
+}
+
+#[test]
+fn the_first_screen_offers_the_saved_game_and_the_shipped_battles() {
+    let dir = folder("first-offers");
+    let screen = FirstScreen::look(&dir, &rules());
+    assert_eq!(screen.saved.len(), 1);
+    let saved = &screen.saved[0];
+    assert_eq!(saved.path, dir.join(BUILTIN_SAVE));
+    assert_eq!(saved.orders, 2);
+    // The Nationalists ended their movement: the Republic's movement, turn 1.
+    assert_eq!((saved.turn, saved.phase), (1, Phase::Movement));
+    assert!(saved.saved.is_some(), "when it was saved is told");
+    let titles: Vec<&str> = screen.battles.iter().map(|b| b.title.as_str()).collect();
+    assert_eq!(titles.len(), 2, "{titles:?}");
+    assert!(titles.iter().any(|t| t.starts_with("Jarama")), "{titles:?}");
+}
+
+#[test]
+fn nothing_is_played_until_the_saved_game_is_chosen_and_then_it_is_carried_on() {
+    let dir = folder("first-carry");
+    let mut app = app(&dir);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(app.world().get_resource::<GameSession>().is_none());
+    app.world_mut()
+        .write_message(FirstChoice::CarryOn(dir.join(BUILTIN_SAVE)));
+    app.update();
+    app.update();
+    assert!(app.world().get_resource::<FirstScreen>().is_none());
+    let session = app.world().resource::<GameSession>();
+    assert_eq!(session.record().orders.len(), 2, "the saved game goes on");
+    assert_eq!(
+        session.game().element("ban6-2").unwrap().base.center,
+        Vec2::new(20.0, 9.0)
+    );
+    let table = app.world().resource::<TableSession>();
+    assert_eq!(table.save_path, dir.join(BUILTIN_SAVE));
+    assert!(matches!(table.start, Start::Continue(_)));
+}
+
+#[test]
+fn a_new_game_on_the_built_in_battle_keeps_the_saved_one() {
+    let dir = folder("first-new");
+    let before = std::fs::read_to_string(dir.join(BUILTIN_SAVE)).unwrap();
+    let mut app = app(&dir);
+    app.update();
+    app.world_mut().write_message(FirstChoice::NewBuiltin);
+    app.update();
+    app.update();
+    let session = app.world().resource::<GameSession>();
+    assert!(session.record().orders.is_empty());
+    let table = app.world().resource::<TableSession>();
+    assert_eq!(table.save_path, dir.join("trinchera-game-2.ron"));
+    assert!(table.asking_seats, "a new game asks who plays");
+    app.world_mut()
+        .write_message(trinchera::session::OrderRequest(order(
+            r#"Move(element: "ban6-2", to: (20, 8))"#,
+        )));
+    // Nobody may order while asked who plays; the record saved stays the old one's.
+    app.update();
+    assert_eq!(
+        std::fs::read_to_string(dir.join(BUILTIN_SAVE)).unwrap(),
+        before
+    );
+}
+
+#[test]
+fn a_shipped_battle_is_a_new_game_on_its_file() {
+    let dir = folder("first-battle");
+    let mut app = app(&dir);
+    app.update();
+    let jarama = dir.join("scenarios/jarama.ron");
+    app.world_mut()
+        .write_message(FirstChoice::NewOn(jarama.clone()));
+    app.update();
+    app.update();
+    let session = app.world().resource::<GameSession>();
+    assert!(session.game().scenario().title.starts_with("Jarama"));
+    let table = app.world().resource::<TableSession>();
+    assert_eq!(table.save_path, dir.join("scenarios/jarama.game.ron"));
+    let file = app.world().resource::<ScenarioFile>();
+    assert!(matches!(&file.source, Source::File(p) if *p == jarama));
+}
