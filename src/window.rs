@@ -164,6 +164,7 @@ pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult)
         app.insert_resource(OrdersHeld);
     }
     if let Some(screen) = opts.first_screen {
+        table.choosing_game = true;
         app.insert_resource(screen);
     }
     app.insert_resource(table);

@@ -344,7 +344,7 @@ mod what_play_opens {
         assert!(o.carry_on.is_none());
         assert_eq!(o.save_path, dir.join("battle.game-2.ron"));
         let note = o.note.unwrap();
-        assert!(note.contains("turns 8 → 6"), "{note}");
+        assert!(note.contains("turns 8 to 6"), "{note}");
         assert!(note.contains("--anyway"), "{note}");
         assert_eq!(std::fs::read_to_string(&saved).unwrap(), before);
         let o = open(&file, false, true);
@@ -352,7 +352,7 @@ mod what_play_opens {
         let record = o.carry_on.unwrap();
         assert_eq!(
             record.warnings,
-            ["after 1 order, the game went on with a changed scenario: turns 8 → 6"]
+            ["after 1 order, the game went on with a changed scenario: turns 8 to 6"]
         );
         assert!(o.note.unwrap().contains("Warning: after 1 order"));
     }

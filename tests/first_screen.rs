@@ -47,10 +47,9 @@ fn app(dir: &std::path::Path) -> App {
     app.insert_resource(FirstScreen::look(dir, &rules));
     app.insert_resource(FirstScreenDir(dir.to_path_buf()));
     app.insert_resource(SharedRuleset(Arc::new(rules)));
-    app.insert_resource(TableSession::new(
-        Start::New(DiceSource::Seeded(1)),
-        dir.join(BUILTIN_SAVE),
-    ));
+    let mut table = TableSession::new(Start::New(DiceSource::Seeded(1)), dir.join(BUILTIN_SAVE));
+    table.choosing_game = true;
+    app.insert_resource(table);
     app
 }
 
@@ -73,18 +72,39 @@ fn the_first_screen_offers_the_saved_game_and_the_shipped_battles() {
 #[test]
 fn nothing_is_played_until_the_saved_game_is_chosen_and_then_it_is_carried_on() {
     let dir = folder("first-carry");
+    let before = std::fs::read_to_string(dir.join(BUILTIN_SAVE)).unwrap();
     let mut app = app(&dir);
     for _ in 0..3 {
         app.update();
     }
-    assert!(app.world().get_resource::<GameSession>().is_none());
+    // Behind the question the built-in battle stands as a backdrop: nobody may order, nobody
+    // is asked who plays, and an order that got through anyway would not be saved.
+    let table = app.world().resource::<TableSession>();
+    assert!(!table.may_order(0) && !table.may_order(1) && !table.asking_seats);
+    assert_eq!(
+        table.why_not_yours(0, app.world().resource::<GameSession>().game()),
+        "choose a game first"
+    );
+    app.world_mut()
+        .write_message(trinchera::session::OrderRequest(order(
+            r#"Move(element: "ban6-2", to: (20, 8))"#,
+        )));
+    app.update();
+    assert_eq!(
+        std::fs::read_to_string(dir.join(BUILTIN_SAVE)).unwrap(),
+        before
+    );
     app.world_mut()
         .write_message(FirstChoice::CarryOn(dir.join(BUILTIN_SAVE)));
     app.update();
     app.update();
     assert!(app.world().get_resource::<FirstScreen>().is_none());
     let session = app.world().resource::<GameSession>();
-    assert_eq!(session.record().orders.len(), 2, "the saved game goes on");
+    assert_eq!(
+        session.record().orders.len(),
+        2,
+        "the saved game goes on, not the backdrop"
+    );
     assert_eq!(
         session.game().element("ban6-2").unwrap().base.center,
         Vec2::new(20.0, 9.0)

@@ -607,7 +607,7 @@ fn a_changed_scenario_is_refused_with_what_changed_and_anyway_plays_on() {
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(
         err.contains(
-            "error: the scenario has changed since this game was recorded: turns 8 → 6; terrain `pedregal` removed; element `bn1-2` moved (21.5, 18.65) → (22, 18.65)"
+            "error: the scenario has changed since this game was recorded: turns 8 to 6; terrain `pedregal` removed; element `bn1-2` moved (21.5, 18.65) to (22, 18.65)"
         ),
         "{err}"
     );
@@ -616,7 +616,7 @@ fn a_changed_scenario_is_refused_with_what_changed_and_anyway_plays_on() {
     assert_eq!(
         loaded.record.warnings,
         [
-            "after 2 orders, the game went on with a changed scenario: turns 8 → 6; terrain `pedregal` removed; element `bn1-2` moved (21.5, 18.65) → (22, 18.65)"
+            "after 2 orders, the game went on with a changed scenario: turns 8 to 6; terrain `pedregal` removed; element `bn1-2` moved (21.5, 18.65) to (22, 18.65)"
         ]
     );
     // Saved, the game plays on the new version and keeps the warning.

@@ -1,6 +1,7 @@
 //! The first screen of `trinchera` run with no command: carry on the newest saved game (its
 //! battle, turn, phase and when it was saved), a new game on the built-in battle, or a new
-//! game on one of the shipped battles. No game starts until the player has chosen, so a saved
+//! game on one of the shipped battles. Behind it the built-in battle stands on the table as a
+//! backdrop nobody plays: nothing is ordered or saved until the player has chosen, so a saved
 //! game is never met by a new one saved over it. Headless: the window draws the choices.
 
 use std::path::{Path, PathBuf};
@@ -16,6 +17,7 @@ use crate::rules::Phase;
 use crate::rules::dice::DiceSource;
 use crate::ruleset::Ruleset;
 use crate::scenario::watch::{ScenarioFile, SharedRuleset, Source};
+use crate::session::GameSession;
 
 /// Where the built-in battle's game is saved, in the folder the program runs in.
 pub const BUILTIN_SAVE: &str = "trinchera-game.ron";
@@ -232,6 +234,7 @@ pub(super) fn plugin(app: &mut App) {
         choose.run_if(
             resource_exists::<FirstScreen>
                 .and_then(resource_exists::<TableSession>)
+                .and_then(resource_exists::<ScenarioFile>)
                 .and_then(resource_exists::<SharedRuleset>)
                 .and_then(on_message::<FirstChoice>),
         ),
@@ -246,6 +249,7 @@ fn choose(
     mut screen: ResMut<FirstScreen>,
     mut table: ResMut<TableSession>,
     rules: Res<SharedRuleset>,
+    file: Res<ScenarioFile>,
     dir: Option<Res<FirstScreenDir>>,
 ) {
     let Some(choice) = choices.read().last().cloned() else {
@@ -254,9 +258,12 @@ fn choose(
     let dir = dir.map_or_else(|| PathBuf::from("."), |d| d.0.clone());
     match opening_of(&choice, &dir, &rules.0) {
         Ok((source, start, save_path, note)) => {
-            commands.insert_resource(ScenarioFile::new(source, &rules.0));
-            table.start = start;
-            table.save_path = save_path;
+            // A newer generation than the backdrop's, so the table is drawn again.
+            let mut new_file = ScenarioFile::new(source, &rules.0);
+            new_file.generation = file.generation + 1;
+            commands.insert_resource(new_file);
+            commands.remove_resource::<GameSession>();
+            table.begin_another(start, save_path);
             if let Some(note) = note {
                 table.tell(note, false);
             }

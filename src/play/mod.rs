@@ -11,6 +11,7 @@ pub mod aftermath;
 pub mod computer;
 pub mod first_screen;
 pub mod replaying;
+pub mod words;
 
 pub use crate::record::next_free_path;
 use crate::record::{self, BUILTIN_DEFAULT, Record};
@@ -70,6 +71,9 @@ pub struct TableSession {
     pub recap_from: Option<(usize, usize)>,
     /// The session's revision last written to `save_path` (or found there on carrying on).
     saved_at: Option<u64>,
+    /// The first screen asks which game to play: the game on the table is only its backdrop,
+    /// nobody orders and nobody is asked who plays.
+    pub choosing_game: bool,
     /// The newest version of the scenario file this session has acted on.
     file_generation_seen: u64,
     /// The version of the scenario file the game in progress was built from; 0 before a game.
@@ -95,6 +99,7 @@ impl TableSession {
             games_begun: 0,
             watching: false,
             recap_from: None,
+            choosing_game: false,
             saved_at: None,
             file_generation_seen: 0,
             game_generation: 0,
@@ -129,6 +134,7 @@ impl TableSession {
     /// taken the seat.
     pub fn may_order(&self, side: usize) -> bool {
         !self.watching
+            && !self.choosing_game
             && !self.seats.is_computer(side)
             && !self.asking_seats
             && (!self.handover() || self.seated == Some(side))
@@ -136,7 +142,9 @@ impl TableSession {
 
     /// Why the person may not give `side`'s orders now, in words for the move preview.
     pub fn why_not_yours(&self, side: usize, g: &Game) -> String {
-        if self.watching {
+        if self.choosing_game {
+            "choose a game first".to_string()
+        } else if self.watching {
             "this is a replay: Play from here goes on from it".to_string()
         } else if self.seats.is_computer(side) {
             format!("the computer plays {}", g.side_name(side))
@@ -145,6 +153,15 @@ impl TableSession {
         } else {
             "waiting for the next player to take the seat".to_string()
         }
+    }
+
+    /// Another game is to go on the table (the first screen's choice): begun as `start`, saved
+    /// to `save_path`, on the scenario file put in place with a newer generation.
+    pub fn begin_another(&mut self, start: Start, save_path: PathBuf) {
+        self.start = start;
+        self.save_path = save_path;
+        self.choosing_game = false;
+        self.file_generation_seen = 0;
     }
 
     /// The version of the scenario file (`ScenarioFile::generation`) the game in progress was
@@ -202,12 +219,10 @@ impl Plugin for PlayPlugin {
         .configure_sets(
             Update,
             (
-                // Nothing starts while the first screen asks which game to play.
                 PlaySet::StartGame.before(ApplyOrders).run_if(
                     resource_exists::<ScenarioFile>
                         .and_then(resource_exists::<SharedRuleset>)
-                        .and_then(resource_exists::<TableSession>)
-                        .and_then(not(resource_exists::<first_screen::FirstScreen>)),
+                        .and_then(resource_exists::<TableSession>),
                 ),
                 PlaySet::AfterOrders.after(ApplyOrders).run_if(
                     resource_exists::<GameSession>
@@ -405,7 +420,10 @@ fn put_on_table(
             table.die_prompt = None;
             table.dice_in.clear();
             table.seated = None;
-            table.games_begun += 1;
+            // The first screen's backdrop is not a game begun: the one chosen is the first.
+            if !table.choosing_game {
+                table.games_begun += 1;
+            }
             table.recap_from = before_last_order(&session);
             info!(
                 "the game is on the table: {}, saved to {}",
@@ -433,7 +451,12 @@ fn decide_seats(table: &mut TableSession, session: &mut GameSession, carried_on:
         if !problems.is_empty() {
             table.tell(problems.join("; "), true);
         }
-    } else if !carried_on && !table.seats_given && table.ask_seats && table.games_begun == 0 {
+    } else if !carried_on
+        && !table.seats_given
+        && table.ask_seats
+        && !table.choosing_game
+        && table.games_begun == 0
+    {
         table.asking_seats = true;
     }
     session.set_computer_sides(table.seats.to_record(&scenario));
@@ -504,7 +527,8 @@ fn autosave(mut table: ResMut<TableSession>, session: Res<GameSession>) {
         return;
     }
     table.saved_at = Some(now);
-    if session.record().orders.is_empty() || !table.autosave {
+    // The first screen's backdrop is nobody's game: never saved over the game it offers.
+    if session.record().orders.is_empty() || !table.autosave || table.choosing_game {
         return;
     }
     match session.record().save(&table.save_path) {
@@ -555,7 +579,10 @@ pub fn undo(table: &mut TableSession, session: &mut GameSession) {
         return;
     }
     match session.undo() {
-        Ok(o) => table.tell(format!("Undone: {}", o.describe()), false),
+        Ok(o) => {
+            let said = words::in_words(&o, session.game());
+            table.tell(format!("Undone: {said}"), false)
+        }
         Err(e) => table.tell(e.to_string(), true),
     }
 }

@@ -72,20 +72,20 @@ fn same<T: Debug>(a: &T, b: &T) -> bool {
 pub fn changes(old: &Scenario, new: &Scenario) -> Vec<String> {
     let mut out = Vec::new();
     if old.turns.value != new.turns.value {
-        out.push(format!("turns {} → {}", old.turns.value, new.turns.value));
+        out.push(format!("turns {} to {}", old.turns.value, new.turns.value));
     }
     if old.table.value != new.table.value {
         let (a, b) = (old.table.value, new.table.value);
         out.push(format!(
-            "table {}\" x {}\" → {}\" x {}\"",
+            "table {}\" x {}\" to {}\" x {}\"",
             a.0, a.1, b.0, b.1
         ));
     }
     if old.date.value != new.date.value {
-        out.push(format!("date {} → {}", old.date.value, new.date.value));
+        out.push(format!("date {} to {}", old.date.value, new.date.value));
     }
     if old.title != new.title {
-        out.push(format!("title \"{}\" → \"{}\"", old.title, new.title));
+        out.push(format!("title \"{}\" to \"{}\"", old.title, new.title));
     }
     if old.description != new.description {
         out.push("description changed".to_string());
@@ -194,7 +194,7 @@ fn element_change(a: &&ElementDef, b: &&ElementDef) -> String {
     }
     if a.at.value != b.at.value {
         let (p, q) = (a.at.value, b.at.value);
-        what.push(format!("moved ({}, {}) → ({}, {})", p.0, p.1, q.0, q.1));
+        what.push(format!("moved ({}, {}) to ({}, {})", p.0, p.1, q.0, q.1));
     }
     if a.facing.value != b.facing.value {
         what.push(format!("faces {} (was {})", b.facing.value, a.facing.value));

@@ -1,7 +1,7 @@
 //! The view of the table: fit to the window beside the panel, pan with a drag or the keys,
 //! zoom with the wheel about the cursor.
 
-use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll, MouseScrollUnit};
+use bevy::input::mouse::{AccumulatedMouseScroll, MouseScrollUnit};
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::input::{egui_wants_any_keyboard_input, egui_wants_any_pointer_input};
@@ -149,14 +149,24 @@ struct LeftPress<'w> {
     ruler: Res<'w, Ruler>,
 }
 
+/// The view follows the cursor's place in the window, frame to frame, not the mouse's raw
+/// motion: pointers that report where they are (a tablet, a remote desktop, a virtual display)
+/// send no raw motion.
 fn drag_pan(
     buttons: Res<ButtonInput<MouseButton>>,
-    motion: Res<AccumulatedMouseMotion>,
+    window: Single<&Window, With<bevy::window::PrimaryWindow>>,
     mut cursor: ResMut<Cursor>,
     camera: Single<(&mut Transform, &Projection), With<Camera2d>>,
     press: LeftPress,
     mut pan_started_on_table: Local<bool>,
+    mut last: Local<Option<Vec2>>,
 ) {
+    let at = window.cursor_position();
+    let delta = match (at, *last) {
+        (Some(now), Some(before)) => now - before,
+        _ => Vec2::ZERO,
+    };
+    *last = at;
     let any = [MouseButton::Left, MouseButton::Right, MouseButton::Middle];
     if buttons.any_just_pressed(any) {
         cursor.dragged = false;
@@ -169,18 +179,18 @@ fn drag_pan(
         let free = press.over_element.0.is_none() && !shift && !press.ruler.on;
         *pan_started_on_table = cursor.world.is_some() && (!left || free);
     }
-    if !buttons.any_pressed(any) || !*pan_started_on_table || motion.delta == Vec2::ZERO {
+    if !buttons.any_pressed(any) || !*pan_started_on_table || delta == Vec2::ZERO {
         return;
     }
     let (mut transform, projection) = camera.into_inner();
     let Projection::Orthographic(o) = projection else {
         return;
     };
-    if motion.delta.length() > 0.5 {
+    if delta.length() > 0.5 {
         cursor.dragged = true;
     }
-    transform.translation.x -= motion.delta.x * o.scale;
-    transform.translation.y += motion.delta.y * o.scale;
+    transform.translation.x -= delta.x * o.scale;
+    transform.translation.y += delta.y * o.scale;
 }
 
 /// Which way the pan keys held down move the view (not normalised). A key held with Ctrl,

@@ -453,10 +453,14 @@ fn preview(
         ),
         (Ok(()), None) => (what_it_costs(g, &trial, &order, &drag.ids), None),
     };
-    let warning = result
-        .is_ok()
-        .then(|| fire_given_up(g, &drag.ids))
-        .flatten();
+    let warning = result.is_ok().then(|| {
+        let said: Vec<String> = fire_given_up(g, &drag.ids)
+            .into_iter()
+            .chain(leaves_command(g, &trial, &drag.ids))
+            .collect();
+        (!said.is_empty()).then(|| said.join("; "))
+    });
+    let warning = warning.flatten();
     MovePreview {
         legal: result.is_ok(),
         path: path_of(g, &order),
@@ -557,6 +561,32 @@ fn what_it_costs(g: &Game, trial: &Game, order: &Order, ids: &[String]) -> Strin
         }
         _ => format!("{} elements as a group · {ap}", ids.len()),
     }
+}
+
+/// The warning a move gives when it takes bases out of their HQ's command: from then on each
+/// order of theirs costs an action point more [INF command].
+pub fn leaves_command(before: &Game, after: &Game, ids: &[String]) -> Option<String> {
+    let leaving: Vec<&str> = ids
+        .iter()
+        .filter_map(|id| {
+            let (i, j) = (
+                before.element_index(id).ok()?,
+                after.element_index(id).ok()?,
+            );
+            (!before.out_of_command(i) && after.out_of_command(j))
+                .then(|| before.elements()[i].label.as_str())
+        })
+        .collect();
+    (!leaving.is_empty()).then(|| {
+        format!(
+            "{} out of command: +1 AP an order from then on [INF]",
+            if leaving.len() == ids.len() && ids.len() == 1 {
+                "leaves its HQ's range:".to_string()
+            } else {
+                format!("{} leave their HQ's range:", leaving.join(", "))
+            }
+        )
+    })
 }
 
 /// The warning a move gives when the elements moving have not moved yet this turn and would
@@ -815,5 +845,31 @@ mod tests {
             vec!["ban6-1".to_string()],
             "a click takes it out"
         );
+    }
+
+    #[test]
+    fn a_move_out_of_the_hqs_6_inches_is_warned_of_the_extra_ap() {
+        // VI HQ stands at (21, 4); 3/VI at (27, 6.5) is within its 6" [INF command radius].
+        // Moved 5.4" to (31.5, 3.5) it is out of command: +1 AP an order [INF].
+        let g = default_game();
+        let from = g.element("ban6-3").unwrap().base.center;
+        let i = g.element_index("ban6-3").unwrap();
+        assert!(!g.out_of_command(i));
+        let drag = Drag {
+            ids: vec!["ban6-3".into()],
+            start: from,
+            active: true,
+            ..Default::default()
+        };
+        let pv = preview(&g, &drag, from + Vec2::new(4.5, -3.0), None, None);
+        assert!(pv.legal, "{}", pv.text);
+        let w = pv.warning.unwrap();
+        assert!(
+            w.contains("leaves its HQ's range: out of command: +1 AP an order from then on [INF]"),
+            "{w}"
+        );
+        // A step that stays in range says nothing of command.
+        let pv = preview(&g, &drag, from + Vec2::new(0.0, 0.5), None, None);
+        assert!(!pv.warning.unwrap_or_default().contains("command"));
     }
 }

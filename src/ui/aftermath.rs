@@ -45,20 +45,22 @@ pub(super) fn summary_window(
                 let text = egui::RichText::new(line);
                 if line.starts_with("Knocked out") || line.starts_with("Routed") {
                     ui.label(text.strong().color(egui::Color32::from_rgb(255, 150, 130)));
-                } else if line.starts_with("  ") {
-                    ui.label(text.small());
                 } else {
                     ui.label(text);
                 }
             }
             if !step.details.is_empty() {
-                egui::CollapsingHeader::new(format!("Why ({} events)", step.details.len()))
-                    .default_open(false)
-                    .show(ui, |ui| {
-                        for d in &step.details {
-                            ui.label(egui::RichText::new(d).small());
-                        }
-                    });
+                egui::CollapsingHeader::new(format!(
+                    "Why ({} event{})",
+                    step.details.len(),
+                    if step.details.len() == 1 { "" } else { "s" }
+                ))
+                .default_open(false)
+                .show(ui, |ui| {
+                    for d in &step.details {
+                        ui.label(d);
+                    }
+                });
             }
             ui.horizontal(|ui| {
                 let label = if waiting > 1 {

@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, egui};
 use crate::play::TableSession;
 use crate::play::computer::{Computer, Doing};
 use crate::players::{self, Thought};
-use crate::rules::{Game, Order, Phase};
+use crate::rules::{Game, Phase};
 use crate::seats::{DEFAULT_COMPUTER, Seats};
 use crate::session::GameSession;
 use crate::table::element_style::palette;
@@ -272,35 +272,7 @@ pub enum Summary {
     Waits,
 }
 
-/// An order as the table names things: bases by their labels, places to a tenth of an inch.
-pub fn in_words(order: &Order, g: &Game) -> String {
-    let label = |id: &str| g.element(id).map_or(id.to_string(), |e| e.label.clone());
-    let labels = |ids: &[String]| ids.iter().map(|i| label(i)).collect::<Vec<_>>().join(", ");
-    match order {
-        Order::Move { element, to, .. } => {
-            format!("{} moves to ({:.1}, {:.1})", label(element), to.0, to.1)
-        }
-        Order::MoveGroup { elements, by, .. } => format!(
-            "{} move together by ({:.1}, {:.1})",
-            labels(elements),
-            by.0,
-            by.1
-        ),
-        Order::Assault { element, target } => {
-            format!("{} closes with {}", label(element), label(target))
-        }
-        Order::Fire {
-            element, target, ..
-        } => format!("{} fires at {}", label(element), label(target)),
-        Order::Bombard { battery, at } => {
-            format!("battery {battery} fires at ({:.1}, {:.1})", at.0, at.1)
-        }
-        Order::AirStrike { at, .. } => format!("an air strike at ({:.1}, {:.1})", at.0, at.1),
-        Order::EndPhase { .. } => "ends its phase".to_string(),
-        Order::RollByHand(false) => "hands the dice back to the table".to_string(),
-        other => other.describe(),
-    }
-}
+pub use crate::play::words::in_words;
 
 /// One thought as the panel shows it: the decision, then its best candidates with scores.
 pub fn thought_lines(t: &Thought, g: &Game) -> (String, Vec<String>) {
@@ -356,6 +328,7 @@ fn why(ui: &mut egui::Ui, computer: &Computer, g: &Game) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Order;
 
     #[test]
     fn a_thought_shows_its_choice_and_its_best_few_candidates_with_scores() {

@@ -197,6 +197,10 @@ fn action_points(ui: &mut egui::Ui, g: &Game) {
 /// "2 of 3 bases", or "none" when every base of the unit has used its move this turn: the
 /// AP left and the inches left on the bases tell the same story.
 pub fn can_move(g: &Game, unit: usize) -> String {
+    // No AP left: no base of it moves this phase, whatever inches they have left.
+    if g.units()[unit].ap_left == 0 {
+        return "none (no AP)".to_string();
+    }
     let bases: Vec<f32> = g
         .on_table()
         .filter(|(_, e)| e.unit == Some(unit))
@@ -284,7 +288,7 @@ fn declared_fire(ui: &mut egui::Ui, g: &Game, how: bool) {
 /// die and what it did as soon as it is typed.
 fn dice_log(ui: &mut egui::Ui, g: &Game, dice_in: &[Roll]) {
     egui::ScrollArea::vertical()
-        .max_height(180.0)
+        .max_height(220.0)
         .id_salt("dice")
         .show(ui, |ui| {
             if g.log().is_empty() && dice_in.is_empty() {
@@ -293,14 +297,12 @@ fn dice_log(ui: &mut egui::Ui, g: &Game, dice_in: &[Roll]) {
             for r in dice_in.iter().rev() {
                 ui.label(
                     egui::RichText::new(format!("{} — in, waiting for the next die", roll_line(r)))
-                        .small()
                         .color(egui::Color32::from_rgb(240, 220, 150)),
                 )
                 .on_hover_text(&r.rule);
             }
             for r in g.log().iter().rev() {
-                ui.label(egui::RichText::new(roll_line(r)).small())
-                    .on_hover_text(&r.rule);
+                ui.label(roll_line(r)).on_hover_text(&r.rule);
             }
         });
 }
@@ -538,12 +540,17 @@ pub(super) fn referee_overlays(
     targets: Res<FireTargets>,
     hovered: Res<Hovered>,
     drag: Res<Drag>,
+    aim: Res<crate::table::support_aim::SupportAim>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let g = session.game();
     let Some(pos) = ctx.pointer_hover_pos() else {
         return Ok(());
     };
+    // While a battery is aimed, its odds box is the one by the cursor.
+    if aim.aiming() {
+        return Ok(());
+    }
     let mut lines: Vec<egui::RichText> = Vec::new();
     let mut line = |text: String, colour: egui::Color32| {
         lines.push(egui::RichText::new(text).color(colour));
@@ -786,6 +793,24 @@ mod tests {
         })
         .unwrap();
         assert_eq!(can_move(&g, unit), format!("{} of {n}", n - 1));
+        // Every AP spent, a step of a tenth of an inch at a time (1 AP each [SRC]): bases with
+        // inches left still cannot move, and the panel says so.
+        let other = g
+            .on_table()
+            .find(|(_, e)| e.unit == Some(unit) && e.id != "reg-1")
+            .map(|(_, e)| e.id.clone())
+            .unwrap();
+        while g.units()[unit].ap_left > 0 {
+            let at = g.element(&other).unwrap().base.center;
+            g.apply(&Order::Move {
+                element: other.clone(),
+                to: (at.x, at.y + 0.1),
+                facing: None,
+                via: Vec::new(),
+            })
+            .unwrap();
+        }
+        assert_eq!(can_move(&g, unit), "none (no AP)");
     }
 
     /// Whether the Undo button is enabled for a session.

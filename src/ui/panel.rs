@@ -219,9 +219,21 @@ fn side_panel_before_the_game(
             super::game_panel::notice(ui, n);
         }
         ui.separator();
-        ui.weak(format!("File: {}", file.name()));
+        ui.weak(file_line(&file));
         edit_button(ui, &file, &rules.0, &mut table);
     })
+}
+
+/// Which file the battle comes from: the built-in one has none (its record says
+/// `builtin:default`), though a copy of it ships to be edited.
+fn file_line(file: &ScenarioFile) -> String {
+    match &file.source {
+        crate::scenario::watch::Source::File(p) => format!("File: {}", p.display()),
+        crate::scenario::watch::Source::Embedded => format!(
+            "The built-in battle (a copy to edit: {})",
+            crate::scenario::DEFAULT_SCENARIO_PATH
+        ),
+    }
 }
 
 /// *Edit*: the scenario editor on the file, in a window of its own, so the game here goes on;
@@ -369,7 +381,7 @@ fn help(ui: &mut egui::Ui, file: &ScenarioFile) {
         "Click a base for its card · shift-click or shift-drag to add · double-click for its unit",
     );
     ui.weak("Drag a base to move it · Space adds a waypoint · Q/E turn · F faces the cursor");
-    ui.weak(format!("File: {}", file.name()));
+    ui.weak(file_line(file));
 }
 
 /// Several bases selected: whether they move as one group and for what, before any drag;
@@ -645,8 +657,13 @@ fn tooltip(
     targets: Res<FireTargets>,
     ruler: Res<Ruler>,
     drag: Res<Drag>,
+    aim: Res<crate::table::support_aim::SupportAim>,
 ) -> Result {
     let g = session.game();
+    // While a battery is aimed its odds box names every base under the zone.
+    if aim.aiming() {
+        return Ok(());
+    }
     // One tooltip at a time: the odds box and the move preview say what the base is.
     let shown = super::game_panel::tip(
         g,

@@ -115,7 +115,7 @@ pub fn odds_tooltip(ctx: &egui::Context, aim: &SupportAim, g: &Game) {
                             .knockout_needs
                             .map_or("cannot knock out".to_string(), |n| format!("KO {n}+"));
                         ui.label(format!(
-                            "{label} ({}): hit {}+ → {:.0}%, {ko} → {:.0}%{}",
+                            "{label} ({}): hit {}+ ({:.0}%), {ko} ({:.0}%){}",
                             t.side,
                             t.to_hit,
                             t.p_hit * 100.0,
