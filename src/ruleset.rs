@@ -27,6 +27,9 @@ pub struct Ruleset {
     pub factions: Vec<Spanned<String>>,
     /// Pairs that will not fight together; `"*"` stands for every faction [SRC].
     pub animosity: Vec<(Spanned<String>, Spanned<String>)>,
+    /// Which side of the war a faction fights on [INF]; a faction in none may be on either.
+    #[serde(default)]
+    pub camps: Vec<CampDef>,
     pub unit_kinds: Vec<UnitKindDef>,
     pub weapons: Vec<WeaponDef>,
     pub element_types: Vec<ElementTypeDef>,
@@ -53,6 +56,19 @@ pub struct CommunistBrigades {
     pub commander_id: FactionId,
     /// The rule applies to battles in this year and after.
     pub from_year: i32,
+}
+
+/// One side of the war [INF]: the factions that fight only for it, and the words a scenario's
+/// side is known by (its id, or the first word of its name), so `check` can refuse a Carlist
+/// brigade on the Republic's side and the editor can give a new brigade a faction of its side.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CampDef {
+    pub name: Spanned<String>,
+    /// Lower-case words; a side whose id or first word of name is one of them is of this camp.
+    pub sides: Vec<String>,
+    /// The first is a new brigade's commander and a new unit's faction on such a side.
+    pub factions: Vec<Spanned<String>>,
 }
 
 /// Line of sight [INF: the pages assume it; ../shared/rules/README.md "Line of sight"].
@@ -605,6 +621,11 @@ impl Ruleset {
             }
         }
         self.animosity_resolved = pairs;
+        for c in &self.camps {
+            for f in &c.factions {
+                faction(self, f, &mut errors);
+            }
+        }
         self.communist_brigades.commander_id =
             faction(self, &self.communist_brigades.commander, &mut errors)
                 .unwrap_or(FactionId::unresolved());
@@ -737,6 +758,41 @@ impl Ruleset {
 
     pub fn faction_names(&self) -> impl Iterator<Item = &str> + Clone {
         self.factions.iter().map(|f| f.as_str())
+    }
+
+    /// The camp a scenario's side is of, known by its id or the first word of its name
+    /// ("Nationalists (CTV)" is the Nationalists'); `None` if neither names one.
+    pub fn camp_of_side(&self, id: &str, name: &str) -> Option<&CampDef> {
+        let word = |s: &str| {
+            s.split(|c: char| !c.is_alphanumeric())
+                .find(|w| !w.is_empty())
+                .unwrap_or_default()
+                .to_lowercase()
+        };
+        let (id, name) = (id.to_lowercase(), word(name));
+        self.camps
+            .iter()
+            .find(|c| c.sides.iter().any(|w| *w == id || *w == name))
+    }
+
+    /// The camp a faction fights only for; `None` if it may be on either side.
+    pub fn camp_of_faction(&self, faction: &str) -> Option<&CampDef> {
+        self.camps
+            .iter()
+            .find(|c| c.factions.iter().any(|f| f.value == faction))
+    }
+
+    /// A new brigade's or unit's faction on a side of this camp: the camp's first; with no
+    /// camp, the first faction that may be on either side, so it is never the enemy's.
+    pub fn default_faction<'a>(&'a self, camp: Option<&'a CampDef>) -> &'a str {
+        match camp.and_then(|c| c.factions.first()) {
+            Some(f) => f.as_str(),
+            None => self
+                .faction_names()
+                .find(|f| self.camp_of_faction(f).is_none())
+                .or_else(|| self.faction_names().next())
+                .unwrap_or_default(),
+        }
     }
 
     pub fn element_type_id(&self, name: &str) -> Option<ElementTypeId> {

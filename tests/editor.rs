@@ -261,6 +261,7 @@ fn a_new_file_is_a_blank_battle_that_is_built_up_and_saved_to_pass_check() {
             let y = if side == "republic" { 6.0 } else { 26.0 };
             ops::add_element(
                 s,
+                &rules,
                 "HQ",
                 fi,
                 bi,
@@ -268,7 +269,7 @@ fn a_new_file_is_a_blank_battle_that_is_built_up_and_saved_to_pass_check() {
                 Vec2::new(24.0, y + 3.0f32.copysign(y - 16.0)),
             );
             for x in [18.0, 24.0, 30.0] {
-                ops::add_element(s, "Rifles", fi, bi, Some(ui), Vec2::new(x, y)).unwrap();
+                ops::add_element(s, &rules, "Rifles", fi, bi, Some(ui), Vec2::new(x, y)).unwrap();
             }
         });
     }
@@ -548,7 +549,7 @@ mod any_edits {
                 let has_unit = !d.scenario().forces[0].brigades.is_empty()
                     && !d.scenario().forces[0].brigades[0].units.is_empty();
                 d.change(rules, "add", None, |s| {
-                    ops::add_element(s, &k, 0, 0, has_unit.then_some(0), Vec2::new(x, y))
+                    ops::add_element(s, rules, &k, 0, 0, has_unit.then_some(0), Vec2::new(x, y))
                 });
             }
             Step::AddObjective { x, y, on_feature } => {
@@ -750,4 +751,179 @@ fn a_base_moves_into_another_unit_and_not_into_an_hq_place_that_is_taken() {
     assert_eq!(d.undo_name(), Some("move"), "and it was no step");
     d.undo(&rules);
     assert!(!d.unsaved());
+}
+
+/// A draft of a new file (nothing on disk), as `trinchera edit NEW.ron` opens it.
+fn blank_draft(name: &str) -> Draft {
+    let path = std::env::temp_dir().join(format!("trinchera-{name}-{}.ron", std::process::id()));
+    let _ = std::fs::remove_file(&path);
+    Draft::open(&path, &rules()).unwrap()
+}
+
+#[test]
+fn a_new_brigade_and_unit_get_a_faction_of_their_own_side() {
+    let rules = rules();
+    let mut d = blank_draft("factions");
+    for side in ["republic", "nationalist"] {
+        d.change(&rules, "add a brigade", None, |s| {
+            let (fi, bi) = ops::add_brigade(s, &rules, side);
+            ops::add_unit(s, &rules, fi, bi).unwrap();
+        });
+    }
+    let s = d.scenario();
+    let rep = &s.forces[0].brigades[0];
+    let nat = &s.forces[1].brigades[0];
+    assert_eq!(
+        (
+            rep.commander.value.as_str(),
+            rep.units[0].faction.value.as_str()
+        ),
+        ("Republican", "Republican")
+    );
+    assert_eq!(
+        (
+            nat.commander.value.as_str(),
+            nat.units[0].faction.value.as_str()
+        ),
+        ("Nationalist", "Nationalist")
+    );
+    assert!(
+        !d.problems()
+            .iter()
+            .any(|p| p.message.contains("fights for")),
+        "{:#?}",
+        d.problems()
+    );
+}
+
+#[test]
+fn a_carlist_brigade_on_the_republics_side_does_not_pass_check() {
+    let rules = rules();
+    let text = std::fs::read_to_string(repo().join("scenarios/default.ron")).unwrap();
+    let text = text.replacen("commander: Republican", "commander: Carlist", 1);
+    let err = scenario::parse("carlist.ron", &text, &rules).unwrap_err();
+    assert_eq!(err.diagnostics.len(), 1, "{:#?}", err.diagnostics);
+    assert!(
+        err.diagnostics[0]
+            .message
+            .starts_with("`Carlist` fights for the Nationalists, not for the Republic"),
+        "{}",
+        err.diagnostics[0].message
+    );
+    // A faction either side may have (the old army) is refused on neither.
+    let text = text.replacen("commander: Carlist", "commander: RegularArmy", 1);
+    assert!(scenario::parse("regular.ron", &text, &rules).is_ok());
+}
+
+#[test]
+fn the_places_a_base_can_go_say_their_side_and_the_brigades_hq() {
+    let rules = rules();
+    let mut d = blank_draft("into");
+    for side in ["republic", "nationalist"] {
+        d.change(&rules, "add a brigade", None, |s| {
+            let (fi, bi) = ops::add_brigade(s, &rules, side);
+            ops::add_unit(s, &rules, fi, bi).unwrap();
+        });
+    }
+    let s = d.scenario();
+    let names = [
+        trinchera::editor::place::into_name(s, 0, 0, None),
+        trinchera::editor::place::into_name(s, 0, 0, Some(0)),
+        trinchera::editor::place::into_name(s, 1, 0, None),
+        trinchera::editor::place::into_name(s, 1, 0, Some(0)),
+    ];
+    assert_eq!(
+        names,
+        [
+            "Republic: New brigade / brigade HQ",
+            "Republic: New brigade / New unit",
+            "Nationalists: New brigade / brigade HQ",
+            "Nationalists: New brigade / New unit",
+        ]
+    );
+}
+
+#[test]
+fn an_hq_put_into_the_unit_of_a_brigade_without_one_is_the_brigades_hq() {
+    let rules = rules();
+    let mut d = blank_draft("hq");
+    d.change(&rules, "add a brigade", None, |s| {
+        let (fi, bi) = ops::add_brigade(s, &rules, "republic");
+        let ui = ops::add_unit(s, &rules, fi, bi).unwrap();
+        ops::add_element(s, &rules, "Rifles", fi, bi, Some(ui), Vec2::new(20.0, 6.0)).unwrap();
+    });
+    let no_hq = |d: &Draft| {
+        d.problems()
+            .iter()
+            .find(|p| p.message.contains("has no HQ element"))
+            .cloned()
+    };
+    // The problem says how to do it in the editor, not only in the file.
+    let help = no_hq(&d).expect("a brigade without an HQ").help.unwrap();
+    assert!(
+        help.contains("in the editor") && help.contains("brigade HQ") && help.contains("hq:"),
+        "{help}"
+    );
+    // Doing what it says: an HQ put down with the unit chosen, as a new author does.
+    let at = d.change(&rules, "add HQ", None, |s| {
+        ops::add_element(s, &rules, "HQ", 0, 0, Some(0), Vec2::new(20.0, 3.0))
+    });
+    assert_eq!(
+        at.map(|a| a.unit),
+        Some(None),
+        "it went to the brigade's HQ"
+    );
+    assert_eq!(no_hq(&d), None, "{:#?}", d.problems());
+    // The next HQ is a battalion's own, in the unit.
+    let at = d.change(&rules, "add HQ", None, |s| {
+        ops::add_element(s, &rules, "HQ", 0, 0, Some(0), Vec2::new(24.0, 3.0))
+    });
+    assert_eq!(at.map(|a| a.unit), Some(Some(0)));
+}
+
+#[test]
+fn an_empty_battle_does_not_pass_check_and_says_what_is_missing() {
+    let rules = rules();
+    let mut d = blank_draft("empty");
+    let missing: Vec<&str> = d
+        .problems()
+        .iter()
+        .map(|p| p.message.as_str())
+        .filter(|m| m.contains("has no forces"))
+        .collect();
+    assert_eq!(missing.len(), 2, "{:#?}", d.problems());
+    assert!(missing[0].starts_with("side `republic`"), "{missing:?}");
+    // The editor and `check` on the saved file agree.
+    d.save().unwrap();
+    let err = scenario::load(&d.path, &rules).unwrap_err();
+    let checked: Vec<String> = err.diagnostics.iter().map(|e| e.message.clone()).collect();
+    let listed: Vec<String> = d.problems().iter().map(|p| p.message.clone()).collect();
+    assert_eq!(checked, listed);
+    let _ = std::fs::remove_file(&d.path);
+}
+
+#[test]
+fn an_objectives_star_stands_on_its_feature_not_beside_it() {
+    let rules = rules();
+    let text = std::fs::read_to_string(repo().join("scenarios/default.ron")).unwrap();
+    let text = text.replacen(
+        "objectives: [",
+        "objectives: [\n        (id: \"obj-olivar\", name: \"Olive grove\", at: Feature(\"olivar\"), side: \"republic\"),",
+        1,
+    );
+    let s = scenario::parse("olivar.ron", &text, &rules).unwrap();
+    for o in &s.objectives {
+        let ObjectiveAt::Feature(id) = &o.at else {
+            continue;
+        };
+        let star = s.objective_star(o).unwrap();
+        let on = s
+            .feature(id)
+            .unwrap()
+            .shape
+            .footprint()
+            .iter()
+            .any(|p| trinchera::geom::point_in_polygon(star, p));
+        assert!(on, "{}'s star at {star} is off its feature", o.id.value);
+    }
 }

@@ -321,7 +321,7 @@ pub fn add_brigade(s: &mut Scenario, rules: &Ruleset, side: &str) -> (usize, usi
         }
     };
     let id = fresh_id(s, &format!("{side}-brigade"));
-    let commander = rules.faction_names().next().unwrap_or_default().to_string();
+    let commander = side_faction(s, rules, side).to_string();
     s.forces[fi].brigades.push(Brigade {
         id: sp(id),
         name: "New brigade".to_string(),
@@ -332,10 +332,21 @@ pub fn add_brigade(s: &mut Scenario, rules: &Ruleset, side: &str) -> (usize, usi
     (fi, s.forces[fi].brigades.len() - 1)
 }
 
-/// A new unit in a brigade, of the ruleset's first kind, quality and faction until the author
-/// says otherwise; its index, or `None` if there is no such brigade.
+/// The faction a new brigade or unit of a side gets: the first of the side's camp (a
+/// Republican for the Republic), not the ruleset's first faction, which fights for one side
+/// only and would be the enemy's on the other.
+pub fn side_faction<'r>(s: &Scenario, rules: &'r Ruleset, side: &str) -> &'r str {
+    let camp = s
+        .side(side)
+        .and_then(|d| rules.camp_of_side(&d.id.value, &d.name));
+    rules.default_faction(camp)
+}
+
+/// A new unit in a brigade, of the ruleset's first kind and its side's faction until the
+/// author says otherwise; its index, or `None` if there is no such brigade.
 pub fn add_unit(s: &mut Scenario, rules: &Ruleset, force: usize, brigade: usize) -> Option<usize> {
     let brigade_id = s.forces.get(force)?.brigades.get(brigade)?.id.value.clone();
+    let faction = side_faction(s, rules, &s.forces[force].side.value).to_string();
     let id = fresh_id(s, &format!("{brigade_id}-unit"));
     let first = |v: Option<&str>| v.unwrap_or_default().to_string();
     let unit = UnitDef {
@@ -351,7 +362,7 @@ pub fn add_unit(s: &mut Scenario, rules: &Ruleset, force: usize, brigade: usize)
                 .or(rules.qualities.first())
                 .map(|q| q.name.value.as_str()),
         )),
-        faction: sp(first(rules.faction_names().next())),
+        faction: sp(faction),
         peninsular: false,
         arrives: None,
         elements: sp(Vec::new()),
@@ -362,16 +373,22 @@ pub fn add_unit(s: &mut Scenario, rules: &Ruleset, force: usize, brigade: usize)
 }
 
 /// A new element of a type at a point, into a unit (or as the brigade's HQ when `unit` is
-/// `None` and it has none); facing the enemy's side of the table if the side is the first or
-/// second, up the table otherwise.
+/// `None` and it has none); facing the nearest enemy base. A headquarters base put into a
+/// unit of a brigade that has no HQ becomes the brigade's HQ: a brigade must have one
+/// [SRC], `check` asks for it there, and an author putting down the first HQ of a new
+/// brigade means that one; the next HQ goes into the unit (a battalion's own).
 pub fn add_element(
     s: &mut Scenario,
+    rules: &Ruleset,
     kind: &str,
     force: usize,
     brigade: usize,
     unit: Option<usize>,
     at: Vec2,
 ) -> Option<ElementAt> {
+    let headless = s.forces.get(force)?.brigades.get(brigade)?.hq.is_none();
+    let is_hq = rules.element_type(kind).is_some_and(|t| t.headquarters);
+    let unit = if is_hq && headless { None } else { unit };
     let side = s.forces.get(force)?.side.value.clone();
     let facing = facing_for(s, &side, at);
     let e = ElementDef {

@@ -3,7 +3,7 @@
 
 use bevy::math::Vec2;
 
-use crate::scenario::format::{ElementDef, ObjectiveAt, Scenario, point_to_vec2};
+use crate::scenario::format::{ElementDef, Scenario, point_to_vec2};
 
 /// An element's position in the side → brigade → unit tree; `unit: None` is the brigade's HQ.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -88,6 +88,25 @@ pub fn elements(s: &Scenario) -> Vec<(ElementAt, &ElementDef)> {
     out
 }
 
+/// A place a base can go (a unit, or a brigade's own HQ when `unit` is `None`), named with
+/// its side: both sides' new brigades are "New brigade", and the brigade's HQ place must be
+/// told from a battalion's HQ base in a unit.
+pub fn into_name(s: &Scenario, force: usize, brigade: usize, unit: Option<usize>) -> String {
+    let Some(f) = s.forces.get(force) else {
+        return "?".into();
+    };
+    let Some(b) = f.brigades.get(brigade) else {
+        return "?".into();
+    };
+    let side = s
+        .side(&f.side)
+        .map_or(f.side.value.as_str(), |d| d.name.as_str());
+    match unit.and_then(|u| b.units.get(u)) {
+        Some(u) => format!("{side}: {} / {}", b.name, u.name),
+        None => format!("{side}: {} / brigade HQ", b.name),
+    }
+}
+
 /// Where on the table a thing is shown: a problem with it is marked there.
 pub fn on_table(s: &Scenario, place: Place) -> Option<Vec2> {
     match place {
@@ -98,10 +117,8 @@ pub fn on_table(s: &Scenario, place: Place) -> Option<Vec2> {
                 .copied()
         }
         Place::Element(at) => element(s, at).map(|e| point_to_vec2(&e.at)),
-        Place::Objective(i) => match &s.objectives.get(i)?.at {
-            ObjectiveAt::Point(p) => Some(point_to_vec2(p)),
-            ObjectiveAt::Feature(f) => s.feature(f).map(|f| f.shape.value.label_point()),
-        },
+        // At its star, where the author sees it.
+        Place::Objective(i) => s.objective_star(s.objectives.get(i)?),
         Place::Battery(i) => {
             let id = s.batteries.get(i)?.element.as_ref()?;
             s.elements()

@@ -344,11 +344,18 @@ pub fn press(editing: &mut Editing, drag: &mut Dragging, p: Vec2, reach: f32) {
                 None if editing.rules.element_type("HQ").is_some() => "HQ".to_string(),
                 _ => editing.element_type.clone(),
             };
+            let rules = editing.rules.clone();
             let at = editing.change(format!("add {kind}"), Some(gesture), |s| {
-                ops::add_element(s, &kind, t.force, t.brigade, t.unit, p)
+                ops::add_element(s, &rules, &kind, t.force, t.brigade, t.unit, p)
             });
             match at {
                 Some(at) => {
+                    if at.unit.is_none() && t.unit.is_some() {
+                        editing.tell(
+                            "The brigade had no HQ: this one is the brigade's HQ (the next goes into the unit)",
+                            false,
+                        );
+                    }
                     editing.selected = Some(Place::Element(at));
                     drag.what = Some(Grab::Element(at));
                 }

@@ -318,17 +318,7 @@ fn all_targets(s: &Scenario) -> Vec<Target> {
 }
 
 fn target_name(s: &Scenario, t: Target) -> String {
-    let Some(b) = s
-        .forces
-        .get(t.force)
-        .and_then(|f| f.brigades.get(t.brigade))
-    else {
-        return "?".into();
-    };
-    match t.unit.and_then(|u| b.units.get(u)) {
-        Some(u) => format!("{} / {}", b.name, u.name),
-        None => format!("{} / HQ", b.name),
-    }
+    place::into_name(s, t.force, t.brigade, t.unit)
 }
 
 fn problems(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
@@ -1193,15 +1183,19 @@ fn scenario_fields(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
             }
             for (i, side) in s.sides.iter().enumerate() {
                 let sp_ = Some(Place::Side(i));
+                // Two rows: in one, the colour and "moves first" were cut at the panel's edge.
                 ui.horizontal(|ui| {
                     let mut name = side.name.clone();
                     ui.label(&side.id.value);
                     if ui
-                        .add(egui::TextEdit::singleline(&mut name).desired_width(150.0))
+                        .add(egui::TextEdit::singleline(&mut name).desired_width(200.0))
                         .changed()
                     {
                         set(actions, sp_, "side name", move |s| s.sides[i].name = name);
                     }
+                });
+                ui.horizontal_wrapped(|ui| {
+                    ui.add_space(12.0);
                     // The bases' colour: the side's own, or the usual red and blue.
                     let fill = crate::table::element_style::palette(i, side.colour)
                         .fill

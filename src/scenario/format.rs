@@ -327,6 +327,28 @@ impl Scenario {
         self.terrain.iter().find(|f| f.id.value == id)
     }
 
+    /// Where an objective's star stands: on its point, or on its feature, just under the
+    /// feature's name (which is at its middle) so the two do not cover each other; at the
+    /// middle itself when that spot is off a small feature. Not at a corner of the outline's
+    /// bounds, which for a wood is open ground beside it. `None` for a feature there is not.
+    pub fn objective_star(&self, o: &Objective) -> Option<Vec2> {
+        match &o.at {
+            ObjectiveAt::Point(pt) => Some(point_to_vec2(pt)),
+            ObjectiveAt::Feature(id) => {
+                let shape = &self.feature(id)?.shape;
+                let middle = shape.value.label_point();
+                let below = middle - Vec2::new(0.0, 1.0);
+                let on = |p: Vec2| {
+                    shape
+                        .footprint()
+                        .iter()
+                        .any(|poly| geom::point_in_polygon(p, poly))
+                };
+                Some(if on(below) { below } else { middle })
+            }
+        }
+    }
+
     pub fn year(&self) -> Option<i32> {
         self.date.value.get(..4)?.parse().ok()
     }

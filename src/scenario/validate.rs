@@ -9,6 +9,17 @@ use crate::geom;
 use crate::ruleset::{Ruleset, ShapeClass, unknown};
 use crate::spanned::{Diagnostic, Pruned, Span, Spanned};
 
+/// How to give a brigade its HQ, in the editor and in the file [SRC: a brigade has an HQ].
+const BRIGADE_HQ_HELP: &str = "in the editor: Bases, type HQ, Into \"<side>: <brigade> / brigade HQ\" (an HQ put into a unit of a brigade without one becomes the brigade's), press on the table; in the file: add `hq: (id: \"...\", type: HQ, at: (x, y), facing: 0)` to the brigade [SRC: a brigade has an HQ]";
+
+/// "commander" as the editor's panel labels it: "Commander".
+fn capitalised(word: &str) -> String {
+    let mut c = word.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
 /// Coordinates further out than this many table sizes are certainly a typo.
 const FAR_OUT: f32 = 10.0;
 
@@ -309,6 +320,7 @@ impl<'a> Validator<'a> {
     }
 
     fn forces(&mut self) {
+        self.sides_have_forces();
         let rules = self.rules;
         for force in &self.s.forces {
             if self.s.side(&force.side).is_none() && !self.pruned.touched("sides") {
@@ -320,6 +332,7 @@ impl<'a> Validator<'a> {
                     self.errors
                         .push(unknown(&b.commander, "faction", rules.faction_names()));
                 }
+                self.faction_of_side(&force.side, &b.commander, "commander", &b.id);
                 match &b.hq {
                     None if self.pruned.owns(b.id.span) => {}
                     None => self.errors.push(
@@ -327,9 +340,7 @@ impl<'a> Validator<'a> {
                             b.id.span,
                             format!("brigade `{}` has no HQ element", b.id.value),
                         )
-                        .with_help(
-                            "add `hq: (id: \"...\", type: HQ, at: (x, y), facing: 0)` [SRC: a brigade has an HQ]",
-                        ),
+                        .with_help(BRIGADE_HQ_HELP),
                     ),
                     Some(hq) => {
                         if rules
@@ -351,6 +362,7 @@ impl<'a> Validator<'a> {
                 }
                 for u in &b.units {
                     self.unit(u);
+                    self.faction_of_side(&force.side, &u.faction, "faction", &u.id);
                 }
             }
         }
@@ -372,6 +384,80 @@ impl<'a> Validator<'a> {
                 self.error(el.facing.span, "facing is a bearing in degrees, 0 to 360");
             }
         }
+    }
+
+    /// A battle needs someone to fight it: each side brings a brigade. An empty new battle is
+    /// not one `check` passes, however tidy.
+    fn sides_have_forces(&mut self) {
+        if self.pruned.touched("sides") || self.pruned.touched("forces") {
+            return;
+        }
+        for side in &self.s.sides {
+            let brigades = self
+                .s
+                .forces
+                .iter()
+                .filter(|f| f.side.value == side.id.value)
+                .map(|f| f.brigades.len())
+                .sum::<usize>();
+            if brigades == 0 {
+                self.errors.push(
+                    Diagnostic::new(
+                        side.id.span,
+                        format!("side `{}` has no forces: a battle needs a brigade on each side", side.id.value),
+                    )
+                    .with_help(format!(
+                        "in the editor: \"New brigade: {}\" (under Forces, or with Bases), then put its bases down; in the file: add `(side: \"{}\", brigades: [...])` to `forces`",
+                        side.name, side.id.value
+                    )),
+                );
+            }
+        }
+    }
+
+    /// A faction that fights only for one side of the war [INF ruleset `camps`] is not on a
+    /// scenario side known to be the other's (a Carlist brigade for the Republic).
+    fn faction_of_side(
+        &mut self,
+        side: &Spanned<String>,
+        faction: &Spanned<String>,
+        field: &str,
+        owner: &Id,
+    ) {
+        let rules = self.rules;
+        let Some(def) = self.s.side(side) else { return };
+        let (Some(camp), Some(its)) = (
+            rules.camp_of_side(&def.id.value, &def.name),
+            rules.camp_of_faction(&faction.value),
+        ) else {
+            return;
+        };
+        if camp.name.value == its.name.value {
+            return;
+        }
+        let allowed: Vec<&str> = rules
+            .faction_names()
+            .filter(|f| {
+                rules
+                    .camp_of_faction(f)
+                    .is_none_or(|c| c.name.value == camp.name.value)
+            })
+            .collect();
+        self.errors.push(
+            Diagnostic::new(
+                faction.span,
+                format!(
+                    "`{}` fights for the {}, not for the {}: `{}` is on side `{}`",
+                    faction.value, its.name.value, def.name, owner.value, def.id.value
+                ),
+            )
+            .with_help(format!(
+                "in the editor: pick `{}` and choose its {} from {}; in the file: `{field}:` one of them [INF ruleset camps]",
+                owner.value,
+                capitalised(field),
+                allowed.join(", ")
+                        )),
+        );
     }
 
     fn unit(&mut self, u: &UnitDef) {
@@ -527,6 +613,7 @@ impl Validator<'_> {
                 self.errors
                     .push(unknown(&b.faction, "faction", self.rules.faction_names()));
             }
+            self.faction_of_side(&b.side, &b.faction, "faction", &b.id);
             let Some(id) = &b.element else { continue };
             match s.elements().find(|e| e.element.id.value == id.value) {
                 None if !self.pruned.touched("forces") => {

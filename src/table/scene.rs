@@ -311,19 +311,9 @@ fn terrain(p: &mut Painter, g: &Game) {
     }
 }
 
-/// Where an objective's star stands: on its point, or above the top-left of its feature's
-/// outline; `None` for a feature there is not.
+/// Where an objective's star stands (`Scenario::objective_star`).
 pub fn objective_star(s: &Scenario, o: &crate::scenario::format::Objective) -> Option<Vec2> {
-    match &o.at {
-        ObjectiveAt::Point(pt) => Some(point_to_vec2(pt)),
-        ObjectiveAt::Feature(id) => {
-            let outline = s.feature(id)?.shape.footprint().into_iter().next()?;
-            let top = outline.iter().fold(Vec2::new(f32::MAX, f32::MIN), |a, q| {
-                Vec2::new(a.x.min(q.x), a.y.max(q.y))
-            });
-            Some(top + Vec2::new(0.0, 1.0))
-        }
-    }
+    s.objective_star(o)
 }
 
 /// Objectives: a feature outlined in gold, or a gold ring on a point, with a star and the
