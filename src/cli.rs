@@ -48,6 +48,9 @@ macro_rules! say_raw {
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Window size in pixels, WIDTHxHEIGHT, for the window opened with no command.
+    #[arg(long, default_value = "1600x1000", value_parser = parse_size)]
+    pub size: (u32, u32),
 }
 
 #[derive(Subcommand, Debug)]
@@ -253,7 +256,7 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let rules = Ruleset::default_rules();
     match cli.command {
-        None => default_window(rules),
+        None => default_window(rules, cli.size),
         Some(Command::Play {
             file,
             size,
@@ -852,7 +855,7 @@ fn editor(
 }
 
 #[cfg(not(feature = "window"))]
-fn default_window(_rules: Ruleset) -> ExitCode {
+fn default_window(_rules: Ruleset, _size: (u32, u32)) -> ExitCode {
     no_window()
 }
 
@@ -871,12 +874,12 @@ fn open_window(
 
 /// The window on the built-in battle, a new game.
 #[cfg(feature = "window")]
-fn default_window(rules: Ruleset) -> ExitCode {
+fn default_window(rules: Ruleset, size: (u32, u32)) -> ExitCode {
     let opts = WindowOptions {
         source: Source::Embedded,
         start: Start::New(DiceSource::Seeded(clock_seed())),
         save_path: PathBuf::from(crate::play::first_screen::BUILTIN_SAVE),
-        size: (1600, 1000),
+        size,
         screenshot: None,
         select: None,
         note: None,
@@ -1079,6 +1082,22 @@ mod tests {
             err.contains("`nobody`") && err.contains("scripted"),
             "{err}"
         );
+    }
+
+    #[test]
+    fn the_window_alone_takes_a_size() {
+        let cli = Cli::try_parse_from(["trinchera", "--size", "1280x720"]).unwrap();
+        assert!(cli.command.is_none());
+        assert_eq!(cli.size, (1280, 720));
+        assert!(Cli::try_parse_from(["trinchera", "--size", "big"]).is_err());
+        let cli = Cli::try_parse_from(["trinchera", "play", "x.ron", "--size", "800x600"]).unwrap();
+        assert!(matches!(
+            cli.command,
+            Some(Command::Play {
+                size: (800, 600),
+                ..
+            })
+        ));
     }
 
     #[test]

@@ -400,12 +400,7 @@ pub(super) fn overlays(
     }
     // [SRC] engaged troops: the deciding side is asked, as a question, before anyone moves.
     // Asked of its player whoever holds the seat: at a shared screen the choice is open.
-    if let Some(chooser) = g.choosing()
-        && table.seats.is_person(chooser)
-        && !table.asking_seats
-        && !table.watching
-        && after.current().is_none()
-    {
+    if let Some(chooser) = asks_move_first(g, &table, after.current().is_some()) {
         let name = g.side_name(chooser).to_string();
         let other = g.side_name(1 - chooser).to_string();
         let first_now = g.side_name(g.active()).to_string();
@@ -457,6 +452,19 @@ pub(super) fn overlays(
         });
     }
     Ok(())
+}
+
+/// The side whose person is to be asked, now, whether to move first or second [SRC engaged
+/// troops]: not while who plays is asked, a replay is watched or a summary is being read, and
+/// never the computer's side (it chooses for itself).
+pub fn asks_move_first(g: &Game, table: &TableSession, summary_open: bool) -> Option<usize> {
+    g.choosing().filter(|c| {
+        table.seats.is_person(*c)
+            && !table.asking_seats
+            && !table.watching
+            && !table.choosing_game
+            && !summary_open
+    })
 }
 
 /// What the ruler found: range, sight, protection and each weapon's odds.
@@ -811,6 +819,39 @@ mod tests {
             .unwrap();
         }
         assert_eq!(can_move(&g, unit), "none (no AP)");
+    }
+
+    #[test]
+    fn engaged_troops_ask_the_deciding_person_until_they_choose() {
+        // Jarama, turn 1: troops are tactically engaged and the Nationalists decide [SRC].
+        let g = jarama();
+        let nat = g
+            .scenario()
+            .sides
+            .iter()
+            .position(|s| s.id.value == "nationalist")
+            .unwrap();
+        assert_eq!(g.choosing(), Some(nat));
+        let table = TableSession::new(
+            crate::play::Start::New(crate::rules::dice::DiceSource::Seeded(1)),
+            "x.game.ron".into(),
+        );
+        assert_eq!(asks_move_first(&g, &table, false), Some(nat));
+        assert_eq!(asks_move_first(&g, &table, true), None, "after the summary");
+        let mut computer = TableSession::new(
+            crate::play::Start::New(crate::rules::dice::DiceSource::Seeded(1)),
+            "x.game.ron".into(),
+        );
+        computer.seats.computer[nat] = Some("normal".into());
+        assert_eq!(asks_move_first(&g, &computer, false), None);
+        let mut chose = g.clone();
+        chose
+            .apply(&Order::MoveFirst {
+                side: "nationalist".into(),
+                first: false,
+            })
+            .unwrap();
+        assert_eq!(asks_move_first(&chose, &table, false), None, "asked once");
     }
 
     /// Whether the Undo button is enabled for a session.
