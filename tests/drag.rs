@@ -185,3 +185,27 @@ fn a_red_path_let_go_says_why_nothing_moved() {
     );
     assert_eq!(told.rule, Some(trinchera::rules::RuleId::MoveDistance));
 }
+
+#[test]
+fn the_move_given_is_the_one_the_path_showed_before_the_release() {
+    // The cursor's last step comes with the release: the base goes where the path said.
+    let mut app = app("drag-as-shown");
+    let from = centre(&app, "ban6-2");
+    frame(&mut app, Some(from), Some("ban6-2"), true, false);
+    frame(
+        &mut app,
+        Some(from + Vec2::new(0.0, 2.0)),
+        None,
+        false,
+        false,
+    );
+    frame(
+        &mut app,
+        Some(from + Vec2::new(0.0, 2.3)),
+        None,
+        false,
+        true,
+    );
+    app.update();
+    assert_eq!(centre(&app, "ban6-2"), from + Vec2::new(0.0, 2.0));
+}

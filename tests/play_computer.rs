@@ -280,7 +280,8 @@ fn undo_never_takes_back_the_computers_orders() {
             })
     };
     let told = undo(&mut app);
-    assert!(told.starts_with("Undone: move bn1-mor"), "{told}");
+    // Named as the table names it: the base's label, not its id.
+    assert_eq!(told, "Undone: Mor/1 moves to (22.0, 27.5)");
     // ... and no further: the computer's orders stand.
     let told = undo(&mut app);
     assert_eq!(told, UndoError::ComputersOrder.to_string());

@@ -160,7 +160,11 @@ fn mouse(
         }
         press(&pointer, session.game(), p, &mut selected, &mut drag);
     }
-    follow_drag(&pointer, session.game(), p, not_yours.as_deref(), &mut drag);
+    // Let go, the move is the one the player last saw: the cursor's last step before the
+    // release is not tried again (it moved a base 4.8" while the path said 4.5").
+    if !let_go {
+        follow_drag(&pointer, session.game(), p, not_yours.as_deref(), &mut drag);
+    }
     if let_go {
         // A red path let go gives no order: the player is told why, as for a refused order.
         let refused = drag

@@ -456,10 +456,11 @@ pub(super) fn overlays(
 
 /// The side whose person is to be asked, now, whether to move first or second [SRC engaged
 /// troops]: not while who plays is asked, a replay is watched or a summary is being read, and
-/// never the computer's side (it chooses for itself).
+/// never the computer's side (it chooses for itself); a one-shot picture asks only with `--ask`.
 pub fn asks_move_first(g: &Game, table: &TableSession, summary_open: bool) -> Option<usize> {
     g.choosing().filter(|c| {
         table.seats.is_person(*c)
+            && table.ask_seats
             && !table.asking_seats
             && !table.watching
             && !table.choosing_game
