@@ -159,6 +159,32 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Every pair of players over a set of battles, each side in half the games: scores per
+    /// battle and pooled with 95% intervals, and a rating for each player fitted to all the
+    /// pairings (Bradley–Terry, Elo points, `scripted` at 0).
+    Ladder {
+        /// Scenario files to play on (default: every scenario in scenarios/).
+        battles: Vec<PathBuf>,
+        /// The players, A,B,C... (at least two).
+        #[arg(
+            long,
+            default_value = "naive,scripted,easy,normal,hard",
+            value_delimiter = ','
+        )]
+        players: Vec<String>,
+        /// Games each pair plays on each battle (even: each player takes each side in half).
+        #[arg(long, default_value_t = 2)]
+        games: usize,
+        /// The seed every game's dice are drawn from.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games played at once (default: one per core).
+        #[arg(long)]
+        jobs: Option<usize>,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
     /// Draw a scenario's (or a game record's) table, save it as a PNG and exit.
     Screenshot {
         file: PathBuf,
@@ -329,6 +355,14 @@ pub fn main() -> ExitCode {
             };
             crate::simulate::command(&opts, json, rules)
         }
+        Some(Command::Ladder {
+            battles,
+            players,
+            games,
+            seed,
+            jobs,
+            json,
+        }) => ladder(&battles, players, games, seed, jobs, json, rules),
         Some(Command::Screenshot {
             file,
             out,
@@ -460,6 +494,82 @@ struct Shot {
     ask_seats: bool,
     open_replay: bool,
     balance: Option<(usize, [String; 2])>,
+}
+
+/// `trinchera ladder`: the battles read (every scenario in scenarios/ when none is given),
+/// the pairings played, the report printed.
+fn ladder(
+    files: &[PathBuf],
+    players: Vec<String>,
+    games: usize,
+    seed: u64,
+    jobs: Option<usize>,
+    json: bool,
+    rules: Ruleset,
+) -> ExitCode {
+    let files: Vec<PathBuf> = if files.is_empty() {
+        let mut found: Vec<PathBuf> = std::fs::read_dir("scenarios")
+            .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
+            .unwrap_or_default();
+        found.retain(|p| {
+            p.extension().is_some_and(|e| e == "ron")
+                && std::fs::read_to_string(p).is_ok_and(|t| crate::record::is_scenario(&t))
+        });
+        found.sort();
+        found
+    } else {
+        files.to_vec()
+    };
+    let mut battles = Vec::new();
+    for f in &files {
+        let text = match std::fs::read_to_string(f) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("{}:1:1: error: cannot read the file: {e}", f.display());
+                return ExitCode::FAILURE;
+            }
+        };
+        match crate::simulate::ladder::Battle::parse(&f.display().to_string(), text, &rules) {
+            Ok(b) => battles.push(b),
+            Err(e) => {
+                eprintln!("{e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    let opts = crate::simulate::ladder::Options {
+        players,
+        battles,
+        games: games.max(1),
+        seed,
+        jobs: jobs.unwrap_or_else(|| {
+            std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+        }),
+        progress: crate::simulate::progress_wanted(),
+    };
+    match crate::simulate::ladder::run(&opts, rules) {
+        Ok(report) => {
+            if json {
+                say!(
+                    "{}",
+                    serde_json::to_string_pretty(&report).unwrap_or_default()
+                );
+            } else {
+                say_raw!("{}", crate::simulate::ladder::to_text(&report));
+            }
+            let failed: usize = report.pairings.iter().map(|p| p.pooled.failed).sum();
+            if failed == 0 {
+                ExitCode::SUCCESS
+            } else {
+                eprintln!("error: {failed} games failed (see the rows marked failed)");
+                ExitCode::FAILURE
+            }
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 /// Prints every problem of every file; the exit code says whether all were good.

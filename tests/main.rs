@@ -18,6 +18,7 @@ mod first_screen;
 mod fuzz_scenarios;
 mod geom_props;
 mod hot_reload;
+mod ladder;
 mod module_layers;
 mod morale;
 mod movement;

@@ -2,7 +2,9 @@
 //! the balance report they add up to (who wins how often, with what certainty, how long games
 //! last, how bloody they are, and every game's seed and record to look into).
 
+pub mod bradley_terry;
 pub mod chart;
+pub mod ladder;
 pub mod one_game;
 pub mod summary;
 pub mod wilson;

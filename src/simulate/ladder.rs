@@ -1,0 +1,283 @@
+//! `trinchera ladder`: every pair of players over a set of battles (the shipped ones, files
+//! given, or battles generated from seeds), each playing each side in half the games; per
+//! battle and pooled scores with Wilson intervals, and a rating for every player fitted to all
+//! the pairings (Bradley–Terry in Elo points, with intervals).
+
+use std::sync::Arc;
+
+use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
+use serde::Serialize;
+
+use super::bradley_terry::{Meeting, Rating, ratings};
+use super::one_game::{Setup, game_seed, play_one};
+use super::wilson::wilson;
+use crate::players::driver::Limits;
+use crate::ruleset::Ruleset;
+use crate::scenario::Scenario;
+
+/// A battle of the ladder: its name in the report and its scenario.
+#[derive(Clone, Debug)]
+pub struct Battle {
+    pub name: String,
+    pub text: String,
+    pub scenario: Arc<Scenario>,
+}
+
+impl Battle {
+    /// A battle from a scenario's text; `name` is where it came from (a file, or a seed).
+    pub fn parse(name: &str, text: String, rules: &Ruleset) -> Result<Self, String> {
+        let scenario = crate::scenario::parse(name, &text, rules).map_err(|e| e.render())?;
+        Ok(Battle {
+            name: name.to_string(),
+            text,
+            scenario: Arc::new(scenario),
+        })
+    }
+}
+
+/// What the ladder plays.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub players: Vec<String>,
+    pub battles: Vec<Battle>,
+    /// Games each pair plays on each battle (each player takes each side in half of them).
+    pub games: usize,
+    pub seed: u64,
+    pub jobs: usize,
+    pub progress: bool,
+}
+
+/// A pair's score on one battle: A's wins, the draws and B's wins.
+#[derive(Clone, Debug, Serialize)]
+pub struct Row {
+    pub battle: String,
+    pub a_wins: usize,
+    pub draws: usize,
+    pub b_wins: usize,
+    /// Games that failed (errored or hit a cap): not counted.
+    pub failed: usize,
+    /// A's score (wins and half the draws) as a share, with its 95% Wilson interval.
+    pub a_share: f64,
+    pub low: f64,
+    pub high: f64,
+}
+
+/// One pair over every battle, and pooled.
+#[derive(Clone, Debug, Serialize)]
+pub struct Pairing {
+    pub a: String,
+    pub b: String,
+    pub rows: Vec<Row>,
+    pub pooled: Row,
+}
+
+/// The whole ladder.
+#[derive(Clone, Debug, Serialize)]
+pub struct Report {
+    pub seed: u64,
+    pub games_per_battle: usize,
+    pub battles: Vec<String>,
+    pub pairings: Vec<Pairing>,
+    /// Anchored at `scripted` (0) when it plays, else the first player.
+    pub ratings: Vec<Rating>,
+    pub seconds: f64,
+}
+
+/// A's score as a share of the counted games, a draw half a win, with the Wilson interval of
+/// the score (draws counted as half: the interval of a share with `2n` half-games).
+fn row(battle: &str, outcomes: &[Option<f64>]) -> Row {
+    let counted: Vec<f64> = outcomes.iter().flatten().copied().collect();
+    let n = counted.len();
+    let score: f64 = counted.iter().sum();
+    let halves = (score * 2.0).round() as usize;
+    let (low, high) = wilson(halves, 2 * n);
+    Row {
+        battle: battle.to_string(),
+        a_wins: counted.iter().filter(|s| **s == 1.0).count(),
+        draws: counted.iter().filter(|s| **s == 0.5).count(),
+        b_wins: counted.iter().filter(|s| **s == 0.0).count(),
+        failed: outcomes.len() - n,
+        a_share: if n == 0 { 0.0 } else { score / n as f64 },
+        low,
+        high,
+    }
+}
+
+/// Play the ladder. Errors: a player nobody knows, fewer than two players, no battles.
+pub fn run(opts: &Options, rules: Ruleset) -> Result<Report, String> {
+    for p in &opts.players {
+        if crate::players::by_name(p).is_none() {
+            return Err(format!(
+                "error: there is no player `{p}`: the players are {}",
+                crate::players::NAMES.join(", ")
+            ));
+        }
+    }
+    if opts.players.len() < 2 {
+        return Err("error: a ladder needs at least two players".to_string());
+    }
+    if opts.battles.is_empty() {
+        return Err("error: a ladder needs at least one battle".to_string());
+    }
+    let rules = Arc::new(rules);
+    let setups: Vec<Setup> = opts
+        .battles
+        .iter()
+        .map(|b| Setup {
+            scenario: b.scenario.clone(),
+            scenario_text: b.text.clone(),
+            scenario_in_record: b.name.clone(),
+            rules: rules.clone(),
+            limits: Limits::default(),
+        })
+        .collect();
+    let pairs: Vec<(usize, usize)> = (0..opts.players.len())
+        .flat_map(|a| (a + 1..opts.players.len()).map(move |b| (a, b)))
+        .collect();
+    // Every game: (pair, battle, number). A takes the first side in odd-numbered games.
+    let jobs: Vec<(usize, usize, usize)> = (0..pairs.len())
+        .flat_map(|p| (0..setups.len()).flat_map(move |b| (1..=opts.games).map(move |n| (p, b, n))))
+        .collect();
+    let bar = if opts.progress {
+        let b = ProgressBar::new(jobs.len() as u64);
+        if let Ok(style) =
+            ProgressStyle::with_template("{bar:40} {pos}/{len} games, {elapsed} gone, ETA {eta}")
+        {
+            b.set_style(style);
+        }
+        b
+    } else {
+        ProgressBar::hidden()
+    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(opts.jobs.max(1))
+        .build()
+        .map_err(|e| format!("error: cannot start {} threads: {e}", opts.jobs))?;
+    let started = std::time::Instant::now();
+    // A's score in each game (1, ½, 0), `None` for a game that failed.
+    let scores: Vec<Option<f64>> = pool.install(|| {
+        jobs.par_iter()
+            .map(|&(p, b, n)| {
+                let (a, bb) = pairs[p];
+                let (na, nb) = (opts.players[a].as_str(), opts.players[bb].as_str());
+                let a_first = n % 2 == 1;
+                let sides = if a_first { [na, nb] } else { [nb, na] };
+                // Every battle and pair has dice of its own; the same game number on the same
+                // battle shares them across pairs, so pairs are compared on the same dice.
+                let seed = game_seed(
+                    opts.seed ^ (b as u64).wrapping_mul(0xA24B_AED4_963E_E407),
+                    n,
+                );
+                let g = play_one(&setups[b], n, seed, sides, None);
+                bar.inc(1);
+                (g.finished && g.error.is_none()).then(|| {
+                    let a_side = if a_first { 0 } else { 1 };
+                    match g.winner {
+                        Some(w) if w == a_side => 1.0,
+                        Some(_) => 0.0,
+                        None => 0.5,
+                    }
+                })
+            })
+            .collect()
+    });
+    bar.finish_and_clear();
+    let mut pairings = Vec::new();
+    let mut meetings = Vec::new();
+    let mut outcomes = Vec::new();
+    for (pi, &(a, b)) in pairs.iter().enumerate() {
+        let of = |battle: Option<usize>| -> Vec<Option<f64>> {
+            jobs.iter()
+                .zip(&scores)
+                .filter(|((p, bt, _), _)| *p == pi && battle.is_none_or(|x| x == *bt))
+                .map(|(_, s)| *s)
+                .collect()
+        };
+        let rows = (0..setups.len())
+            .map(|bt| row(&opts.battles[bt].name, &of(Some(bt))))
+            .collect();
+        let all = of(None);
+        let counted: Vec<f64> = all.iter().flatten().copied().collect();
+        meetings.push(Meeting {
+            a,
+            b,
+            score: counted.iter().sum(),
+            games: counted.len(),
+        });
+        outcomes.push(counted);
+        pairings.push(Pairing {
+            a: opts.players[a].clone(),
+            b: opts.players[b].clone(),
+            rows,
+            pooled: row("all battles", &all),
+        });
+    }
+    let anchor = opts
+        .players
+        .iter()
+        .position(|p| p == "scripted")
+        .unwrap_or(0);
+    let ratings = ratings(&opts.players, &meetings, &outcomes, anchor, 400, opts.seed);
+    Ok(Report {
+        seed: opts.seed,
+        games_per_battle: opts.games,
+        battles: opts.battles.iter().map(|b| b.name.clone()).collect(),
+        pairings,
+        ratings,
+        seconds: started.elapsed().as_secs_f64(),
+    })
+}
+
+fn pct(x: f64) -> String {
+    format!("{:.1}%", x * 100.0)
+}
+
+/// The report as a person reads it: each pairing per battle and pooled, then the ratings.
+pub fn to_text(r: &Report) -> String {
+    let mut out = format!(
+        "ladder: {} battle{}, {} games a pair on each (sides swapped), seed {}, {:.0} s\n",
+        r.battles.len(),
+        if r.battles.len() == 1 { "" } else { "s" },
+        r.games_per_battle,
+        r.seed,
+        r.seconds
+    );
+    for p in &r.pairings {
+        out += &format!("\n{} against {}: A's score, a draw half a win\n", p.a, p.b);
+        let width = p
+            .rows
+            .iter()
+            .map(|x| x.battle.len())
+            .max()
+            .unwrap_or(0)
+            .max(11);
+        for x in p.rows.iter().chain(std::iter::once(&p.pooled)) {
+            out += &format!(
+                "  {:<width$}  {:>6} [{}–{}]  {}–{}–{}{}\n",
+                x.battle,
+                pct(x.a_share),
+                pct(x.low),
+                pct(x.high),
+                x.a_wins,
+                x.draws,
+                x.b_wins,
+                if x.failed > 0 {
+                    format!(" ({} failed)", x.failed)
+                } else {
+                    String::new()
+                }
+            );
+        }
+    }
+    out += "\nratings (Bradley–Terry over every pairing, Elo points, 95% interval from resampled games):\n";
+    let mut sorted = r.ratings.clone();
+    sorted.sort_by(|a, b| b.elo.total_cmp(&a.elo));
+    for x in sorted {
+        out += &format!(
+            "  {:<10} {:>7.0}  [{:.0} to {:.0}]\n",
+            x.player, x.elo, x.low, x.high
+        );
+    }
+    out
+}

@@ -1,0 +1,80 @@
+//! `trinchera ladder`: pairings over battles add up, per battle and pooled, and the ratings
+//! are fitted to them, `scripted` at 0.
+
+use crate::common::{repo, rules};
+use trinchera::simulate::ladder::{Battle, Options, run, to_text};
+
+fn battle(name: &str) -> Battle {
+    let path = repo().join("scenarios").join(name);
+    let text = std::fs::read_to_string(&path).unwrap();
+    Battle::parse(name, text, &rules()).unwrap()
+}
+
+#[test]
+fn a_ladder_of_two_players_on_two_battles_adds_up() {
+    let opts = Options {
+        players: vec!["naive".into(), "scripted".into()],
+        battles: vec![battle("default.ron"), battle("artillery-drill.ron")],
+        games: 2,
+        seed: 5,
+        jobs: 2,
+        progress: false,
+    };
+    let r = run(&opts, rules()).unwrap();
+    assert_eq!(r.pairings.len(), 1);
+    let p = &r.pairings[0];
+    assert_eq!((p.a.as_str(), p.b.as_str()), ("naive", "scripted"));
+    assert_eq!(p.rows.len(), 2);
+    for row in &p.rows {
+        assert_eq!(
+            row.a_wins + row.draws + row.b_wins + row.failed,
+            2,
+            "{row:?}"
+        );
+        assert!(row.low <= row.a_share && row.a_share <= row.high, "{row:?}");
+    }
+    let sum =
+        |f: fn(&trinchera::simulate::ladder::Row) -> usize| p.rows.iter().map(f).sum::<usize>();
+    assert_eq!(p.pooled.a_wins, sum(|r| r.a_wins));
+    assert_eq!(p.pooled.draws, sum(|r| r.draws));
+    assert_eq!(p.pooled.b_wins, sum(|r| r.b_wins));
+    let n = (p.pooled.a_wins + p.pooled.draws + p.pooled.b_wins) as f64;
+    assert_eq!(
+        p.pooled.a_share,
+        (p.pooled.a_wins as f64 + 0.5 * p.pooled.draws as f64) / n
+    );
+    // Scripted is the anchor; naive's rating says which way the games went.
+    let rating = |name: &str| r.ratings.iter().find(|x| x.player == name).unwrap().elo;
+    assert_eq!(rating("scripted"), 0.0);
+    assert_eq!(rating("naive") > 0.0, p.pooled.a_share > 0.5);
+    assert_eq!(rating("naive") == 0.0, p.pooled.a_share == 0.5);
+    let text = to_text(&r);
+    assert!(text.contains("naive against scripted"), "{text}");
+    assert!(text.contains("all battles"), "{text}");
+    // The same seed plays the same games.
+    let again = run(&opts, rules()).unwrap();
+    assert_eq!(again.pairings[0].pooled.a_wins, p.pooled.a_wins);
+}
+
+#[test]
+fn a_ladder_needs_two_known_players() {
+    let mut opts = Options {
+        players: vec!["naive".into()],
+        battles: vec![battle("default.ron")],
+        games: 2,
+        seed: 1,
+        jobs: 1,
+        progress: false,
+    };
+    assert!(
+        run(&opts, rules())
+            .unwrap_err()
+            .contains("at least two players")
+    );
+    opts.players = vec!["naive".into(), "grandmaster".into()];
+    let e = run(&opts, rules()).unwrap_err();
+    assert!(
+        e.contains("no player `grandmaster`") && e.contains("scripted"),
+        "{e}"
+    );
+}
