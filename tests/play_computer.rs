@@ -543,3 +543,79 @@ fn the_computer_chooses_who_moves_first_before_the_person_moves() {
         "{why:?}"
     );
 }
+
+#[test]
+fn the_person_rolls_the_computers_dice_by_hand_when_asked_whose_roll_it_is() {
+    // Dice rolled by hand are the table's, the computer's included: its order waits for the
+    // die, the prompt names the computer's side, and typed in, the order is the computer's.
+    let mut app = app("computer-by-hand", "scripted", Duration::from_millis(50));
+    app.update();
+    app.world_mut()
+        .write_message(OrderRequest(Order::RollByHand(true)));
+    let prompt = |app: &App| app.world().resource::<TableSession>().die_prompt.clone();
+    let start = Instant::now();
+    while !prompt(&app).is_some_and(|p| p.starts_with("The computer's roll, for Nationalists: ")) {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "no die asked for the computer: turn {} {:?} side {} by hand {} prompt {:?} message {:?}",
+            game(&app).turn(),
+            game(&app).phase(),
+            game(&app).active(),
+            game(&app).dice().by_hand(),
+            prompt(&app),
+            app.world().resource::<TableSession>().message
+        );
+        let g = game(&app);
+        let waiting = app.world().resource::<TableSession>().pending.is_some();
+        if g.active() == REPUBLIC && !waiting {
+            app.world_mut()
+                .write_message(OrderRequest(order(r#"EndPhase(side: "republic")"#)));
+        }
+        if let Some(p) = prompt(&app).filter(|_| waiting) {
+            panic!("a die asked of the person before the computer's: {p}");
+        }
+        app.update();
+    }
+    let waiting = app
+        .world()
+        .resource::<TableSession>()
+        .pending
+        .clone()
+        .expect("the computer's order waits");
+    // Type dice (4s) until the order is through.
+    for _ in 0..30 {
+        let table = app.world().resource::<TableSession>();
+        if table.pending.as_ref() != Some(&waiting) {
+            break;
+        }
+        app.world_mut()
+            .write_message(OrderRequest(Order::Roll(vec![4])));
+        app.world_mut().write_message(OrderRequest(waiting.clone()));
+        app.update();
+        app.update();
+    }
+    let table = app.world().resource::<TableSession>();
+    assert!(
+        table.pending.is_none(),
+        "still waiting: {:?}",
+        table.die_prompt
+    );
+    let record = app.world().resource::<GameSession>().record().clone();
+    assert!(
+        record.orders.contains(&waiting),
+        "{waiting:?} is not in the record"
+    );
+    // It was taken as the computer's: undo does not take it back.
+    app.world_mut()
+        .resource_scope(|world, mut table: Mut<TableSession>| {
+            let mut session = world.resource_mut::<GameSession>();
+            trinchera::play::undo(&mut table, &mut session);
+        });
+    assert!(
+        app.world()
+            .resource::<GameSession>()
+            .record()
+            .orders
+            .contains(&waiting)
+    );
+}

@@ -431,7 +431,13 @@ fn start_thinking(computer: &mut Computer, g: &Game, side: usize, about: Fingerp
         return;
     };
     let (tx, rx) = channel();
-    let game = g.clone();
+    let mut game = g.clone();
+    // At the table the person may roll every die by hand, the computer's too: it thinks as if
+    // the game's dice rolled (it would otherwise hand them back first), and its order then
+    // waits for the person's die (`after_its_order`).
+    if game.dice().by_hand() {
+        let _ = game.apply(&Order::RollByHand(false));
+    }
     let worker = std::thread::Builder::new()
         .name("trinchera-computer".into())
         .spawn(move || {
@@ -519,7 +525,26 @@ fn after_its_order(
             continue;
         };
         match &o.result {
+            // The person rolls the dice by hand, the computer's too: its order waits for the
+            // die, which the prompt asks of the person naming whose roll it is; typed in, the
+            // order is given again and is still the computer's.
+            Err(why) if why.needs_die() => {
+                let g = session.game();
+                table.pending = Some(o.order.clone());
+                table.die_prompt = Some(format!(
+                    "The computer's roll, for {}: {}",
+                    g.side_name(given.side),
+                    why.reason
+                ));
+                table.dice_in = g.dice_so_far(&o.order);
+                computer.in_flight = Some(given);
+            }
             Ok(()) => {
+                if table.pending.as_ref() == Some(&o.order) {
+                    table.pending = None;
+                    table.die_prompt = None;
+                    table.dice_in.clear();
+                }
                 session.seal_after_computer();
                 computer.orders_given += 1;
                 let g = session.game();
