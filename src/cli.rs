@@ -1,4 +1,4 @@
-//! The command line: `trinchera [play FILE | replay RECORD | edit FILE | check FILE... | format FILE... | screenshot FILE OUT.png]`.
+//! The command line: `trinchera [play FILE | replay RECORD | edit FILE | check FILE... | format FILE... | generate | screenshot FILE OUT.png]`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -159,6 +159,37 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Make a random but plausible battle from a seed: terrain, two sides' brigades of the
+    /// year, deployment, objectives and a turn limit, written as the editor saves a scenario
+    /// and passing `check`. The same seed and options give the same file.
+    Generate {
+        /// The seed (default: from the clock; the file says which, to make it again).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// The table: small 48x32, medium 60x40, large 72x48.
+        #[arg(long, value_enum, default_value = "medium")]
+        size: crate::generate::Size,
+        /// 1936, 1937 or 1938 (default: drawn from the seed).
+        #[arg(long, value_parser = parse_year)]
+        year: Option<i32>,
+        /// The faction leading each side, FACTION,FACTION (one Republican, one Nationalist),
+        /// e.g. Anarchist,Carlist.
+        #[arg(long, value_name = "FACTION,FACTION")]
+        sides: Option<String>,
+        /// Play scripted games on it and adjust the forces until neither side wins more than
+        /// 60% (at most 6 rounds); say how close it got on standard error.
+        #[arg(long)]
+        balanced: bool,
+        /// Games a round of --balanced plays.
+        #[arg(long, default_value_t = 40, requires = "balanced", value_parser = parse_games)]
+        games: usize,
+        /// Write the battle to FILE instead of standard output.
+        #[arg(short = 'o', long = "out", value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// Write over FILE if it exists.
+        #[arg(long, requires = "out")]
+        force: bool,
+    },
     /// Draw a scenario's (or a game record's) table, save it as a PNG and exit.
     Screenshot {
         file: PathBuf,
@@ -218,6 +249,14 @@ fn parse_games(s: &str) -> Result<usize, String> {
         .ok()
         .filter(|n| (1..=100_000).contains(n))
         .ok_or_else(|| format!("`{s}` is not a number of games from 1 to 100000"))
+}
+
+fn parse_year(s: &str) -> Result<i32, String> {
+    s.trim()
+        .parse::<i32>()
+        .ok()
+        .filter(|y| (1936..=1938).contains(y))
+        .ok_or_else(|| format!("`{s}` is not a year the generator knows: 1936, 1937 or 1938"))
 }
 
 fn parse_players(s: &str) -> Result<(String, String), String> {
@@ -328,6 +367,36 @@ pub fn main() -> ExitCode {
                 watch: None,
             };
             crate::simulate::command(&opts, json, rules)
+        }
+        Some(Command::Generate {
+            seed,
+            size,
+            year,
+            sides,
+            balanced,
+            games,
+            out,
+            force,
+        }) => {
+            let seed = seed.unwrap_or_else(|| {
+                let s = clock_seed() % 1_000_000;
+                eprintln!("seed {s} (give --seed {s} to make this battle again)");
+                s
+            });
+            let options = crate::generate::Options {
+                seed,
+                size,
+                year,
+                sides,
+            };
+            let output = crate::generate::Output {
+                out,
+                force,
+                balanced,
+                games,
+                jobs: std::thread::available_parallelism().map_or(1, std::num::NonZero::get),
+            };
+            crate::generate::command(&options, &output, rules)
         }
         Some(Command::Screenshot {
             file,
