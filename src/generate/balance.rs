@@ -143,27 +143,32 @@ pub fn balance(
         } else {
             (&mut b[0], &mut a[0])
         };
-        // Weaken first, strengthen next; both at once when the games are one-sided.
-        let one_sided = worst > 0.8;
-        if round % 2 == 0 || one_sided {
-            if !weaken(stronger) {
+        // The further from even, the more changes: one platoon or unit off the stronger
+        // side, then one more to the weaker, in turn.
+        let changes = (((worst - 0.5) * 10.0).round() as usize).clamp(1, 4);
+        for k in 0..changes {
+            if (k + round) % 2 == 0 {
+                if !weaken(stronger) {
+                    strengthen(weaker);
+                }
+            } else {
                 strengthen(weaker);
             }
-        }
-        if round % 2 == 1 || one_sided {
-            strengthen(weaker);
         }
     }
     let Some((worst, round, plans, report)) = best else {
         return Err("error: no games were played".to_string());
     };
     battle.plans = plans;
-    let [rep, _] = shares(&report);
+    let [rep, nat] = shares(&report);
     let figures = format!(
-        "Republic {}% [{}–{}] over {} games",
+        "Republic {}% [{}–{}], Nationalists {}% [{}–{}] over {} games",
         pct(rep.0),
         pct(rep.1),
         pct(rep.2),
+        pct(nat.0),
+        pct(nat.1),
+        pct(nat.2),
         report.games_counted
     );
     let said = if worst <= MOST {

@@ -95,18 +95,26 @@ fn label(u: &UnitPlan, kind: &str, n: usize) -> String {
         };
     }
     let stem = match kind {
+        "HQ" if u.short.chars().all(|c| c.is_ascii_digit()) => return format!("HQ/{}", u.short),
         "HQ" => return format!("{} HQ", u.short),
         "LightMG" => "LMG",
         "HeavyMG" => "MG",
         "LightMortar" | "MediumMortar" => "Mor",
         "AntiTankRifle" => "ATR",
         "Dynamiteros" => "Dyn",
+        // "2/1", as the shipped battles number the platoons of a numbered battalion.
+        _ if u.short.chars().all(|c| c.is_ascii_digit()) => return format!("{n}/{}", u.short),
         _ => return format!("{n} {}", u.short),
     };
-    if n > 1 {
-        format!("{stem}{n} {}", u.short)
+    let sep = if u.short.chars().all(|c| c.is_ascii_digit()) {
+        "/"
     } else {
-        format!("{stem} {}", u.short)
+        " "
+    };
+    if n > 1 {
+        format!("{stem}{n}{sep}{}", u.short)
+    } else {
+        format!("{stem}{sep}{}", u.short)
     }
 }
 
