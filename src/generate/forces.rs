@@ -73,12 +73,21 @@ const NATIONALISTS: [(&str, i32, i32); 6] = [
     ("Italian", 1937, 1938),
 ];
 
-/// A faction the camp fields in the year, drawn.
-pub fn draw_faction(rng: &mut Rng, camp: usize, year: i32) -> &'static str {
+/// Foreign help came in the autumn of 1936: the International Brigades, the Soviet tanks and
+/// the Condor Legion fight from November of it.
+pub fn arrived(faction: &str, year: i32, month: i32) -> bool {
+    year > 1936
+        || month >= 11
+        || !matches!(faction, "InternationalBrigades" | "Soviet" | "CondorLegion")
+}
+
+/// A faction the camp fields in the year and month, drawn.
+pub fn draw_faction(rng: &mut Rng, camp: usize, year: i32, month: i32) -> &'static str {
     let list: &[(&str, i32, i32)] = if camp == 0 { &REPUBLIC } else { &NATIONALISTS };
     let open: Vec<&str> = list
         .iter()
         .filter(|(_, from, to)| (*from..=*to).contains(&year))
+        .filter(|(f, _, _)| arrived(f, year, month))
         .map(|(f, _, _)| *f)
         .collect();
     rng.pick(&open).copied().unwrap_or(list[0].0)
@@ -215,7 +224,7 @@ fn brigade_head(rng: &mut Rng, faction: &str, year: i32) -> (&'static str, Strin
             },
         ),
         "Republican" | "AssaultGuards" | "PeninsularArmy" => ("Republican", mixed(rng)),
-        "PopularArmy" | "RegularArmy" if faction == "PopularArmy" => {
+        "PopularArmy" => {
             let c = *rng
                 .pick(&["PopularArmy", "PopularArmy", "Republican", "Communist"])
                 .unwrap_or(&"PopularArmy");
@@ -534,6 +543,10 @@ struct Support {
     to: i32,
 }
 
+#[allow(
+    clippy::too_many_arguments,
+    reason = "a row of the table, in its order"
+)]
 const fn s(
     name: &'static str,
     short: &'static str,
@@ -796,7 +809,7 @@ pub fn side_plan(
     rules: &Ruleset,
     camp: usize,
     lead: &'static str,
-    year: i32,
+    (year, month): (i32, i32),
     size: Size,
     kind: Kind,
 ) -> SidePlan {
@@ -810,13 +823,25 @@ pub fn side_plan(
     let mut plan = SidePlan::default();
     let mut left = battalions;
     let mut supports_left = supports;
+    let mut used: Vec<String> = Vec::new();
     for bi in 0..brigades {
         let faction = if bi == 0 || rng.chance(0.5) {
             lead
         } else {
-            draw_faction(rng, camp, year)
+            draw_faction(rng, camp, year, month)
         };
-        let (commander, name, short) = brigade_head(rng, faction, year);
+        let (mut commander, mut name, mut short) = brigade_head(rng, faction, year);
+        // Two brigades of one name on a side would read as one: draw again, or number it.
+        for _ in 0..4 {
+            if !plan.brigades.iter().any(|b| b.name == name) {
+                break;
+            }
+            (commander, name, short) = brigade_head(rng, faction, year);
+        }
+        if plan.brigades.iter().any(|b| b.name == name) {
+            name = format!("{name}, second group");
+            short = format!("{short} II");
+        }
         let id = format!("{prefix}{}", bi + 1);
         let share = if bi + 1 == brigades {
             left
@@ -827,7 +852,15 @@ pub fn side_plan(
         let mut units = Vec::new();
         let mut factions: Vec<&'static str> = vec![commander];
         for n in 1..=share.max(1) {
-            let b = battalion(rng, faction, year, n);
+            // Another draw for a battalion the side already has (two XIV Banderas).
+            let mut b = battalion(rng, faction, year, n);
+            for _ in 0..4 {
+                if !used.contains(&b.name) {
+                    break;
+                }
+                b = battalion(rng, faction, year, n);
+            }
+            used.push(b.name.clone());
             // A battalion that would not fight beside its brigade is of the brigade's own
             // faction instead (an Italian battalion in a Spanish column, say).
             let b = if fights_beside(rules, &factions, b.faction) {
@@ -889,7 +922,7 @@ pub fn side_plan(
         let own = units.first().map_or(commander, |u| u.faction);
         let mut open: Vec<&Support> = table
             .iter()
-            .filter(|s| (s.from..=s.to).contains(&year))
+            .filter(|s| (s.from..=s.to).contains(&year) && arrived(s.faction, year, month))
             .filter(|s| {
                 let f = if s.faction.is_empty() { own } else { s.faction };
                 fights_beside(rules, &factions, f)

@@ -250,10 +250,16 @@ pub fn generate(options: &Options, rules: &Ruleset) -> Result<Battle, String> {
         _ => head.int(1, 12),
     };
     let drawn = [
-        forces::draw_faction(&mut head, 0, year),
-        forces::draw_faction(&mut head, 1, year),
+        forces::draw_faction(&mut head, 0, year, month),
+        forces::draw_faction(&mut head, 1, year, month),
     ];
     let leads = asked.unwrap_or(drawn);
+    // Asked for foreign help in 1936: the battle is fought once it has come.
+    let month = if leads.iter().all(|f| forces::arrived(f, year, month)) {
+        month
+    } else {
+        11 + month % 2
+    };
     let bottom = head.below(2);
     let kind = if head.chance(0.65) {
         Kind::Attack {
@@ -294,7 +300,7 @@ pub fn generate(options: &Options, rules: &Ruleset) -> Result<Battle, String> {
             rules,
             camp,
             leads[camp],
-            year,
+            (year, month),
             options.size,
             kind,
         )
