@@ -1,4 +1,4 @@
-//! The command line: `trinchera [play FILE | replay RECORD | edit FILE | check FILE... | format FILE... | screenshot FILE OUT.png]`.
+//! The command line: `trinchera [play FILE | replay RECORD | edit FILE | check FILE... | format FILE... | generate | screenshot FILE OUT.png]`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -163,8 +163,19 @@ pub enum Command {
     /// battle and pooled with 95% intervals, and a rating for each player fitted to all the
     /// pairings (Bradley–Terry, Elo points, `scripted` at 0).
     Ladder {
-        /// Scenario files to play on (default: every scenario in scenarios/).
+        /// Scenario files to play on (default: every scenario in scenarios/, unless
+        /// --generated is given).
         battles: Vec<PathBuf>,
+        /// Also play on N generated battles, seeds --from-seed, --from-seed + 1 ... (the
+        /// measuring seeds are 1 to 50; the tuning seeds 1000 and up).
+        #[arg(long, value_name = "N")]
+        generated: Option<usize>,
+        /// The first seed of the generated battles.
+        #[arg(long, default_value_t = 1)]
+        from_seed: u64,
+        /// The size of the generated battles.
+        #[arg(long, value_enum, default_value = "medium")]
+        generated_size: crate::generate::Size,
         /// The players, A,B,C... (at least two).
         #[arg(
             long,
@@ -184,6 +195,37 @@ pub enum Command {
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
+    },
+    /// Make a random but plausible battle from a seed: terrain, two sides' brigades of the
+    /// year, deployment, objectives and a turn limit, written as the editor saves a scenario
+    /// and passing `check`. The same seed and options give the same file.
+    Generate {
+        /// The seed (default: from the clock; the file says which, to make it again).
+        #[arg(long)]
+        seed: Option<u64>,
+        /// The table: small 48x32, medium 60x40, large 72x48.
+        #[arg(long, value_enum, default_value = "medium")]
+        size: crate::generate::Size,
+        /// 1936, 1937 or 1938 (default: drawn from the seed).
+        #[arg(long, value_parser = parse_year)]
+        year: Option<i32>,
+        /// The faction leading each side, FACTION,FACTION (one Republican, one Nationalist),
+        /// e.g. Anarchist,Carlist.
+        #[arg(long, value_name = "FACTION,FACTION")]
+        sides: Option<String>,
+        /// Play scripted games on it and adjust the forces until neither side wins more than
+        /// 60% (at most 6 rounds); say how close it got on standard error.
+        #[arg(long)]
+        balanced: bool,
+        /// Games a round of --balanced plays.
+        #[arg(long, default_value_t = 40, requires = "balanced", value_parser = parse_games)]
+        games: usize,
+        /// Write the battle to FILE instead of standard output.
+        #[arg(short = 'o', long = "out", value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// Write over FILE if it exists.
+        #[arg(long, requires = "out")]
+        force: bool,
     },
     /// Draw a scenario's (or a game record's) table, save it as a PNG and exit.
     Screenshot {
@@ -244,6 +286,14 @@ fn parse_games(s: &str) -> Result<usize, String> {
         .ok()
         .filter(|n| (1..=100_000).contains(n))
         .ok_or_else(|| format!("`{s}` is not a number of games from 1 to 100000"))
+}
+
+fn parse_year(s: &str) -> Result<i32, String> {
+    s.trim()
+        .parse::<i32>()
+        .ok()
+        .filter(|y| (1936..=1938).contains(y))
+        .ok_or_else(|| format!("`{s}` is not a year the generator knows: 1936, 1937 or 1938"))
 }
 
 fn parse_players(s: &str) -> Result<(String, String), String> {
@@ -357,12 +407,48 @@ pub fn main() -> ExitCode {
         }
         Some(Command::Ladder {
             battles,
+            generated,
+            from_seed,
+            generated_size,
             players,
             games,
             seed,
             jobs,
             json,
-        }) => ladder(&battles, players, games, seed, jobs, json, rules),
+        }) => {
+            let generated = generated.map(|n| (n, from_seed, generated_size));
+            ladder(&battles, generated, players, games, seed, jobs, json, rules)
+        }
+        Some(Command::Generate {
+            seed,
+            size,
+            year,
+            sides,
+            balanced,
+            games,
+            out,
+            force,
+        }) => {
+            let seed = seed.unwrap_or_else(|| {
+                let s = clock_seed() % 1_000_000;
+                eprintln!("seed {s} (give --seed {s} to make this battle again)");
+                s
+            });
+            let options = crate::generate::Options {
+                seed,
+                size,
+                year,
+                sides,
+            };
+            let output = crate::generate::Output {
+                out,
+                force,
+                balanced,
+                games,
+                jobs: std::thread::available_parallelism().map_or(1, std::num::NonZero::get),
+            };
+            crate::generate::command(&options, &output, rules)
+        }
         Some(Command::Screenshot {
             file,
             out,
@@ -498,8 +584,10 @@ struct Shot {
 
 /// `trinchera ladder`: the battles read (every scenario in scenarios/ when none is given),
 /// the pairings played, the report printed.
+#[allow(clippy::too_many_arguments)]
 fn ladder(
     files: &[PathBuf],
+    generated: Option<(usize, u64, crate::generate::Size)>,
     players: Vec<String>,
     games: usize,
     seed: u64,
@@ -507,7 +595,9 @@ fn ladder(
     json: bool,
     rules: Ruleset,
 ) -> ExitCode {
-    let files: Vec<PathBuf> = if files.is_empty() {
+    let files: Vec<PathBuf> = if files.is_empty() && generated.is_some() {
+        Vec::new()
+    } else if files.is_empty() {
         let mut found: Vec<PathBuf> = std::fs::read_dir("scenarios")
             .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
             .unwrap_or_default();
@@ -534,6 +624,29 @@ fn ladder(
             Err(e) => {
                 eprintln!("{e}");
                 return ExitCode::FAILURE;
+            }
+        }
+    }
+    if let Some((n, from, size)) = generated {
+        for seed in from..from + n as u64 {
+            let options = crate::generate::Options {
+                seed,
+                size,
+                year: None,
+                sides: None,
+            };
+            let made = crate::generate::generate(&options, &rules)
+                .and_then(|b| b.text(&rules))
+                .and_then(|(_, text)| {
+                    let name = format!("generated seed {seed} ({})", size.name());
+                    crate::simulate::ladder::Battle::parse(&name, text, &rules)
+                });
+            match made {
+                Ok(b) => battles.push(b),
+                Err(e) => {
+                    eprintln!("error: the battle of seed {seed} could not be made: {e}");
+                    return ExitCode::FAILURE;
+                }
             }
         }
     }

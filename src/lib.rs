@@ -13,6 +13,7 @@ pub mod cli;
 pub mod editor;
 #[cfg(feature = "window")]
 pub mod editor_window;
+pub mod generate;
 pub mod geom;
 pub mod opening;
 #[cfg(feature = "window")]

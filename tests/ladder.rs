@@ -78,3 +78,36 @@ fn a_ladder_needs_two_known_players() {
         "{e}"
     );
 }
+
+#[test]
+fn the_ladder_command_plays_generated_battles_named_by_their_seeds() {
+    let out = crate::common::trinchera(&[
+        "ladder",
+        "--players",
+        "naive,scripted",
+        "--generated",
+        "2",
+        "--from-seed",
+        "7",
+        "--generated-size",
+        "small",
+        "--games",
+        "2",
+        "--jobs",
+        "2",
+    ]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains("ladder: 2 battles, 2 games a pair on each"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("generated seed 7 (small)"), "{stdout}");
+    assert!(stdout.contains("generated seed 8 (small)"), "{stdout}");
+    assert!(stdout.contains("scripted"), "{stdout}");
+}

@@ -16,6 +16,7 @@ mod fire;
 #[cfg(feature = "window")]
 mod first_screen;
 mod fuzz_scenarios;
+mod generate;
 mod geom_props;
 mod hot_reload;
 mod ladder;
