@@ -157,3 +157,61 @@ fn a_shipped_battle_is_a_new_game_on_its_file() {
     let file = app.world().resource::<ScenarioFile>();
     assert!(matches!(&file.source, Source::File(p) if *p == jarama));
 }
+
+#[test]
+fn a_quick_battle_is_generated_saved_and_played_and_asks_who_plays() {
+    let dir = folder("first-quick");
+    let mut app = app(&dir);
+    app.update();
+    app.world_mut().write_message(FirstChoice::Quick {
+        size: trinchera::generate::Size::Small,
+        year: Some(1937),
+    });
+    app.update();
+    app.update();
+    let quick: Vec<_> = std::fs::read_dir(dir.join("quick-battles"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(quick.len(), 1, "{quick:?}");
+    let text = std::fs::read_to_string(&quick[0]).unwrap();
+    assert!(trinchera::scenario::parse("quick", &text, &rules()).is_ok());
+    let session = app.world().resource::<GameSession>();
+    assert!(session.game().scenario().date.value.starts_with("1937"));
+    let (w, h) = (
+        session.game().scenario().table.0,
+        session.game().scenario().table.1,
+    );
+    assert_eq!((w, h), (48.0, 32.0));
+    let table = app.world().resource::<TableSession>();
+    assert!(table.asking_seats, "a new game asks who plays");
+    let file = app.world().resource::<ScenarioFile>();
+    assert!(matches!(&file.source, Source::File(p) if *p == quick[0]));
+}
+
+#[test]
+fn the_first_screen_opened_over_a_game_goes_back_to_it() {
+    let dir = folder("first-over");
+    let mut app = app(&dir);
+    app.update();
+    app.world_mut()
+        .write_message(FirstChoice::CarryOn(dir.join(BUILTIN_SAVE)));
+    app.update();
+    app.update();
+    app.world_mut()
+        .write_message(trinchera::play::first_screen::OpenFirstScreen);
+    app.update();
+    app.update();
+    assert!(app.world().resource::<FirstScreen>().over_a_game);
+    assert!(!app.world().resource::<TableSession>().may_order(0));
+    app.world_mut().write_message(FirstChoice::Back);
+    app.update();
+    app.update();
+    assert!(app.world().get_resource::<FirstScreen>().is_none());
+    let table = app.world().resource::<TableSession>();
+    assert!(!table.choosing_game);
+    assert_eq!(
+        app.world().resource::<GameSession>().record().orders.len(),
+        2
+    );
+}

@@ -26,8 +26,9 @@ use rng::Rng;
 use terrain::{Table, sp};
 
 /// How big a table: 48" x 32", 60" x 40" or 72" x 48".
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
 pub enum Size {
+    #[default]
     Small,
     Medium,
     Large,

@@ -52,6 +52,11 @@ pub struct FirstScreen {
     pub battles: Vec<Battle>,
     /// What went wrong with the last choice, told on the screen.
     pub problem: Option<String>,
+    /// Opened from a game in progress (the panel's *New game…*): *Back to the game* closes it.
+    pub over_a_game: bool,
+    /// The quick battle asked for: its table's size and its year (`None`: any).
+    pub quick_size: crate::generate::Size,
+    pub quick_year: Option<i32>,
 }
 
 /// The player's choice on the first screen.
@@ -63,6 +68,13 @@ pub enum FirstChoice {
     NewBuiltin,
     /// A new game on this scenario file.
     NewOn(PathBuf),
+    /// A new game on a battle generated now (`trinchera generate`), saved in `quick-battles/`.
+    Quick {
+        size: crate::generate::Size,
+        year: Option<i32>,
+    },
+    /// Close the screen opened over a game in progress, which goes on.
+    Back,
 }
 
 impl FirstScreen {
@@ -105,6 +117,9 @@ impl FirstScreen {
             saved,
             battles,
             problem: None,
+            over_a_game: false,
+            quick_size: crate::generate::Size::Small,
+            quick_year: None,
         }
     }
 }
@@ -195,6 +210,22 @@ fn opening_of(
                 o.note,
             ))
         }
+        FirstChoice::Quick { size, year } => {
+            let path = quick_battle(dir, *size, *year, seed, rules)?;
+            let o = opening::decide(&path, &PlayArgs::default(), rules)?;
+            let note = format!(
+                "A quick battle, generated for this game: {} (`trinchera edit {}` opens it)",
+                path.display(),
+                path.display()
+            );
+            Ok((
+                Source::File(path),
+                Start::New(DiceSource::Seeded(seed)),
+                o.save_path,
+                Some(note),
+            ))
+        }
+        FirstChoice::Back => Err("there is no game to go back to".to_string()),
         FirstChoice::CarryOn(path) => {
             let o = opening::decide(path, &PlayArgs::default(), rules)?;
             let Some(record) = o.carry_on else {
@@ -209,6 +240,35 @@ fn opening_of(
             Ok((source, Start::Continue(record), o.save_path, Some(note)))
         }
     }
+}
+
+/// Generate a battle from `seed` and write it as `dir/quick-battles/quick-SEED.ron` (the next
+/// free name if that is taken): the game's record needs its scenario on disk.
+fn quick_battle(
+    dir: &Path,
+    size: crate::generate::Size,
+    year: Option<i32>,
+    seed: u64,
+    rules: &Ruleset,
+) -> Result<PathBuf, String> {
+    // Seeds a person can type again: the clock's nanoseconds folded to six digits.
+    let seed = seed % 1_000_000;
+    let options = crate::generate::Options {
+        seed,
+        size,
+        year,
+        sides: None,
+    };
+    let (_, text) = crate::generate::generate(&options, rules)?.text(rules)?;
+    let folder = dir.join("quick-battles");
+    std::fs::create_dir_all(&folder)
+        .map_err(|e| format!("cannot make the folder {}: {e}", folder.display()))?;
+    let mut path = folder.join(format!("quick-{seed}.ron"));
+    if path.exists() {
+        path = record::next_free_path(&path);
+    }
+    std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    Ok(path)
 }
 
 fn holds_orders(path: &Path) -> bool {
@@ -228,17 +288,48 @@ fn fresh_seed() -> u64 {
 #[derive(Resource, Clone, Debug)]
 pub struct FirstScreenDir(pub PathBuf);
 
+/// The panel's *New game…*: the first screen over the game in progress, which waits behind it
+/// (already saved) and goes on if the player comes back to it.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct OpenFirstScreen;
+
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<FirstChoice>().add_systems(
-        Update,
-        choose.run_if(
-            resource_exists::<FirstScreen>
-                .and_then(resource_exists::<TableSession>)
-                .and_then(resource_exists::<ScenarioFile>)
-                .and_then(resource_exists::<SharedRuleset>)
-                .and_then(on_message::<FirstChoice>),
-        ),
-    );
+    app.add_message::<FirstChoice>()
+        .add_message::<OpenFirstScreen>()
+        .add_systems(
+            Update,
+            open_over_the_game.run_if(
+                on_message::<OpenFirstScreen>
+                    .and_then(resource_exists::<TableSession>)
+                    .and_then(resource_exists::<SharedRuleset>)
+                    .and_then(not(resource_exists::<FirstScreen>)),
+            ),
+        )
+        .add_systems(
+            Update,
+            choose.run_if(
+                resource_exists::<FirstScreen>
+                    .and_then(resource_exists::<TableSession>)
+                    .and_then(resource_exists::<ScenarioFile>)
+                    .and_then(resource_exists::<SharedRuleset>)
+                    .and_then(on_message::<FirstChoice>),
+            ),
+        );
+}
+
+fn open_over_the_game(
+    mut commands: Commands,
+    mut asked: MessageReader<OpenFirstScreen>,
+    mut table: ResMut<TableSession>,
+    rules: Res<SharedRuleset>,
+    dir: Option<Res<FirstScreenDir>>,
+) {
+    asked.clear();
+    let dir = dir.map_or_else(|| PathBuf::from("."), |d| d.0.clone());
+    let mut screen = FirstScreen::look(&dir, &rules.0);
+    screen.over_a_game = true;
+    table.choosing_game = true;
+    commands.insert_resource(screen);
 }
 
 /// The chosen game goes on the table: the file it plays, how it begins and where it is saved;
@@ -256,6 +347,13 @@ fn choose(
         return;
     };
     let dir = dir.map_or_else(|| PathBuf::from("."), |d| d.0.clone());
+    if choice == FirstChoice::Back {
+        if screen.over_a_game {
+            table.choosing_game = false;
+            commands.remove_resource::<FirstScreen>();
+        }
+        return;
+    }
     match opening_of(&choice, &dir, &rules.0) {
         Ok((source, start, save_path, note)) => {
             // A newer generation than the backdrop's, so the table is drawn again.

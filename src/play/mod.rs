@@ -74,6 +74,8 @@ pub struct TableSession {
     /// The first screen asks which game to play: the game on the table is only its backdrop,
     /// nobody orders and nobody is asked who plays.
     pub choosing_game: bool,
+    /// A new game chosen on the first screen asks who plays, even after earlier games.
+    ask_when_begun: bool,
     /// The newest version of the scenario file this session has acted on.
     file_generation_seen: u64,
     /// The version of the scenario file the game in progress was built from; 0 before a game.
@@ -100,6 +102,7 @@ impl TableSession {
             watching: false,
             recap_from: None,
             choosing_game: false,
+            ask_when_begun: false,
             saved_at: None,
             file_generation_seen: 0,
             game_generation: 0,
@@ -162,6 +165,7 @@ impl TableSession {
         self.save_path = save_path;
         self.choosing_game = false;
         self.file_generation_seen = 0;
+        self.ask_when_begun = true;
     }
 
     /// The version of the scenario file (`ScenarioFile::generation`) the game in progress was
@@ -445,6 +449,7 @@ fn put_on_table(
 /// the seats of the one before.
 fn decide_seats(table: &mut TableSession, session: &mut GameSession, carried_on: bool) {
     let scenario = session.game().scenario().clone();
+    let ask_now = std::mem::take(&mut table.ask_when_begun);
     if carried_on && !table.seats_given {
         let (seats, problems) = Seats::from_record(&session.record().computer, &scenario);
         table.seats = seats;
@@ -455,7 +460,7 @@ fn decide_seats(table: &mut TableSession, session: &mut GameSession, carried_on:
         && !table.seats_given
         && table.ask_seats
         && !table.choosing_game
-        && table.games_begun == 0
+        && (table.games_begun == 0 || ask_now)
     {
         table.asking_seats = true;
     }

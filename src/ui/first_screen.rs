@@ -8,7 +8,7 @@ use crate::play::first_screen::{FirstChoice, FirstScreen, date_of};
 
 pub(super) fn first_screen(
     mut contexts: EguiContexts,
-    screen: Res<FirstScreen>,
+    mut screen: ResMut<FirstScreen>,
     mut choices: MessageWriter<FirstChoice>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -106,10 +106,61 @@ pub(super) fn first_screen(
                     }
                 });
         }
+        ui.add_space(8.0);
+        quick_battle(ui, &mut screen, &mut choices);
         ui.add_space(6.0);
         ui.weak(
             "Who plays each side is asked next. `trinchera play FILE` opens a battle directly.",
         );
+        if screen.over_a_game {
+            ui.add_space(4.0);
+            if ui
+                .button("Back to the game")
+                .on_hover_text("The game in progress goes on as it was")
+                .clicked()
+            {
+                choices.write(FirstChoice::Back);
+            }
+        }
     });
     Ok(())
+}
+
+/// A battle generated now: its table's size and its year, then the button.
+fn quick_battle(
+    ui: &mut egui::Ui,
+    screen: &mut FirstScreen,
+    choices: &mut MessageWriter<FirstChoice>,
+) {
+    use crate::generate::Size;
+    ui.strong("Quick battle");
+    ui.horizontal(|ui| {
+        ui.label("Table");
+        for (size, label) in [
+            (Size::Small, "small 48\"x32\""),
+            (Size::Medium, "medium 60\"x40\""),
+            (Size::Large, "large 72\"x48\""),
+        ] {
+            ui.radio_value(&mut screen.quick_size, size, label);
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label("Year");
+        ui.radio_value(&mut screen.quick_year, None, "any");
+        for y in [1936, 1937, 1938] {
+            ui.radio_value(&mut screen.quick_year, Some(y), y.to_string());
+        }
+    });
+    if ui
+        .button(egui::RichText::new("Quick battle: a new table").strong())
+        .on_hover_text(
+            "A battle generated for this game (terrain, two sides of the year, objectives), saved in quick-battles/ so it can be played again or edited",
+        )
+        .clicked()
+    {
+        choices.write(FirstChoice::Quick {
+            size: screen.quick_size,
+            year: screen.quick_year,
+        });
+    }
 }

@@ -181,7 +181,8 @@ fn action_points(ui: &mut egui::Ui, g: &Game) {
                 .enumerate()
                 .filter(|(_, u)| u.side == side && u.rolls_action_points)
             {
-                ui.label(&u.name);
+                // A long name is cut so the columns beside it stay in the panel.
+                ui.label(short_name(&u.name, 26)).on_hover_text(&u.name);
                 ui.horizontal(|ui| {
                     ui.strong(u.ap_left.to_string());
                     ui.weak(format!("of {}", u.ap));
@@ -192,6 +193,15 @@ fn action_points(ui: &mut egui::Ui, g: &Game) {
                 ui.end_row();
             }
         });
+}
+
+/// `name` cut to `most` characters with an ellipsis.
+fn short_name(name: &str, most: usize) -> String {
+    if name.chars().count() <= most {
+        return name.to_string();
+    }
+    let cut: String = name.chars().take(most - 1).collect();
+    format!("{}…", cut.trim_end())
 }
 
 /// "2 of 3 bases", or "none" when every base of the unit has used its move this turn: the

@@ -127,6 +127,7 @@ pub(super) struct PanelGame<'w> {
     computer: ResMut<'w, crate::play::computer::Computer>,
     after: Res<'w, crate::play::aftermath::Aftermath>,
     replay: MessageWriter<'w, crate::play::replaying::ReplayControl>,
+    first_screen: MessageWriter<'w, crate::play::first_screen::OpenFirstScreen>,
 }
 
 /// The panel while a game is on: everything in it is the game's, whatever the file on disk
@@ -144,6 +145,17 @@ fn side_panel(
         // The game's own scenario, which the table draws.
         let scenario = game.session.game().scenario().clone();
         battle_heading(ui, &scenario);
+        if !game.table.watching
+            && ui
+                .small_button("New game or quick battle…")
+                .on_hover_text(
+                    "Carry on a saved game, start a shipped battle, or generate a new table; this game is saved and waits",
+                )
+                .clicked()
+        {
+            game.first_screen
+                .write(crate::play::first_screen::OpenFirstScreen);
+        }
         ui.separator();
         super::computer_panel::status(
             ui,
