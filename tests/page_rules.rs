@@ -3,7 +3,7 @@
 //! number. The page files are read here, not the README's restatement, so a difference between
 //! the page and the ruleset shows up even where the README was copied wrong.
 
-use crate::common::{ap_left, ok, rejected, repo, rules, scripted_game};
+use crate::common::{ap_left, at, ok, rejected, repo, rules, scripted_game};
 use trinchera::rules::{RuleId, Status};
 use trinchera::ruleset::{Going, Knockout, Obstacle};
 
@@ -361,4 +361,101 @@ fn bomb_hits_on_a_tank_count_for_its_fright_test() {
     assert_eq!(rolls[5], ("tank fright (1 hit)", 1), "{rolls:?}");
     let tk = g.element("tk").unwrap();
     assert!(tk.frightened || tk.pinned);
+}
+
+/// A table for the moves nobody orders (issue 27). Republic's forces stand at the bottom edge,
+/// so its rear is y 0. Units roll AP in file order: tc, bn, foe.
+const FORCED_SCENARIO: &str = r#"Scenario(
+    title: "Forced moves",
+    date: "1937-06",
+    sides: [(id: "rep", name: "Republic", initiative: true), (id: "nat", name: "Nationalists")],
+    turns: 3,
+    table: (48, 32),
+    terrain: [
+        (id: "w", kind: Wall, shape: Polyline(points: [(5, 8), (15, 8)], width: 0.3)),
+        (id: "wood", kind: Woods, shape: Rect(x: 26, y: 2, width: 8, height: 6)),
+    ],
+    forces: [
+        (side: "rep", brigades: [
+            (id: "rb", name: "Tank brigade", commander: Republican,
+                hq: (id: "rb-hq", type: HQ, at: (2, 2), facing: 0),
+                units: [
+                    (id: "tc", name: "Tank company", kind: TankCompany, quality: Regular, faction: PopularArmy,
+                        elements: [
+                            (id: "k", type: Tank, at: (10, 4), facing: 0),
+                        ]),
+                ]),
+            (id: "ib", name: "Infantry brigade", commander: Republican,
+                hq: (id: "ib-hq", type: HQ, at: (40, 2), facing: 0),
+                units: [
+                    (id: "bn", name: "Battalion", kind: Battalion, quality: Regular, faction: PopularArmy,
+                        elements: [
+                            (id: "r1", type: Rifles, at: (30, 10), facing: 0),
+                            (id: "r2", type: Rifles, at: (20, 4), facing: 0),
+                            (id: "r3", type: Rifles, at: (22, 4), facing: 0),
+                            (id: "r4", type: Rifles, at: (24, 4), facing: 0),
+                        ]),
+                ]),
+        ]),
+        (side: "nat", brigades: [
+            (id: "nb", name: "Nationalist brigade", commander: Nationalist,
+                hq: (id: "nb-hq", type: HQ, at: (46, 30), facing: 180),
+                units: [
+                    (id: "foe", name: "Bandera", kind: Battalion, quality: Regular, faction: Legion,
+                        elements: [
+                            (id: "n1", type: Rifles, at: (40, 30), facing: 180),
+                        ]),
+                ]),
+        ]),
+    ],
+)"#;
+
+#[test]
+fn a_runaway_tank_pays_half_its_move_to_cross_a_wall() {
+    // [SRC] "If a 1 is thrown for the action points of a infantry battalion or tank company,
+    // all the tanks in the unit must move at full speed in the direction they are currently
+    // facing", and "Obstacles:-walls,... take half a turn to cross". k (10", centre y 4) meets
+    // the wall at y 8: 4" is 0.4 of its move, the wall 0.5 more, so it runs 1" beyond: 5"
+    // in all, to y 9, not its 10" on open ground.
+    let dice = [&[1, 6, 6][..], &[6; 20]].concat();
+    let g = scripted_game("forced.ron", FORCED_SCENARIO, dice);
+    assert_eq!(g.log()[0].value, 1, "the tank company's AP die");
+    let (x, y) = at(&g, "k");
+    assert_eq!((x, (y * 10.0).round() / 10.0), (10.0, 9.0));
+    assert!(
+        g.events().iter().any(|e| e.text.contains("k runs 5.0\"")
+            && e.text
+                .contains("stopped by wall `w`, half a move to cross [SRC]")),
+        "{:?}",
+        g.events()
+    );
+}
+
+#[test]
+fn retiring_troops_go_through_woods_at_half_speed() {
+    // [SRC] "If all battalions are reduced to below 50% strength, the brigade is defeated and
+    // all battalion action points must be used to retire troop elements full moves"; [INF]
+    // bad going at half speed (`movement.bad_going_speed` 0.5). r1 (6") retires toward its
+    // own edge (y 0): 2" of open ground to the wood's edge at y 8 is 1/3 of its move, the 2/3
+    // left buy 2" in the wood: 4" in all, to y 6, not 6" to y 4.
+    let mut g = scripted_game("forced.ron", FORCED_SCENARIO, vec![6; 30]);
+    for id in ["r2", "r3", "r4"] {
+        g.setup().knock_out(id).unwrap();
+    }
+    g.setup().forget_knockouts_this_turn();
+    crate::common::next_turn(&mut g);
+    assert_eq!(
+        g.brigades()[1].state,
+        trinchera::rules::morale::BrigadeState::Defeated
+    );
+    let (x, y) = at(&g, "r1");
+    assert_eq!((x, (y * 10.0).round() / 10.0), (30.0, 6.0));
+    assert!(
+        g.events()
+            .iter()
+            .any(|e| e.text.contains("r1 retires 4.0\"")
+                && e.text.contains("at half speed in bad going [INF]")),
+        "{:?}",
+        g.events()
+    );
 }

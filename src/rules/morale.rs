@@ -6,7 +6,6 @@ use serde::Serialize;
 
 use super::dice::DiceError;
 use super::game::{Game, Mark, Status};
-use super::turn::WALK_STEP;
 use crate::ruleset::Going;
 use crate::scenario::format::ObjectiveAt;
 
@@ -435,16 +434,9 @@ impl Game {
                         break;
                     }
                     let start = self.elements[i].base;
-                    let full = self.def(&self.elements[i]).move_inches;
                     let facing = super::turn::heading(Vec2::ZERO, back).unwrap_or(start.facing);
-                    let mut went = 0.0;
-                    while went + WALK_STEP <= full + 1e-4 {
-                        let next = start.moved(start.center + back * (went + WALK_STEP), facing);
-                        if self.blocked_at(i, &next, &[i]).is_some() {
-                            break;
-                        }
-                        went += WALK_STEP;
-                    }
+                    // [SRC] "full moves": at the normal costs, half speed in woods included.
+                    let (went, stop) = self.forced_walk(i, back, facing);
                     self.units[u].ap_left -= cost;
                     let e = &mut self.elements[i];
                     e.base = start.moved(start.center + back * went, facing);
@@ -453,7 +445,9 @@ impl Game {
                     let label = e.label.clone();
                     let to = e.base.center;
                     self.marked_event(
-                        format!("{label} retires {went:.1}\": its brigade is defeated [SRC]"),
+                        format!(
+                            "{label} retires {went:.1}\", stopped by {stop}: its brigade is defeated [SRC]"
+                        ),
                         vec![Mark::Forced {
                             element: i,
                             from: start.center.to_array(),
