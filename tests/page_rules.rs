@@ -459,3 +459,29 @@ fn retiring_troops_go_through_woods_at_half_speed() {
         g.events()
     );
 }
+
+#[test]
+fn troops_riding_in_a_truck_take_the_rout_test() {
+    // [SRC] "If an infantry battalion ... suffers 20% losses in one turn, ... all its unpinned
+    // elements will take a rout test." r1 rides in the truck ta; the battalion loses r3 and
+    // mg2, 2 of 6 (33%). Everyone left tests, r1 too, in element order: bn-hq needs 4+
+    // (regular 5,6, headquarters +1) and rolls 6; r1 needs 5+ and rolls 1: it fails and routs,
+    // out of the truck; r2 (5+) rolls 6, mg (4+, crewed weapon) rolls 6. r1's one rally roll
+    // at the end of the turn is a 1: still routed.
+    let mut g = page_game(&[6, 1, 6, 6, 1]);
+    ok(&mut g, r#"Mount(elements: ["r1"], into: "ta")"#);
+    g.setup().knock_out("r3").unwrap().knock_out("mg2").unwrap();
+    for side in ["rep", "nat", "rep", "nat"] {
+        ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
+    }
+    let tests: Vec<(&str, u8)> = g
+        .log()
+        .iter()
+        .filter(|r| r.purpose == "rout test")
+        .map(|r| (r.who.as_str(), r.value))
+        .collect();
+    assert_eq!(tests, [("bn-hq", 6), ("r1", 1), ("r2", 6), ("mg", 6)]);
+    let r1 = g.element("r1").unwrap();
+    assert_eq!((r1.status, r1.carried_by), (Status::Routed, None));
+    assert_eq!(g.element("ta").unwrap().status, Status::Ready);
+}

@@ -137,11 +137,16 @@ impl Game {
             };
             let name = unit.name.clone();
             self.event(format!("{name} takes a rout test: it {why} [SRC]"));
+            // [SRC] "all its unpinned elements": those riding in trucks or towed too.
             let testers: Vec<usize> = self
                 .elements
                 .iter()
                 .enumerate()
-                .filter(|(_, e)| e.unit == Some(u) && e.status == Status::Ready && !e.pinned)
+                .filter(|(_, e)| {
+                    e.unit == Some(u)
+                        && matches!(e.status, Status::Ready | Status::Carried)
+                        && !e.pinned
+                })
                 .map(|(i, _)| i)
                 .collect();
             for i in testers {
@@ -297,6 +302,8 @@ impl Game {
         let e = &mut self.elements[i];
         e.status = Status::Routed;
         e.pinned = false;
+        // A router riding in a truck leaves it: it goes to the rear on its own.
+        e.carried_by = None;
         let from = e.base.center;
         e.base = e.base.moved(to, e.base.facing);
         let label = e.label.clone();
