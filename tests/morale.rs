@@ -205,6 +205,57 @@ fn a_routed_element_may_rally_once_and_joins_the_nearest_hq_without_counting() {
 }
 
 #[test]
+fn a_router_rallying_to_its_own_hq_still_does_not_count_for_strength() {
+    // [SRC] "If they rally they come under the command of the nearest HQ(they do not count
+    // towards the strength of a unit they become attached to)". Five (5 elements) loses b5-5
+    // (20%): b5-2 rolls 1 and routs to the road exit at (2, 0); its own HQ, moved to (3, 3), is
+    // now the nearest. It rallies on 6 and is back under Five's HQ, but Five's strength stays
+    // 3 of 5 (60%): b5-5 is knocked out and b5-2 is a rallied router, not one of Five's again.
+    let mut g = morale_game(dice(&[6, 1, 6, 6, 6]));
+    g.setup()
+        .place("b5-hq", bevy::math::Vec2::new(3.0, 3.0))
+        .unwrap();
+    ko(&mut g, &["b5-5"]);
+    to_end_of_turn(&mut g);
+    let e = g.element("b5-2").unwrap();
+    assert_eq!(e.status, Status::Ready);
+    assert_eq!(g.units()[e.unit.unwrap()].id, "b5");
+    assert_eq!(g.strength(unit(&g, "b5")), 0.6);
+}
+
+#[test]
+fn an_attached_element_knocked_out_is_no_loss_of_the_unit_it_joined() {
+    // [SRC] rallied elements "do not count towards the strength of a unit they become attached
+    // to", so losing one is no loss of that unit: b5-2 routs, rallies and joins Ten (10
+    // elements, as in the test above); next turn b5-2 and b10-2 are knocked out. Ten has lost
+    // 1 of its 10 (10%), not 2 (20%): no rout test. Its strength is 90%.
+    let mut g = morale_game(dice(&[6, 1, 6, 6, 6]));
+    ko(&mut g, &["b5-5"]);
+    to_end_of_turn(&mut g);
+    assert_eq!(
+        g.units()[g.element("b5-2").unwrap().unit.unwrap()].id,
+        "b10"
+    );
+    ko(&mut g, &["b5-2", "b10-2"]);
+    to_end_of_turn(&mut g);
+    assert_eq!(g.turn(), 3);
+    let b10 = unit(&g, "b10");
+    assert_eq!(g.strength(b10), 0.9);
+    assert!(
+        !g.events()
+            .iter()
+            .any(|e| e.text.starts_with("Ten takes a rout test")),
+        "{:?}",
+        g.events()
+    );
+    assert_eq!(
+        g.strength(unit(&g, "b5")),
+        0.6,
+        "b5-2 was lost to Five already"
+    );
+}
+
+#[test]
 fn an_exhausted_brigade_advances_no_further_and_a_defeated_one_retires_and_loses() {
     // [SRC] only one battalion above 50%: exhausted; all below 50%: defeated.
     let mut g = morale_game(dice(&[6; 20]));

@@ -454,8 +454,13 @@ impl Game {
         e.status = Status::KnockedOut;
         e.pinned = false;
         let (center, id) = (e.base.center, e.id.clone());
+        // [SRC] an attached element does not count for its new unit's strength, so its loss is
+        // none of that unit's losses either (its own unit lost it when it routed).
+        let attached = e.attached_from.is_some();
         if let Some(u) = e.unit {
-            self.units[u].knocked_out_this_turn += 1;
+            if !attached {
+                self.units[u].knocked_out_this_turn += 1;
+            }
             if def.is_tank() {
                 self.units[u].lost_tank = true;
             }

@@ -353,10 +353,12 @@ impl Game {
                 .and_then(|(_, o)| o.unit);
             let e = &mut self.elements[i];
             e.status = Status::Ready;
-            if let Some(new_unit) = hq
-                && e.unit != Some(new_unit)
-            {
+            // [SRC] it does not count for the strength of the unit it joins, its own included:
+            // it stays one of its unit's losses wherever it rallies.
+            if e.attached_from.is_none() {
                 e.attached_from = e.unit;
+            }
+            if let Some(new_unit) = hq {
                 e.unit = Some(new_unit);
             }
             let label = e.label.clone();
