@@ -485,3 +485,92 @@ fn troops_riding_in_a_truck_take_the_rout_test() {
     assert_eq!((r1.status, r1.carried_by), (Status::Routed, None));
     assert_eq!(g.element("ta").unwrap().status, Status::Ready);
 }
+
+/// A table for animosity and the peninsular officers (issue 27). A wall runs along y 20 with
+/// the Bandera's n1 and n2 just in front of it (their bases 0.05" from it), 6" apart; a
+/// communist battery, and a communist brigade HQ to spot for it; an anarchist battalion beside
+/// the communist one. Units roll AP in file order: comm, anar, pen, leg. The Nationalists' troops are elite
+/// and the Republic's regular and militia, so when troops are engaged the Nationalists choose
+/// who moves first without a die.
+const ANIMOSITY_SCENARIO: &str = r#"Scenario(
+    title: "Animosity",
+    date: "1937-06",
+    sides: [(id: "rep", name: "Republic", initiative: true), (id: "nat", name: "Nationalists")],
+    turns: 3,
+    table: (48, 32),
+    terrain: [
+        (id: "w", kind: Wall, shape: Polyline(points: [(16, 20), (34, 20)], width: 0.3)),
+    ],
+    forces: [
+        (side: "rep", brigades: [
+            (id: "rb", name: "Republican brigade", commander: Communist,
+                hq: (id: "rb-hq", type: HQ, at: (2, 2), facing: 0),
+                units: [
+                    (id: "comm", name: "Communist battalion", kind: Battalion, quality: Regular, faction: Communist,
+                        elements: [
+                            (id: "comm-hq", type: HQ, at: (10, 4), facing: 0),
+                            (id: "c1", type: Rifles, at: (19, 15), facing: 0),
+                            (id: "c2", type: Rifles, at: (21, 15), facing: 0),
+                        ]),
+                    (id: "anar", name: "Anarchist column", kind: Battalion, quality: Militia, faction: Anarchist,
+                        elements: [
+                            (id: "a1", type: Rifles, at: (27, 15), facing: 0),
+                            (id: "a2", type: Rifles, at: (29, 15), facing: 0),
+                            (id: "a3", type: Rifles, at: (31, 15), facing: 0),
+                        ]),
+                    (id: "pen", name: "Peninsular company", kind: Company, quality: Regular,
+                        faction: PeninsularArmy, peninsular: true,
+                        elements: [
+                            (id: "pen-hq", type: HQ, at: (40, 4), facing: 0),
+                            (id: "pen-1", type: Rifles, at: (42, 4), facing: 0),
+                        ]),
+                ]),
+        ]),
+        (side: "nat", brigades: [
+            (id: "nb", name: "Nationalist brigade", commander: Nationalist,
+                hq: (id: "nb-hq", type: HQ, at: (46, 30), facing: 180),
+                units: [
+                    (id: "leg", name: "Bandera", kind: Battalion, quality: Elite, faction: Legion,
+                        elements: [
+                            (id: "n1", type: Rifles, at: (26, 19.4), facing: 180),
+                            (id: "n2", type: Rifles, at: (20, 19.4), facing: 180),
+                            (id: "n3", type: Rifles, at: (40, 28), facing: 180),
+                        ]),
+                ]),
+        ]),
+    ],
+    batteries: [
+        (id: "cbty", side: "rep", name: "Communist battery", faction: Communist),
+    ],
+    aircraft: [
+        (side: "nat", name: "Savoias", sorties: 1),
+    ],
+)"#;
+
+/// Turn 1's four AP dice (all 6), the test's dice, then 6s.
+fn animosity_game(rest: &[u8]) -> trinchera::rules::Game {
+    let dice = [6; 4].iter().chain(rest).chain(&[6; 20]).copied().collect();
+    scripted_game("animosity.ron", ANIMOSITY_SCENARIO, dice)
+}
+
+#[test]
+fn no_artillery_support_for_what_a_hostile_unit_assaulted_even_with_its_own_spotter() {
+    // [SRC] Animosity: troops subject to it "will not fire on the same target,or close combat
+    // it, provide artillery support, or attack the same geographical feature." The anarchists'
+    // a1 assaults n1; the communist battery, spotted by the communist brigade's HQ (its own
+    // faction), will not shell n1. It may still shell n3, which nobody assaulted.
+    let mut g = animosity_game(&[]);
+    ok(&mut g, r#"Assault(element: "a1", target: "n1")"#);
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    ok(&mut g, r#"EndPhase(side: "nat")"#);
+    assert_eq!(g.phase(), trinchera::rules::Phase::Artillery);
+    let why = rejected(
+        &mut g,
+        r#"Bombard(battery: "cbty", at: (26, 19.4))"#,
+        RuleId::Animosity,
+    );
+    assert!(why.contains("[SRC animosity"), "{why}");
+    let odds = g.bombard_odds("cbty", (40.0, 28.0)).unwrap();
+    assert_eq!(odds.spotter.as_deref(), Some("rb-hq"));
+    ok(&mut g, r#"Bombard(battery: "cbty", at: (40, 28))"#);
+}

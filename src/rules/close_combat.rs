@@ -136,7 +136,7 @@ impl Game {
 
     /// The area feature two targets share, if they stand in the same one ("the same
     /// geographical feature" [SRC]).
-    fn same_feature(&self, a: usize, b: usize) -> Option<String> {
+    pub(super) fn same_feature(&self, a: usize, b: usize) -> Option<String> {
         let (pa, pb) = (self.elements[a].base.center, self.elements[b].base.center);
         self.terrain
             .features
