@@ -574,3 +574,25 @@ fn no_artillery_support_for_what_a_hostile_unit_assaulted_even_with_its_own_spot
     assert_eq!(odds.spotter.as_deref(), Some("rb-hq"));
     ok(&mut g, r#"Bombard(battery: "cbty", at: (40, 28))"#);
 }
+
+#[test]
+fn a_wall_is_the_same_geographical_feature_for_animosity() {
+    // [SRC] Animosity: they will not "attack the same geographical feature. If it is
+    // indeterminant who is the attacking unit,the unit with more elements in rifle range is
+    // dominant." n1 and n2 both hold the wall (a line, within `fire.cover_behind` 0.5" of it
+    // [INF]), 6" apart. The anarchists (a1, a2, a3: three elements within the rifles' 12" of
+    // n2) assault n1; the communists (c1, c2: two) may not fire at n2: 2 is not more than 3.
+    let mut g = animosity_game(&[]);
+    ok(&mut g, r#"Assault(element: "a1", target: "n1")"#);
+    for side in ["rep", "nat", "rep", "nat"] {
+        ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
+    }
+    assert_eq!(g.phase(), trinchera::rules::Phase::DirectFire);
+    let why = rejected(
+        &mut g,
+        r#"Fire(element: "c1", target: "n2")"#,
+        RuleId::Animosity,
+    );
+    assert!(why.contains("in wall `w`"), "{why}");
+    assert!(why.contains("(3 to 2)"), "{why}");
+}

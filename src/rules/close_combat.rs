@@ -134,15 +134,35 @@ impl Game {
         Ok(())
     }
 
-    /// The area feature two targets share, if they stand in the same one ("the same
-    /// geographical feature" [SRC]).
+    /// The feature two targets share, if they hold the same one ("the same geographical
+    /// feature" [SRC]): an area both stand in, or a line that covers or protects both, a trench
+    /// line, a wall, a hedge (see `holds`).
     pub(super) fn same_feature(&self, a: usize, b: usize) -> Option<String> {
-        let (pa, pb) = (self.elements[a].base.center, self.elements[b].base.center);
+        let (ba, bb) = (&self.elements[a].base, &self.elements[b].base);
         self.terrain
             .features
             .iter()
-            .find(|f| f.line.is_none() && f.contains(pa) && f.contains(pb))
+            .find(|f| self.holds(f, ba) && self.holds(f, bb))
             .map(|f| f.label())
+    }
+
+    /// Whether a base holds a feature: an area when its centre is in it; a line that gives
+    /// protection (a trench, a wall, a hedge) when the base is in it or close enough behind it
+    /// to take its cover [INF: `fire.in_line_within`, `fire.cover_behind`]. Lines that give
+    /// none (a road, a stream, wire) are crossed, not held.
+    fn holds(&self, f: &super::terrain::FeatureGeom, base: &crate::geom::Base) -> bool {
+        if f.line.is_none() {
+            return f.contains(base.center);
+        }
+        if f.def.protection == Protection::Open {
+            return false;
+        }
+        let corners = base.corners();
+        let reach = self.rules.fire.cover_behind;
+        self.terrain.stands_in(f, base)
+            || f.footprint
+                .iter()
+                .any(|q| crate::geom::polygon_distance(q, &corners) <= reach + 1e-4)
     }
 
     /// `Assault(element, target)`: move into base contact with an enemy to close with it.
