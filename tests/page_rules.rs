@@ -596,3 +596,41 @@ fn a_wall_is_the_same_geographical_feature_for_animosity() {
     assert!(why.contains("in wall `w`"), "{why}");
     assert!(why.contains("(3 to 2)"), "{why}");
 }
+
+#[test]
+fn peninsular_officers_are_tested_when_first_bombed() {
+    // [SRC] "roll 1 x D6 when a penninsular unit is first fire on.If score 1,2, the command
+    // element is pinned and the unit reverts to militia quality." Bombs are fire too. The
+    // Savoias' sortie attacks (6), nobody fires AA, on target (6); the zone at (41, 4) holds
+    // pen-hq and pen-1. Before pen-hq's bomb the officers roll 2: pen-hq is pinned and the
+    // company is militia. The bombs miss (1, 1). No second officers' roll.
+    let mut g = animosity_game(&[6, 6, 2, 1, 1]);
+    for side in ["rep", "nat", "rep"] {
+        ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
+    }
+    ok(&mut g, r#"AirStrike(side: "nat", at: (41, 4))"#);
+    let rolls: Vec<(&str, &str, u8)> = g
+        .log()
+        .iter()
+        .skip(4)
+        .map(|r| (r.who.as_str(), r.purpose.as_str(), r.value))
+        .collect();
+    assert_eq!(
+        rolls,
+        [
+            ("Savoias", "sortie", 6),
+            ("Savoias", "drift", 6),
+            (
+                "Peninsular company",
+                "peninsular officers, first time fired on",
+                2
+            ),
+            ("Savoias", "FieldGun at pen-hq: to hit", 1),
+            ("Savoias", "FieldGun at pen-1: to hit", 1),
+        ]
+    );
+    let pen = g.units().iter().find(|u| u.id == "pen").unwrap();
+    assert_eq!(g.rules()[pen.quality].name.value, "Militia");
+    assert!(g.element("pen-hq").unwrap().pinned);
+    assert!(!g.element("pen-1").unwrap().pinned);
+}

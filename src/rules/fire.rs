@@ -761,9 +761,9 @@ impl Game {
         }
     }
 
-    /// [SRC] The first time a peninsular-army unit is fired on: 1 D6, on 1-2 its command
-    /// element is pinned and the unit becomes militia.
-    fn peninsular_test(&mut self, target: usize) -> Result<(), DiceError> {
+    /// [SRC] The first time a peninsular-army unit is fired on, by direct fire, shells or
+    /// bombs alike: 1 D6, on 1-2 its command element is pinned and the unit becomes militia.
+    pub(super) fn peninsular_test(&mut self, target: usize) -> Result<(), DiceError> {
         let Some(u) = self.elements[target].unit else {
             return Ok(());
         };

@@ -601,6 +601,8 @@ impl Game {
     ) -> Result<(), DiceError> {
         let weapon = self.rules[self.rules.support.weapon_id].name.value.clone();
         for i in self.under(zone) {
+            // [SRC] "when a penninsular unit is first fire on": shells and bombs fire on it too.
+            self.peninsular_test(i)?;
             let t = self.zone_target(i, spotters);
             let label = self.elements[i].label.clone();
             let mut hits = 0u8;
