@@ -634,3 +634,124 @@ fn peninsular_officers_are_tested_when_first_bombed() {
     assert!(g.element("pen-hq").unwrap().pinned);
     assert!(!g.element("pen-1").unwrap().pinned);
 }
+
+#[test]
+fn a_pinned_element_stays_pinned_through_the_next_turn_until_it_passes_its_unpinning_test() {
+    // [SRC] "Hit elements that are not knocked are pinned ... Place a pinned marker to indicate
+    // a pinned element." and "Pinned troops may not move or fire ... They may attempt to
+    // recover in the unpinning phase at the end of the turn." The marker is the game's
+    // `pinned`: the heavy MG hits t-open (5, 3, 4: two hits), knockout 3 against 4+ in the
+    // open: pinned. Elite unpin on 4+: a 2 at the end of turn 1 keeps it pinned through every
+    // phase of turn 2 (it may not move or fire), and a 6 at the end of turn 2 unpins it.
+    let dice = [&[6; 4][..], &[5, 3, 4, 3, 2], &[6; 30]].concat();
+    let mut g = crate::common::fire_game(dice);
+    crate::common::to_fire_phase(&mut g);
+    ok(&mut g, r#"Fire(element: "hmg", target: "t-open")"#);
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    ok(&mut g, r#"EndPhase(side: "nat")"#);
+    let pinned = |g: &trinchera::rules::Game| g.element("t-open").unwrap().pinned;
+    assert_eq!(g.turn(), 2);
+    assert!(pinned(&g), "the 2 failed the unpinning test");
+    let mut phases = Vec::new();
+    while g.turn() == 2 {
+        phases.push((g.phase(), pinned(&g)));
+        let side = g.scenario().sides[g.active()].id.value.clone();
+        if g.phase() == trinchera::rules::Phase::Movement && side == "nat" {
+            rejected(
+                &mut g,
+                r#"Move(element: "t-open", to: (35, 13))"#,
+                RuleId::Pinned,
+            );
+        }
+        if g.phase() == trinchera::rules::Phase::DirectFire && side == "nat" {
+            rejected(
+                &mut g,
+                r#"Fire(element: "t-open", target: "hmg")"#,
+                RuleId::Pinned,
+            );
+        }
+        ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
+    }
+    use trinchera::rules::Phase::{DirectFire, Movement};
+    assert_eq!(
+        phases,
+        [
+            (Movement, true),
+            (Movement, true),
+            (DirectFire, true),
+            (DirectFire, true)
+        ]
+    );
+    let unpin: Vec<(u32, u8, &str)> = g
+        .log()
+        .iter()
+        .filter(|r| r.who == "t-open" && r.purpose == "unpinning")
+        .map(|r| (r.turn, r.value, r.outcome.as_str()))
+        .collect();
+    assert_eq!(unpin, [(1, 2, "stays pinned"), (2, 6, "unpinned")]);
+    assert!(!pinned(&g));
+}
+
+/// Two tanks of one company and an anti-tank gun facing them. Units roll AP in file order:
+/// tc, atb.
+const TANK_LOSS_SCENARIO: &str = r#"Scenario(
+    title: "A tank lost",
+    date: "1937-06",
+    sides: [(id: "rep", name: "Republic", initiative: true), (id: "nat", name: "Nationalists")],
+    turns: 3,
+    table: (48, 32),
+    forces: [
+        (side: "rep", brigades: [
+            (id: "rb", name: "Tank brigade", commander: Republican,
+                hq: (id: "rb-hq", type: HQ, at: (2, 2), facing: 0),
+                units: [
+                    (id: "tc", name: "Tank company", kind: TankCompany, quality: Regular, faction: Soviet,
+                        elements: [
+                            (id: "k1", type: Tank, at: (10, 10), facing: 0),
+                            (id: "k2", type: Tank, at: (14, 10), facing: 0),
+                        ]),
+                ]),
+        ]),
+        (side: "nat", brigades: [
+            (id: "nb", name: "Nationalist brigade", commander: Nationalist,
+                hq: (id: "nb-hq", type: HQ, at: (46, 30), facing: 180),
+                units: [
+                    (id: "atb", name: "Anti-tank battery", kind: Battery, quality: Regular, faction: Legion,
+                        elements: [
+                            (id: "at", type: AntiTankGun, at: (10, 20), facing: 180),
+                        ]),
+                ]),
+        ]),
+    ],
+)"#;
+
+#[test]
+fn a_tank_company_that_lost_a_tank_in_play_no_longer_runs_away() {
+    // [SRC] "If a 1 is thrown for the action points of a infantry battalion or tank company,all
+    // the tanks in the unit must move at full speed ... This rule does not apply once a tank is
+    // destroyed". Turn 1: the anti-tank gun hits k1 (3+: 6) and knocks it out (tanks 4+: 6).
+    // The company has lost 1 of 2: k2 takes the rout test and passes (6). Turn 2: the company
+    // throws a 1 for action points, and k2 stays where it is.
+    let dice = [&[6, 6][..], &[6, 6, 6], &[1, 6], &[6; 20]].concat();
+    let mut g = scripted_game("tank-loss.ron", TANK_LOSS_SCENARIO, dice);
+    for side in ["rep", "nat", "rep"] {
+        ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
+    }
+    ok(&mut g, r#"Fire(element: "at", target: "k1")"#);
+    ok(&mut g, r#"EndPhase(side: "nat")"#);
+    assert_eq!(g.element("k1").unwrap().status, Status::KnockedOut);
+    assert_eq!(g.turn(), 2);
+    let ap = g
+        .log()
+        .iter()
+        .find(|r| r.turn == 2 && r.who == "Tank company")
+        .unwrap();
+    assert_eq!(
+        (ap.value, ap.outcome.as_str()),
+        (
+            1,
+            "1 AP (a tank was lost: its tanks keep their heads [SRC])"
+        )
+    );
+    assert_eq!(at(&g, "k2"), (14.0, 10.0));
+}
