@@ -628,3 +628,47 @@ fn the_scripted_player_reads_animosity_before_it_fires() {
         "{shooters:?}"
     );
 }
+
+#[test]
+fn an_assault_already_made_holds_against_a_later_dominant_unit_or_not_as_the_ruleset_says() {
+    // [SRC] "If it is indeterminant who is the attacking unit,the unit with more elements in
+    // rifle range is dominant"; [INF morale.animosity_dominance] when it is indeterminate. The
+    // Communists (2 elements in rifle range) assault tgt-1 first; the Anarchists (3) then
+    // order their own assault on it with anar-2, set down at (22, 22) to come from the far side. Shipped (`Indeterminate`): the Communists' assault made
+    // them the attacker: the Anarchists are refused. `Always`: 3 is more than 2, the
+    // Anarchists are dominant and the Communists' assault is called off.
+    use trinchera::ruleset::AnimosityDominance;
+    let (first, second) = (
+        r#"Assault(element: "comm-1", target: "tgt-1")"#,
+        r#"Assault(element: "anar-2", target: "tgt-1")"#,
+    );
+    let behind = bevy::math::Vec2::new(22.0, 22.0);
+    let mut g = morale_game(dice(&[]));
+    g.setup().place("anar-2", behind).unwrap();
+    assert_eq!(
+        g.rules().morale.animosity_dominance,
+        AnimosityDominance::Indeterminate
+    );
+    ok(&mut g, first);
+    let tgt1 = g.element_index("tgt-1").unwrap();
+    assert!(g.animosity_refuses(unit(&g, "anar"), tgt1));
+    let why = rejected(&mut g, second, RuleId::Animosity);
+    assert!(why.contains("has already assaulted it"), "{why}");
+    let attackers = |g: &Game| -> Vec<String> {
+        g.assaults()
+            .iter()
+            .map(|(a, _)| g.elements()[*a].id.clone())
+            .collect()
+    };
+    assert_eq!(attackers(&g), ["comm-1"]);
+    let mut g = crate::common::scripted_game_with_rules(
+        "morale.ron",
+        crate::common::MORALE_SCENARIO,
+        dice(&[]),
+        |r| r.morale.animosity_dominance = AnimosityDominance::Always,
+    );
+    g.setup().place("anar-2", behind).unwrap();
+    ok(&mut g, first);
+    ok(&mut g, second);
+    assert_eq!(attackers(&g), ["anar-2"]);
+}

@@ -581,13 +581,13 @@ fn a_wall_is_the_same_geographical_feature_for_animosity() {
     // indeterminant who is the attacking unit,the unit with more elements in rifle range is
     // dominant." n1 and n2 both hold the wall (a line, within `fire.cover_behind` 0.5" of it
     // [INF]), 6" apart. The anarchists (a1, a2, a3: three elements within the rifles' 12" of
-    // n2) assault n1; the communists (c1, c2: two) may not fire at n2: 2 is not more than 3.
+    // n2) fire at n1; the communists (c1, c2: two) may not fire at n2: 2 is not more than 3.
     let mut g = animosity_game(&[]);
-    ok(&mut g, r#"Assault(element: "a1", target: "n1")"#);
     for side in ["rep", "nat", "rep", "nat"] {
         ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
     }
     assert_eq!(g.phase(), trinchera::rules::Phase::DirectFire);
+    ok(&mut g, r#"Fire(element: "a1", target: "n1")"#);
     let why = rejected(
         &mut g,
         r#"Fire(element: "c1", target: "n2")"#,

@@ -304,7 +304,8 @@ impl Game {
         let mi = self.choose_mount(si, ti, weapon, &measure)?;
         let shots = self.shots_to_fire(si, mi, shots, &measure)?;
         if let Some(u) = self.elements[si].unit {
-            self.animosity_check(u, ti, "fire at")?;
+            let rivals = self.animosity_check(u, ti, "fire at")?;
+            self.call_off(u, ti, &rivals);
         }
         let step = if self.elements[si].moved { 2 } else { 1 };
         self.declarations.push(Declaration {
