@@ -182,6 +182,33 @@ pub struct MovementRules {
     pub part_on_road: PartOnRoad,
     /// [INF] whether turning in place is a move (1 AP, and the element has moved).
     pub turn_in_place: TurnInPlace,
+    /// [INF] whether the side with the initiative may move before the deciding side has chosen
+    /// to move first or second, when troops are engaged.
+    pub engaged_choice: EngagedChoice,
+    /// [INF] how "the side with majority of higher quality troops" is read among engaged troops.
+    pub engaged_quality: EngagedQuality,
+}
+
+/// [INF] When troops are engaged and the deciding side has not yet said whether it moves first
+/// or second: the page says who decides, not what happens while it has not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub enum EngagedChoice {
+    /// The side with the initiative moves first unless the deciding side says otherwise before
+    /// anyone moves: the first other order closes the choice.
+    FirstOrderCloses,
+    /// Nobody moves until the deciding side has chosen (`MoveFirst`).
+    Waits,
+}
+
+/// [INF] "In this situation the side with majority of higher quality troops decides".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub enum EngagedQuality {
+    /// The side whose engaged troops are of the higher quality on the whole (the lower mean
+    /// rank, best quality 0): numbers alone do not make troops better.
+    Mean,
+    /// The side with more engaged troops of the best quality either side has there; equal,
+    /// the next quality down; equal all through, the dice.
+    MostOfTheBest,
 }
 
 /// [INF] How a move that is only partly on road is paid; the page gives road speed for
@@ -280,6 +307,21 @@ pub struct MoraleRules {
     /// [INF] an element within `fire.cover_behind` of a fortification drawn as a line that
     /// covers those behind it (a barricade) is defending fortifications.
     pub behind_fortification_defends: bool,
+    /// [INF] when the rifle-range test decides between two units that will not fight together.
+    pub animosity_dominance: AnimosityDominance,
+}
+
+/// [SRC] "If it is indeterminant who is the attacking unit,the unit with more elements in rifle
+/// range is dominant"; [INF] when it is indeterminate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub enum AnimosityDominance {
+    /// Only between attacks declared in the same direct fire phase (fire is simultaneous): an
+    /// assault already made holds, and a later attack on that target or feature by a unit
+    /// that will not fight beside it is refused.
+    Indeterminate,
+    /// Between any two attacks: a later unit with more elements in rifle range calls off even
+    /// an assault already made.
+    Always,
 }
 
 #[derive(Clone, Debug, PartialEq, Deserialize)]

@@ -430,8 +430,19 @@ pub fn morale_game(dice: Vec<u8>) -> trinchera::rules::Game {
 
 /// A game at the start of turn 1 on a scenario text, with scripted dice.
 pub fn scripted_game(name: &str, text: &str, dice: Vec<u8>) -> trinchera::rules::Game {
+    scripted_game_with_rules(name, text, dice, |_| {})
+}
+
+/// As `scripted_game`, on the shipped ruleset as `change` leaves it: a referee's switch flipped.
+pub fn scripted_game_with_rules(
+    name: &str,
+    text: &str,
+    dice: Vec<u8>,
+    change: impl Fn(&mut Ruleset),
+) -> trinchera::rules::Game {
     use std::sync::Arc;
-    let rules = rules();
+    let mut rules = rules();
+    change(&mut rules);
     let s =
         trinchera::scenario::parse(name, text, &rules).unwrap_or_else(|e| panic!("{}", e.render()));
     trinchera::rules::Game::new(

@@ -91,6 +91,15 @@ fn problems(doc: &str) -> Vec<String> {
             }
         }
     }
+    // A row written twice would count one rule twice.
+    for (k, r) in rows.iter().enumerate() {
+        if let Some(first) = rows[..k].iter().find(|o| o.page == r.page) {
+            wrong.push(format!(
+                "coverage.md:{} {}: the same words as line {}: one rule counted twice",
+                r.line, r.page, first.line
+            ));
+        }
+    }
     // The counts stated at the top must be the table's.
     let total = rows.len();
     let tested = rows.iter().filter(|r| !r.tests.is_empty()).count();
@@ -126,6 +135,18 @@ fn a_wrong_name_a_row_without_a_test_and_a_wrong_count_are_caught() {
         | \"d\" | x | not built: why |\n";
     let wrong = problems(doc);
     assert_eq!(wrong.len(), 3, "{wrong:#?}");
+    // One rule written in two rows is counted twice.
+    let twice = format!(
+        "{}| \"d\" | x | not built: why |\n",
+        doc.replace("**4**", "**5**").replace("**1**.", "**2**.")
+    );
+    let wrong_twice = problems(&twice);
+    assert!(
+        wrong_twice
+            .iter()
+            .any(|w| w.contains("one rule counted twice")),
+        "{wrong_twice:#?}"
+    );
     assert!(
         wrong[0].contains("no #[test] fn no_such_test"),
         "{}",

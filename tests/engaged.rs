@@ -187,3 +187,59 @@ fn the_choice_closes_when_the_first_side_moves_and_may_keep_the_order() {
     };
     assert_eq!(o.describe(), "nat moves first");
 }
+
+#[test]
+fn nobody_moves_before_the_deciding_side_has_chosen_or_the_first_order_closes_it_as_the_ruleset_says()
+ {
+    // [SRC] "the side with majority of higher quality troops decides whether to move first or
+    // second"; [INF movement.engaged_choice] what happens before it has decided. Shipped
+    // (`FirstOrderCloses`): the Republic, with the initiative, may move at once, and that
+    // closes the Nationalists' choice. `Waits`: its move is refused until the Nationalists
+    // (the elite, deciding) have chosen; after "first: false" the Republic moves first.
+    use trinchera::ruleset::EngagedChoice;
+    let mv = r#"Move(element: "r1", to: (8, 8))"#;
+    let mut g = game(ENGAGED, vec![6; 8]);
+    assert_eq!(
+        g.rules().movement.engaged_choice,
+        EngagedChoice::FirstOrderCloses,
+        "shipped"
+    );
+    ok(&mut g, mv);
+    assert_eq!(g.choosing(), None);
+    let mut g = crate::common::scripted_game_with_rules("engaged.ron", ENGAGED, vec![6; 8], |r| {
+        r.movement.engaged_choice = EngagedChoice::Waits
+    });
+    assert_eq!((g.active(), g.choosing()), (0, Some(1)));
+    let why = rejected(&mut g, mv, RuleId::EngagedChoice);
+    assert!(why.contains("Nationalists decides"), "{why}");
+    rejected(&mut g, r#"EndPhase(side: "rep")"#, RuleId::EngagedChoice);
+    ok(&mut g, r#"MoveFirst(side: "nat", first: false)"#);
+    ok(&mut g, mv);
+    assert_eq!(g.move_order(), [0, 1]);
+}
+
+#[test]
+fn majority_of_higher_quality_is_the_better_mean_or_more_of_the_best_as_the_ruleset_says() {
+    // [SRC] "the side with majority of higher quality troops decides ... If both sides are the
+    // same dice for the choice"; [INF movement.engaged_quality]. Two Republican regulars
+    // against one Nationalist regular. Shipped (`Mean`): the same quality on the whole, so a
+    // die (the third roll, after the two AP dice) gives the choice. `MostOfTheBest`: 2
+    // regulars are more than 1, the best quality there: the Republic decides, no die.
+    use trinchera::ruleset::EngagedQuality;
+    let text = edit(ENGAGED, "quality: Elite", "quality: Regular");
+    let g = game(&text, vec![6; 8]);
+    assert_eq!(g.rules().movement.engaged_quality, EngagedQuality::Mean);
+    assert_eq!(g.engagement().unwrap().better, None);
+    assert_eq!(g.log().len(), 3, "a die for the choice");
+    assert_eq!(
+        g.choosing(),
+        Some(1),
+        "a 6: the side without the initiative"
+    );
+    let g = crate::common::scripted_game_with_rules("engaged.ron", &text, vec![6; 8], |r| {
+        r.movement.engaged_quality = EngagedQuality::MostOfTheBest
+    });
+    assert_eq!(g.engagement().unwrap().better, Some(0));
+    assert_eq!(g.log().len(), 2, "no die");
+    assert_eq!(g.choosing(), Some(0));
+}

@@ -205,6 +205,57 @@ fn a_routed_element_may_rally_once_and_joins_the_nearest_hq_without_counting() {
 }
 
 #[test]
+fn a_router_rallying_to_its_own_hq_still_does_not_count_for_strength() {
+    // [SRC] "If they rally they come under the command of the nearest HQ(they do not count
+    // towards the strength of a unit they become attached to)". Five (5 elements) loses b5-5
+    // (20%): b5-2 rolls 1 and routs to the road exit at (2, 0); its own HQ, moved to (3, 3), is
+    // now the nearest. It rallies on 6 and is back under Five's HQ, but Five's strength stays
+    // 3 of 5 (60%): b5-5 is knocked out and b5-2 is a rallied router, not one of Five's again.
+    let mut g = morale_game(dice(&[6, 1, 6, 6, 6]));
+    g.setup()
+        .place("b5-hq", bevy::math::Vec2::new(3.0, 3.0))
+        .unwrap();
+    ko(&mut g, &["b5-5"]);
+    to_end_of_turn(&mut g);
+    let e = g.element("b5-2").unwrap();
+    assert_eq!(e.status, Status::Ready);
+    assert_eq!(g.units()[e.unit.unwrap()].id, "b5");
+    assert_eq!(g.strength(unit(&g, "b5")), 0.6);
+}
+
+#[test]
+fn an_attached_element_knocked_out_is_no_loss_of_the_unit_it_joined() {
+    // [SRC] rallied elements "do not count towards the strength of a unit they become attached
+    // to", so losing one is no loss of that unit: b5-2 routs, rallies and joins Ten (10
+    // elements, as in the test above); next turn b5-2 and b10-2 are knocked out. Ten has lost
+    // 1 of its 10 (10%), not 2 (20%): no rout test. Its strength is 90%.
+    let mut g = morale_game(dice(&[6, 1, 6, 6, 6]));
+    ko(&mut g, &["b5-5"]);
+    to_end_of_turn(&mut g);
+    assert_eq!(
+        g.units()[g.element("b5-2").unwrap().unit.unwrap()].id,
+        "b10"
+    );
+    ko(&mut g, &["b5-2", "b10-2"]);
+    to_end_of_turn(&mut g);
+    assert_eq!(g.turn(), 3);
+    let b10 = unit(&g, "b10");
+    assert_eq!(g.strength(b10), 0.9);
+    assert!(
+        !g.events()
+            .iter()
+            .any(|e| e.text.starts_with("Ten takes a rout test")),
+        "{:?}",
+        g.events()
+    );
+    assert_eq!(
+        g.strength(unit(&g, "b5")),
+        0.6,
+        "b5-2 was lost to Five already"
+    );
+}
+
+#[test]
 fn an_exhausted_brigade_advances_no_further_and_a_defeated_one_retires_and_loses() {
     // [SRC] only one battalion above 50%: exhausted; all below 50%: defeated.
     let mut g = morale_game(dice(&[6; 20]));
@@ -576,4 +627,48 @@ fn the_scripted_player_reads_animosity_before_it_fires() {
         !shooters.iter().any(|s| s.starts_with("comm")),
         "{shooters:?}"
     );
+}
+
+#[test]
+fn an_assault_already_made_holds_against_a_later_dominant_unit_or_not_as_the_ruleset_says() {
+    // [SRC] "If it is indeterminant who is the attacking unit,the unit with more elements in
+    // rifle range is dominant"; [INF morale.animosity_dominance] when it is indeterminate. The
+    // Communists (2 elements in rifle range) assault tgt-1 first; the Anarchists (3) then
+    // order their own assault on it with anar-2, set down at (22, 22) to come from the far side. Shipped (`Indeterminate`): the Communists' assault made
+    // them the attacker: the Anarchists are refused. `Always`: 3 is more than 2, the
+    // Anarchists are dominant and the Communists' assault is called off.
+    use trinchera::ruleset::AnimosityDominance;
+    let (first, second) = (
+        r#"Assault(element: "comm-1", target: "tgt-1")"#,
+        r#"Assault(element: "anar-2", target: "tgt-1")"#,
+    );
+    let behind = bevy::math::Vec2::new(22.0, 22.0);
+    let mut g = morale_game(dice(&[]));
+    g.setup().place("anar-2", behind).unwrap();
+    assert_eq!(
+        g.rules().morale.animosity_dominance,
+        AnimosityDominance::Indeterminate
+    );
+    ok(&mut g, first);
+    let tgt1 = g.element_index("tgt-1").unwrap();
+    assert!(g.animosity_refuses(unit(&g, "anar"), tgt1));
+    let why = rejected(&mut g, second, RuleId::Animosity);
+    assert!(why.contains("has already assaulted it"), "{why}");
+    let attackers = |g: &Game| -> Vec<String> {
+        g.assaults()
+            .iter()
+            .map(|(a, _)| g.elements()[*a].id.clone())
+            .collect()
+    };
+    assert_eq!(attackers(&g), ["comm-1"]);
+    let mut g = crate::common::scripted_game_with_rules(
+        "morale.ron",
+        crate::common::MORALE_SCENARIO,
+        dice(&[]),
+        |r| r.morale.animosity_dominance = AnimosityDominance::Always,
+    );
+    g.setup().place("anar-2", behind).unwrap();
+    ok(&mut g, first);
+    ok(&mut g, second);
+    assert_eq!(attackers(&g), ["anar-2"]);
 }

@@ -663,3 +663,33 @@ fn a_group_of_tanks_must_all_see_each_other() {
         RuleId::TankGroup,
     );
 }
+
+#[test]
+fn vehicles_ford_rivers_or_not_as_the_ruleset_says() {
+    // [SRC] "Barbed wire and rivers take a whole turn to cross."; [INF] the page closes rivers
+    // to nobody, so as shipped the river kind has `vehicles: true` and a truck fords it in the
+    // whole turn (see the test above). A referee who reads a river as closed to wheels and
+    // tracks sets `vehicles: false`: the truck is refused as in bad going, and a rifle
+    // platoon (3.5", within the 2" + 0.8" + 1" a crossing may take) still fords it.
+    let shipped = game();
+    assert!(
+        shipped.rules().terrain("River").unwrap().vehicles,
+        "shipped"
+    );
+    let mut g = game_with_rules(|r| {
+        r.terrain
+            .iter_mut()
+            .find(|t| t.name.value == "River")
+            .unwrap()
+            .vehicles = false;
+    });
+    g.setup().place("t3", Vec2::new(37.5, 20.0)).unwrap();
+    rejected(
+        &mut g,
+        r#"Move(element: "t3", to: (42.4, 20))"#,
+        RuleId::BadGoing,
+    );
+    g.setup().place("r1", Vec2::new(38.4, 18.0)).unwrap();
+    ok(&mut g, r#"Move(element: "r1", to: (41.9, 18))"#);
+    assert_eq!(at(&g, "r1"), (41.9, 18.0));
+}

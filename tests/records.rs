@@ -471,8 +471,11 @@ fn numbers_after<'a>(json: &'a str, key: &str) -> Vec<&'a str> {
 
 #[test]
 fn json_positions_and_ranges_are_rounded_to_a_thousandth() {
-    // The Panzer section rolls a 1 and its tanks run 10" straight ahead at 330° [SRC]: from
-    // (39, 5), 39 - 5 leaves 33.999996 in f32. The JSON says 34.
+    // The Panzer section rolls a 1 and its tanks run at full speed straight ahead at 330° [SRC],
+    // paying for obstacles as any move does: from (39, 5) the arroyo (a stream, half a move to
+    // cross [SRC]) lies 6.25" ahead, and 6.3" of 10" plus half a move is more than the move, so
+    // the tank stops at the bank after 6.2" (issue 27): (39 - 6.2 sin 30°, 5 + 6.2 cos 30°) =
+    // (35.9, 10.369354) in f32. The JSON says 10.369.
     let dir = temp_dir("run-rounded");
     let path = write_record(
         &dir,
@@ -486,7 +489,7 @@ fn json_positions_and_ranges_are_rounded_to_a_thousandth() {
     let tank = g.element("pz1-1").unwrap();
     assert_eq!(
         (tank.base.center.x, tank.base.center.y, tank.base.facing),
-        (33.999996, 13.6602545, 330.0),
+        (35.9, 10.369354, 330.0),
         "the float arithmetic this test is about"
     );
     let out = trinchera(&["run", path.to_str().unwrap(), "--json"]);
@@ -501,7 +504,7 @@ fn json_positions_and_ranges_are_rounded_to_a_thousandth() {
         .unwrap();
     assert_eq!(
         (el["x"].as_f64(), el["y"].as_f64(), el["facing"].as_f64()),
-        (Some(34.0), Some(13.66), Some(330.0))
+        (Some(35.9), Some(10.369), Some(330.0))
     );
     for key in ["x", "y", "facing"] {
         let numbers = numbers_after(&json, key);

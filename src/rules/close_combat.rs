@@ -8,7 +8,7 @@ use super::dice::DiceError;
 use super::game::{Game, Mark, Phase, Status};
 use super::order::{OrderResult, Rejection, RuleId};
 use super::turn::heading;
-use crate::ruleset::Protection;
+use crate::ruleset::{AnimosityDominance, Protection};
 
 /// A modified close combat score. It never falls below 1, so that "double the loser's score"
 /// always compares two scores a die could show [INF].
@@ -69,20 +69,36 @@ impl Game {
             .into_iter()
             .any(|rival| {
                 self.animosity(unit, rival).is_some()
-                    && self.in_rifle_range(unit, target) <= self.in_rifle_range(rival, target)
+                    && (self.assault_holds(rival, target)
+                        || self.in_rifle_range(unit, target) <= self.in_rifle_range(rival, target))
+            })
+    }
+
+    /// Whether `rival` has already assaulted `target` (or an element in its feature) and the
+    /// ruleset lets that assault hold: it is then plainly the attacker, nothing is
+    /// "indeterminant", and the rifle-range test does not apply [SRC; INF
+    /// `morale.animosity_dominance`].
+    fn assault_holds(&self, rival: usize, target: usize) -> bool {
+        self.rules.morale.animosity_dominance == AnimosityDominance::Indeterminate
+            && self.assaults.iter().any(|(a, t)| {
+                self.elements[*a].unit == Some(rival)
+                    && (*t == target || self.same_feature(*t, target).is_some())
             })
     }
 
     /// Before `unit` fires at or closes with `target`: units that hate it and already attack
     /// the same target. Where both attack, the unit with more elements in rifle range is the
-    /// dominant one [SRC]: if the newcomer is, the others' attacks on that target are called
-    /// off; if not, the newcomer's order is refused.
+    /// dominant one [SRC]: if the newcomer is, the others' attacks on that target are to be
+    /// called off (the rivals returned; `call_off` does it once the order is sure to stand);
+    /// if not, the newcomer's order is refused. Nothing changes here, so an order refused by a
+    /// later check leaves every attack as it was.
     pub(super) fn animosity_check(
-        &mut self,
+        &self,
         unit: usize,
         target: usize,
         what: &str,
-    ) -> OrderResult {
+    ) -> Result<Vec<usize>, Rejection> {
+        let mut called_off = Vec::new();
         for rival in self.attacking_the_same(unit, target) {
             let Some((a, b)) = self.animosity(unit, rival) else {
                 continue;
@@ -91,58 +107,97 @@ impl Game {
                 self.in_rifle_range(unit, target),
                 self.in_rifle_range(rival, target),
             );
-            let (me, them) = (
-                self.units[unit].name.clone(),
-                self.units[rival].name.clone(),
-            );
-            if mine > theirs {
-                // Called off on the target and on anything in the same feature: that is the
-                // attack the two would share [SRC].
-                let shared =
-                    |g: &Game, t: usize| t == target || g.same_feature(t, target).is_some();
-                let keep: Vec<bool> = self
-                    .declarations
-                    .iter()
-                    .map(|d| {
-                        !(self.elements[d.shooter].unit == Some(rival) && shared(self, d.target))
-                    })
-                    .collect();
-                let mut keep = keep.into_iter();
-                self.declarations.retain(|_| keep.next().unwrap_or(true));
-                let keep: Vec<bool> = self
-                    .assaults
-                    .iter()
-                    .map(|(s, t)| !(self.elements[*s].unit == Some(rival) && shared(self, *t)))
-                    .collect();
-                let mut keep = keep.into_iter();
-                self.assaults.retain(|_| keep.next().unwrap_or(true));
-                self.event(format!(
-                    "{me} ({a}) and {them} ({b}) will not fight together [SRC animosity]: {me} has more elements in rifle range ({mine} to {theirs}) and is dominant; {them} calls off its attack"
-                ));
-            } else {
-                let feature = self
-                    .same_feature(target, target)
-                    .map_or(String::new(), |f| format!(" in {f}"));
-                return Err(Rejection::new(
-                    RuleId::Animosity,
-                    format!(
-                        "{me} ({a}) and {them} ({b}) will not {what} the same target{feature} [SRC animosity]; {them} has as many or more elements in rifle range ({theirs} to {mine}) and is dominant"
-                    ),
-                ));
+            let held = self.assault_holds(rival, target);
+            if mine > theirs && !held {
+                if !called_off.contains(&rival) {
+                    called_off.push(rival);
+                }
+                continue;
             }
+            let (me, them) = (&self.units[unit].name, &self.units[rival].name);
+            let feature = self
+                .same_feature(target, target)
+                .map_or(String::new(), |f| format!(" in {f}"));
+            let why = if held {
+                format!(
+                    "{them} has already assaulted it and is the attacker [INF morale.animosity_dominance]"
+                )
+            } else {
+                format!(
+                    "{them} has as many or more elements in rifle range ({theirs} to {mine}) and is dominant"
+                )
+            };
+            return Err(Rejection::new(
+                RuleId::Animosity,
+                format!(
+                    "{me} ({a}) and {them} ({b}) will not {what} the same target{feature} [SRC animosity]; {why}"
+                ),
+            ));
         }
-        Ok(())
+        Ok(called_off)
     }
 
-    /// The area feature two targets share, if they stand in the same one ("the same
-    /// geographical feature" [SRC]).
-    fn same_feature(&self, a: usize, b: usize) -> Option<String> {
-        let (pa, pb) = (self.elements[a].base.center, self.elements[b].base.center);
+    /// The dominant newcomer `unit` attacks `target`: each of `rivals` calls off its attacks
+    /// on the target and on anything in the same feature, the attack the two would share [SRC].
+    pub(super) fn call_off(&mut self, unit: usize, target: usize, rivals: &[usize]) {
+        for &rival in rivals {
+            let shared = |g: &Game, t: usize| t == target || g.same_feature(t, target).is_some();
+            let keep: Vec<bool> = self
+                .declarations
+                .iter()
+                .map(|d| !(self.elements[d.shooter].unit == Some(rival) && shared(self, d.target)))
+                .collect();
+            let mut keep = keep.into_iter();
+            self.declarations.retain(|_| keep.next().unwrap_or(true));
+            let keep: Vec<bool> = self
+                .assaults
+                .iter()
+                .map(|(s, t)| !(self.elements[*s].unit == Some(rival) && shared(self, *t)))
+                .collect();
+            let mut keep = keep.into_iter();
+            self.assaults.retain(|_| keep.next().unwrap_or(true));
+            let (mine, theirs) = (
+                self.in_rifle_range(unit, target),
+                self.in_rifle_range(rival, target),
+            );
+            let (a, b) = self.animosity(unit, rival).unwrap_or_default();
+            let (me, them) = (&self.units[unit].name, &self.units[rival].name);
+            let text = format!(
+                "{me} ({a}) and {them} ({b}) will not fight together [SRC animosity]: {me} has more elements in rifle range ({mine} to {theirs}) and is dominant; {them} calls off its attack"
+            );
+            self.event(text);
+        }
+    }
+
+    /// The feature two targets share, if they hold the same one ("the same geographical
+    /// feature" [SRC]): an area both stand in, or a line that covers or protects both, a trench
+    /// line, a wall, a hedge (see `holds`).
+    pub(super) fn same_feature(&self, a: usize, b: usize) -> Option<String> {
+        let (ba, bb) = (&self.elements[a].base, &self.elements[b].base);
         self.terrain
             .features
             .iter()
-            .find(|f| f.line.is_none() && f.contains(pa) && f.contains(pb))
+            .find(|f| self.holds(f, ba) && self.holds(f, bb))
             .map(|f| f.label())
+    }
+
+    /// Whether a base holds a feature: an area when its centre is in it; a line that gives
+    /// protection (a trench, a wall, a hedge) when the base is in it or close enough behind it
+    /// to take its cover [INF: `fire.in_line_within`, `fire.cover_behind`]. Lines that give
+    /// none (a road, a stream, wire) are crossed, not held.
+    fn holds(&self, f: &super::terrain::FeatureGeom, base: &crate::geom::Base) -> bool {
+        if f.line.is_none() {
+            return f.contains(base.center);
+        }
+        if f.def.protection == Protection::Open {
+            return false;
+        }
+        let corners = base.corners();
+        let reach = self.rules.fire.cover_behind;
+        self.terrain.stands_in(f, base)
+            || f.footprint
+                .iter()
+                .any(|q| crate::geom::polygon_distance(q, &corners) <= reach + 1e-4)
     }
 
     /// `Assault(element, target)`: move into base contact with an enemy to close with it.
@@ -174,9 +229,10 @@ impl Game {
                 ),
             ));
         }
-        if let Some(u) = a.unit {
-            self.animosity_check(u, ti, "close combat")?;
-        }
+        let rivals = match a.unit {
+            Some(u) => self.animosity_check(u, ti, "close combat")?,
+            None => Vec::new(),
+        };
         // The contact point: the attacker's front against the side of the target facing it.
         let (a, t) = (&self.elements[ai], &self.elements[ti]);
         let d = (a.base.center - t.base.center).normalize_or_zero();
@@ -196,6 +252,9 @@ impl Game {
             "move into contact [INF]",
         );
         self.pay(&cost, &[ai])?;
+        if let Some(u) = self.elements[ai].unit {
+            self.call_off(u, ti, &rivals);
+        }
         let e = &mut self.elements[ai];
         e.base = plan.end;
         e.move_used += plan.cost;
@@ -454,8 +513,13 @@ impl Game {
         e.status = Status::KnockedOut;
         e.pinned = false;
         let (center, id) = (e.base.center, e.id.clone());
+        // [SRC] an attached element does not count for its new unit's strength, so its loss is
+        // none of that unit's losses either (its own unit lost it when it routed).
+        let attached = e.attached_from.is_some();
         if let Some(u) = e.unit {
-            self.units[u].knocked_out_this_turn += 1;
+            if !attached {
+                self.units[u].knocked_out_this_turn += 1;
+            }
             if def.is_tank() {
                 self.units[u].lost_tank = true;
             }

@@ -6,6 +6,7 @@
 use super::dice::DiceError;
 use super::game::{Game, Phase, Status};
 use super::order::{OrderResult, Rejection, RuleId};
+use crate::ruleset::{EngagedChoice, EngagedQuality};
 
 /// Who is engaged at the start of a turn's movement, and which side chooses.
 #[derive(Clone, Debug, PartialEq)]
@@ -70,19 +71,9 @@ impl Game {
             }
             counts
         });
-        // [INF] the side whose engaged troops are of the higher quality on the whole (the
-        // lower mean rank, best quality 0) decides: numbers alone do not make troops better.
-        // Mean ranks compared as cross products, in whole numbers.
-        let weigh = |counts: &[u32]| -> (u64, u64) {
-            let n: u64 = counts.iter().map(|c| u64::from(*c)).sum();
-            let ranks: u64 = (0u64..).zip(counts).map(|(r, c)| r * u64::from(*c)).sum();
-            (ranks, n)
-        };
-        let ((r0, n0), (r1, n1)) = (weigh(&by_quality[0]), weigh(&by_quality[1]));
-        let better = match (r0 * n1).cmp(&(r1 * n0)) {
-            std::cmp::Ordering::Less => Some(0),
-            std::cmp::Ordering::Greater => Some(1),
-            std::cmp::Ordering::Equal => None,
+        let better = match self.rules.movement.engaged_quality {
+            EngagedQuality::Mean => better_on_the_whole(&by_quality),
+            EngagedQuality::MostOfTheBest => more_of_the_best(&by_quality),
         };
         Some(Engagement {
             engaged,
@@ -163,6 +154,25 @@ impl Game {
         Ok(())
     }
 
+    /// With `movement.engaged_choice: Waits` [INF], while the deciding side has not chosen
+    /// to move first or second, the other side gives no order: the page lets the deciding side
+    /// decide, so nobody moves before it has.
+    pub(super) fn check_choice_made(&self) -> OrderResult {
+        if self.rules.movement.engaged_choice != EngagedChoice::Waits {
+            return Ok(());
+        }
+        match self.choosing {
+            Some(decider) if decider != self.active => Err(Rejection::new(
+                RuleId::EngagedChoice,
+                format!(
+                    "{} decides whether to move first or second [SRC]; nobody moves until it has chosen (MoveFirst) [INF movement.engaged_choice]",
+                    self.side_name(decider)
+                ),
+            )),
+            _ => Ok(()),
+        }
+    }
+
     /// Any order but a die or the choice itself closes the choice: someone has begun to move
     /// (or has ended a movement), so the order of moving is settled.
     pub(super) fn close_engaged_choice(&mut self) {
@@ -223,4 +233,34 @@ impl Game {
         self.event(text);
         Ok(())
     }
+}
+
+/// [INF `Mean`] The side whose engaged troops are of the higher quality on the whole (the lower
+/// mean rank, best quality 0): numbers alone do not make troops better. Mean ranks compared as
+/// cross products, in whole numbers. `None` when they are the same.
+fn better_on_the_whole(by_quality: &[Vec<u32>; 2]) -> Option<usize> {
+    let weigh = |counts: &[u32]| -> (u64, u64) {
+        let n: u64 = counts.iter().map(|c| u64::from(*c)).sum();
+        let ranks: u64 = (0u64..).zip(counts).map(|(r, c)| r * u64::from(*c)).sum();
+        (ranks, n)
+    };
+    let ((r0, n0), (r1, n1)) = (weigh(&by_quality[0]), weigh(&by_quality[1]));
+    match (r0 * n1).cmp(&(r1 * n0)) {
+        std::cmp::Ordering::Less => Some(0),
+        std::cmp::Ordering::Greater => Some(1),
+        std::cmp::Ordering::Equal => None,
+    }
+}
+
+/// [INF `MostOfTheBest`] The side with more engaged troops of the best quality either side has
+/// there; the same number, the next quality down. `None` when every count is the same.
+fn more_of_the_best(by_quality: &[Vec<u32>; 2]) -> Option<usize> {
+    by_quality[0]
+        .iter()
+        .zip(&by_quality[1])
+        .find_map(|(a, b)| match a.cmp(b) {
+            std::cmp::Ordering::Greater => Some(0),
+            std::cmp::Ordering::Less => Some(1),
+            std::cmp::Ordering::Equal => None,
+        })
 }

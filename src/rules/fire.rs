@@ -304,7 +304,8 @@ impl Game {
         let mi = self.choose_mount(si, ti, weapon, &measure)?;
         let shots = self.shots_to_fire(si, mi, shots, &measure)?;
         if let Some(u) = self.elements[si].unit {
-            self.animosity_check(u, ti, "fire at")?;
+            let rivals = self.animosity_check(u, ti, "fire at")?;
+            self.call_off(u, ti, &rivals);
         }
         let step = if self.elements[si].moved { 2 } else { 1 };
         self.declarations.push(Declaration {
@@ -761,9 +762,9 @@ impl Game {
         }
     }
 
-    /// [SRC] The first time a peninsular-army unit is fired on: 1 D6, on 1-2 its command
-    /// element is pinned and the unit becomes militia.
-    fn peninsular_test(&mut self, target: usize) -> Result<(), DiceError> {
+    /// [SRC] The first time a peninsular-army unit is fired on, by direct fire, shells or
+    /// bombs alike: 1 D6, on 1-2 its command element is pinned and the unit becomes militia.
+    pub(super) fn peninsular_test(&mut self, target: usize) -> Result<(), DiceError> {
         let Some(u) = self.elements[target].unit else {
             return Ok(());
         };

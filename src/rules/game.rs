@@ -654,6 +654,7 @@ impl Game {
         ) {
             return self.apply_order(order);
         }
+        self.check_choice_made()?;
         // Any other order closes the choice of who moves first, unless it is refused: a
         // refused order changes nothing. (One that ends the phase may open the next turn's.)
         let open = (self.choosing.take(), self.before_choice.take());

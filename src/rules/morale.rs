@@ -6,7 +6,6 @@ use serde::Serialize;
 
 use super::dice::DiceError;
 use super::game::{Game, Mark, Status};
-use super::turn::WALK_STEP;
 use crate::ruleset::Going;
 use crate::scenario::format::ObjectiveAt;
 
@@ -138,11 +137,16 @@ impl Game {
             };
             let name = unit.name.clone();
             self.event(format!("{name} takes a rout test: it {why} [SRC]"));
+            // [SRC] "all its unpinned elements": those riding in trucks or towed too.
             let testers: Vec<usize> = self
                 .elements
                 .iter()
                 .enumerate()
-                .filter(|(_, e)| e.unit == Some(u) && e.status == Status::Ready && !e.pinned)
+                .filter(|(_, e)| {
+                    e.unit == Some(u)
+                        && matches!(e.status, Status::Ready | Status::Carried)
+                        && !e.pinned
+                })
                 .map(|(i, _)| i)
                 .collect();
             for i in testers {
@@ -298,6 +302,8 @@ impl Game {
         let e = &mut self.elements[i];
         e.status = Status::Routed;
         e.pinned = false;
+        // A router riding in a truck leaves it: it goes to the rear on its own.
+        e.carried_by = None;
         let from = e.base.center;
         e.base = e.base.moved(to, e.base.facing);
         let label = e.label.clone();
@@ -347,10 +353,12 @@ impl Game {
                 .and_then(|(_, o)| o.unit);
             let e = &mut self.elements[i];
             e.status = Status::Ready;
-            if let Some(new_unit) = hq
-                && e.unit != Some(new_unit)
-            {
+            // [SRC] it does not count for the strength of the unit it joins, its own included:
+            // it stays one of its unit's losses wherever it rallies.
+            if e.attached_from.is_none() {
                 e.attached_from = e.unit;
+            }
+            if let Some(new_unit) = hq {
                 e.unit = Some(new_unit);
             }
             let label = e.label.clone();
@@ -435,16 +443,9 @@ impl Game {
                         break;
                     }
                     let start = self.elements[i].base;
-                    let full = self.def(&self.elements[i]).move_inches;
                     let facing = super::turn::heading(Vec2::ZERO, back).unwrap_or(start.facing);
-                    let mut went = 0.0;
-                    while went + WALK_STEP <= full + 1e-4 {
-                        let next = start.moved(start.center + back * (went + WALK_STEP), facing);
-                        if self.blocked_at(i, &next, &[i]).is_some() {
-                            break;
-                        }
-                        went += WALK_STEP;
-                    }
+                    // [SRC] "full moves": at the normal costs, half speed in woods included.
+                    let (went, stop) = self.forced_walk(i, back, facing);
                     self.units[u].ap_left -= cost;
                     let e = &mut self.elements[i];
                     e.base = start.moved(start.center + back * went, facing);
@@ -453,7 +454,9 @@ impl Game {
                     let label = e.label.clone();
                     let to = e.base.center;
                     self.marked_event(
-                        format!("{label} retires {went:.1}\": its brigade is defeated [SRC]"),
+                        format!(
+                            "{label} retires {went:.1}\", stopped by {stop}: its brigade is defeated [SRC]"
+                        ),
                         vec![Mark::Forced {
                             element: i,
                             from: start.center.to_array(),

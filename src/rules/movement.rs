@@ -6,7 +6,7 @@ use bevy::math::Vec2;
 
 use super::game::{Game, Phase, Status};
 use super::order::{OrderResult, Rejection, RuleId};
-use super::turn::heading;
+use super::turn::{WALK_STEP, heading};
 use crate::geom::{Base, path_length};
 use crate::ruleset::{Obstacle, PartOnRoad, TurnInPlace};
 
@@ -539,6 +539,56 @@ impl Game {
             ));
         }
         Ok(())
+    }
+
+    /// How far a move nobody ordered (a runaway tank, troops retiring) gets straight along
+    /// `dir` from where the element stands, and what stopped it. It pays the normal costs of a
+    /// move [SRC: "move at full speed", "full moves"]: bad going at reduced speed, half a move
+    /// for each low obstacle, the whole turn for wire or a river; and it stops where an
+    /// ordered move would be refused: the table edge, ground closed to it, another base.
+    pub(super) fn forced_walk(&self, ei: usize, dir: Vec2, facing: f32) -> (f32, String) {
+        let start = self.elements[ei].base;
+        let reach = self.scenario.size().length();
+        let mut went = 0.0;
+        while went + WALK_STEP <= reach {
+            let next_len = went + WALK_STEP;
+            let next = start.moved(start.center + dir * next_len, facing);
+            if let Some(why) = self.blocked_at(ei, &next, &[ei]) {
+                return (went, why);
+            }
+            let points = [start.center, next.center];
+            if let Err(why) = self.forced_cost_fits(ei, &points) {
+                return (went, why);
+            }
+            went = next_len;
+        }
+        (went, "the far side of the table".into())
+    }
+
+    /// `Ok` while a straight path is within one full move at the normal costs; otherwise the
+    /// words for what stops it there.
+    fn forced_cost_fits(&self, ei: usize, points: &[Vec2]) -> Result<(), String> {
+        let crossings = self.path_crossings(points);
+        let last = crossings.last().cloned();
+        let going = self.path_going(ei, points).map_err(|_| {
+            let at = *points.last().unwrap_or(&Vec2::ZERO);
+            self.terrain.bad_going_at(at).map_or_else(
+                || "bad going closed to it [SRC]".to_string(),
+                |fi| format!("{}, closed to it [SRC]", self.terrain.features[fi].label()),
+            )
+        })?;
+        let spent = self.move_cost(ei, points, &going, &crossings);
+        if spent.as_ref().is_ok_and(|c| c.cost <= 1.0 + EPS) {
+            return Ok(());
+        }
+        Err(match last {
+            Some((name, Obstacle::Whole)) => format!("{name}, a whole turn to cross [SRC]"),
+            Some((name, _)) => format!("{name}, half a move to cross [SRC]"),
+            None if going.bad_going > 0.0 => {
+                "its full move, at half speed in bad going [INF]".to_string()
+            }
+            None => "its full move".to_string(),
+        })
     }
 
     /// The path fits in what is left of the element's move this turn [SRC movement distances].

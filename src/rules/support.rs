@@ -327,7 +327,44 @@ impl Game {
         })?;
         // Across the line from the spotter to the aim point.
         let facing = super::turn::heading(self.elements[spotter].base.center, at).unwrap_or(0.0);
-        Ok((self.zone(at, facing), spotter, spotters))
+        let zone = self.zone(at, facing);
+        self.check_support_animosity(b, &zone)?;
+        Ok((zone, spotter, spotters))
+    }
+
+    /// [SRC animosity] Troops that hate each other "will not ... provide artillery support":
+    /// a battery does not shell what a unit of its side that it will not fight beside has
+    /// assaulted this turn (the target, or anything in the same feature), whoever spots.
+    fn check_support_animosity(&self, b: usize, zone: &Base) -> OrderResult {
+        let bat = &self.batteries[b];
+        let under = self.under(zone);
+        for &(a, t) in &self.assaults {
+            let Some(u) = self.elements[a].unit else {
+                continue;
+            };
+            let unit = &self.units[u];
+            if unit.side != bat.side || !self.rules.hostile(unit.faction, bat.faction) {
+                continue;
+            }
+            let shared = under
+                .iter()
+                .any(|&i| i == t || self.same_feature(i, t).is_some());
+            if shared {
+                return Err(Rejection::new(
+                    RuleId::Animosity,
+                    format!(
+                        "{} ({}) will not support {} ({}): its zone falls on {}, which {} assaulted this turn [SRC animosity: no artillery support]",
+                        bat.name,
+                        self.rules[bat.faction].value,
+                        unit.name,
+                        self.rules[unit.faction].value,
+                        self.elements[t].label,
+                        unit.name
+                    ),
+                ));
+            }
+        }
+        Ok(())
     }
 
     fn zone(&self, at: Vec2, facing: f32) -> Base {
@@ -564,6 +601,8 @@ impl Game {
     ) -> Result<(), DiceError> {
         let weapon = self.rules[self.rules.support.weapon_id].name.value.clone();
         for i in self.under(zone) {
+            // [SRC] "when a penninsular unit is first fire on": shells and bombs fire on it too.
+            self.peninsular_test(i)?;
             let t = self.zone_target(i, spotters);
             let label = self.elements[i].label.clone();
             let mut hits = 0u8;

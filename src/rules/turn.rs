@@ -93,7 +93,8 @@ impl Game {
     }
 
     /// [SRC] A unit that rolled a 1: all its tanks move at full speed in the direction they face,
-    /// at the start of their side's movement, stopping at the table edge or where they may not go.
+    /// at the start of their side's movement, paying for obstacles as any move does and stopping
+    /// where a move would stop: the table edge, ground closed to them, another base.
     fn run_tanks(&mut self, side: usize) {
         for ui in 0..self.units.len() {
             if self.units[ui].side != side || !self.units[ui].tanks_run {
@@ -102,20 +103,10 @@ impl Game {
             self.units[ui].tanks_run = false;
             let tanks: Vec<usize> = self.unit_tanks(ui).collect();
             for ei in tanks {
-                let full = self.def(&self.elements[ei]).move_inches;
                 let start = self.elements[ei].base;
                 let dir = bearing_vector(start.facing);
-                let step = WALK_STEP;
-                let mut went = 0.0;
-                let mut stop = "its full move".to_string();
-                while went + step <= full + 1e-4 {
-                    let next = start.moved(start.center + dir * (went + step), start.facing);
-                    if let Some(why) = self.blocked_at(ei, &next, &[ei]) {
-                        stop = why;
-                        break;
-                    }
-                    went += step;
-                }
+                // [SRC] "at full speed": the normal costs of a move, walls and wire included.
+                let (went, stop) = self.forced_walk(ei, dir, start.facing);
                 let e = &mut self.elements[ei];
                 e.base = start.moved(start.center + dir * went, start.facing);
                 e.moved = went > 0.0;
