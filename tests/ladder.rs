@@ -43,6 +43,9 @@ fn a_ladder_of_two_players_on_two_battles_adds_up() {
         p.pooled.a_share,
         (p.pooled.a_wins as f64 + 0.5 * p.pooled.draws as f64) / n
     );
+    // The interval is over the games, a draw a game scoring half (not two half-games).
+    let (low, high) = trinchera::simulate::wilson::wilson_score(p.pooled.a_share * n, n as usize);
+    assert_eq!((p.pooled.low, p.pooled.high), (low, high));
     // Scripted is the anchor; naive's rating says which way the games went.
     let rating = |name: &str| r.ratings.iter().find(|x| x.player == name).unwrap().elo;
     assert_eq!(rating("scripted"), 0.0);

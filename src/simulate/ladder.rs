@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use super::bradley_terry::{Meeting, Rating, ratings};
 use super::one_game::{Setup, game_seed, play_one};
-use super::wilson::wilson;
+use super::wilson::wilson_score;
 use crate::players::driver::Limits;
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
@@ -85,13 +85,12 @@ pub struct Report {
 }
 
 /// A's score as a share of the counted games, a draw half a win, with the Wilson interval of
-/// the score (draws counted as half: the interval of a share with `2n` half-games).
+/// that share over the games.
 fn row(battle: &str, outcomes: &[Option<f64>]) -> Row {
     let counted: Vec<f64> = outcomes.iter().flatten().copied().collect();
     let n = counted.len();
     let score: f64 = counted.iter().sum();
-    let halves = (score * 2.0).round() as usize;
-    let (low, high) = wilson(halves, 2 * n);
+    let (low, high) = wilson_score(score, n);
     Row {
         battle: battle.to_string(),
         a_wins: counted.iter().filter(|s| **s == 1.0).count(),

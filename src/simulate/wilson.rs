@@ -7,11 +7,18 @@ pub const Z95: f64 = 1.959_963_984_540_054;
 
 /// The 95% Wilson interval of `k` successes in `n` trials; `(0, 1)` when there are none.
 pub fn wilson(k: usize, n: usize) -> (f64, f64) {
+    wilson_score(k.min(n) as f64, n)
+}
+
+/// The 95% Wilson interval of a score of `score` out of `n` games, a draw counting half: the
+/// share is the score over the games, and the games (not half-games) are the trials, so draws
+/// do not narrow the interval as if each game were two.
+pub fn wilson_score(score: f64, n: usize) -> (f64, f64) {
     if n == 0 {
         return (0.0, 1.0);
     }
-    let (k, n) = (k.min(n) as f64, n as f64);
-    let p = k / n;
+    let n = n as f64;
+    let p = (score / n).clamp(0.0, 1.0);
     let z2 = Z95 * Z95;
     let denom = 1.0 + z2 / n;
     let centre = (p + z2 / (2.0 * n)) / denom;
@@ -38,6 +45,8 @@ mod tests {
         close(wilson(10, 10), (0.7225, 1.0));
         close(wilson(81, 263), (0.2553, 0.3662));
         close(wilson(15, 148), (0.0624, 0.1605));
+        // A score with draws is the share of its games: 50 of 100 as 40 wins and 20 draws.
+        close(super::wilson_score(50.0, 100), (0.4038, 0.5962));
     }
 
     #[test]
