@@ -537,6 +537,14 @@ impl Game {
     /// stopped half way by a die still to be typed in, so it is played on a copy, without the
     /// dice log and events, which only grow and are cut back on a refusal.
     pub fn apply(&mut self, order: &Order) -> OrderResult {
+        let result = self.apply_counted(order);
+        if result.is_ok() {
+            self.dice.order_accepted();
+        }
+        result
+    }
+
+    fn apply_counted(&mut self, order: &Order) -> OrderResult {
         if let Some(h) = &self.halted {
             return Err(Rejection::new(
                 RuleId::GameHalted,
@@ -621,6 +629,55 @@ impl Game {
             sorties: self.sorties.clone(),
             index: self.index.clone(),
         }
+    }
+
+    /// Shared dice: side `side`'s share of roll `roll` (1 for the first), from the other
+    /// machine. A share is not an order and changes nothing but the dice: the order that
+    /// waited for it can be given again. Refused for other dice, or a share out of order or
+    /// different from one already given.
+    pub fn give_share(
+        &mut self,
+        side: usize,
+        roll: usize,
+        share: super::shared_dice::Hex32,
+    ) -> Result<(), super::shared_dice::GiveError> {
+        self.dice
+            .shared_mut()
+            .ok_or_else(not_shared)?
+            .give(side, roll, share)
+    }
+
+    /// Shared dice: side `side` reveals its secret, which must match its commitment. The
+    /// shares are checked against it by `trinchera verify` (crate `verify`).
+    pub fn reveal_secret(
+        &mut self,
+        side: usize,
+        secret: super::shared_dice::Hex32,
+    ) -> Result<(), super::shared_dice::GiveError> {
+        self.dice
+            .shared_mut()
+            .ok_or_else(not_shared)?
+            .reveal(side, secret)
+    }
+
+    /// Shared dice: reveal the secrets this process holds (a local game at its end).
+    pub fn reveal_held_secrets(&mut self) {
+        if let Some(s) = self.dice.shared_mut() {
+            s.reveal_held();
+        }
+    }
+
+    /// The game taken back to `self`, an earlier copy (undo), keeps the shares and secrets of
+    /// shared dice given since to `now`: they are not orders, and are not taken back.
+    pub fn keep_dice_given(&mut self, now: &Game) {
+        self.dice.keep_given(&now.dice);
+    }
+
+    /// Back to `before` in the middle of an order, keeping the count of orders and the shares
+    /// given since.
+    pub(super) fn go_back_to(&mut self, before: Game) {
+        let now = std::mem::replace(self, before);
+        self.dice.go_back_keeping(&now.dice);
     }
 
     /// The dice an order waiting for a typed die has used so far, with what each did: the
@@ -772,10 +829,16 @@ fn resolve<I>(id: Option<I>, name: &str, what: &str) -> Result<I, Rejection> {
     })
 }
 
+fn not_shared() -> super::shared_dice::GiveError {
+    super::shared_dice::GiveError("this game's dice are not shared between two players".into())
+}
+
 pub(super) fn dice_rejection(e: DiceError) -> Rejection {
     let rule = match e {
         DiceError::NeedTyped { .. } => RuleId::DiceByHand,
         DiceError::Exhausted { .. } => RuleId::DiceExhausted,
+        DiceError::WaitingShare { .. } => RuleId::DiceWaitingShare,
+        DiceError::ShareMismatch { .. } => RuleId::DiceShareMismatch,
     };
     Rejection::new(rule, e.to_string())
 }

@@ -3,6 +3,7 @@
 
 pub mod close_combat;
 pub mod dice;
+pub mod shared_dice;
 pub mod engaged;
 pub mod fire;
 pub mod game;
