@@ -888,11 +888,8 @@ pub fn verify(path: &std::path::Path, rules: Ruleset) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let verdict = crate::verify::verify(
-        &loaded.record,
-        loaded.scenario,
-        std::sync::Arc::new(rules),
-    );
+    let verdict =
+        crate::verify::verify(&loaded.record, loaded.scenario, std::sync::Arc::new(rules));
     let line = format!("{}: {}", path.display(), verdict.summary());
     match verdict {
         crate::verify::Verdict::Verified { .. } => {

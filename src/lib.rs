@@ -30,10 +30,10 @@ pub mod seats;
 pub mod session;
 pub mod simulate;
 pub mod spanned;
-pub mod verify;
 #[cfg(feature = "window")]
 pub mod table;
 #[cfg(feature = "window")]
 pub mod ui;
+pub mod verify;
 #[cfg(feature = "window")]
 pub mod window;

@@ -107,10 +107,7 @@ pub fn verify(record: &Record, scenario: Arc<Scenario>, rules: Arc<Ruleset>) -> 
     let mut game = match Game::new(scenario.clone(), rules, DiceSource::Shared(on_shares)) {
         Ok(g) => g,
         Err(e) => {
-            return Verdict::Mismatch(format!(
-                "the game cannot start ({}): {}",
-                e.rule, e.reason
-            ));
+            return Verdict::Mismatch(format!("the game cannot start ({}): {}", e.rule, e.reason));
         }
     };
     if let Err(m) = checker.new_rolls(&game, 0, 0, "at the start of the game") {
@@ -164,7 +161,7 @@ pub fn verify(record: &Record, scenario: Arc<Scenario>, rules: Arc<Ruleset>) -> 
             );
             if made != *given {
                 return Verdict::Mismatch(format!(
-                    "roll {} (given for the order awaited when the record ends): {}'s share does not come from its revealed secret",
+                    "roll {} (given for the order awaited when the record ends): the share of {} does not come from its revealed secret",
                     k + 1,
                     side(s)
                 ));
@@ -243,10 +240,7 @@ impl Checker<'_> {
                 .get(n)
                 .filter(|_| made.len() == now - self.rolls_seen)
                 .map_or_else(String::new, |r| {
-                    format!(
-                        " ({}: {}; turn {}, {})",
-                        r.who, r.purpose, r.turn, r.phase
-                    )
+                    format!(" ({}: {}; turn {}, {})", r.who, r.purpose, r.turn, r.phase)
                 });
             for s in 0..2 {
                 let (Some(secret), Some(given)) =
@@ -264,7 +258,7 @@ impl Checker<'_> {
                 );
                 if expected != *given {
                     return Err(format!(
-                        "roll {}{what} {at}: {}'s share does not come from its revealed secret",
+                        "roll {}{what} {at}: the share of {} does not come from its revealed secret",
                         k + 1,
                         (self.side)(s)
                     ));

@@ -38,7 +38,7 @@ fn played() -> &'static (Record, Game) {
     PLAYED.get_or_init(|| {
         let text = std::fs::read_to_string(default_path()).unwrap();
         let (mut a, mut b) = (by_name("scripted").unwrap(), by_name("scripted").unwrap());
-        let dice = DiceSource::Shared(SharedDice::with_secrets(GAME, secrets()));
+        let dice = DiceSource::Shared(Box::new(SharedDice::with_secrets(GAME, secrets())));
         let played = play_with_dice(
             scenario(),
             default_path().to_str().unwrap(),
@@ -98,9 +98,17 @@ fn a_game_with_shared_dice_records_and_replays_to_the_same_state() {
     assert_eq!(s.values.len(), rolls);
     assert_eq!([s.shares[0].len(), s.shares[1].len()], [rolls, rolls]);
     assert_eq!(s.secrets, [None, None], "the secrets are not in the record");
-    assert_eq!(s.commitments, [secrets()[0].commitment(), secrets()[1].commitment()]);
+    assert_eq!(
+        s.commitments,
+        [secrets()[0].commitment(), secrets()[1].commitment()]
+    );
     // Every die in the log is the one its shares make.
-    let log: Vec<u8> = game.log().iter().filter(|r| !r.typed).map(|r| r.value).collect();
+    let log: Vec<u8> = game
+        .log()
+        .iter()
+        .filter(|r| !r.typed)
+        .map(|r| r.value)
+        .collect();
     assert_eq!(log, s.values);
     for k in 0..rolls {
         assert_eq!(
@@ -113,10 +121,21 @@ fn a_game_with_shared_dice_records_and_replays_to_the_same_state() {
     let dir = temp_dir("shared-dice-replay");
     let path = save(record, &dir, "battle.game.ron");
     let text = std::fs::read_to_string(&path).unwrap();
-    assert!(text.contains("dice: Shared("), "{}", &text[..800.min(text.len())]);
-    assert!(text.contains("commitments: (\""), "{}", &text[..800.min(text.len())]);
+    assert!(
+        text.contains("dice: Shared("),
+        "{}",
+        &text[..800.min(text.len())]
+    );
+    assert!(
+        text.contains("commitments: (\""),
+        "{}",
+        &text[..800.min(text.len())]
+    );
     assert!(text.contains("secrets: (None, None)"));
-    assert!(!text.contains(&secrets()[0].0.to_hex()), "a held secret is never written");
+    assert!(
+        !text.contains(&secrets()[0].0.to_hex()),
+        "a held secret is never written"
+    );
     let loaded = Record::load(&path, &rules()).unwrap();
     assert_eq!(&loaded.record, record);
     let (replayed, reports) =
@@ -141,7 +160,12 @@ fn verify_passes_on_a_game_whose_secrets_are_revealed() {
     let path = save(&record, &dir, "battle.game.ron");
     let out = trinchera(&["verify", path.to_str().unwrap()]);
     let stdout = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert_eq!(
         stdout,
         format!(
@@ -161,7 +185,7 @@ fn a_changed_share_fails_verify_naming_that_roll() {
     };
     assert!(m.starts_with(&format!("roll {} (", k + 1)), "{m}");
     assert!(
-        m.ends_with("Nationalists's share does not come from its revealed secret"),
+        m.ends_with("the share of Nationalists does not come from its revealed secret"),
         "{m}"
     );
     // Through the command line, from a file edited by hand.
@@ -169,7 +193,11 @@ fn a_changed_share_fails_verify_naming_that_roll() {
     let path = save(&revealed(), &dir, "battle.game.ron");
     let text = std::fs::read_to_string(&path).unwrap();
     let share = shared(&revealed()).shares[0][3].to_hex();
-    let forged = format!("{}{}", &share[..63], if share.ends_with('0') { "1" } else { "0" });
+    let forged = format!(
+        "{}{}",
+        &share[..63],
+        if share.ends_with('0') { "1" } else { "0" }
+    );
     std::fs::write(&path, text.replacen(&share, &forged, 1)).unwrap();
     let out = trinchera(&["verify", path.to_str().unwrap()]);
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -178,7 +206,10 @@ fn a_changed_share_fails_verify_naming_that_roll() {
         stderr.starts_with(&format!("{}: error: roll 4 (", path.display())),
         "{stderr}"
     );
-    assert!(stderr.contains("Republic's share does not come from its revealed secret"), "{stderr}");
+    assert!(
+        stderr.contains("the share of Republic does not come from its revealed secret"),
+        "{stderr}"
+    );
     assert!(stderr.contains("at the start of the game"), "{stderr}");
 }
 
@@ -208,7 +239,10 @@ fn a_changed_die_or_order_fails_verify() {
     };
     assert!(m.starts_with(&format!("roll {} (", k + 1)), "{m}");
     assert!(
-        m.contains(&format!("is recorded as {}, but its shares make {was}", was % 6 + 1)),
+        m.contains(&format!(
+            "is recorded as {}, but its shares make {was}",
+            was % 6 + 1
+        )),
         "{m}"
     );
     // A replay of the record with the changed die refuses the order that rolls it.
@@ -313,7 +347,10 @@ fn a_garbled_or_cut_record_is_an_error_with_its_place_not_a_panic() {
         stderr.contains(&format!("{}:{line}:", path.display())),
         "{stderr}"
     );
-    assert!(stderr.contains("expected 64 hex digits (32 bytes), found 63 characters"), "{stderr}");
+    assert!(
+        stderr.contains("expected 64 hex digits (32 bytes), found 63 characters"),
+        "{stderr}"
+    );
     // Cut anywhere: an error, never a panic.
     for cut in [40, text.len() / 3, text.len() / 2, text.len() - 3] {
         let mut at = cut;
@@ -337,7 +374,12 @@ fn two_ends_each_with_one_secret_wait_for_each_others_shares_and_agree() {
     let [s0, s1] = secrets();
     let one_end = |side: usize| {
         let (mine, theirs) = if side == 0 { (s0, s1) } else { (s1, s0) };
-        DiceSource::Shared(SharedDice::one_side(GAME, side, mine, theirs.commitment()))
+        DiceSource::Shared(Box::new(SharedDice::one_side(
+            GAME,
+            side,
+            mine,
+            theirs.commitment(),
+        )))
     };
     let (record, whole) = played();
     let secret_of = |side: usize| if side == 0 { s0 } else { s1 };
@@ -367,7 +409,8 @@ fn two_ends_each_with_one_secret_wait_for_each_others_shares_and_agree() {
                 Err(r) => {
                     assert!(r.needs_share(), "{}", r.reason);
                     assert!(
-                        r.reason.starts_with("waiting for the other side's share of roll "),
+                        r.reason
+                            .starts_with("waiting for the other side's share of roll "),
                         "{}",
                         r.reason
                     );
@@ -384,12 +427,20 @@ fn two_ends_each_with_one_secret_wait_for_each_others_shares_and_agree() {
         ends.push(game);
     }
     for end in ends.iter_mut() {
-        let other = 1 - end.dice().shared().unwrap().held.iter().position(|h| h.is_some()).unwrap();
+        let other = 1 - end
+            .dice()
+            .shared()
+            .unwrap()
+            .held
+            .iter()
+            .position(|h| h.is_some())
+            .unwrap();
         for order in &record.orders {
             while let Err(r) = end.apply(order) {
                 assert!(r.needs_share(), "{order:?}: {}", r.reason);
                 let before = end.clone();
-                let (roll, share) = their_share(end.dice().shared().unwrap(), other, end.dice().orders());
+                let (roll, share) =
+                    their_share(end.dice().shared().unwrap(), other, end.dice().orders());
                 end.give_share(other, roll, share).unwrap();
                 assert_ne!(&before, end, "a share given is kept in the dice");
                 waits += 1;
@@ -415,12 +466,15 @@ fn two_ends_each_with_one_secret_wait_for_each_others_shares_and_agree() {
 #[test]
 fn a_session_records_shares_as_they_come_and_secrets_only_when_revealed() {
     let text = std::fs::read_to_string(default_path()).unwrap();
-    let dice = DiceSource::Shared(SharedDice::with_secrets(GAME, secrets()));
+    let dice = DiceSource::Shared(Box::new(SharedDice::with_secrets(GAME, secrets())));
     let game = Game::new(scenario(), Arc::new(rules()), dice.clone()).unwrap();
     let record = Record::new(default_path().display().to_string(), &text, dice);
     let mut session = GameSession::new(game, record);
     let at_start = shared(session.record()).values.len();
-    assert!(at_start > 0, "the action points of turn 1 are rolled at the start");
+    assert!(
+        at_start > 0,
+        "the action points of turn 1 are rolled at the start"
+    );
     let (whole, _) = played();
     for order in whole.orders.iter().take(40) {
         session.submit(order.clone()).unwrap();

@@ -27,12 +27,15 @@ pub fn mix(mut z: u64) -> u64 {
 pub enum DiceSource {
     Seeded(u64),
     Scripted(Vec<u8>),
-    /// Made by the two sides together, from a share of each for every roll.
-    Shared(SharedDice),
+    /// Made by the two sides together, from a share of each for every roll (boxed: it is
+    /// much bigger than the others).
+    Shared(Box<SharedDice>),
 }
 
-/// How a record writes the source: shared dice as `Shared(game: ..., commitments: ...)`.
+/// How a record writes the source: shared dice as `Shared(game: ..., commitments: ...)`. Only
+/// ever on its way to or from the text, so its size is no matter.
 #[derive(Serialize, Deserialize)]
+#[allow(clippy::large_enum_variant)]
 #[serde(deny_unknown_fields)]
 enum SourceRepr {
     Seeded(u64),
@@ -60,14 +63,14 @@ impl From<SourceRepr> for DiceSource {
                 values,
                 shares,
                 secrets,
-            } => DiceSource::Shared(SharedDice {
+            } => DiceSource::Shared(Box::new(SharedDice {
                 game,
                 commitments,
                 shares,
                 values,
                 secrets,
                 held: [None; 2],
-            }),
+            })),
         }
     }
 }

@@ -251,7 +251,9 @@ impl SharedDice {
     /// secret is revealed.
     pub fn give(&mut self, side: usize, roll: usize, share: Hex32) -> Result<(), GiveError> {
         let Some(list) = self.shares.get_mut(side) else {
-            return Err(GiveError(format!("there is no side {side}: sides are 0 and 1")));
+            return Err(GiveError(format!(
+                "there is no side {side}: sides are 0 and 1"
+            )));
         };
         match roll.checked_sub(1).map(|i| (i, list.get(i))) {
             Some((_, Some(known))) if *known == share => Ok(()),
@@ -272,7 +274,9 @@ impl SharedDice {
     /// Side `side` reveals its secret: it must be the one it committed to.
     pub fn reveal(&mut self, side: usize, secret: Hex32) -> Result<(), GiveError> {
         let Some(c) = self.commitments.get(side) else {
-            return Err(GiveError(format!("there is no side {side}: sides are 0 and 1")));
+            return Err(GiveError(format!(
+                "there is no side {side}: sides are 0 and 1"
+            )));
         };
         if commitment(&secret) != *c {
             return Err(GiveError(format!(
@@ -411,7 +415,11 @@ mod tests {
             let s1 = share(&b.0, "g", &c, 1, roll, roll / 7);
             let die = die_from_shares(&s0, &s1);
             assert_eq!(die, die_from_shares(&s0, &s1));
-            assert_eq!(die, die_from_shares(&s1, &s0), "the order of the shares is no matter");
+            assert_eq!(
+                die,
+                die_from_shares(&s1, &s0),
+                "the order of the shares is no matter"
+            );
             counts[die as usize] += 1;
         }
         for (face, n) in counts.iter().enumerate().skip(1) {
@@ -454,7 +462,11 @@ mod tests {
         assert!(d.give(1, 3, Hex32([0; 32])).is_err());
         let die = d.roll(0, 0).unwrap();
         let mut both = SharedDice::with_secrets("g", [mine, theirs]);
-        assert_eq!(both.roll(0, 0), Ok(die), "the same die as one process with both");
+        assert_eq!(
+            both.roll(0, 0),
+            Ok(die),
+            "the same die as one process with both"
+        );
         assert!(d.reveal(1, mine.0).is_err(), "not the committed secret");
         d.reveal(1, theirs.0).unwrap();
     }
