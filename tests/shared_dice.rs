@@ -453,6 +453,13 @@ fn two_ends_each_with_one_secret_wait_for_each_others_shares_and_agree() {
     }
     // A share given out of its turn, or another share for a roll already given, is refused.
     let mut end = ends.pop().unwrap();
+    // Nobody types a die into a game with shared dice.
+    for order in [Order::Roll(vec![6, 6]), Order::RollByHand(true)] {
+        let before = end.clone();
+        let r = end.apply(&order).unwrap_err();
+        assert_eq!(r.rule, RuleId::DiceSharedNotByHand, "{}", r.reason);
+        assert_eq!(before, end);
+    }
     let given = end.dice().shared().unwrap().given(0);
     assert!(end.give_share(0, given + 2, Hex32([0; 32])).is_err());
     assert!(end.give_share(0, 1, Hex32([0; 32])).is_err());

@@ -723,6 +723,13 @@ impl Game {
     }
 
     fn apply_order(&mut self, order: &Order) -> OrderResult {
+        if matches!(order, Order::Roll(_) | Order::RollByHand(true)) && self.dice.shared().is_some()
+        {
+            return Err(Rejection::new(
+                RuleId::DiceSharedNotByHand,
+                "the dice of this game are made by both sides together, from their shares: none is typed in by hand",
+            ));
+        }
         match order {
             Order::Roll(values) => {
                 if let Some(v) = values.iter().find(|v| !(1..=6).contains(*v)) {
