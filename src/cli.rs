@@ -1,4 +1,4 @@
-//! The command line: `trinchera [play FILE | replay RECORD | edit FILE | check FILE... | format FILE... | generate | screenshot FILE OUT.png]`.
+//! The command line: `trinchera [play FILE | replay RECORD | edit FILE | check FILE... | format FILE... | run RECORD | verify RECORD | generate | screenshot FILE OUT.png]`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -122,6 +122,11 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Check a game played with shared dice: every revealed secret against its commitment,
+    /// every share against its secret, every die against its shares, the orders replayed with
+    /// exactly those dice. Exits 0 when all match; 1 naming the first roll or order that does not,
+    /// or when a secret is not revealed yet; 3 when the dice are not shared (nothing to verify).
+    Verify { record: PathBuf },
     /// The referee's measure between A and B (element ids or points "x,y"): range, line of
     /// sight, protection and the odds of each of A's weapons. With A a battery's id or
     /// `air:SIDE` and B a point: the beaten zone there and each element's odds under it.
@@ -381,6 +386,7 @@ pub fn main() -> ExitCode {
         Some(Command::Check { files }) => check(&files, &rules),
         Some(Command::Format { files, check }) => format(&files, check, &rules),
         Some(Command::Run { record, json }) => run(&record, json, rules),
+        Some(Command::Verify { record }) => verify(&record, rules),
         Some(Command::Measure { file, a, b, json }) => measure(&file, &a, &b, json, rules),
         Some(Command::Simulate {
             scenario,
@@ -858,6 +864,44 @@ pub fn run(path: &std::path::Path, json: bool, rules: Ruleset) -> ExitCode {
         }
         Err(e) => {
             eprintln!("{}: error: the game cannot start: {e}", path.display());
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `trinchera verify RECORD`: one line, on stdout when it passed or there is nothing to
+/// verify, else `PATH: error: ...` on stderr.
+pub fn verify(path: &std::path::Path, rules: Ruleset) -> ExitCode {
+    if let Ok(text) = std::fs::read_to_string(path)
+        && crate::record::is_scenario(&text)
+    {
+        eprintln!(
+            "{}: error: this is a scenario, not a game record: there are no dice to verify",
+            path.display()
+        );
+        return ExitCode::FAILURE;
+    }
+    let loaded = match crate::record::Record::load(path, &rules) {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("{}", e.render_in(Colour::for_stream(&std::io::stderr())));
+            return ExitCode::FAILURE;
+        }
+    };
+    let verdict =
+        crate::verify::verify(&loaded.record, loaded.scenario, std::sync::Arc::new(rules));
+    let line = format!("{}: {}", path.display(), verdict.summary());
+    match verdict {
+        crate::verify::Verdict::Verified { .. } => {
+            say!("{line}");
+            ExitCode::SUCCESS
+        }
+        crate::verify::Verdict::NotShared(_) => {
+            say!("{line}");
+            ExitCode::from(3)
+        }
+        _ => {
+            eprintln!("{line}");
             ExitCode::FAILURE
         }
     }

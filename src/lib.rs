@@ -4,7 +4,8 @@
 //! `scenario` (the format, validation, the file watcher), `rules` (the game as a value),
 //! `record` (a game as scenario + dice + orders), `replay` (a record watched, stepped back and
 //! forth), `editor` (a scenario edited: undo, checks, the file written), `opening` (what `play FILE` opens), `seats`
-//! (who plays each side), `session` (a game in progress, undo).
+//! (who plays each side), `session` (a game in progress, undo), `verify` (a record's shared
+//! dice checked).
 //! Behind the default `window` feature: `play` (a game at the table), `table` and `ui` (drawing
 //! and input), `window`. Each layer imports only the ones listed before it.
 
@@ -33,5 +34,6 @@ pub mod spanned;
 pub mod table;
 #[cfg(feature = "window")]
 pub mod ui;
+pub mod verify;
 #[cfg(feature = "window")]
 pub mod window;

@@ -58,7 +58,8 @@ impl std::fmt::Display for UndoError {
 
 impl GameSession {
     /// A session on a game and the record that produced it (its orders already applied).
-    pub fn new(game: Game, record: Record) -> Self {
+    pub fn new(game: Game, mut record: Record) -> Self {
+        sync_dice(&mut record, &game);
         GameSession {
             checkpoint: game.clone(),
             game,
@@ -94,6 +95,7 @@ impl GameSession {
                 Order::EndPhase { .. } | Order::Roll(_) | Order::RollByHand(_)
             );
         self.record.orders.push(order.clone());
+        sync_dice(&mut self.record, &self.game);
         self.revision += 1;
         if final_order {
             self.checkpoint = self.game.clone();
@@ -124,10 +126,53 @@ impl GameSession {
                 return Err(UndoError::DiceRolled);
             }
         }
+        game.keep_dice_given(&self.game);
         self.game = game;
         self.record.orders.pop();
         self.revision += 1;
         Ok(last)
+    }
+
+    /// Shared dice: the other machine's share of roll `roll` for side `side` (see
+    /// `Game::give_share`); the record keeps it.
+    pub fn give_share(
+        &mut self,
+        side: usize,
+        roll: usize,
+        share: crate::rules::shared_dice::Hex32,
+    ) -> Result<(), crate::rules::shared_dice::GiveError> {
+        self.game.give_share(side, roll, share)?;
+        self.checkpoint.keep_dice_given(&self.game);
+        self.shared_dice_changed();
+        Ok(())
+    }
+
+    /// Shared dice: a side reveals its secret (see `Game::reveal_secret`); the record keeps it.
+    pub fn reveal_secret(
+        &mut self,
+        side: usize,
+        secret: crate::rules::shared_dice::Hex32,
+    ) -> Result<(), crate::rules::shared_dice::GiveError> {
+        self.game.reveal_secret(side, secret)?;
+        self.checkpoint.keep_dice_given(&self.game);
+        self.shared_dice_changed();
+        Ok(())
+    }
+
+    /// Shared dice: reveal the secrets this process holds, at the end of the game or on
+    /// leaving it; the record keeps them.
+    pub fn reveal_held_secrets(&mut self) {
+        self.game.reveal_held_secrets();
+        self.checkpoint.keep_dice_given(&self.game);
+        self.shared_dice_changed();
+    }
+
+    fn shared_dice_changed(&mut self) {
+        let before = self.record.dice.clone();
+        sync_dice(&mut self.record, &self.game);
+        if self.record.dice != before {
+            self.revision += 1;
+        }
     }
 
     /// How many orders undo can still take back.
@@ -149,6 +194,13 @@ impl GameSession {
             self.revision += 1;
         }
         self.record.computer = sides;
+    }
+}
+
+/// Shared dice grow as the game goes (shares, dice, secrets): the record follows the game's.
+fn sync_dice(record: &mut Record, game: &Game) {
+    if game.dice().shared().is_some() {
+        record.dice = game.dice().source().clone();
     }
 }
 

@@ -38,6 +38,7 @@ mod replay;
 mod rulebook;
 mod scenario_errors;
 mod session;
+mod shared_dice;
 mod sight_props;
 mod support;
 mod tank_retreat;

@@ -89,7 +89,28 @@ pub fn play(
     players: [&mut dyn Player; 2],
     limits: Limits,
 ) -> Result<Played, Rejection> {
-    let dice = DiceSource::Seeded(seed);
+    play_with_dice(
+        scenario,
+        scenario_path,
+        scenario_text,
+        rules,
+        DiceSource::Seeded(seed),
+        players,
+        limits,
+    )
+}
+
+/// `play` with dice from any source: shared dice whose secrets are both held here make every
+/// share as its roll comes, and the record keeps them (the secrets are not revealed).
+pub fn play_with_dice(
+    scenario: Arc<Scenario>,
+    scenario_path: &str,
+    scenario_text: &str,
+    rules: Arc<Ruleset>,
+    dice: DiceSource,
+    players: [&mut dyn Player; 2],
+    limits: Limits,
+) -> Result<Played, Rejection> {
     let game = Game::new(scenario, rules, dice.clone())?;
     let mut played = Played {
         record: Record::new(scenario_path.to_string(), scenario_text, dice),
@@ -194,6 +215,9 @@ pub fn play(
         }
     }
     fire_step.close(&mut played.conduct);
+    if played.game.dice().shared().is_some() {
+        played.record.dice = played.game.dice().source().clone();
+    }
     Ok(played)
 }
 

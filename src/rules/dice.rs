@@ -1,14 +1,17 @@
 //! Dice: one source per game, every roll logged.
 //!
-//! Three sources: seeded (ChaCha8, the same stream on every machine), scripted (a list of
-//! values; running out is an error), and dice a player rolls by hand, which reach the game as
-//! `Roll([..])` orders and are used before the source's own.
+//! Four sources: seeded (ChaCha8, the same stream on every machine), scripted (a list of
+//! values; running out is an error), shared (made by two players together, neither able to
+//! choose or foresee a die: `shared_dice`), and dice a player rolls by hand, which reach the
+//! game as `Roll([..])` orders and are used before the source's own.
 
 use std::collections::VecDeque;
 
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
+
+use super::shared_dice::{Hex32, ShareError, SharedDice};
 
 /// SplitMix64's finaliser: neighbouring inputs give unrelated outputs. Seeds derived from other
 /// numbers (a game's number, a look-ahead's stream) go through it.
@@ -20,9 +23,72 @@ pub fn mix(mut z: u64) -> u64 {
 
 /// Where a game's dice come from, as written in a record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "SourceRepr", into = "SourceRepr")]
 pub enum DiceSource {
     Seeded(u64),
     Scripted(Vec<u8>),
+    /// Made by the two sides together, from a share of each for every roll (boxed: it is
+    /// much bigger than the others).
+    Shared(Box<SharedDice>),
+}
+
+/// How a record writes the source: shared dice as `Shared(game: ..., commitments: ...)`. Only
+/// ever on its way to or from the text, so its size is no matter.
+#[derive(Serialize, Deserialize)]
+#[allow(clippy::large_enum_variant)]
+#[serde(deny_unknown_fields)]
+enum SourceRepr {
+    Seeded(u64),
+    Scripted(Vec<u8>),
+    Shared {
+        game: String,
+        commitments: [Hex32; 2],
+        #[serde(default)]
+        values: Vec<u8>,
+        #[serde(default)]
+        shares: [Vec<Hex32>; 2],
+        #[serde(default)]
+        secrets: [Option<Hex32>; 2],
+    },
+}
+
+impl From<SourceRepr> for DiceSource {
+    fn from(r: SourceRepr) -> Self {
+        match r {
+            SourceRepr::Seeded(n) => DiceSource::Seeded(n),
+            SourceRepr::Scripted(v) => DiceSource::Scripted(v),
+            SourceRepr::Shared {
+                game,
+                commitments,
+                values,
+                shares,
+                secrets,
+            } => DiceSource::Shared(Box::new(SharedDice {
+                game,
+                commitments,
+                shares,
+                values,
+                secrets,
+                held: [None; 2],
+            })),
+        }
+    }
+}
+
+impl From<DiceSource> for SourceRepr {
+    fn from(d: DiceSource) -> Self {
+        match d {
+            DiceSource::Seeded(n) => SourceRepr::Seeded(n),
+            DiceSource::Scripted(v) => SourceRepr::Scripted(v),
+            DiceSource::Shared(s) => SourceRepr::Shared {
+                game: s.game,
+                commitments: s.commitments,
+                values: s.values,
+                shares: s.shares,
+                secrets: s.secrets,
+            },
+        }
+    }
 }
 
 /// One die, as the log shows it.
@@ -56,6 +122,23 @@ pub enum DiceError {
         purpose: String,
         needed: String,
     },
+    /// Shared dice: a side has not given its share of this roll yet (one machine waits for the
+    /// other's, which comes once the order needing the roll is fixed).
+    WaitingShare {
+        roll: usize,
+        missing: [bool; 2],
+        held: [bool; 2],
+        who: String,
+        purpose: String,
+    },
+    /// Shared dice: the record says roll `roll` came up `recorded`, its shares make `made`.
+    ShareMismatch {
+        roll: usize,
+        recorded: u8,
+        made: u8,
+        who: String,
+        purpose: String,
+    },
 }
 
 impl std::fmt::Display for DiceError {
@@ -81,6 +164,36 @@ impl std::fmt::Display for DiceError {
                     "Roll a die for {who}: {purpose} ({needs}), and type it in"
                 )
             }
+            DiceError::WaitingShare {
+                roll,
+                missing,
+                held,
+                who,
+                purpose,
+            } => {
+                let whose = match (missing, held) {
+                    ([true, true], _) => "both sides' shares".to_string(),
+                    ([true, false], [false, true]) | ([false, true], [true, false]) => {
+                        "the other side's share".to_string()
+                    }
+                    ([true, false], _) => "the first side's share".to_string(),
+                    _ => "the second side's share".to_string(),
+                };
+                write!(
+                    f,
+                    "waiting for {whose} of roll {roll} ({who}: {purpose}): a share is given once the order that needs it is fixed"
+                )
+            }
+            DiceError::ShareMismatch {
+                roll,
+                recorded,
+                made,
+                who,
+                purpose,
+            } => write!(
+                f,
+                "roll {roll} ({who}: {purpose}) is recorded as {recorded}, but its shares make {made}"
+            ),
         }
     }
 }
@@ -98,6 +211,10 @@ pub struct Dice {
     /// When set, the source is not used: every die must be typed in.
     by_hand: bool,
     used: usize,
+    /// Shared dice: how many have been rolled (the next roll's number less one).
+    shared_next: usize,
+    /// Orders the game has accepted: a shared die's shares are bound to the point it is rolled.
+    orders: u64,
 }
 
 /// ChaCha's own `Debug` hides its state: show where the stream stands instead.
@@ -110,6 +227,8 @@ impl std::fmt::Debug for Dice {
             .field("typed", &self.typed)
             .field("by_hand", &self.by_hand)
             .field("used", &self.used)
+            .field("shared_next", &self.shared_next)
+            .field("orders", &self.orders)
             .finish()
     }
 }
@@ -118,7 +237,7 @@ impl Dice {
     pub fn new(source: DiceSource) -> Self {
         let seed = match &source {
             DiceSource::Seeded(s) => *s,
-            DiceSource::Scripted(_) => 0,
+            DiceSource::Scripted(_) | DiceSource::Shared(_) => 0,
         };
         Dice {
             source,
@@ -127,6 +246,60 @@ impl Dice {
             typed: VecDeque::new(),
             by_hand: false,
             used: 0,
+            shared_next: 0,
+            orders: 0,
+        }
+    }
+
+    /// Where the dice come from, with every share given and die made so far: what a record
+    /// of the game as it stands writes.
+    pub fn source(&self) -> &DiceSource {
+        &self.source
+    }
+
+    /// The shared dice, when they are.
+    pub fn shared(&self) -> Option<&SharedDice> {
+        match &self.source {
+            DiceSource::Shared(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The shared dice, to give them a share or a secret; `None` for other sources.
+    pub fn shared_mut(&mut self) -> Option<&mut SharedDice> {
+        match &mut self.source {
+            DiceSource::Shared(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// Shared dice rolled so far.
+    pub fn shared_rolls(&self) -> usize {
+        self.shared_next
+    }
+
+    /// Orders accepted so far (the game counts them).
+    pub fn orders(&self) -> u64 {
+        self.orders
+    }
+
+    pub(super) fn order_accepted(&mut self) {
+        self.orders += 1;
+    }
+
+    /// These dice taken back to an earlier state of the game, in the middle of an order, keep
+    /// the order count and the shares given since (`now` is the dice as they stand).
+    pub(super) fn go_back_keeping(&mut self, now: &Dice) {
+        self.orders = now.orders;
+        self.keep_given(now);
+    }
+
+    /// These dice, an earlier copy, keep the shares and secrets given since to `now`.
+    pub(super) fn keep_given(&mut self, now: &Dice) {
+        if let (DiceSource::Shared(mine), DiceSource::Shared(theirs)) =
+            (&mut self.source, &now.source)
+        {
+            mine.keep_given(theirs);
         }
     }
 
@@ -163,13 +336,43 @@ impl Dice {
                 needed: needed.to_string(),
             });
         }
-        let v = match &self.source {
+        let v = match &mut self.source {
             DiceSource::Seeded(_) => self.rng.random_range(1..=6u8),
             DiceSource::Scripted(values) => {
                 let v = *values.get(self.scripted_next).ok_or(DiceError::Exhausted {
                     used: self.scripted_next,
                 })?;
                 self.scripted_next += 1;
+                v
+            }
+            DiceSource::Shared(shared) => {
+                let v = shared
+                    .roll(self.shared_next, self.orders)
+                    .map_err(|e| match e {
+                        ShareError::Waiting {
+                            roll,
+                            missing,
+                            held,
+                        } => DiceError::WaitingShare {
+                            roll,
+                            missing,
+                            held,
+                            who: who.to_string(),
+                            purpose: purpose.to_string(),
+                        },
+                        ShareError::Mismatch {
+                            roll,
+                            recorded,
+                            made,
+                        } => DiceError::ShareMismatch {
+                            roll,
+                            recorded,
+                            made,
+                            who: who.to_string(),
+                            purpose: purpose.to_string(),
+                        },
+                    })?;
+                self.shared_next += 1;
                 v
             }
         };

@@ -220,8 +220,9 @@ impl Game {
         if mover != self.move_order[0]
             && let Some(before) = self.before_choice.take()
         {
-            // Back to before the forced moves of the side that now moves second.
-            *self = *before;
+            // Back to before the forced moves of the side that now moves second (no die is
+            // rolled in between), keeping the orders counted and any shares given since.
+            self.go_back_to(*before);
             self.move_order = [mover, 1 - mover];
             self.active = mover;
             self.close_engaged_choice();

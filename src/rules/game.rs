@@ -537,6 +537,14 @@ impl Game {
     /// stopped half way by a die still to be typed in, so it is played on a copy, without the
     /// dice log and events, which only grow and are cut back on a refusal.
     pub fn apply(&mut self, order: &Order) -> OrderResult {
+        let result = self.apply_counted(order);
+        if result.is_ok() {
+            self.dice.order_accepted();
+        }
+        result
+    }
+
+    fn apply_counted(&mut self, order: &Order) -> OrderResult {
         if let Some(h) = &self.halted {
             return Err(Rejection::new(
                 RuleId::GameHalted,
@@ -623,6 +631,55 @@ impl Game {
         }
     }
 
+    /// Shared dice: side `side`'s share of roll `roll` (1 for the first), from the other
+    /// machine. A share is not an order and changes nothing but the dice: the order that
+    /// waited for it can be given again. Refused for other dice, or a share out of order or
+    /// different from one already given.
+    pub fn give_share(
+        &mut self,
+        side: usize,
+        roll: usize,
+        share: super::shared_dice::Hex32,
+    ) -> Result<(), super::shared_dice::GiveError> {
+        self.dice
+            .shared_mut()
+            .ok_or_else(not_shared)?
+            .give(side, roll, share)
+    }
+
+    /// Shared dice: side `side` reveals its secret, which must match its commitment. The
+    /// shares are checked against it by `trinchera verify` (crate `verify`).
+    pub fn reveal_secret(
+        &mut self,
+        side: usize,
+        secret: super::shared_dice::Hex32,
+    ) -> Result<(), super::shared_dice::GiveError> {
+        self.dice
+            .shared_mut()
+            .ok_or_else(not_shared)?
+            .reveal(side, secret)
+    }
+
+    /// Shared dice: reveal the secrets this process holds (a local game at its end).
+    pub fn reveal_held_secrets(&mut self) {
+        if let Some(s) = self.dice.shared_mut() {
+            s.reveal_held();
+        }
+    }
+
+    /// The game taken back to `self`, an earlier copy (undo), keeps the shares and secrets of
+    /// shared dice given since to `now`: they are not orders, and are not taken back.
+    pub fn keep_dice_given(&mut self, now: &Game) {
+        self.dice.keep_given(&now.dice);
+    }
+
+    /// Back to `before` in the middle of an order, keeping the count of orders and the shares
+    /// given since.
+    pub(super) fn go_back_to(&mut self, before: Game) {
+        let now = std::mem::replace(self, before);
+        self.dice.go_back_keeping(&now.dice);
+    }
+
     /// The dice an order waiting for a typed die has used so far, with what each did: the
     /// order is tried on a copy, so nothing here is in the game or its log until the last die
     /// is in and the order goes through.
@@ -666,6 +723,13 @@ impl Game {
     }
 
     fn apply_order(&mut self, order: &Order) -> OrderResult {
+        if matches!(order, Order::Roll(_) | Order::RollByHand(true)) && self.dice.shared().is_some()
+        {
+            return Err(Rejection::new(
+                RuleId::DiceSharedNotByHand,
+                "the dice of this game are made by both sides together, from their shares: none is typed in by hand",
+            ));
+        }
         match order {
             Order::Roll(values) => {
                 if let Some(v) = values.iter().find(|v| !(1..=6).contains(*v)) {
@@ -772,10 +836,16 @@ fn resolve<I>(id: Option<I>, name: &str, what: &str) -> Result<I, Rejection> {
     })
 }
 
+fn not_shared() -> super::shared_dice::GiveError {
+    super::shared_dice::GiveError("this game's dice are not shared between two players".into())
+}
+
 pub(super) fn dice_rejection(e: DiceError) -> Rejection {
     let rule = match e {
         DiceError::NeedTyped { .. } => RuleId::DiceByHand,
         DiceError::Exhausted { .. } => RuleId::DiceExhausted,
+        DiceError::WaitingShare { .. } => RuleId::DiceWaitingShare,
+        DiceError::ShareMismatch { .. } => RuleId::DiceShareMismatch,
     };
     Rejection::new(rule, e.to_string())
 }

@@ -11,6 +11,7 @@ pub mod movement;
 pub mod order;
 pub mod rule_id;
 pub mod setup;
+pub mod shared_dice;
 pub mod sight;
 pub mod sight_grid;
 pub mod support;

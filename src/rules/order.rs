@@ -151,6 +151,11 @@ impl Rejection {
     pub fn needs_die(&self) -> bool {
         self.rule == RuleId::DiceByHand
     }
+
+    /// The order only waits for a side's share of a shared die: give the share and it goes on.
+    pub fn needs_share(&self) -> bool {
+        self.rule == RuleId::DiceWaitingShare
+    }
 }
 
 impl std::fmt::Display for Rejection {

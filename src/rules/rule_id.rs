@@ -87,6 +87,12 @@ rule_ids! {
     DiceByHand = "dice.by-hand", NONE;
     /// A scripted list of dice ran out.
     DiceExhausted = "dice.exhausted", NONE;
+    /// Shared dice: the order waits for a side's share of a roll.
+    DiceWaitingShare = "dice.waiting-share", NONE;
+    /// Shared dice: the die recorded for a roll is not the one its shares make.
+    DiceShareMismatch = "dice.share-mismatch", NONE;
+    /// Shared dice are made by both sides together: none is typed in by hand.
+    DiceSharedNotByHand = "dice.shared-not-by-hand", NONE;
 
     // The turn.
     /// Each order belongs to its phase of the turn [SRC phases].
