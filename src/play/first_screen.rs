@@ -173,7 +173,7 @@ fn opening_of(
     dir: &Path,
     rules: &Ruleset,
 ) -> Result<(Source, Start, PathBuf, Option<String>), String> {
-    let seed = fresh_seed();
+    let seed = super::fresh_seed();
     match choice {
         FirstChoice::NewBuiltin => {
             // A saved game of the built-in battle is kept: the new one takes the next name.
@@ -276,12 +276,6 @@ fn holds_orders(path: &Path) -> bool {
         .ok()
         .and_then(|t| crate::spanned::read::<Record>(&t).ok())
         .is_some_and(|r| !r.orders.is_empty())
-}
-
-fn fresh_seed() -> u64 {
-    SystemTime::now()
-        .duration_since(SystemTime::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64)
 }
 
 /// The folder the first screen looks in and saves to.

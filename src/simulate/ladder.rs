@@ -5,7 +5,6 @@
 
 use std::sync::Arc;
 
-use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use serde::Serialize;
 
@@ -138,21 +137,8 @@ pub fn run(opts: &Options, rules: Ruleset) -> Result<Report, String> {
     let jobs: Vec<(usize, usize, usize)> = (0..pairs.len())
         .flat_map(|p| (0..setups.len()).flat_map(move |b| (1..=opts.games).map(move |n| (p, b, n))))
         .collect();
-    let bar = if opts.progress {
-        let b = ProgressBar::new(jobs.len() as u64);
-        if let Ok(style) =
-            ProgressStyle::with_template("{bar:40} {pos}/{len} games, {elapsed} gone, ETA {eta}")
-        {
-            b.set_style(style);
-        }
-        b
-    } else {
-        ProgressBar::hidden()
-    };
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(opts.jobs.max(1))
-        .build()
-        .map_err(|e| format!("error: cannot start {} threads: {e}", opts.jobs))?;
+    let bar = super::games_bar(jobs.len(), opts.progress);
+    let pool = super::games_pool(opts.jobs)?;
     let started = std::time::Instant::now();
     // A's score in each game (1, ½, 0), `None` for a game that failed.
     let scores: Vec<Option<f64>> = pool.install(|| {

@@ -118,21 +118,8 @@ pub fn run(opts: &Options, rules: Ruleset) -> Result<Report, String> {
         rules: Arc::new(rules),
         limits: Limits::default(),
     };
-    let bar = if opts.progress {
-        let b = ProgressBar::new(opts.games as u64);
-        if let Ok(style) =
-            ProgressStyle::with_template("{bar:40} {pos}/{len} games, {elapsed} gone, ETA {eta}")
-        {
-            b.set_style(style);
-        }
-        b
-    } else {
-        ProgressBar::hidden()
-    };
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(opts.jobs.max(1))
-        .build()
-        .map_err(|e| format!("error: cannot start {} threads: {e}", opts.jobs))?;
+    let bar = games_bar(opts.games, opts.progress);
+    let pool = games_pool(opts.jobs)?;
     let started = std::time::Instant::now();
     let names = [opts.players[0].as_str(), opts.players[1].as_str()];
     let games: Vec<GameSummary> = pool.install(|| {
@@ -187,6 +174,28 @@ pub fn run(opts: &Options, rules: Ruleset) -> Result<Report, String> {
         seed: opts.seed,
     };
     Ok(summary::report(names, games, seconds))
+}
+
+/// A bar counting `games` on standard error, or a hidden one when `shown` is false.
+pub(crate) fn games_bar(games: usize, shown: bool) -> ProgressBar {
+    if !shown {
+        return ProgressBar::hidden();
+    }
+    let b = ProgressBar::new(games as u64);
+    if let Ok(style) =
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {elapsed} gone, ETA {eta}")
+    {
+        b.set_style(style);
+    }
+    b
+}
+
+/// The threads games are played on: `jobs` of them, at least one.
+pub(crate) fn games_pool(jobs: usize) -> Result<rayon::ThreadPool, String> {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs.max(1))
+        .build()
+        .map_err(|e| format!("error: cannot start {jobs} threads: {e}"))
 }
 
 /// The command: run, then print the report (text or JSON) and write the chart with `--out`.

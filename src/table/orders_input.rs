@@ -34,6 +34,11 @@ pub struct Drag {
 }
 
 impl Drag {
+    /// A base pressed, dragged, or a box being drawn: the mouse belongs to the table.
+    fn in_progress(&self) -> bool {
+        self.armed || self.active || self.box_start.is_some()
+    }
+
     fn drop_it(&mut self) {
         self.armed = false;
         self.active = false;
@@ -92,7 +97,7 @@ pub fn input_plugin(app: &mut App) {
 
 /// A base is being dragged (or about to be): the mouse belongs to the table.
 fn dragging(drag: Res<Drag>) -> bool {
-    drag.armed || drag.active || drag.box_start.is_some()
+    drag.in_progress()
 }
 
 /// In ruler mode a left drag measures instead of moving.
@@ -136,7 +141,7 @@ fn mouse(
     let Some(p) = pointer.cursor.world else {
         // Off the table (over the panel, outside the window): a drag let go there gives no
         // order, and one whose release was never seen is not left hanging on the screen.
-        if (let_go || !held) && (drag.armed || drag.active || drag.box_start.is_some()) {
+        if (let_go || !held) && drag.in_progress() {
             if drag.active && let_go {
                 table.tell("Let go off the table: the move was not given.", true);
             }
