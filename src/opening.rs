@@ -254,8 +254,8 @@ fn open_record(file: &Path, args: &PlayArgs, rules: &Ruleset) -> Result<Opening,
 }
 
 /// Whether a file is there that a new game must not be saved over: a game with orders, or
-/// anything that is not a record.
-fn holds_a_game(path: &Path) -> bool {
+/// anything that is not a record (the first screen's new game asks the same).
+pub(crate) fn holds_a_game(path: &Path) -> bool {
     let Ok(bytes) = std::fs::read(path) else {
         return path.exists();
     };

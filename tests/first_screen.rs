@@ -140,6 +140,26 @@ fn a_new_game_on_the_built_in_battle_keeps_the_saved_one() {
     );
 }
 
+/// A file at the built-in battle's save that is not a game record (a note, a half-written file)
+/// is not a game to carry on, but nor is it the program's to write over.
+#[test]
+fn a_new_game_on_the_built_in_battle_never_writes_over_a_file_that_is_not_a_record() {
+    let dir = folder("first-not-record");
+    let note = "my notes on the battle, not a record\n";
+    std::fs::write(dir.join(BUILTIN_SAVE), note).unwrap();
+    let mut app = app(&dir);
+    app.update();
+    app.world_mut().write_message(FirstChoice::NewBuiltin);
+    app.update();
+    app.update();
+    let table = app.world().resource::<TableSession>();
+    assert_eq!(table.save_path, dir.join("trinchera-game-2.ron"));
+    assert_eq!(
+        std::fs::read_to_string(dir.join(BUILTIN_SAVE)).unwrap(),
+        note
+    );
+}
+
 #[test]
 fn a_shipped_battle_is_a_new_game_on_its_file() {
     let dir = folder("first-battle");

@@ -178,7 +178,7 @@ fn opening_of(
         FirstChoice::NewBuiltin => {
             // A saved game of the built-in battle is kept: the new one takes the next name.
             let wanted = dir.join(BUILTIN_SAVE);
-            let (path, note) = if holds_orders(&wanted) {
+            let (path, note) = if crate::opening::holds_a_game(&wanted) {
                 let next = record::next_free_path(&wanted);
                 let note = format!(
                     "A new game, saved as {}; the saved game in {} is kept.",
@@ -269,13 +269,6 @@ fn quick_battle(
     }
     std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
     Ok(path)
-}
-
-fn holds_orders(path: &Path) -> bool {
-    std::fs::read_to_string(path)
-        .ok()
-        .and_then(|t| crate::spanned::read::<Record>(&t).ok())
-        .is_some_and(|r| !r.orders.is_empty())
 }
 
 /// The folder the first screen looks in and saves to.

@@ -216,9 +216,11 @@ fn fire_on_click(
 
 /// Every weapon of `shooter` that can fire at `target` now, each as its own order naming the
 /// weapon, with the shots it would fire: tried one after another on a copy of the game, so a
-/// tank's two machine guns are both found and a gun already fired is not.
+/// tank's two machine guns are both found and a gun already fired is not. The copy is the
+/// one a look-ahead takes (no dice log): the tooltip asks this every frame while it is shown,
+/// and declaring fire rolls nothing.
 pub fn volley(g: &Game, shooter: &str, target: &str) -> Vec<(Order, u8)> {
-    let mut trial = g.clone();
+    let mut trial = g.imagined(0);
     let mut out = Vec::new();
     let Some(e) = g.element(shooter) else {
         return out;

@@ -424,7 +424,8 @@ fn group_line(
                 ),
             );
             let close = crate::table::orders_input::close_up(g, &selected.0);
-            let mut trial = g.clone();
+            // Tried on a copy without the dice log, as the panel draws this every frame.
+            let mut trial = g.imagined(0);
             let tried = close.iter().try_for_each(|o| trial.apply(o));
             let lead = selected
                 .primary()
