@@ -218,7 +218,7 @@ fn fire_on_click(
 /// weapon, with the shots it would fire: tried one after another on a copy of the game, so a
 /// tank's two machine guns are both found and a gun already fired is not.
 pub fn volley(g: &Game, shooter: &str, target: &str) -> Vec<(Order, u8)> {
-    let mut trial = g.clone();
+    let mut trial = g.scratch();
     let mut out = Vec::new();
     let Some(e) = g.element(shooter) else {
         return out;
@@ -393,7 +393,7 @@ fn preview(
 ) -> MovePreview {
     let by = p - drag.start;
     let order = dragged_order(g, drag, p, enemy);
-    let mut trial = g.clone();
+    let mut trial = g.scratch();
     let mut orders = vec![order.clone()];
     // Whose turn it is at the table is the table's, not a rule's.
     let mut result = match not_yours {
@@ -418,7 +418,7 @@ fn preview(
                 }
             })
             .collect();
-        let mut alone = g.clone();
+        let mut alone = g.scratch();
         let tried = each.iter().try_for_each(|o| alone.apply(o));
         match tried {
             Ok(()) => {

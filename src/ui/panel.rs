@@ -412,7 +412,8 @@ fn group_line(
     match g.group_verdict(&selected.0) {
         Ok((ap, what)) => {
             ui.label(format!(
-                "{n} bases selected: a group. Dragging one moves them all for {ap} AP: {what}."
+                "{n} bases selected: a group. Dragging one moves them all for {ap} AP: {}.",
+                what.words()
             ));
         }
         Err(r) if r.rule == crate::rules::RuleId::Group => {
@@ -424,7 +425,7 @@ fn group_line(
                 ),
             );
             let close = crate::table::orders_input::close_up(g, &selected.0);
-            let mut trial = g.clone();
+            let mut trial = g.scratch();
             let tried = close.iter().try_for_each(|o| trial.apply(o));
             let lead = selected
                 .primary()
