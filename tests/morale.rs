@@ -2,6 +2,7 @@
 //! Rules: docs/rules/README.md "Morale", "Close combat", "Victory"; source-morale.txt.
 
 use crate::common::{morale_game, ok, rejected};
+use trinchera::rules::dice::RollKind;
 use trinchera::rules::morale::{BrigadeState, UnitCondition};
 use trinchera::rules::{Game, Phase, RuleId, Status};
 
@@ -114,6 +115,24 @@ fn militia_rolling_4_or_5_roll_once_more() {
     );
     assert_eq!(g.element("b10-2").unwrap().status, Status::Ready);
     assert_eq!(g.element("b10-3").unwrap().status, Status::Routed);
+    // As the rules keep them: rout tests, each second roll marked as one.
+    let tests: Vec<(RollKind, bool)> = g
+        .log()
+        .iter()
+        .filter(|r| r.turn == 1 && r.phase == Phase::Morale)
+        .take(5)
+        .map(|r| (r.kind, r.again))
+        .collect();
+    assert_eq!(
+        tests,
+        vec![
+            (RollKind::RoutTest, false),
+            (RollKind::RoutTest, false),
+            (RollKind::RoutTest, true),
+            (RollKind::RoutTest, false),
+            (RollKind::RoutTest, true),
+        ]
+    );
 }
 
 #[test]
