@@ -34,11 +34,16 @@ pub(super) fn support(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>)
     .show(ui, |ui| {
         for (i, b) in s.batteries.iter().enumerate() {
             let mut fields = Fields::new(actions, Some(Place::Battery(i)));
-            battery_fields(ui, i, b, (&sides, &factions), &mut fields);
+            // Under an id of its own: every battery has an "Id" and a "Name".
+            ui.push_id(("battery", i), |ui| {
+                battery_fields(ui, i, b, (&sides, &factions), &mut fields)
+            });
         }
         for (i, a) in s.aircraft.iter().enumerate() {
             let mut fields = Fields::new(actions, Some(Place::Aircraft(i)));
-            aircraft_fields(ui, i, a, &sides, &mut fields);
+            ui.push_id(("aircraft", i), |ui| {
+                aircraft_fields(ui, i, a, &sides, &mut fields)
+            });
         }
         ui.horizontal_wrapped(|ui| {
             for d in &s.sides {
