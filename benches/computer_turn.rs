@@ -41,7 +41,7 @@ fn main() {
             )
             .expect("the game plays");
             turns.extend(&played.conduct[side].think_seconds);
-            orders.push_str(&played.record.to_ron());
+            orders.push_str(&played.record.to_ron().expect("a record writes as RON"));
         }
         let wall = began.elapsed().as_secs_f64();
         turns.sort_by(f64::total_cmp);

@@ -1220,7 +1220,7 @@ fn editor(
     rules: Ruleset,
 ) -> ExitCode {
     if let Ok(text) = std::fs::read_to_string(file)
-        && is_record(&text)
+        && crate::record::is_record(&text)
     {
         eprintln!(
             "{}: error: this is a game record, not a scenario: the editor edits scenarios (`trinchera replay {}` watches it)",
@@ -1248,14 +1248,6 @@ fn editor(
     };
     let exit = app.run();
     finish_shot(screenshot, &result, exit)
-}
-
-/// A text that is a game record (its struct is named `Record`).
-#[cfg(feature = "window")]
-fn is_record(text: &str) -> bool {
-    use crate::spanned::ron_value::{Kind, parse};
-    parse(text)
-        .is_ok_and(|v| matches!(&v.kind, Kind::Struct { name: Some(n), .. } if n == "Record"))
 }
 
 /// The exit code of a window: for a screenshot, whether the picture was written.

@@ -133,12 +133,16 @@ impl Record {
         Some(before.map_or_else(Vec::new, |b| scenario::compare::changes(&b, now)))
     }
 
-    pub fn to_ron(&self) -> String {
+    /// The record as its file holds it. An error rather than an empty text: a save must
+    /// never write a record that has lost its game.
+    pub fn to_ron(&self) -> Result<String, ron::Error> {
         let cfg = ron::ser::PrettyConfig::new()
             .depth_limit(2)
             .indentor("    ".to_string());
-        let body = ron::ser::to_string_pretty(self, cfg).unwrap_or_default();
-        format!("// trinchera game record (docs/record-format.md)\nRecord{body}\n")
+        let body = ron::ser::to_string_pretty(self, cfg)?;
+        Ok(format!(
+            "// trinchera game record (docs/record-format.md)\nRecord{body}\n"
+        ))
     }
 
     /// Write the record so a crash never leaves half a file: a new file, on the disk before it
@@ -158,10 +162,16 @@ impl Record {
                 ),
             ));
         }
+        let text = self.to_ron().map_err(|e| {
+            std::io::Error::other(format!(
+                "the game could not be written as a record ({e}); {} is left as it was",
+                path.display()
+            ))
+        })?;
         let tmp = path.with_extension("ron.tmp");
         let written = std::fs::File::create(&tmp).and_then(|mut file| {
             use std::io::Write;
-            file.write_all(self.to_ron().as_bytes())?;
+            file.write_all(text.as_bytes())?;
             // Without this a crash soon after the rename can leave the new name on an empty file.
             file.sync_all()
         });

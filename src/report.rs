@@ -77,7 +77,7 @@ pub fn report<'a>(g: &'a Game, orders: &'a [OrderReport]) -> Report<'a> {
                 ap: u.ap,
                 ap_left: u.ap_left,
                 strength: g.strength(i),
-                state: g.unit_state(i),
+                state: g.unit_state(i).name(),
             })
             .collect(),
         elements: g
@@ -177,7 +177,7 @@ fn state_text(out: &mut String, g: &Game) {
             u.ap,
             u.ap_left,
             g.strength(i) * 100.0,
-            g.unit_state(i)
+            g.unit_state(i).name()
         ));
     }
 }

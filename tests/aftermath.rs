@@ -3,8 +3,8 @@
 //! the log. Issue 9, item 5.
 
 use crate::common::{at, fire_game, ok, test_game, to_fire_phase};
-use trinchera::aftermath::summarise;
-use trinchera::rules::{Game, Mark, Status};
+use trinchera::aftermath::{Heading, LineKind, summarise};
+use trinchera::rules::{Game, Mark, Phase, Status};
 
 /// What the last order added to the game, summarised.
 fn after(
@@ -34,7 +34,16 @@ fn the_fire_step_tells_its_hits_the_pin_and_the_unpinning() {
     assert_eq!(fire.title(), "Turn 1: direct fire");
     assert_eq!(fire.dice, 4, "three to hit and one knockout test");
     assert_eq!(
-        fire.lines,
+        fire.lines.iter().map(|l| l.kind).collect::<Vec<_>>(),
+        vec![
+            LineKind::Hits,
+            LineKind::Hit,
+            LineKind::Befell(Heading::Pinned)
+        ]
+    );
+    assert!(!fire.lines.iter().any(|l| l.grave()), "a pin is no loss");
+    assert_eq!(
+        fire.texts(),
         vec![
             "2 hits".to_string(),
             format!("  {} hit t-open ×2", g.elements()[hmg].label),
@@ -52,9 +61,13 @@ fn the_fire_step_tells_its_hits_the_pin_and_the_unpinning() {
             Mark::Pinned { element: target }
         ]
     );
-    let unpinning = steps.iter().find(|s| s.phase == "unpinning").unwrap();
+    let unpinning = steps.iter().find(|s| s.phase == Phase::Unpinning).unwrap();
     assert_eq!(unpinning.dice, 1);
-    assert_eq!(unpinning.lines, vec!["Nothing changed (1 die)".to_string()]);
+    assert_eq!(
+        unpinning.texts(),
+        vec!["Nothing changed (1 die)".to_string()]
+    );
+    assert_eq!(unpinning.lines[0].kind, LineKind::NothingChanged);
     assert!(g.elements()[target].pinned);
 }
 
@@ -70,8 +83,14 @@ fn a_knockout_is_marked_where_it_happened() {
     let target = g.element_index("t-open").unwrap();
     assert_eq!(g.elements()[target].status, Status::KnockedOut);
     let fire = &after(&g, log, events)[0];
-    assert_eq!(fire.lines[0], "1 hit");
-    assert!(fire.lines.contains(&"Knocked out: t-open".to_string()));
+    assert_eq!(fire.texts()[0], "1 hit");
+    assert!(fire.texts().contains(&"Knocked out: t-open".to_string()));
+    let ko = fire
+        .lines
+        .iter()
+        .find(|l| l.kind == LineKind::Befell(Heading::KnockedOut))
+        .expect("a knockout line");
+    assert!(ko.grave(), "a knockout is shown as a loss");
     assert!(fire.marks.contains(&Mark::KnockedOut { element: target }));
 }
 
@@ -84,7 +103,7 @@ fn every_shot_missed_is_still_told() {
     let (log, events) = (g.log().len(), g.events().len());
     ok(&mut g, r#"EndPhase(side: "nat")"#);
     let steps = after(&g, log, events);
-    assert_eq!(steps[0].lines, vec!["No hits".to_string()]);
+    assert_eq!(steps[0].texts(), vec!["No hits".to_string()]);
     assert!(steps[0].marks.is_empty());
 }
 
@@ -100,7 +119,7 @@ fn a_runaway_tank_is_a_forced_move_from_where_it_stood() {
     let steps = after(&g, log, events);
     let moved = steps
         .iter()
-        .find(|s| s.phase == "movement")
+        .find(|s| s.phase == Phase::Movement)
         .expect("the run is told");
     assert!(moved.marks.contains(&Mark::Forced {
         element: k2,
@@ -111,7 +130,7 @@ fn a_runaway_tank_is_a_forced_move_from_where_it_stood() {
         moved
             .lines
             .iter()
-            .any(|l| l.starts_with("Moved by the rules:") && l.contains("k2 10.0\"")),
+            .any(|l| l.kind == LineKind::Befell(Heading::Forced) && l.text.contains("k2 10.0\"")),
         "{:?}",
         moved.lines
     );

@@ -3,7 +3,9 @@
 //! fright, unpinning, peninsular officers); source-movement-fire.txt.
 
 use crate::common::{fire_game, ok, rejected, to_fire_phase};
+use trinchera::rules::dice::{RollKind, Roller};
 use trinchera::rules::fire::Cover;
+use trinchera::rules::movement::GroupMove;
 use trinchera::rules::{Game, Phase, RuleId, Status};
 use trinchera::ruleset::Protection;
 
@@ -330,6 +332,57 @@ fn peninsular_officers_are_tested_the_first_time_the_unit_is_fired_on() {
         ("unpinning, second roll", 5, "unpinned")
     );
     assert!(!el(&g, "pen-hq").pinned);
+    // The same rolls as the rules keep them: what each was for, whose, and which was a second.
+    let pen = g.units().iter().position(|u| u.id == "pen").unwrap();
+    let typed: Vec<(Phase, RollKind, Roller, bool)> = g
+        .log()
+        .iter()
+        .filter(|r| r.turn == 1 && r.phase != Phase::ActionPoints)
+        .map(|r| (r.phase, r.kind, r.by, r.again))
+        .collect();
+    let (t_west, pen_1, pen_hq) = (idx(&g, "t-west"), idx(&g, "pen-1"), idx(&g, "pen-hq"));
+    assert_eq!(
+        typed,
+        vec![
+            (
+                Phase::DirectFire,
+                RollKind::PeninsularOfficers,
+                Roller::Unit(pen),
+                false
+            ),
+            (
+                Phase::DirectFire,
+                RollKind::ToHit,
+                Roller::Element(t_west),
+                false
+            ),
+            (
+                Phase::DirectFire,
+                RollKind::KnockOut,
+                Roller::Element(pen_1),
+                false
+            ),
+            (
+                Phase::Unpinning,
+                RollKind::Unpinning,
+                Roller::Element(pen_hq),
+                false
+            ),
+            (
+                Phase::Unpinning,
+                RollKind::Unpinning,
+                Roller::Element(pen_hq),
+                true
+            ),
+            // pen-1, pinned by the hit, tests too.
+            (
+                Phase::Unpinning,
+                RollKind::Unpinning,
+                Roller::Element(pen_1),
+                false
+            ),
+        ]
+    );
 }
 
 #[test]
@@ -401,6 +454,8 @@ fn only_the_lead_tank_of_a_column_fires_in_its_frontal_arc() {
         &mut g,
         r#"Move(element: "k2", to: (44, 7.8), via: [(46, 7.8)], facing: Some(0))"#,
     );
+    let pair = ["k1".to_string(), "k2".to_string()];
+    assert_eq!(g.group_verdict(&pair).unwrap(), (1, GroupMove::Column));
     ok(&mut g, r#"MoveGroup(elements: ["k1", "k2"], by: (0, 2))"#);
     assert!(!g.element("k1").unwrap().column_follower, "k1 leads");
     assert!(g.element("k2").unwrap().column_follower, "k2 follows");

@@ -48,3 +48,4 @@ mod turns;
 mod window;
 #[cfg(feature = "window")]
 mod window_process;
+mod words_as_data;

@@ -2,7 +2,8 @@
 //! Rules: docs/rules/README.md "Morale", "Close combat", "Victory"; source-morale.txt.
 
 use crate::common::{morale_game, ok, rejected};
-use trinchera::rules::morale::BrigadeState;
+use trinchera::rules::dice::RollKind;
+use trinchera::rules::morale::{BrigadeState, UnitCondition};
 use trinchera::rules::{Game, Phase, RuleId, Status};
 
 /// Turn 1's action points for the seven units, then the test's dice, then plenty of 6s.
@@ -36,7 +37,7 @@ fn to_end_of_turn(g: &mut Game) {
 fn morale_log(g: &Game) -> Vec<(String, String, u8, String)> {
     g.log()
         .iter()
-        .filter(|r| r.turn == 1 && r.phase != "action points")
+        .filter(|r| r.turn == 1 && r.phase != Phase::ActionPoints)
         .map(|r| (r.who.clone(), r.purpose.clone(), r.value, r.outcome.clone()))
         .collect()
 }
@@ -114,6 +115,24 @@ fn militia_rolling_4_or_5_roll_once_more() {
     );
     assert_eq!(g.element("b10-2").unwrap().status, Status::Ready);
     assert_eq!(g.element("b10-3").unwrap().status, Status::Routed);
+    // As the rules keep them: rout tests, each second roll marked as one.
+    let tests: Vec<(RollKind, bool)> = g
+        .log()
+        .iter()
+        .filter(|r| r.turn == 1 && r.phase == Phase::Morale)
+        .take(5)
+        .map(|r| (r.kind, r.again))
+        .collect();
+    assert_eq!(
+        tests,
+        vec![
+            (RollKind::RoutTest, false),
+            (RollKind::RoutTest, false),
+            (RollKind::RoutTest, true),
+            (RollKind::RoutTest, false),
+            (RollKind::RoutTest, true),
+        ]
+    );
 }
 
 #[test]
@@ -123,7 +142,7 @@ fn exactly_50_percent_is_not_below_50_percent() {
     ko(&mut g, &["c4-3", "c4-4"]);
     to_end_of_turn(&mut g);
     assert!(morale_log(&g).is_empty(), "{:?}", morale_log(&g));
-    assert_eq!(g.unit_state(unit(&g, "c4")), "fresh");
+    assert_eq!(g.unit_state(unit(&g, "c4")), UnitCondition::Fresh);
     // One more loss the next turn: below 50% (25%) — it tests; the HMG passes on 3 (elite 4+,
     // +1 crewed weapon).
     let mut g = morale_game(dice(&[]));
@@ -264,7 +283,7 @@ fn an_exhausted_brigade_advances_no_further_and_a_defeated_one_retires_and_loses
     to_end_of_turn(&mut g);
     let rb = &g.brigades()[0];
     assert_eq!(rb.state, BrigadeState::Exhausted);
-    assert_eq!(g.unit_state(unit(&g, "b10")), "exhausted");
+    assert_eq!(g.unit_state(unit(&g, "b10")), UnitCondition::Exhausted);
     rejected(
         &mut g,
         r#"Move(element: "b10-5", to: (14, 7))"#,

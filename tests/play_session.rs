@@ -387,8 +387,8 @@ fn a_saved_game_carried_on_retells_what_its_last_order_did_step_by_step() {
     );
     let after = app.world().resource::<Aftermath>();
     let fire = after.current().unwrap();
-    assert_eq!(fire.lines[0], "2 hits");
-    assert!(fire.lines.contains(&"Pinned: 1/4 Brit".to_string()));
+    assert_eq!(fire.texts()[0], "2 hits");
+    assert!(fire.texts().contains(&"Pinned: 1/4 Brit".to_string()));
     assert!(
         after.age > 0.0,
         "the marks' animation runs while it is shown"
@@ -397,13 +397,15 @@ fn a_saved_game_carried_on_retells_what_its_last_order_did_step_by_step() {
     app.update();
     let after = app.world().resource::<Aftermath>();
     assert_eq!(
-        after.current().unwrap().lines,
+        after.current().unwrap().texts(),
         vec!["No longer pinned: 1/4 Brit".to_string()]
     );
     app.world_mut().resource_mut::<Aftermath>().close();
     let after = app.world().resource::<Aftermath>();
     assert!(
-        after.current().unwrap().lines[0].contains("tactically engaged"),
+        after.current().unwrap().lines[0]
+            .text
+            .contains("tactically engaged"),
         "{:?}",
         after.current().unwrap().lines
     );

@@ -203,7 +203,7 @@ fn scripted_fires_every_shot_of_a_third_or_better_to_hit() {
     assert_eq!(g.phase(), Phase::GameOver);
     assert!(checked >= 8, "fire phases checked: {checked}");
     assert!(
-        g.log().iter().any(|r| r.phase == "direct fire"),
+        g.log().iter().any(|r| r.phase == Phase::DirectFire),
         "nobody fired all game"
     );
 }

@@ -118,7 +118,7 @@ proptest! {
             orders,
             scenario_text: text,
         };
-        let text = record.to_ron();
+        let text = record.to_ron().unwrap();
         let back = trinchera::spanned::read::<Record>(&text);
         prop_assert!(back.is_ok(), "{:?}\n{}", back.err(), text);
         prop_assert_eq!(back.unwrap(), record, "{}", text);
@@ -136,7 +136,7 @@ fn positions_are_written_in_their_shortest_exact_form() {
         facing: Some(1e-7),
         via: vec![(-0.125, 1e20)],
     }];
-    let text = record.to_ron();
+    let text = record.to_ron().unwrap();
     assert!(
         text.contains(
             "Move(element: \"a\", to: (15.000002, 0.1), facing: Some(1e-7), via: [(-0.125, 1e20)])"

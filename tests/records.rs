@@ -440,17 +440,26 @@ fn a_save_writes_the_whole_new_file_or_leaves_the_old_one() {
     let first = small_record(vec![Order::RollByHand(true)]);
     first.save(&path).unwrap();
     assert!(!tmp.exists(), "the new file took the record's name");
-    assert_eq!(std::fs::read_to_string(&path).unwrap(), first.to_ron());
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        first.to_ron().unwrap()
+    );
     // The new file cannot be written (its name is taken by a folder): the old record stays whole.
     std::fs::create_dir(&tmp).unwrap();
     let second = small_record(vec![Order::RollByHand(true), Order::Roll(vec![6])]);
     assert!(second.save(&path).is_err());
-    assert_eq!(std::fs::read_to_string(&path).unwrap(), first.to_ron());
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        first.to_ron().unwrap()
+    );
     // A new file left by a save that crashed is no obstacle to the next one.
     std::fs::remove_dir(&tmp).unwrap();
     std::fs::write(&tmp, "Record(scen").unwrap();
     second.save(&path).unwrap();
-    assert_eq!(std::fs::read_to_string(&path).unwrap(), second.to_ron());
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        second.to_ron().unwrap()
+    );
     assert!(!tmp.exists());
 }
 

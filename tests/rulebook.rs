@@ -9,12 +9,27 @@ fn rules_readme() -> String {
     std::fs::read_to_string(repo().join("docs/rules/README.md")).unwrap()
 }
 
+/// Whether this run is CI's (`.ci/run` sets `CI`, as hosted CI services do).
+fn on_ci() -> bool {
+    std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "0" && v != "false")
+}
+
 #[test]
 fn the_copy_of_the_rules_matches_the_shared_pages() {
-    // When the shared folder is beside the clone (the developers' machines), the copy must be
-    // the same text; on a bare CI clone the copy stands alone.
+    // The shared folder sits beside the clone on the developers' machines and on CI: there
+    // the copy must be the same text. A clone elsewhere cannot compare, and says so rather
+    // than pass as if it had.
     let shared = repo().join("../shared/rules");
     if !shared.exists() {
+        assert!(
+            !on_ci(),
+            "{} is missing: CI must compare docs/rules with the shared pages",
+            shared.display()
+        );
+        eprintln!(
+            "skipped: {} is not beside this clone, so docs/rules cannot be compared with it",
+            shared.display()
+        );
         return;
     }
     for f in ["README.md", "source-morale.txt", "source-movement-fire.txt"] {

@@ -10,7 +10,7 @@ use crate::common::{
     test_game,
 };
 use trinchera::record::Record;
-use trinchera::rules::dice::DiceSource;
+use trinchera::rules::dice::{DiceSource, RollKind};
 use trinchera::rules::{Game, Phase, RuleId, Status};
 use trinchera::session::{GameSession, OrderOutcome, OrderRequest, SessionPlugin};
 
@@ -24,8 +24,14 @@ fn action_points_are_rolled_in_file_order_and_logged() {
     assert_eq!(ap_left(&g, "leg"), 4);
     let r = &g.log()[0];
     assert_eq!(
-        (r.turn, r.phase.as_str(), r.who.as_str(), r.value),
-        (1, "action points", "Battalion", 3)
+        (r.turn, r.phase, r.kind, r.who.as_str(), r.value),
+        (
+            1,
+            Phase::ActionPoints,
+            RollKind::ActionPoints,
+            "Battalion",
+            3
+        )
     );
     assert_eq!(r.purpose, "action points");
     assert_eq!(r.outcome, "3 AP");

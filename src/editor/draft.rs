@@ -286,8 +286,7 @@ impl Draft {
                 let place = self.written.place_at(d.span.start).copied();
                 Problem {
                     help: d.notes.first().map(|n| match n {
-                        spanned::diagnostics::Note::Help(t)
-                        | spanned::diagnostics::Note::Note(t) => t.clone(),
+                        spanned::diagnostics::Note::Help(t) => t.clone(),
                     }),
                     at: place.and_then(|p| place::on_table(s, p)),
                     line: spanned::diagnostics::line_col(text, d.span.start).0,

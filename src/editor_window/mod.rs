@@ -16,7 +16,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::editor::ops::ShapeKind;
-use crate::editor::place::{self, ElementAt};
+use crate::editor::place;
 use crate::editor::{Draft, Place};
 use crate::ruleset::Ruleset;
 use crate::scenario::LoadError;
@@ -375,14 +375,6 @@ fn first_target(s: &crate::scenario::Scenario) -> Option<Target> {
             unit: (!b.units.is_empty()).then_some(0),
         })
     })
-}
-
-/// The element a place is or is in, for the panel's card.
-pub fn element_of(p: Option<Place>) -> Option<ElementAt> {
-    match p {
-        Some(Place::Element(at)) => Some(at),
-        _ => None,
-    }
 }
 
 /// Steps of the editor's frame: the pointer, then input, then the table drawn.

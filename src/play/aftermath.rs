@@ -168,7 +168,7 @@ mod tests {
     fn step(marks: Vec<Mark>) -> StepSummary {
         StepSummary {
             turn: 1,
-            phase: "direct fire".into(),
+            phase: crate::rules::Phase::DirectFire,
             lines: Vec::new(),
             details: Vec::new(),
             marks,

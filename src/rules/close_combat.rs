@@ -4,8 +4,8 @@
 //! in the close combat phase each pair rolls an opposed D6 with the modifiers. Troops whose
 //! factions hate each other will not fire at, close with, or attack the same target or feature.
 
-use super::dice::DiceError;
-use super::game::{Game, Mark, Phase, Status};
+use super::dice::{DiceError, Die, RollKind, Roller};
+use super::game::{EventKind, Game, Mark, Phase, Status};
 use super::order::{OrderResult, Rejection, RuleId};
 use super::turn::heading;
 use crate::ruleset::{AnimosityDominance, Protection};
@@ -165,7 +165,7 @@ impl Game {
             let text = format!(
                 "{me} ({a}) and {them} ({b}) will not fight together [SRC animosity]: {me} has more elements in rifle range ({mine} to {theirs}) and is dominant; {them} calls off its attack"
             );
-            self.event(text);
+            self.event(EventKind::Animosity, text);
         }
     }
 
@@ -349,7 +349,7 @@ impl Game {
         let text = format!(
             "{al} closes with {dl}: the attack counts for its fright test after all combat [SRC]"
         );
-        self.event(text);
+        self.event(EventKind::CloseCombat, text);
     }
 
     /// [INF] Troops close with a tank: they knock it out on their quality's score, or their
@@ -364,10 +364,15 @@ impl Game {
             .knock_out_tank_on
             .unwrap_or(self.quality_of(a).knock_out_tank_on);
         let v = self.roll(
-            &al,
-            &format!("close assault on the tank {dl}"),
-            &format!("{needs}+"),
-            "[INF] infantry knock out a tank on a 6 (5-6 for elite or dynamiteros)",
+            Die {
+                kind: RollKind::CloseAssaultOnTank,
+                by: Roller::Element(a),
+                who: &al,
+                purpose: &format!("close assault on the tank {dl}"),
+                needed: &format!("{needs}+"),
+                rule: "[INF] infantry knock out a tank on a 6 (5-6 for elite or dynamiteros)",
+                again: false,
+            },
             |v| {
                 if v >= needs {
                     "the tank is knocked out".into()
@@ -379,6 +384,7 @@ impl Game {
         if v >= needs {
             self.knock_out(d);
             self.marked_event(
+                EventKind::CloseCombat,
                 format!("{al} knocks out the tank {dl} in close combat [INF]"),
                 vec![Mark::KnockedOut { element: d }],
             );
@@ -396,7 +402,7 @@ impl Game {
                 "{al} and {dl} fight to a standstill ({} each) [INF]",
                 s.attacker
             );
-            self.event(text);
+            self.event(EventKind::CloseCombat, text);
             return Ok(());
         }
         let bout = if s.attacker > s.defender {
@@ -433,17 +439,27 @@ impl Game {
         let (md, wd) = self.close_combat_modifier(d, true, a);
         let rule = "[INF] close combat: opposed D6; the loser is pinned and falls back 1\", knocked out if the winner scores double";
         let ra = self.roll(
-            &al,
-            &format!("close combat against {dl}"),
-            &to_beat(&dl, &wa),
-            rule,
+            Die {
+                kind: RollKind::CloseCombat,
+                by: Roller::Element(a),
+                who: &al,
+                purpose: &format!("close combat against {dl}"),
+                needed: &to_beat(&dl, &wa),
+                rule,
+                again: false,
+            },
             |v| format!("{v} {ma:+} = {}", score(v, ma)),
         )?;
         let rd = self.roll(
-            &dl,
-            &format!("close combat against {al}"),
-            &to_beat(&al, &wd),
-            rule,
+            Die {
+                kind: RollKind::CloseCombat,
+                by: Roller::Element(d),
+                who: &dl,
+                purpose: &format!("close combat against {al}"),
+                needed: &to_beat(&al, &wd),
+                rule,
+                again: false,
+            },
             |v| format!("{v} {md:+} = {}", score(v, md)),
         )?;
         Ok(Scores {
@@ -468,6 +484,7 @@ impl Game {
             bout.won_with, bout.lost_with
         );
         self.marked_event(
+            EventKind::CloseCombat,
             text,
             vec![Mark::KnockedOut {
                 element: bout.loser,
@@ -502,7 +519,7 @@ impl Game {
             "{wl} wins the close combat {} to {}: {ll} is pinned and falls back {fall_back}\" [INF]",
             bout.won_with, bout.lost_with
         );
-        self.marked_event(text, marks);
+        self.marked_event(EventKind::CloseCombat, text, marks);
     }
 
     /// Remove an element as knocked out, counting the loss for its unit's rout tests. Vehicles

@@ -91,11 +91,76 @@ impl From<DiceSource> for SourceRepr {
     }
 }
 
-/// One die, as the log shows it.
+/// What a die is rolled for. The rules decide by this, never by the log's words, so rewording
+/// a purpose changes no rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum RollKind {
+    ActionPoints,
+    /// Engaged troops of equal quality: who chooses to move first.
+    MoveFirst,
+    /// An air strike's arrival.
+    Sortie,
+    AntiAircraft,
+    /// An air strike's aim point drifting, and which way.
+    Drift,
+    DriftDistance,
+    DriftDirection,
+    /// A shell or bomb at an element under the template.
+    BombardToHit,
+    BombardKnockOut,
+    /// Direct fire.
+    ToHit,
+    KnockOut,
+    PeninsularOfficers,
+    CloseAssaultOnTank,
+    CloseCombat,
+    TankFright,
+    RoutTest,
+    Rally,
+    Unpinning,
+}
+
+/// Who a die is rolled for, by index in the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Roller {
+    Element(usize),
+    Unit(usize),
+    /// A side's aircraft.
+    Side(usize),
+    /// A battery of the support, on the table or off it.
+    Battery(usize),
+    /// Nobody's in particular (the dice between engaged sides).
+    Table,
+}
+
+/// One die about to be rolled: what for, for whom, and the words the log and a by-hand prompt
+/// show for it (made by the rule that rolls, which knows the weapon, the count, the target).
+#[derive(Clone, Copy, Debug)]
+pub struct Die<'a> {
+    pub kind: RollKind,
+    pub by: Roller,
+    /// Who rolls, in words ("1st Bandera").
+    pub who: &'a str,
+    /// "action points", "rifles at 2/XV: to hit" ...
+    pub purpose: &'a str,
+    /// What it needs, e.g. "4+"; empty when any score counts.
+    pub needed: &'a str,
+    /// The rule with its tag, e.g. "[SRC] action points".
+    pub rule: &'a str,
+    /// The second roll of a test that allows one more.
+    pub again: bool,
+}
+
+/// One die, as the log keeps it: the typed facts first, then the words they were shown with.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Roll {
     pub turn: u32,
-    pub phase: String,
+    #[serde(serialize_with = "super::game::phase_name")]
+    pub phase: super::game::Phase,
+    pub kind: RollKind,
+    pub by: Roller,
+    /// The second roll of a test that allows one more.
+    pub again: bool,
     /// The unit or element that rolled.
     pub who: String,
     /// "action points", "rout test" ...

@@ -3,8 +3,8 @@
 //! choice." What "engaged" is, and how the qualities are weighed, are ours [INF]
 //! (docs/rules/inferred.md "Tactically engaged").
 
-use super::dice::DiceError;
-use super::game::{Game, Phase, Status};
+use super::dice::{DiceError, Die, RollKind, Roller};
+use super::game::{EventKind, Game, Phase, Status};
 use super::order::{OrderResult, Rejection, RuleId};
 use crate::ruleset::{EngagedChoice, EngagedQuality};
 
@@ -114,39 +114,47 @@ impl Game {
         );
         let decider = match e.better {
             Some(side) => {
-                self.event(format!(
+                let text = format!(
                     "{line}; {} has the majority of higher-quality troops and decides whether to move first or second [SRC]",
                     names[side]
-                ));
+                );
+                self.event(EventKind::Initiative, text);
                 side
             }
             None => {
                 let (a, b) = (names[first].clone(), names[1 - first].clone());
-                let value = self.roll(
-                    "engaged troops",
-                    "who chooses to move first or second",
-                    "1-3 the side with the initiative, 4-6 the other",
-                    "[SRC] engaged troops of the same quality: dice for the choice; [INF] which scores",
-                    |v| {
-                        if v <= 3 {
-                            format!("{a} chooses")
-                        } else {
-                            format!("{b} chooses")
-                        }
-                    },
-                )?;
+                let die = Die {
+                    kind: RollKind::MoveFirst,
+                    by: Roller::Table,
+                    who: "engaged troops",
+                    purpose: "who chooses to move first or second",
+                    needed: "1-3 the side with the initiative, 4-6 the other",
+                    rule: "[SRC] engaged troops of the same quality: dice for the choice; [INF] which scores",
+                    again: false,
+                };
+                let value = self.roll(die, |v| {
+                    if v <= 3 {
+                        format!("{a} chooses")
+                    } else {
+                        format!("{b} chooses")
+                    }
+                })?;
                 let side = if value <= 3 { first } else { 1 - first };
-                self.event(format!(
+                let text = format!(
                     "{line}; the same quality on both sides: the die gives {} the choice to move first or second [SRC]",
                     names[side]
-                ));
+                );
+                self.event(EventKind::Initiative, text);
                 side
             }
         };
-        self.event(format!(
-            "{} moves first unless {} orders otherwise (MoveFirst) before anyone moves [INF]",
-            names[first], names[decider]
-        ));
+        self.event(
+            EventKind::Initiative,
+            format!(
+                "{} moves first unless {} orders otherwise (MoveFirst) before anyone moves [INF]",
+                names[first], names[decider]
+            ),
+        );
         self.choosing = Some(decider);
         // What the turn looks like before the first side's forced moves, so a choice to move
         // second can give them back and make them at the start of that side's movement instead.
@@ -226,12 +234,12 @@ impl Game {
             self.move_order = [mover, 1 - mover];
             self.active = mover;
             self.close_engaged_choice();
-            self.event(text);
+            self.event(EventKind::Initiative, text);
             self.start_side_movement();
             return Ok(());
         }
         self.close_engaged_choice();
-        self.event(text);
+        self.event(EventKind::Initiative, text);
         Ok(())
     }
 }

@@ -1,18 +1,19 @@
-//! Direct fire [SRC: the direct fire chart and its notes], tank fright, peninsular officers and
-//! unpinning [SRC: the morale page]. Both sides declare their fire; elements that did not move
-//! fire first, then vehicle weapons that moved; the results of each step apply at its end.
+//! Direct fire [SRC: the direct fire chart and its notes]. Both sides declare their fire;
+//! elements that did not move fire first, then vehicle weapons that moved; the results of each
+//! step apply at its end. What fire sets off on the morale page (peninsular officers, the
+//! unpinning test) lives in `morale`.
 
 use std::collections::BTreeMap;
 
 use bevy::math::Vec2;
 use serde::Serialize;
 
-use super::dice::DiceError;
-use super::game::{Game, Mark, Status};
+use super::dice::{DiceError, Die, RollKind, Roller};
+use super::game::{EventKind, Game, Mark, Status};
 use super::order::{OrderResult, Rejection, RuleId};
 use super::sight::Sight;
 use super::turn::heading;
-use crate::ruleset::{Knockout, Protection, QualityDef, WeaponDef};
+use crate::ruleset::{Knockout, Protection, WeaponDef};
 
 /// Fire an element has declared this phase.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -590,13 +591,18 @@ impl Game {
                 let mut scored = 0u8;
                 for _ in 0..d.shots {
                     let v = self.roll(
-                        &who,
-                        &purpose,
-                        &format!("{}+", w.to_hit),
-                        &format!(
-                            "[SRC] direct fire chart: {} hit on {}+",
-                            w.name.value, w.to_hit
-                        ),
+                        Die {
+                            kind: RollKind::ToHit,
+                            by: Roller::Element(d.shooter),
+                            who: &who,
+                            purpose: &purpose,
+                            needed: &format!("{}+", w.to_hit),
+                            rule: &format!(
+                                "[SRC] direct fire chart: {} hit on {}+",
+                                w.name.value, w.to_hit
+                            ),
+                            again: false,
+                        },
                         |v| {
                             if v >= w.to_hit {
                                 "hit".into()
@@ -613,6 +619,7 @@ impl Game {
                 if scored > 0 {
                     let target = self.elements[d.target].label.clone();
                     self.marked_event(
+                        EventKind::Hit,
                         format!(
                             "{who} hits {target} {} with {} [SRC]",
                             times(scored),
@@ -706,6 +713,7 @@ impl Game {
             vec![Mark::Pinned { element: target }]
         };
         self.marked_event(
+            EventKind::Pinned,
             format!(
                 "{label} {why}{}",
                 if armoured {
@@ -729,14 +737,19 @@ impl Game {
         let label = self.elements[target].label.clone();
         let needs = best.needs;
         let v = self.roll(
-            &label,
-            &format!(
-                "knock out ({n_hits} hit{}, best {})",
-                if n_hits == 1 { "" } else { "s" },
-                best.weapon
-            ),
-            &format!("{needs}+ {}", best.words),
-            "[SRC] direct fire chart: knock out by protection; one test a turn",
+            Die {
+                kind: RollKind::KnockOut,
+                by: Roller::Element(target),
+                who: &label,
+                purpose: &format!(
+                    "knock out ({n_hits} hit{}, best {})",
+                    if n_hits == 1 { "" } else { "s" },
+                    best.weapon
+                ),
+                needed: &format!("{needs}+ {}", best.words),
+                rule: "[SRC] direct fire chart: knock out by protection; one test a turn",
+                again: false,
+            },
             |v| knockout_outcome(v, needs, armoured),
         )?;
         self.settle_knockout(target, v >= needs, "is not knocked out but pinned");
@@ -750,148 +763,18 @@ impl Game {
         if knocked_out {
             self.knock_out(target);
             self.marked_event(
+                EventKind::KnockedOut,
                 format!("{label} is knocked out [SRC]"),
                 vec![Mark::KnockedOut { element: target }],
             );
         } else if !self.def(&self.elements[target]).armoured {
             self.elements[target].pinned = true;
             self.marked_event(
+                EventKind::Pinned,
                 format!("{label} {pinned_words} [SRC]"),
                 vec![Mark::Pinned { element: target }],
             );
         }
-    }
-
-    /// [SRC] The first time a peninsular-army unit is fired on, by direct fire, shells or
-    /// bombs alike: 1 D6, on 1-2 its command element is pinned and the unit becomes militia.
-    pub(super) fn peninsular_test(&mut self, target: usize) -> Result<(), DiceError> {
-        let Some(u) = self.elements[target].unit else {
-            return Ok(());
-        };
-        if !self.units[u].peninsular || self.units[u].peninsular_tested {
-            return Ok(());
-        }
-        self.units[u].peninsular_tested = true;
-        let name = self.units[u].name.clone();
-        let fails_on = self.rules.morale.peninsular_fails_on;
-        let becomes = self.rules.morale.peninsular_becomes_id;
-        let becomes_name = self.rules[becomes].name.to_lowercase();
-        let v = self.roll(
-            &name,
-            "peninsular officers, first time fired on",
-            &format!("{}+", fails_on.saturating_add(1)),
-            "[SRC] peninsular officers: on 1-2 the command element is pinned and the unit reverts to militia",
-            |v| {
-                if v <= fails_on {
-                    format!(
-                        "fails — command element pinned, unit now {}",
-                        becomes_name
-                    )
-                } else {
-                    "the officers hold".into()
-                }
-            },
-        )?;
-        if v <= fails_on {
-            self.units[u].quality = becomes;
-            let hq = self
-                .elements
-                .iter()
-                .position(|e| {
-                    e.unit == Some(u) && self.def(e).headquarters && e.status == Status::Ready
-                })
-                .or_else(|| {
-                    self.elements
-                        .iter()
-                        .position(|e| e.unit == Some(u) && e.status == Status::Ready)
-                });
-            if let Some(h) = hq {
-                self.elements[h].pinned = true;
-                let label = self.elements[h].label.clone();
-                self.marked_event(
-                    format!("{name}'s officers fail: {label} is pinned and the unit is now {becomes_name} [SRC]"),
-                    vec![Mark::Pinned { element: h }],
-                );
-            }
-        }
-        Ok(())
-    }
-
-    /// An element's quality: its unit's; a brigade HQ belongs to no unit and tests at the
-    /// ruleset's quality for it [INF].
-    pub fn quality_of(&self, i: usize) -> &QualityDef {
-        let q = self.elements[i]
-            .unit
-            .map_or(self.rules.morale.brigade_hq_quality_id, |u| {
-                self.units[u].quality
-            });
-        &self.rules[q]
-    }
-
-    /// The pass score of an element's rout or unpinning test, with its modifiers [SRC].
-    pub fn morale_pass(&self, i: usize) -> (u8, Vec<String>) {
-        let e = &self.elements[i];
-        let def = self.def(e);
-        let m = &self.rules.morale_modifiers;
-        let mut bonus = 0i16;
-        let mut why = Vec::new();
-        let mut add = |by: i8, what: &str| {
-            bonus += by as i16;
-            why.push(format!("{by:+} {what}"));
-        };
-        if def.crewed {
-            add(m.crewed_weapon, "crewed weapon");
-        }
-        if def.headquarters {
-            add(m.headquarters, "headquarters");
-        }
-        if self.defends_fortification(i) {
-            add(m.defending_fortifications, "defending fortifications");
-        }
-        let pass = self.quality_of(i).pass as i16 - bonus;
-        (pass.clamp(1, 6) as u8, why)
-    }
-
-    /// Is an element defending fortifications [SRC +1]? In one (a trench, a pillbox), or
-    /// right behind one drawn as a line that covers those behind it (a barricade), within the
-    /// distance that gives cover, when the ruleset says so [INF
-    /// `morale.behind_fortification_defends`].
-    pub fn defends_fortification(&self, i: usize) -> bool {
-        let base = &self.elements[i].base;
-        let corners = base.corners();
-        let reach = self.rules.fire.cover_behind;
-        let behind = self.rules.morale.behind_fortification_defends;
-        self.terrain.features.iter().any(|f| {
-            f.def.fortification
-                && (self.terrain.stands_in(f, base)
-                    || (behind
-                        && f.line.is_some()
-                        && !f.def.protects_in
-                        && f.footprint
-                            .iter()
-                            .any(|q| crate::geom::polygon_distance(q, &corners) <= reach + 1e-4)))
-        })
-    }
-
-    /// [SRC] Unpinning at the end of the turn: each pinned element rolls against its quality,
-    /// with its +1s; militia scoring 4 or 5 roll once more.
-    pub(super) fn unpinning(&mut self) -> Result<(), DiceError> {
-        for i in 0..self.elements.len() {
-            let e = &self.elements[i];
-            if !e.pinned || e.status != Status::Ready {
-                continue;
-            }
-            let rule = "[SRC] unpinning: pass on the quality table, militia re-roll 4-5 once";
-            if self.morale_test(i, "unpinning", rule)? {
-                self.elements[i].pinned = false;
-                let label = self.elements[i].label.clone();
-                self.marked_event(
-                    format!("{label} is no longer pinned [SRC]"),
-                    vec![Mark::Unpinned { element: i }],
-                );
-            }
-        }
-        Ok(())
     }
 }
 

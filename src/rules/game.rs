@@ -11,7 +11,7 @@ use std::sync::Arc;
 use bevy::math::Vec2;
 use serde::Serialize;
 
-use super::dice::{Dice, DiceError, DiceSource, Roll};
+use super::dice::{Dice, DiceError, DiceSource, Die, Roll};
 use super::order::{Order, OrderResult, Rejection, RuleId};
 use super::terrain::TerrainMap;
 use crate::geom::Base;
@@ -44,6 +44,12 @@ impl Phase {
             Phase::Unpinning => "unpinning",
             Phase::GameOver => "game over",
         }
+    }
+}
+
+impl std::fmt::Display for Phase {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
     }
 }
 
@@ -120,11 +126,57 @@ pub struct ElementState {
     pub rally_tried: bool,
 }
 
+/// Writes a phase as its name, as `run --json` always has.
+pub(crate) fn phase_name<S: serde::Serializer>(p: &Phase, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(p.name())
+}
+
+/// What kind of thing an event says happened: what the aftermath, the panel and any player
+/// decide by, never the event's words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum EventKind {
+    /// A side ended its phase (the player did it: nothing to tell them).
+    PhaseEnded {
+        side: usize,
+    },
+    /// The turn limit passed: the battle is over.
+    TurnLimit,
+    /// Victory or defeat decided before the turn limit.
+    BattleDecided,
+    Arrived,
+    /// A unit's tank ran forward on a 1 for action points.
+    TankRan,
+    /// Who moves first when troops are engaged, and how that was settled.
+    Initiative,
+    RoutTest,
+    Routed,
+    Rallied,
+    /// A brigade became exhausted or defeated.
+    BrigadeMorale,
+    /// A defeated brigade's element retired.
+    Retired,
+    /// A bombardment or air strike landed.
+    Bombarded,
+    Hit,
+    KnockedOut,
+    Pinned,
+    Unpinned,
+    PeninsularOfficers,
+    Frightened,
+    /// A close combat's result, or an attack on a tank counted for its fright.
+    CloseCombat,
+    /// Units of rival factions that will not fight together.
+    Animosity,
+}
+
 /// What happened apart from dice: the runaway tanks, arrivals, phase changes.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Event {
     pub turn: u32,
-    pub phase: String,
+    #[serde(serialize_with = "phase_name")]
+    pub phase: Phase,
+    pub kind: EventKind,
+    /// The event in words, for the log and the summary's details.
     pub text: String,
     /// What it did to which elements, so the window can show it where it happened.
     pub marks: Vec<Mark>,
@@ -778,39 +830,81 @@ impl Game {
         }
     }
 
+    /// A copy to try orders on and throw away, without the dice log and the events: they grow
+    /// all game, no rule reads them back, and the move preview makes a copy every frame. Every
+    /// field is named, so a field added to the game is not forgotten here.
+    pub fn scratch(&self) -> Game {
+        Game {
+            scenario: self.scenario.clone(),
+            rules: self.rules.clone(),
+            terrain: self.terrain.clone(),
+            turn: self.turn,
+            phase: self.phase,
+            active: self.active,
+            order_of_play: self.order_of_play,
+            move_order: self.move_order,
+            choosing: self.choosing,
+            before_choice: self.before_choice.clone(),
+            units: self.units.clone(),
+            elements: self.elements.clone(),
+            brigade_hqs: self.brigade_hqs.clone(),
+            dice: self.dice.clone(),
+            log: Vec::new(),
+            events: Vec::new(),
+            index: self.index.clone(),
+            halted: self.halted.clone(),
+            declarations: self.declarations.clone(),
+            smoke: self.smoke.clone(),
+            ko_tested: self.ko_tested.clone(),
+            tank_hits: self.tank_hits.clone(),
+            tank_attacks: self.tank_attacks.clone(),
+            brigades: self.brigades.clone(),
+            assaults: self.assaults.clone(),
+            result: self.result.clone(),
+            batteries: self.batteries.clone(),
+            sorties: self.sorties.clone(),
+        }
+    }
+
     /// Roll one D6 and log it.
     pub(crate) fn roll(
         &mut self,
-        who: &str,
-        purpose: &str,
-        needed: &str,
-        rule: &str,
+        die: Die<'_>,
         outcome: impl Fn(u8) -> String,
     ) -> Result<u8, DiceError> {
-        let (value, typed) = self.dice.d6(who, purpose, needed)?;
+        let (value, typed) = self.dice.d6(die.who, die.purpose, die.needed)?;
         self.log.push(Roll {
             turn: self.turn,
-            phase: self.phase.name().to_string(),
-            who: who.to_string(),
-            purpose: purpose.to_string(),
+            phase: self.phase,
+            kind: die.kind,
+            by: die.by,
+            again: die.again,
+            who: die.who.to_string(),
+            purpose: die.purpose.to_string(),
             value,
-            needed: needed.to_string(),
+            needed: die.needed.to_string(),
             outcome: outcome(value),
-            rule: rule.to_string(),
+            rule: die.rule.to_string(),
             typed,
         });
         Ok(value)
     }
 
-    pub(crate) fn event(&mut self, text: impl Into<String>) {
-        self.marked_event(text, Vec::new());
+    pub(crate) fn event(&mut self, kind: EventKind, text: impl Into<String>) {
+        self.marked_event(kind, text, Vec::new());
     }
 
     /// An event with what it did to the table.
-    pub(crate) fn marked_event(&mut self, text: impl Into<String>, marks: Vec<Mark>) {
+    pub(crate) fn marked_event(
+        &mut self,
+        kind: EventKind,
+        text: impl Into<String>,
+        marks: Vec<Mark>,
+    ) {
         self.events.push(Event {
             turn: self.turn,
-            phase: self.phase.name().to_string(),
+            phase: self.phase,
+            kind,
             text: text.into(),
             marks,
         });

@@ -21,6 +21,6 @@ pub mod transport;
 mod transport_group;
 pub mod turn;
 
-pub use game::{Event, Game, Mark, Phase, Status};
+pub use game::{Event, EventKind, Game, Mark, Phase, Status};
 pub use order::{Order, Rejection};
 pub use rule_id::{RuleId, Tag};

@@ -1,12 +1,13 @@
-//! Morale and command [SRC: the morale page]: unit strength, the 20% and 50% rout tests, rallying,
-//! brigade morale (exhausted, defeated and retiring), and who won [INF: victory].
+//! Morale and command [SRC: the morale page]: unit strength, the quality table and its +1s,
+//! the 20% and 50% rout tests, unpinning, rallying, peninsular officers, brigade morale
+//! (exhausted, defeated and retiring), and who won [INF: victory].
 
 use bevy::math::Vec2;
 use serde::Serialize;
 
-use super::dice::DiceError;
-use super::game::{Game, Mark, Status};
-use crate::ruleset::Going;
+use super::dice::{DiceError, Die, RollKind, Roller};
+use super::game::{EventKind, Game, Mark, Status};
+use crate::ruleset::{Going, QualityDef};
 use crate::scenario::format::ObjectiveAt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -41,6 +42,33 @@ fn percent(share: f32) -> String {
 
 /// Strengths are fractions of small whole numbers: compare them with room for rounding.
 const STRENGTH_EPS: f32 = 1e-6;
+
+/// A unit's state as the panel and `run` show it [SRC 50%, exhausted, defeated].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum UnitCondition {
+    Fresh,
+    BelowHalf,
+    /// Its brigade is exhausted: it advances no further.
+    Exhausted,
+    /// Its brigade is defeated: it retires.
+    Defeated,
+    /// No element left.
+    Destroyed,
+}
+
+impl UnitCondition {
+    /// Fixed names of states, whatever number the ruleset gives half strength; `run --json`
+    /// writes them, so they keep their spelling.
+    pub fn name(self) -> &'static str {
+        match self {
+            UnitCondition::Fresh => "fresh",
+            UnitCondition::BelowHalf => "below 50%",
+            UnitCondition::Exhausted => "exhausted",
+            UnitCondition::Defeated => "defeated",
+            UnitCondition::Destroyed => "destroyed",
+        }
+    }
+}
 
 impl Game {
     /// Elements a unit has lost (knocked out or routed), of those it began with.
@@ -79,18 +107,17 @@ impl Game {
         self.strength(u) > self.rules.morale.half_strength + STRENGTH_EPS
     }
 
-    /// Fresh, below 50%, exhausted, defeated or destroyed: what the panel and `run` show. The
-    /// words are fixed names of states, whatever number the ruleset gives half strength.
-    pub fn unit_state(&self, u: usize) -> &'static str {
+    /// Fresh, below 50%, exhausted, defeated or destroyed: what the panel and `run` show.
+    pub fn unit_state(&self, u: usize) -> UnitCondition {
         let s = self.strength(u);
         if s <= 0.0 {
-            return "destroyed";
+            return UnitCondition::Destroyed;
         }
         match self.brigades.get(self.units[u].brigade).map(|b| b.state) {
-            Some(BrigadeState::Defeated) => "defeated",
-            Some(BrigadeState::Exhausted) => "exhausted",
-            _ if s < self.rules.morale.half_strength => "below 50%",
-            _ => "fresh",
+            Some(BrigadeState::Defeated) => UnitCondition::Defeated,
+            Some(BrigadeState::Exhausted) => UnitCondition::Exhausted,
+            _ if s < self.rules.morale.half_strength => UnitCondition::BelowHalf,
+            _ => UnitCondition::Fresh,
         }
     }
 
@@ -136,7 +163,10 @@ impl Game {
                 continue;
             };
             let name = unit.name.clone();
-            self.event(format!("{name} takes a rout test: it {why} [SRC]"));
+            self.event(
+                EventKind::RoutTest,
+                format!("{name} takes a rout test: it {why} [SRC]"),
+            );
             // [SRC] "all its unpinned elements": those riding in trucks or towed too.
             let testers: Vec<usize> = self
                 .elements
@@ -150,7 +180,7 @@ impl Game {
                 .map(|(i, _)| i)
                 .collect();
             for i in testers {
-                if !self.morale_test(i, "rout test", "[SRC] 50% and 20% rout test")? {
+                if !self.morale_test(i, RollKind::RoutTest, "[SRC] 50% and 20% rout test")? {
                     self.rout(i);
                 }
             }
@@ -158,12 +188,12 @@ impl Game {
         Ok(())
     }
 
-    /// One element's rout or unpinning test: the quality table with its +1s, militia rolling
-    /// 4 or 5 once more [SRC]. Returns whether it passed.
+    /// One element's rout, rally or unpinning test: the quality table with its +1s, militia
+    /// rolling 4 or 5 once more [SRC]. Returns whether it passed.
     pub(super) fn morale_test(
         &mut self,
         i: usize,
-        what: &str,
+        kind: RollKind,
         rule: &str,
     ) -> Result<bool, DiceError> {
         let e = &self.elements[i];
@@ -177,12 +207,21 @@ impl Game {
         } else {
             format!("{pass}+ ({quality}, {})", why.join(", "))
         };
-        let (ok_word, bad_word) = if what == "unpinning" {
-            ("unpinned", "stays pinned")
-        } else {
-            ("passes", "fails")
+        let (what, ok_word, bad_word) = match kind {
+            RollKind::Unpinning => ("unpinning", "unpinned", "stays pinned"),
+            RollKind::Rally => ("rally", "passes", "fails"),
+            _ => ("rout test", "passes", "fails"),
         };
-        let mut v = self.roll(&label, what, &needed, rule, |v| {
+        let die = Die {
+            kind,
+            by: Roller::Element(i),
+            who: &label,
+            purpose: what,
+            needed: &needed,
+            rule,
+            again: false,
+        };
+        let mut v = self.roll(die, |v| {
             if v >= pass {
                 ok_word.into()
             } else if reroll.contains(&v) {
@@ -192,19 +231,19 @@ impl Game {
             }
         })?;
         if v < pass && reroll.contains(&v) {
-            v = self.roll(
-                &label,
-                &format!("{what}, second roll"),
-                &needed,
-                rule,
-                |v| {
-                    if v >= pass {
-                        ok_word.into()
-                    } else {
-                        bad_word.into()
-                    }
-                },
-            )?;
+            let purpose = format!("{what}, second roll");
+            let die = Die {
+                purpose: &purpose,
+                again: true,
+                ..die
+            };
+            v = self.roll(die, |v| {
+                if v >= pass {
+                    ok_word.into()
+                } else {
+                    bad_word.into()
+                }
+            })?;
         }
         Ok(v >= pass)
     }
@@ -308,6 +347,7 @@ impl Game {
         e.base = e.base.moved(to, e.base.facing);
         let label = e.label.clone();
         self.marked_event(
+            EventKind::Routed,
             format!(
                 "{label} routs to the rear, to ({:.1}, {:.1}) [SRC]",
                 to.x, to.y
@@ -334,7 +374,7 @@ impl Game {
             self.elements[i].rally_tried = true;
             if !self.morale_test(
                 i,
-                "rally",
+                RollKind::Rally,
                 "[SRC] routed elements may rally once, as the unpinning test",
             )? {
                 continue;
@@ -364,6 +404,7 @@ impl Game {
             let label = e.label.clone();
             let joined = hq.map_or("no unit".to_string(), |u| self.units[u].name.clone());
             self.marked_event(
+                EventKind::Rallied,
                 format!("{label} rallies and joins {joined} [SRC]"),
                 vec![Mark::Rallied { element: i }],
             );
@@ -398,7 +439,7 @@ impl Game {
             if state != self.brigades[b].state && self.brigades[b].state != BrigadeState::Defeated {
                 self.brigades[b].state = state;
                 let name = self.brigades[b].name.clone();
-                self.event(match state {
+                let text = match state {
                     BrigadeState::Exhausted => format!(
                         "{name} is exhausted: only one battalion is left above {half} and it will advance no further [SRC]"
                     ),
@@ -406,7 +447,8 @@ impl Game {
                         "{name} is defeated: all its battalions are below {half}; it retires [SRC]"
                     ),
                     BrigadeState::Fresh => format!("{name} is fresh again"),
-                });
+                };
+                self.event(EventKind::BrigadeMorale, text);
             }
         }
         for side in 0..2 {
@@ -453,7 +495,7 @@ impl Game {
                     e.move_used = 1.0;
                     let label = e.label.clone();
                     let to = e.base.center;
-                    self.marked_event(
+                    self.marked_event(EventKind::Retired,
                         format!(
                             "{label} retires {went:.1}\", stopped by {stop}: its brigade is defeated [SRC]"
                         ),
@@ -618,5 +660,143 @@ impl Game {
                 a.distance(e.base.center)
                     .total_cmp(&b.distance(e.base.center))
             })
+    }
+
+    /// [SRC] The first time a peninsular-army unit is fired on, by direct fire, shells or
+    /// bombs alike: 1 D6, on 1-2 its command element is pinned and the unit becomes militia.
+    pub(super) fn peninsular_test(&mut self, target: usize) -> Result<(), DiceError> {
+        let Some(u) = self.elements[target].unit else {
+            return Ok(());
+        };
+        if !self.units[u].peninsular || self.units[u].peninsular_tested {
+            return Ok(());
+        }
+        self.units[u].peninsular_tested = true;
+        let name = self.units[u].name.clone();
+        let fails_on = self.rules.morale.peninsular_fails_on;
+        let becomes = self.rules.morale.peninsular_becomes_id;
+        let becomes_name = self.rules[becomes].name.to_lowercase();
+        let needed = format!("{}+", fails_on.saturating_add(1));
+        let die = Die {
+            kind: RollKind::PeninsularOfficers,
+            by: Roller::Unit(u),
+            who: &name,
+            purpose: "peninsular officers, first time fired on",
+            needed: &needed,
+            rule: "[SRC] peninsular officers: on 1-2 the command element is pinned and the unit reverts to militia",
+            again: false,
+        };
+        let v = self.roll(die, |v| {
+            if v <= fails_on {
+                format!("fails — command element pinned, unit now {}", becomes_name)
+            } else {
+                "the officers hold".into()
+            }
+        })?;
+        if v <= fails_on {
+            self.units[u].quality = becomes;
+            let hq = self
+                .elements
+                .iter()
+                .position(|e| {
+                    e.unit == Some(u) && self.def(e).headquarters && e.status == Status::Ready
+                })
+                .or_else(|| {
+                    self.elements
+                        .iter()
+                        .position(|e| e.unit == Some(u) && e.status == Status::Ready)
+                });
+            if let Some(h) = hq {
+                self.elements[h].pinned = true;
+                let label = self.elements[h].label.clone();
+                let text = format!(
+                    "{name}'s officers fail: {label} is pinned and the unit is now {becomes_name} [SRC]"
+                );
+                self.marked_event(
+                    EventKind::PeninsularOfficers,
+                    text,
+                    vec![Mark::Pinned { element: h }],
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// An element's quality: its unit's; a brigade HQ belongs to no unit and tests at the
+    /// ruleset's quality for it [INF].
+    pub fn quality_of(&self, i: usize) -> &QualityDef {
+        let q = self.elements[i]
+            .unit
+            .map_or(self.rules.morale.brigade_hq_quality_id, |u| {
+                self.units[u].quality
+            });
+        &self.rules[q]
+    }
+
+    /// The pass score of an element's rout or unpinning test, with its modifiers [SRC].
+    pub fn morale_pass(&self, i: usize) -> (u8, Vec<String>) {
+        let e = &self.elements[i];
+        let def = self.def(e);
+        let m = &self.rules.morale_modifiers;
+        let mut bonus = 0i16;
+        let mut why = Vec::new();
+        let mut add = |by: i8, what: &str| {
+            bonus += by as i16;
+            why.push(format!("{by:+} {what}"));
+        };
+        if def.crewed {
+            add(m.crewed_weapon, "crewed weapon");
+        }
+        if def.headquarters {
+            add(m.headquarters, "headquarters");
+        }
+        if self.defends_fortification(i) {
+            add(m.defending_fortifications, "defending fortifications");
+        }
+        let pass = self.quality_of(i).pass as i16 - bonus;
+        (pass.clamp(1, 6) as u8, why)
+    }
+
+    /// Is an element defending fortifications [SRC +1]? In one (a trench, a pillbox), or
+    /// right behind one drawn as a line that covers those behind it (a barricade), within the
+    /// distance that gives cover, when the ruleset says so [INF
+    /// `morale.behind_fortification_defends`].
+    pub fn defends_fortification(&self, i: usize) -> bool {
+        let base = &self.elements[i].base;
+        let corners = base.corners();
+        let reach = self.rules.fire.cover_behind;
+        let behind = self.rules.morale.behind_fortification_defends;
+        self.terrain.features.iter().any(|f| {
+            f.def.fortification
+                && (self.terrain.stands_in(f, base)
+                    || (behind
+                        && f.line.is_some()
+                        && !f.def.protects_in
+                        && f.footprint
+                            .iter()
+                            .any(|q| crate::geom::polygon_distance(q, &corners) <= reach + 1e-4)))
+        })
+    }
+
+    /// [SRC] Unpinning at the end of the turn: each pinned element rolls against its quality,
+    /// with its +1s; militia scoring 4 or 5 roll once more.
+    pub(super) fn unpinning(&mut self) -> Result<(), DiceError> {
+        for i in 0..self.elements.len() {
+            let e = &self.elements[i];
+            if !e.pinned || e.status != Status::Ready {
+                continue;
+            }
+            let rule = "[SRC] unpinning: pass on the quality table, militia re-roll 4-5 once";
+            if self.morale_test(i, RollKind::Unpinning, rule)? {
+                self.elements[i].pinned = false;
+                let label = self.elements[i].label.clone();
+                self.marked_event(
+                    EventKind::Unpinned,
+                    format!("{label} is no longer pinned [SRC]"),
+                    vec![Mark::Unpinned { element: i }],
+                );
+            }
+        }
+        Ok(())
     }
 }

@@ -77,6 +77,29 @@ fn count(crossings: &[(String, Obstacle)], kind: Obstacle) -> usize {
     crossings.iter().filter(|(_, o)| *o == kind).count()
 }
 
+/// How a group order moves, and so what it costs [SRC]: the column's followers lose their
+/// frontal fire, so the rules ask which it was, never the words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GroupMove {
+    One,
+    Group,
+    /// Vehicles one behind another: one AP, only the lead fires to its front.
+    Column,
+    TankGroup,
+}
+
+impl GroupMove {
+    /// The rule in words, as the AP cost and the panel say it.
+    pub fn words(self) -> &'static str {
+        match self {
+            GroupMove::One => "move one element [SRC]",
+            GroupMove::Group => "move a group [SRC]",
+            GroupMove::Column => "move a column [SRC]",
+            GroupMove::TankGroup => "move a group of tanks [SRC]",
+        }
+    }
+}
+
 impl Game {
     fn check_can_move(&self, ei: usize) -> OrderResult {
         let e = &self.elements[ei];
@@ -811,12 +834,12 @@ impl Game {
             }
             return Ok(());
         }
-        let cost = self.ap_cost(&members, points, &what);
+        let cost = self.ap_cost(&members, points, what.words());
         self.pay(&cost, &members)?;
         for p in &plans {
             self.finish_move(p);
         }
-        if points == self.rules.movement.column_cost && what.contains("column") {
+        if what == GroupMove::Column {
             // [SRC] only the lead tank of a column fires in its frontal arc.
             let lead = members.iter().copied().max_by(|a, b| {
                 let pa = self.elements[*a].base.center.dot(by);
@@ -832,7 +855,7 @@ impl Game {
 
     /// Whether these elements would move as one group now, and for how many action points
     /// and under which rule, or why not: asked by the panel before a drag.
-    pub fn group_verdict(&self, ids: &[String]) -> Result<(u8, String), Rejection> {
+    pub fn group_verdict(&self, ids: &[String]) -> Result<(u8, GroupMove), Rejection> {
         let members = self.group_members(ids)?;
         self.group_kind(&members, Vec2::ZERO)
     }
@@ -873,14 +896,14 @@ impl Game {
     /// What kind of group this is and what it costs [SRC]: troops within 1" of each other (1 AP),
     /// a column of vehicles one behind another along `by` (1 AP), or a group of tanks all in
     /// sight of each other (3 AP). Trucks out of column cost 1 AP each.
-    fn group_kind(&self, members: &[usize], by: Vec2) -> Result<(u8, String), Rejection> {
+    fn group_kind(&self, members: &[usize], by: Vec2) -> Result<(u8, GroupMove), Rejection> {
         let mv = &self.rules.movement;
         let vehicles = members
             .iter()
             .filter(|e| self.def(&self.elements[**e]).vehicle)
             .count();
         if members.len() == 1 {
-            return Ok((mv.move_cost, "move one element [SRC]".into()));
+            return Ok((mv.move_cost, GroupMove::One));
         }
         if vehicles == 0 {
             if !self.connected(members, mv.group_radius) {
@@ -892,7 +915,7 @@ impl Game {
                     ),
                 ));
             }
-            return Ok((mv.move_cost, "move a group [SRC]".into()));
+            return Ok((mv.move_cost, GroupMove::Group));
         }
         if vehicles != members.len() {
             return Err(Rejection::new(
@@ -917,7 +940,7 @@ impl Game {
             mv.column_gap
         };
         if aligned && self.in_file(members, by, gap) {
-            return Ok((mv.column_cost, "move a column [SRC]".into()));
+            return Ok((mv.column_cost, GroupMove::Column));
         }
         if !all_tanks {
             return Err(Rejection::new(
@@ -944,7 +967,7 @@ impl Game {
                 }
             }
         }
-        Ok((mv.tank_group_cost, "move a group of tanks [SRC]".into()))
+        Ok((mv.tank_group_cost, GroupMove::TankGroup))
     }
 
     /// A column is one vehicle behind another along the direction of travel [SRC]. Taken in

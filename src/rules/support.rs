@@ -13,9 +13,9 @@
 use bevy::math::Vec2;
 use serde::Serialize;
 
-use super::dice::DiceError;
+use super::dice::{DiceError, Die, RollKind, Roller};
 use super::fire::{knockout_needs, knockout_outcome, p_d6, protection_words};
-use super::game::{Game, Mark, Phase, Status, dice_rejection};
+use super::game::{EventKind, Game, Mark, Phase, Status, dice_rejection};
 use super::order::{OrderResult, Rejection, RuleId};
 use crate::geom::{Base, bearing_vector};
 use crate::ruleset::FactionId;
@@ -453,13 +453,14 @@ impl Game {
         self.batteries[b].fired_turn = self.turn;
         let name = self.batteries[b].name.clone();
         self.marked_event(
+            EventKind::Bombarded,
             format!(
                 "{name} fires at ({:.1}, {:.1}), spotted by {} [INF]",
                 at.x, at.y, self.elements[spotter].label
             ),
             vec![zone_mark(&zone)],
         );
-        self.shell(&name, &zone, Some(&spotters))
+        self.shell(Roller::Battery(b), &name, &zone, Some(&spotters))
             .map_err(dice_rejection)
     }
 
@@ -491,10 +492,15 @@ impl Game {
         let s = self.rules.support.clone();
         let who = self.aircraft_name(side);
         let v = self.roll(
-            &who,
-            "sortie",
-            &format!("{}+ to attack", s.late_on + 1),
-            "[INF] aircraft: 1-2 diverted, 3 arrives next turn, 4-6 attacks",
+            Die {
+                kind: RollKind::Sortie,
+                by: Roller::Side(side),
+                who: &who,
+                purpose: "sortie",
+                needed: &format!("{}+ to attack", s.late_on + 1),
+                rule: "[INF] aircraft: 1-2 diverted, 3 arrives next turn, 4-6 attacks",
+                again: false,
+            },
             |v| {
                 if v <= s.diverted_up_to {
                     "diverted".into()
@@ -515,10 +521,15 @@ impl Game {
         for aa in self.anti_aircraft_in_range(side, at) {
             let label = self.elements[aa].label.clone();
             let v = self.roll(
-                &label,
-                &format!("anti-aircraft fire at {who}"),
-                &format!("{}+", s.anti_aircraft_on),
-                "[INF] an anti-aircraft weapon in range drives the aircraft off on 5+",
+                Die {
+                    kind: RollKind::AntiAircraft,
+                    by: Roller::Element(aa),
+                    who: &label,
+                    purpose: &format!("anti-aircraft fire at {who}"),
+                    needed: &format!("{}+", s.anti_aircraft_on),
+                    rule: "[INF] an anti-aircraft weapon in range drives the aircraft off on 5+",
+                    again: false,
+                },
                 |v| {
                     if v >= s.anti_aircraft_on {
                         "driven off".into()
@@ -532,10 +543,15 @@ impl Game {
             }
         }
         let drift = self.roll(
-            &who,
-            "drift",
-            &format!("more than {}", s.drift_on),
-            "[INF] on a 1 the aim point drifts D6\" in a random direction",
+            Die {
+                kind: RollKind::Drift,
+                by: Roller::Side(side),
+                who: &who,
+                purpose: "drift",
+                needed: &format!("more than {}", s.drift_on),
+                rule: "[INF] on a 1 the aim point drifts D6\" in a random direction",
+                again: false,
+            },
             |v| {
                 if v <= s.drift_on {
                     "drifts".into()
@@ -546,24 +562,39 @@ impl Game {
         )?;
         let mut aim = at;
         if drift <= s.drift_on {
-            let inches = self.roll(&who, "drift distance", "", "[INF] drift D6\"", |v| {
-                format!("{v}\"")
-            })?;
+            let inches = self.roll(
+                Die {
+                    kind: RollKind::DriftDistance,
+                    by: Roller::Side(side),
+                    who: &who,
+                    purpose: "drift distance",
+                    needed: "",
+                    rule: "[INF] drift D6\"",
+                    again: false,
+                },
+                |v| format!("{v}\""),
+            )?;
             let dir = self.roll(
-                &who,
-                "drift direction",
-                "",
-                "[INF] drift direction: 1 up the table, each pip 60° clockwise",
+                Die {
+                    kind: RollKind::DriftDirection,
+                    by: Roller::Side(side),
+                    who: &who,
+                    purpose: "drift direction",
+                    needed: "",
+                    rule: "[INF] drift direction: 1 up the table, each pip 60° clockwise",
+                    again: false,
+                },
                 |v| format!("{}°", (u32::from(v) - 1) * 60),
             )?;
             aim += bearing_vector(f32::from(dir - 1) * 60.0) * f32::from(inches);
         }
         let zone = self.zone(aim, 0.0);
         self.marked_event(
+            EventKind::Bombarded,
             format!("{who} bombs ({:.1}, {:.1}) [INF]", aim.x, aim.y),
             vec![zone_mark(&zone)],
         );
-        self.shell(&who, &zone, None)
+        self.shell(Roller::Side(side), &who, &zone, None)
     }
 
     fn aircraft_name(&self, side: usize) -> String {
@@ -595,6 +626,7 @@ impl Game {
     /// Every element under the zone takes its shots; hits knock out or pin at once.
     fn shell(
         &mut self,
+        by: Roller,
         who: &str,
         zone: &Base,
         spotters: Option<&[usize]>,
@@ -613,13 +645,24 @@ impl Game {
                     (false, false) => ", unobserved",
                     (false, true) => "",
                 };
-                let v = self.roll(
+                let purpose = format!("{weapon} at {label}{why}: to hit");
+                let needed = format!("{}+", t.to_hit);
+                let die = Die {
+                    kind: RollKind::BombardToHit,
+                    by,
                     who,
-                    &format!("{weapon} at {label}{why}: to hit"),
-                    &format!("{}+", t.to_hit),
-                    "[INF] artillery and aircraft: one shot on the field-gun line, two in a road column, -1 unobserved",
-                    |v| if v >= t.to_hit { "hit".into() } else { "miss".into() },
-                )?;
+                    purpose: &purpose,
+                    needed: &needed,
+                    rule: "[INF] artillery and aircraft: one shot on the field-gun line, two in a road column, -1 unobserved",
+                    again: false,
+                };
+                let v = self.roll(die, |v| {
+                    if v >= t.to_hit {
+                        "hit".into()
+                    } else {
+                        "miss".into()
+                    }
+                })?;
                 if v >= t.to_hit {
                     hits += 1;
                 }
@@ -628,6 +671,7 @@ impl Game {
                 continue;
             }
             self.marked_event(
+                EventKind::Hit,
                 format!("{who} hits {label} [INF]"),
                 vec![Mark::Hit {
                     element: i,
@@ -660,13 +704,18 @@ impl Game {
         let knocked_out = match needs {
             Some(n) => {
                 let v = self.roll(
-                    &label,
-                    &format!(
-                        "knock out ({hits} hit{}, {weapon})",
-                        if hits == 1 { "" } else { "s" }
-                    ),
-                    &format!("{n}+ {}", protection_words(prot, armoured)),
-                    "[SRC] direct fire chart, field-gun line: knock out by protection",
+                    Die {
+                        kind: RollKind::BombardKnockOut,
+                        by: Roller::Element(i),
+                        who: &label,
+                        purpose: &format!(
+                            "knock out ({hits} hit{}, {weapon})",
+                            if hits == 1 { "" } else { "s" }
+                        ),
+                        needed: &format!("{n}+ {}", protection_words(prot, armoured)),
+                        rule: "[SRC] direct fire chart, field-gun line: knock out by protection",
+                        again: false,
+                    },
                     |v| knockout_outcome(v, n, armoured),
                 )?;
                 v >= n

@@ -4,8 +4,8 @@
 
 use bevy::math::Vec2;
 
-use super::dice::DiceError;
-use super::game::{Game, Mark, Status};
+use super::dice::{DiceError, Die, RollKind, Roller};
+use super::game::{EventKind, Game, Mark, Status};
 use super::turn::{WALK_STEP, heading};
 
 /// What ended a frightened tank's retreat.
@@ -44,20 +44,24 @@ impl Game {
                 continue;
             }
             let label = self.elements[i].label.clone();
-            let v = self.roll(
-                &label,
-                &format!("tank fright ({})", fright_count(hits, attacks)),
-                &format!("more than {count}"),
-                "[SRC] tank fright: a score equal to or less than the hits (close combat attacks counted) frightens it",
-                |v| {
-                    if v <= count {
-                        "frightened: it will retreat out of sight of all enemy, then be pinned"
-                            .into()
-                    } else {
-                        "steady".into()
-                    }
-                },
-            )?;
+            let purpose = format!("tank fright ({})", fright_count(hits, attacks));
+            let needed = format!("more than {count}");
+            let die = Die {
+                kind: RollKind::TankFright,
+                by: Roller::Element(i),
+                who: &label,
+                purpose: &purpose,
+                needed: &needed,
+                rule: "[SRC] tank fright: a score equal to or less than the hits (close combat attacks counted) frightens it",
+                again: false,
+            };
+            let v = self.roll(die, |v| {
+                if v <= count {
+                    "frightened: it will retreat out of sight of all enemy, then be pinned".into()
+                } else {
+                    "steady".into()
+                }
+            })?;
             if v <= count {
                 self.frighten(i);
             }
@@ -74,6 +78,7 @@ impl Game {
         }
         let label = self.elements[i].label.clone();
         self.marked_event(
+            EventKind::Frightened,
             format!("{label} is frightened: it will retreat at its next move [SRC]"),
             vec![Mark::Frightened { element: i }],
         );
@@ -196,7 +201,7 @@ impl Game {
             e.status = Status::Routed;
             e.rally_tried = true;
             e.pinned = false;
-            self.marked_event(
+            self.marked_event(EventKind::Frightened,
                 format!(
                     "{label} is frightened: it retreats {went:.1}\" to the table edge, still in sight of the enemy, and drives off the table [SRC retreat; INF morale.frightened_leave_table]"
                 ),
@@ -212,7 +217,7 @@ impl Game {
             }
             RetreatStop::Blocked => "until the way is blocked, still in sight [INF]",
         };
-        self.marked_event(
+        self.marked_event(EventKind::Frightened,
             format!(
                 "{label} is frightened: it retreats {went:.1}\" away from the enemy, {why}, and is pinned until it passes an unpinning test [SRC]"
             ),

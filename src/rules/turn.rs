@@ -4,8 +4,8 @@
 
 use bevy::math::Vec2;
 
-use super::dice::DiceError;
-use super::game::{Game, Mark, Phase, Status, dice_rejection};
+use super::dice::{DiceError, Die, RollKind, Roller};
+use super::game::{EventKind, Game, Mark, Phase, Status, dice_rejection};
 use super::order::{OrderResult, Rejection, RuleId};
 use crate::geom::bearing_vector;
 
@@ -24,7 +24,11 @@ impl Game {
                         marks.push(Mark::Arrived { element: i });
                     }
                 }
-                self.marked_event(format!("{name} arrives on the table"), marks);
+                self.marked_event(
+                    EventKind::Arrived,
+                    format!("{name} arrives on the table"),
+                    marks,
+                );
             }
         }
         for e in &mut self.elements {
@@ -64,10 +68,15 @@ impl Game {
             let lost_tank = u.lost_tank;
             let name = u.name.clone();
             let value = self.roll(
-                &name,
-                "action points",
-                "",
-                "[SRC] action points: 1 D6 per battalion, tank company and battery",
+                Die {
+                    kind: RollKind::ActionPoints,
+                    by: Roller::Unit(ui),
+                    who: &name,
+                    purpose: "action points",
+                    needed: "",
+                    rule: "[SRC] action points: 1 D6 per battalion, tank company and battery",
+                    again: false,
+                },
                 |v| {
                     if v == run_on && has_tanks && !lost_tank {
                         format!("{v} AP, and its tanks must move full speed straight ahead [SRC]")
@@ -114,7 +123,7 @@ impl Game {
                 let label = e.label.clone();
                 let c = e.base.center;
                 self.carry_along(ei);
-                self.marked_event(
+                self.marked_event(EventKind::TankRan,
                     format!(
                         "{label} runs {went:.1}\" straight ahead to ({:.1}, {:.1}), stopped by {stop}: its unit rolled a 1 for action points [SRC]",
                         c.x, c.y
@@ -186,11 +195,14 @@ impl Game {
                 ),
             ));
         }
-        self.event(format!(
-            "{} ends its {} phase",
-            self.side_name(side),
-            self.phase.name()
-        ));
+        self.event(
+            EventKind::PhaseEnded { side },
+            format!(
+                "{} ends its {} phase",
+                self.side_name(side),
+                self.phase.name()
+            ),
+        );
         if self.phase == Phase::Artillery {
             self.end_artillery();
             return Ok(());
@@ -243,7 +255,7 @@ impl Game {
         if let Some(r) = &self.result {
             let text = format!("the battle ends: {}", r.reason);
             self.phase = Phase::GameOver;
-            self.event(text);
+            self.event(EventKind::BattleDecided, text);
             return Ok(());
         }
         // Wreck smoke clears after the last turn it lasts [INF].
@@ -256,10 +268,13 @@ impl Game {
         if self.turn >= self.scenario.turns.value {
             self.decide_at_turn_limit();
             self.phase = Phase::GameOver;
-            self.event(format!(
-                "the turn limit of {} is reached: the battle ends",
-                self.scenario.turns.value
-            ));
+            self.event(
+                EventKind::TurnLimit,
+                format!(
+                    "the turn limit of {} is reached: the battle ends",
+                    self.scenario.turns.value
+                ),
+            );
             return Ok(());
         }
         self.turn += 1;

@@ -71,6 +71,21 @@ impl<'de, T: Deserialize<'de>> Deserialize<'de> for Spanned<T> {
 pub struct DeError {
     pub message: String,
     pub span: Option<Span>,
+    /// A name serde did not find or did not know, kept as data so the recovery and the
+    /// suggestions never read it back out of the message.
+    pub name: Option<NameError>,
+}
+
+/// What serde says about a name, apart from its words.
+#[derive(Debug, Clone, PartialEq)]
+pub enum NameError {
+    /// A field or variant not in the type, with the names it has.
+    Unknown {
+        name: String,
+        expected: &'static [&'static str],
+    },
+    /// A field the type needs that is not given.
+    Missing(&'static str),
 }
 
 impl fmt::Display for DeError {
@@ -86,6 +101,35 @@ impl de::Error for DeError {
         DeError {
             message: msg.to_string(),
             span: None,
+            name: None,
+        }
+    }
+
+    // The three below keep serde's own words (from its plain error type) and the name as data.
+    fn unknown_field(field: &str, expected: &'static [&'static str]) -> Self {
+        DeError {
+            name: Some(NameError::Unknown {
+                name: field.to_string(),
+                expected,
+            }),
+            ..Self::custom(de::value::Error::unknown_field(field, expected))
+        }
+    }
+
+    fn unknown_variant(variant: &str, expected: &'static [&'static str]) -> Self {
+        DeError {
+            name: Some(NameError::Unknown {
+                name: variant.to_string(),
+                expected,
+            }),
+            ..Self::custom(de::value::Error::unknown_variant(variant, expected))
+        }
+    }
+
+    fn missing_field(field: &'static str) -> Self {
+        DeError {
+            name: Some(NameError::Missing(field)),
+            ..Self::custom(de::value::Error::missing_field(field))
         }
     }
 }
@@ -109,6 +153,7 @@ impl<'a> ValueDe<'a> {
         DeError {
             message: format!("expected {expected}, found {}", self.0.kind.describe()),
             span: Some(self.0.span),
+            name: None,
         }
     }
 
@@ -140,6 +185,7 @@ macro_rules! int_method {
                     Err(_) => Err(DeError {
                         message: format!("{i} is out of range here"),
                         span: Some(self.0.span),
+                        name: None,
                     }),
                 },
                 _ => Err(self.mismatch("a whole number")),
@@ -321,6 +367,7 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
             Kind::List(items) | Kind::Tuple { items, .. } => Err(DeError {
                 message: format!("expected {len} values here, found {}", items.len()),
                 span: Some(self.0.span),
+                name: None,
             }),
             _ => Err(self.mismatch(&format!("a tuple of {len} values `(...)`"))),
         }
@@ -525,6 +572,7 @@ impl<'de, 'a> VariantAccess<'de> for Enum<'a> {
             _ => Err(DeError {
                 message: format!("`{}` takes no values", self.variant),
                 span: Some(self.value.span),
+                name: None,
             }),
         }
     }
@@ -534,6 +582,7 @@ impl<'de, 'a> VariantAccess<'de> for Enum<'a> {
             _ => Err(DeError {
                 message: format!("expected `{}(value)`", self.variant),
                 span: Some(self.value.span),
+                name: None,
             }),
         }
     }
@@ -543,6 +592,7 @@ impl<'de, 'a> VariantAccess<'de> for Enum<'a> {
             _ => Err(DeError {
                 message: format!("expected `{}` with {len} values", self.variant),
                 span: Some(self.value.span),
+                name: None,
             }),
         }
     }
@@ -556,6 +606,7 @@ impl<'de, 'a> VariantAccess<'de> for Enum<'a> {
             _ => Err(DeError {
                 message: format!("expected `{}(field: value, ...)`", self.variant),
                 span: Some(self.value.span),
+                name: None,
             }),
         }
     }
@@ -613,6 +664,7 @@ mod tests {
         let v = parse(src).map_err(|e| DeError {
             message: e.message,
             span: Some(e.span),
+            name: None,
         })?;
         from_value(&v)
     }

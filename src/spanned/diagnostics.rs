@@ -34,8 +34,6 @@ pub struct Label {
 pub enum Note {
     /// "did you mean ..." or how to fix it.
     Help(String),
-    /// Background that is not a fix.
-    Note(String),
 }
 
 impl Diagnostic {
@@ -68,11 +66,6 @@ impl Diagnostic {
         self
     }
 
-    pub fn with_note(mut self, note: impl Into<String>) -> Self {
-        self.notes.push(Note::Note(note.into()));
-        self
-    }
-
     /// The "did you mean" help for a misspelt `name`, if a candidate is close enough.
     pub fn with_suggestion<'a>(
         self,
@@ -95,9 +88,8 @@ impl Diagnostic {
     }
 
     pub fn help(&self) -> impl Iterator<Item = &str> {
-        self.notes.iter().filter_map(|n| match n {
-            Note::Help(h) => Some(h.as_str()),
-            Note::Note(_) => None,
+        self.notes.iter().map(|n| match n {
+            Note::Help(h) => h.as_str(),
         })
     }
 }
@@ -307,7 +299,6 @@ fn shorten(src: &str, d: &cs::Diagnostic<()>) -> (String, cs::Diagnostic<()>) {
 fn note_text(n: &Note) -> String {
     match n {
         Note::Help(h) => format!("help: {h}"),
-        Note::Note(n) => format!("note: {n}"),
     }
 }
 

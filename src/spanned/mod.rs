@@ -66,20 +66,12 @@ fn syntax_diagnostic(e: ron_value::SyntaxError) -> Diagnostic {
 fn type_diagnostic(value: &ron_value::Value, e: de::DeError) -> Diagnostic {
     let span = e.span.unwrap_or(value.span);
     let d = Diagnostic::new(span, e.message.clone());
-    match unknown_name(&e.message) {
-        Some((name, candidates)) => d.with_suggestion(name, candidates),
-        None => d,
+    match &e.name {
+        Some(de::NameError::Unknown { name, expected }) => {
+            d.with_suggestion(name, expected.to_vec())
+        }
+        _ => d,
     }
-}
-
-/// serde says "unknown field `x`, expected one of `a`, `b`" and has no other way to say which
-/// names it knows: the misspelt name and the known ones.
-fn unknown_name(message: &str) -> Option<(&str, Vec<&str>)> {
-    let rest = message
-        .strip_prefix("unknown field `")
-        .or_else(|| message.strip_prefix("unknown variant `"))?;
-    let (name, rest) = rest.split_once('`')?;
-    Some((name, rest.split('`').skip(1).step_by(2).collect()))
 }
 
 #[cfg(test)]

@@ -10,7 +10,7 @@
 
 use serde::de::DeserializeOwned;
 
-use super::de::{DeError, from_value};
+use super::de::{DeError, NameError, from_value};
 use super::ron_value::{Field, Kind, Span, Value};
 
 /// More mistakes than this in one file and the rest are not looked for.
@@ -75,7 +75,10 @@ pub fn from_value_recovering<T: DeserializeOwned>(
             Err(e) => e,
         };
         let span = e.span.unwrap_or(tree.span);
-        let missing = missing_field(&e.message);
+        let missing = match e.name {
+            Some(NameError::Missing(f)) => Some(f),
+            _ => None,
+        };
         let ours = missing.is_some_and(|f| {
             cut_fields
                 .iter()
@@ -84,7 +87,7 @@ pub fn from_value_recovering<T: DeserializeOwned>(
         if !ours {
             errors.push(e.clone());
         }
-        let unknown = e.message.starts_with("unknown field `");
+        let unknown = matches!(e.name, Some(NameError::Unknown { .. }));
         let cut = if pruned.is_hole(span) {
             // A stand-in that did not do (a type with a rule of its own): its entry goes.
             errors.pop_if(|last| last == &e);
@@ -120,12 +123,6 @@ pub fn from_value_recovering<T: DeserializeOwned>(
         }
     }
     (None, errors, pruned)
-}
-
-fn missing_field(message: &str) -> Option<&str> {
-    message
-        .strip_prefix("missing field `")
-        .and_then(|r| r.split('`').next())
 }
 
 struct Cut {

@@ -76,7 +76,7 @@ pub fn parse_recovering(src: &str) -> (Option<Value>, Vec<SyntaxError>) {
             Ok(v) => return (Some(v), in_order(errors, out.soft)),
             Err(e) => e,
         };
-        let repair = if e.message.starts_with("string is never closed") {
+        let repair = if e.unclosed_string {
             Some(Repair::Quote(string_end(src, e.span.start)))
         } else {
             out.suggested

@@ -83,6 +83,9 @@ impl Kind {
 pub struct SyntaxError {
     pub message: String,
     pub span: Span,
+    /// A string opened and never closed: the recovery closes it where it was most likely
+    /// meant to end, deciding by this and not by the message.
+    pub unclosed_string: bool,
     /// An earlier place that the mistake is about: the first of a field given twice, the
     /// bracket that the end of the file left open.
     pub related: Option<(Span, String)>,
@@ -239,6 +242,7 @@ impl<'a> Parser<'a> {
         SyntaxError {
             message: format!("string is never closed on line {line}: missing `\"`"),
             span: Span::new(open, open + 1),
+            unclosed_string: true,
             related: Some((
                 Span::new(close, close + 1),
                 format!(
@@ -268,6 +272,7 @@ impl<'a> Parser<'a> {
         SyntaxError {
             message: msg.into(),
             span: Span::new(self.pos, end),
+            unclosed_string: false,
             related: None,
         }
     }
@@ -275,6 +280,7 @@ impl<'a> Parser<'a> {
     fn error_at(&self, start: usize, msg: impl Into<String>) -> SyntaxError {
         SyntaxError {
             message: msg.into(),
+            unclosed_string: false,
             span: Span::new(
                 start,
                 self.pos.max(start + 1).min(self.src.len().max(start)),
@@ -487,6 +493,7 @@ impl<'a> Parser<'a> {
                         SyntaxError {
                             message: format!("field `{}` is given twice", field.name),
                             span: field.span,
+                            unclosed_string: false,
                             related: None,
                         }
                         .related(first.span, "first given here")
@@ -623,7 +630,12 @@ impl<'a> Parser<'a> {
                 return Ok(out);
             }
             match self.bump() {
-                None => return Err(self.error_at(start, "string is never closed: missing `\"`")),
+                None => {
+                    return Err(SyntaxError {
+                        unclosed_string: true,
+                        ..self.error_at(start, "string is never closed: missing `\"`")
+                    });
+                }
                 Some('"') => {
                     if out.contains('\n') {
                         self.long_strings.push((start, self.pos - 1));

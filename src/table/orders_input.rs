@@ -217,10 +217,10 @@ fn fire_on_click(
 /// Every weapon of `shooter` that can fire at `target` now, each as its own order naming the
 /// weapon, with the shots it would fire: tried one after another on a copy of the game, so a
 /// tank's two machine guns are both found and a gun already fired is not. The copy is the
-/// one a look-ahead takes (no dice log): the tooltip asks this every frame while it is shown,
+/// scratch copy (no dice log): the tooltip asks this every frame while it is shown,
 /// and declaring fire rolls nothing.
 pub fn volley(g: &Game, shooter: &str, target: &str) -> Vec<(Order, u8)> {
-    let mut trial = g.imagined(0);
+    let mut trial = g.scratch();
     let mut out = Vec::new();
     let Some(e) = g.element(shooter) else {
         return out;
@@ -395,7 +395,7 @@ fn preview(
 ) -> MovePreview {
     let by = p - drag.start;
     let order = dragged_order(g, drag, p, enemy);
-    let mut trial = g.clone();
+    let mut trial = g.scratch();
     let mut orders = vec![order.clone()];
     // Whose turn it is at the table is the table's, not a rule's.
     let mut result = match not_yours {
@@ -420,7 +420,7 @@ fn preview(
                 }
             })
             .collect();
-        let mut alone = g.clone();
+        let mut alone = g.scratch();
         let tried = each.iter().try_for_each(|o| alone.apply(o));
         match tried {
             Ok(()) => {

@@ -132,7 +132,7 @@ fn find_targets(
         if e.side == g.elements()[s].side {
             continue;
         }
-        let mut trial = g.clone();
+        let mut trial = g.scratch();
         let verdict = trial.apply(&Order::Fire {
             element: g.elements()[s].id.clone(),
             target: e.id.clone(),

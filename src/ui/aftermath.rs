@@ -42,8 +42,8 @@ pub(super) fn summary_window(
                 ui.weak("The computer's; it closes by itself.");
             }
             for line in &step.lines {
-                let text = egui::RichText::new(line);
-                if line.starts_with("Knocked out") || line.starts_with("Routed") {
+                let text = egui::RichText::new(&line.text);
+                if line.grave() {
                     ui.label(text.strong().color(egui::Color32::from_rgb(255, 150, 130)));
                 } else {
                     ui.label(text);

@@ -671,14 +671,19 @@ fn odds_line(w: &crate::rules::fire::WeaponOdds) -> String {
 /// side under its name, each unit's name on a line of its own (wrapped if long) and its
 /// numbers under it, so that nothing is cut at the panel's edge.
 fn units(ui: &mut egui::Ui, g: &Game) {
+    use crate::rules::morale::UnitCondition;
     for side in 0..g.scenario().sides.len() {
         ui.strong(g.side_name(side));
         for (i, u) in g.units().iter().enumerate().filter(|(_, u)| u.side == side) {
             let state = g.unit_state(i);
             let colour = match state {
-                "fresh" => egui::Color32::from_rgb(170, 220, 170),
-                "below 50%" | "exhausted" => egui::Color32::from_rgb(240, 200, 120),
-                _ => egui::Color32::from_rgb(255, 140, 120),
+                UnitCondition::Fresh => egui::Color32::from_rgb(170, 220, 170),
+                UnitCondition::BelowHalf | UnitCondition::Exhausted => {
+                    egui::Color32::from_rgb(240, 200, 120)
+                }
+                UnitCondition::Defeated | UnitCondition::Destroyed => {
+                    egui::Color32::from_rgb(255, 140, 120)
+                }
             };
             let routed = g
                 .elements()
@@ -698,7 +703,7 @@ fn units(ui: &mut egui::Ui, g: &Game) {
                     .small(),
                 )
                 .on_hover_text("Strength: elements left of those it began with");
-                ui.label(egui::RichText::new(state).small().color(colour));
+                ui.label(egui::RichText::new(state.name()).small().color(colour));
                 if routed > 0 {
                     ui.label(egui::RichText::new(format!("{routed} to the rear")).small());
                 }

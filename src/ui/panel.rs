@@ -412,7 +412,8 @@ fn group_line(
     match g.group_verdict(&selected.0) {
         Ok((ap, what)) => {
             ui.label(format!(
-                "{n} bases selected: a group. Dragging one moves them all for {ap} AP: {what}."
+                "{n} bases selected: a group. Dragging one moves them all for {ap} AP: {}.",
+                what.words()
             ));
         }
         Err(r) if r.rule == crate::rules::RuleId::Group => {
@@ -425,7 +426,7 @@ fn group_line(
             );
             let close = crate::table::orders_input::close_up(g, &selected.0);
             // Tried on a copy without the dice log, as the panel draws this every frame.
-            let mut trial = g.imagined(0);
+            let mut trial = g.scratch();
             let tried = close.iter().try_for_each(|o| trial.apply(o));
             let lead = selected
                 .primary()

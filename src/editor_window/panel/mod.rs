@@ -1,0 +1,227 @@
+//! The editor's panel: the file and its state, undo and redo, the tools and what they put
+//! down, the selection's fields, the problems `check` finds (each one selects what it is
+//! about), the tree of forces, and the scenario's own fields. A field's typing is one step to
+//! undo, however many letters it takes. A file per section of the panel; every field is made
+//! through `fields::Fields`.
+
+mod battle;
+mod fields;
+mod lists;
+mod selection;
+mod support;
+mod tools;
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::Editing;
+use crate::table::camera::PanelWidth;
+
+const WIDTH: f32 = 360.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, (panel, dialogs).chain());
+}
+
+/// What the panel asks for, done once the panel is drawn (the panel reads the draft while it
+/// draws it, so it cannot change it then).
+type Action = Box<dyn FnOnce(&mut Editing) + Send + Sync>;
+
+fn panel(
+    mut contexts: EguiContexts,
+    mut editing: ResMut<Editing>,
+    mut width: ResMut<PanelWidth>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut actions: Vec<Action> = Vec::new();
+    crate::ui::panel::left_panel(ctx, "editor", WIDTH, &mut width, |ui| {
+        // Long lines (a path, a problem) wrap inside the panel rather than widen it.
+        ui.set_max_width(WIDTH - 24.0);
+        header(ui, &editing, &mut actions);
+        ui.separator();
+        tools::tools(ui, &editing, &mut actions);
+        ui.separator();
+        problems(ui, &editing, &mut actions);
+        selection::selection(ui, &editing, &mut actions);
+        ui.separator();
+        lists::forces(ui, &editing, &mut actions);
+        lists::objectives(ui, &editing, &mut actions);
+        support::support(ui, &editing, &mut actions);
+        battle::battle(ui, &editing, &mut actions);
+    });
+    // The panel's actions name things by their place in the scenario it drew: once one has
+    // changed the scenario, the rest of this frame's could name the wrong thing, and wait.
+    for a in actions {
+        let drawn = editing.generation;
+        a(&mut editing);
+        if editing.generation != drawn {
+            break;
+        }
+    }
+    Ok(())
+}
+
+fn header(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
+    let s = e.draft.scenario();
+    ui.heading(format!("Editing: {}", s.title));
+    let state = if e.draft.unsaved() {
+        egui::RichText::new("● unsaved changes").color(egui::Color32::from_rgb(240, 190, 80))
+    } else {
+        egui::RichText::new("saved").color(egui::Color32::from_gray(170))
+    };
+    ui.add(
+        egui::Label::new(egui::RichText::new(e.draft.path.display().to_string()).monospace())
+            .wrap(),
+    );
+    ui.label(state);
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(e.draft.unsaved(), egui::Button::new("Save"))
+            .on_hover_text("Ctrl+S: writes the file in the shipped layout, comments kept")
+            .clicked()
+        {
+            actions.push(Box::new(|e| e.save()));
+        }
+        let undo = e.draft.undo_name().map(|w| format!("Ctrl+Z: undo {w}"));
+        if ui
+            .add_enabled(undo.is_some(), egui::Button::new("Undo"))
+            .on_hover_text(undo.unwrap_or_else(|| "nothing to undo".into()))
+            .clicked()
+        {
+            actions.push(Box::new(|e| e.undo()));
+        }
+        let redo = e.draft.redo_name().map(|w| format!("Ctrl+Y: redo {w}"));
+        if ui
+            .add_enabled(redo.is_some(), egui::Button::new("Redo"))
+            .on_hover_text(redo.unwrap_or_else(|| "nothing to redo".into()))
+            .clicked()
+        {
+            actions.push(Box::new(|e| e.redo()));
+        }
+    });
+    if let Some((text, refusal)) = &e.message {
+        let colour = if *refusal {
+            egui::Color32::from_rgb(240, 120, 100)
+        } else {
+            egui::Color32::from_rgb(150, 210, 150)
+        };
+        ui.label(egui::RichText::new(text).color(colour));
+    }
+}
+
+fn problems(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
+    let list = e.draft.problems();
+    if list.is_empty() {
+        ui.label(
+            egui::RichText::new("✔ `check` passes this scenario")
+                .color(egui::Color32::from_rgb(150, 210, 150)),
+        );
+        return;
+    }
+    let red = egui::Color32::from_rgb(240, 120, 100);
+    ui.label(
+        egui::RichText::new(format!(
+            "{} problem{} (ringed in red on the table):",
+            list.len(),
+            if list.len() == 1 { "" } else { "s" }
+        ))
+        .color(red)
+        .strong(),
+    );
+    for p in list {
+        // The line of the file as Save writes it (`check` on the saved file says the same).
+        let text = match &p.help {
+            Some(h) => format!("line {}: {} — {h}", p.line, p.message),
+            None => format!("line {}: {}", p.line, p.message),
+        };
+        let r = ui.add(
+            egui::Label::new(egui::RichText::new(text).color(red)).sense(egui::Sense::click()),
+        );
+        if let Some(place) = p.place
+            && r.on_hover_text("Pick what this is about").clicked()
+        {
+            actions.push(Box::new(move |e| e.selected = Some(place)));
+        }
+    }
+    ui.separator();
+}
+
+/// Closing with unsaved changes, and the file changed by hand while the draft has changes.
+fn dialogs(
+    mut contexts: EguiContexts,
+    mut editing: ResMut<Editing>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if editing.closing {
+        let mut choice = None;
+        egui::Modal::new("closing".into()).show(ctx, |ui| {
+            ui.heading("Save the changes?");
+            ui.label(format!(
+                "{} has unsaved changes.",
+                editing.draft.path.display()
+            ));
+            ui.horizontal(|ui| {
+                if ui.button("Save and close").clicked() {
+                    choice = Some(0);
+                }
+                if ui.button("Close without saving").clicked() {
+                    choice = Some(1);
+                }
+                if ui.button("Cancel").clicked() {
+                    choice = Some(2);
+                }
+            });
+        });
+        match choice {
+            Some(0) => {
+                editing.save();
+                if !editing.draft.unsaved() {
+                    exit.write(AppExit::Success);
+                }
+                editing.closing = false;
+            }
+            Some(1) => {
+                exit.write(AppExit::Success);
+            }
+            Some(_) => editing.closing = false,
+            None => {}
+        }
+    }
+    if editing.on_disk.is_some() {
+        let mut choice = None;
+        egui::Modal::new("on_disk".into()).show(ctx, |ui| {
+            ui.heading("The file changed on disk");
+            ui.label("It was saved by another program while you have unsaved changes here.");
+            ui.horizontal(|ui| {
+                if ui
+                    .button("Take the file in")
+                    .on_hover_text("Your changes stay in Undo")
+                    .clicked()
+                {
+                    choice = Some(true);
+                }
+                if ui
+                    .button("Keep mine")
+                    .on_hover_text("Saving will write over the file")
+                    .clicked()
+                {
+                    choice = Some(false);
+                }
+            });
+        });
+        match choice {
+            Some(true) => {
+                if let Some(text) = editing.on_disk.take() {
+                    editing.take_in(&text);
+                }
+            }
+            Some(false) => {
+                // Asked once for this version of the file: it stays known, not taken.
+                editing.keep_mine();
+            }
+            None => {}
+        }
+    }
+    Ok(())
+}
