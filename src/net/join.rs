@@ -1,0 +1,374 @@
+//! The joiner's end (a seat with a computer, or a spectator): it gets the battle's text and the
+//! game so far from the host, checks the text by its hash, then keeps its own copy of the game in
+//! step, giving its side's orders and shares.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy_replicon_renet::RenetClient;
+use bevy_replicon_renet::netcode::NetcodeClientTransport;
+
+use super::lockstep::{Lockstep, Step};
+use super::seat::Seat;
+use super::transport::{HostBound, PeerBound};
+use super::wire::{self, MAX_TO_PEER, Role, ToHost, ToPeer};
+use crate::record::Record;
+use crate::rules::dice::DiceSource;
+use crate::rules::shared_dice::{Secret, SharedDice};
+use crate::rules::{Game, Rejection, RuleId};
+use crate::ruleset::Ruleset;
+use crate::session::GameSession;
+
+/// How long a joiner tries to connect before it says the code is wrong or the host is gone.
+const CONNECT_WAIT: Duration = Duration::from_secs(15);
+
+#[derive(Resource)]
+pub struct JoinState {
+    role: Role,
+    mine: Option<Secret>,
+    seat: Option<Seat>,
+    save: Option<PathBuf>,
+    rules: Arc<Ruleset>,
+    pub ls: Option<Lockstep>,
+    hello_sent: bool,
+    started: Instant,
+    connected_once: bool,
+    /// The order proposed and not yet fixed or refused, and at how many orders.
+    awaiting: Option<(String, u64)>,
+    secret_sent: bool,
+    done_at: Option<Instant>,
+    /// Orders printed so far (a spectator prints each as it comes).
+    printed: usize,
+    /// Set when the process must end: its exit code.
+    pub exit: Option<u8>,
+}
+
+impl JoinState {
+    pub fn new(
+        role: Role,
+        mine: Option<Secret>,
+        seat: Option<Seat>,
+        save: Option<PathBuf>,
+        rules: Arc<Ruleset>,
+    ) -> Self {
+        JoinState {
+            role,
+            mine,
+            seat,
+            save,
+            rules,
+            ls: None,
+            hello_sent: false,
+            started: Instant::now(),
+            connected_once: false,
+            awaiting: None,
+            secret_sent: false,
+            done_at: None,
+            printed: 0,
+            exit: None,
+        }
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(Update, join_frame.run_if(resource_exists::<JoinState>));
+}
+
+fn say(msg: &str) {
+    eprintln!("join: {msg}");
+}
+
+fn join_frame(
+    mut join: ResMut<JoinState>,
+    mut incoming: MessageReader<PeerBound>,
+    mut outgoing: MessageWriter<HostBound>,
+    mut exit: MessageWriter<AppExit>,
+    client: Option<Res<RenetClient>>,
+    transport: Option<Res<NetcodeClientTransport>>,
+) {
+    let join = &mut *join;
+    let mut out: Vec<ToHost> = Vec::new();
+    let connected = client.as_ref().is_some_and(|c| c.is_connected());
+    if connected {
+        join.connected_once = true;
+    }
+    if join.exit.is_none() && !connected {
+        let disconnected = client.as_ref().is_none_or(|c| c.is_disconnected());
+        if join.connected_once && disconnected {
+            let why = transport
+                .as_ref()
+                .and_then(|t| t.disconnect_reason())
+                .map_or_else(String::new, |r| format!(" ({r})"));
+            say(&format!(
+                "the connection to the host is lost{why}: the game is saved; join again with the same code to carry on"
+            ));
+            join.exit = Some(2);
+        } else if !join.connected_once
+            && (disconnected || join.started.elapsed() > CONNECT_WAIT)
+        {
+            say(&format!(
+                "could not connect within {} s: no host there, or the join code's secret is not this host's",
+                CONNECT_WAIT.as_secs()
+            ));
+            join.exit = Some(1);
+        }
+    }
+    if connected && !join.hello_sent {
+        join.hello_sent = true;
+        out.push(ToHost::Hello {
+            role: join.role,
+            commitment: join.mine.map(|s| s.commitment()),
+        });
+    }
+    for m in incoming.read() {
+        if join.exit.is_some() {
+            break;
+        }
+        match wire::decode::<ToPeer>(&m.bytes, MAX_TO_PEER) {
+            Ok(msg) => {
+                if let Err(e) = handle(join, msg, &mut out) {
+                    say(&e);
+                }
+            }
+            Err(e) => say(&format!("the host sent {e}: ignored")),
+        }
+    }
+    if join.exit.is_none() {
+        own_seat(join, &mut out);
+        finish(join, &mut out);
+        print_progress(join);
+    }
+    if let Some(ls) = &mut join.ls
+        && let Err(e) = ls.save_if_changed()
+    {
+        say(&e);
+    }
+    for msg in out {
+        outgoing.write(HostBound::new(wire::encode(&msg)));
+    }
+    if join.done_at.is_some_and(|t| t.elapsed() > Duration::from_secs(1)) && join.exit.is_none() {
+        join.exit = Some(0);
+    }
+    if let Some(code) = join.exit {
+        exit.write(if code == 0 {
+            AppExit::Success
+        } else {
+            AppExit::from_code(code)
+        });
+    }
+}
+
+fn handle(join: &mut JoinState, msg: ToPeer, out: &mut Vec<ToHost>) -> Result<(), String> {
+    match msg {
+        ToPeer::Welcome {
+            side,
+            scenario_path,
+            scenario_hash,
+            scenario_text,
+            game,
+            commitments,
+            orders,
+        } => {
+            if join.ls.is_some() {
+                return Err("the host welcomed us twice: the second is ignored".into());
+            }
+            let got = crate::record::content_hash(&scenario_text);
+            if got != scenario_hash {
+                join.exit = Some(1);
+                return Err(format!(
+                    "the scenario's text the host sent hashes to {got}, not {scenario_hash} as it says: the game is not joined"
+                ));
+            }
+            let scenario = crate::scenario::parse(&scenario_path, &scenario_text, &join.rules)
+                .map_err(|e| {
+                    join.exit = Some(1);
+                    format!("the host's scenario cannot be read here: {}", e.render())
+                })?;
+            let mut shared = SharedDice {
+                game,
+                commitments,
+                ..Default::default()
+            };
+            let me = match (join.role, side, join.mine) {
+                (Role::Player, Some(side), Some(mine)) if side < 2 => {
+                    if commitments[side] != mine.commitment() {
+                        join.exit = Some(1);
+                        return Err(format!(
+                            "the host holds another commitment for our side ({}) than ours: not our game",
+                            commitments[side]
+                        ));
+                    }
+                    shared.held[side] = Some(mine);
+                    if let Some(seat) = join.seat.as_mut() {
+                        seat.side = side;
+                    }
+                    Some(side)
+                }
+                (Role::Watch, None, _) => None,
+                _ => {
+                    join.exit = Some(1);
+                    return Err("the host gave a seat we did not ask for".into());
+                }
+            };
+            let dice = DiceSource::Shared(Box::new(shared));
+            let game = Game::new(Arc::new(scenario), Arc::new((*join.rules).clone()), dice.clone())
+                .map_err(|e| {
+                    join.exit = Some(1);
+                    format!("the battle cannot begin here: {}", e.reason)
+                })?;
+            let record = Record::new(scenario_path, &scenario_text, dice);
+            let mut ls = Lockstep::new(GameSession::new(game, record), me, join.save.clone());
+            ls.scenario_text = scenario_text;
+            say(&format!(
+                "joined {} as {}: {orders} order{} so far",
+                ls.session.game().scenario().title,
+                me.map_or("a spectator".to_string(), |s| ls
+                    .session
+                    .game()
+                    .side_name(s)
+                    .to_string()),
+                if orders == 1 { "" } else { "s" }
+            ));
+            join.ls = Some(ls);
+            Ok(())
+        }
+        ToPeer::Bye { reason } => {
+            join.exit = Some(1);
+            Err(format!("the host ended the connection: {reason}"))
+        }
+        ToPeer::Refused {
+            order,
+            rule,
+            reason,
+        } => {
+            join.awaiting = None;
+            if rule == "net.stale" {
+                return Ok(());
+            }
+            if let (Some(seat), Ok(o)) = (join.seat.as_mut(), wire::order_from_text(&order)) {
+                seat.refused(&o, &Rejection::new(RuleId::NoChange, reason.clone()));
+            }
+            Err(format!("the host refused our order {order} ({rule}): {reason}"))
+        }
+        msg => {
+            let ls = join.ls.as_mut().ok_or("a message before the host's welcome")?;
+            match msg {
+                ToPeer::Orders { first, orders } => {
+                    for (i, text) in orders.iter().enumerate() {
+                        let order = wire::order_from_text(text)?;
+                        ls.fix(first + i as u64, order)?;
+                    }
+                }
+                ToPeer::Shares {
+                    side,
+                    first,
+                    shares,
+                } => {
+                    for (i, share) in shares.into_iter().enumerate() {
+                        ls.give(side.min(1), first + i as u64, share)?;
+                    }
+                }
+                ToPeer::Fixed { n, order } => {
+                    join.awaiting = None;
+                    ls.fix(n, wire::order_from_text(&order)?)?;
+                }
+                ToPeer::Share { side, roll, share } => {
+                    ls.give(side.min(1), roll, share)
+                        .map_err(|e| format!("the host's share of roll {roll}: {e}"))?;
+                }
+                ToPeer::Reveal { side, secret } => {
+                    ls.reveal(side.min(1), secret).map_err(|e| {
+                        format!("the secret revealed for side {side} is refused: {e}")
+                    })?;
+                }
+                _ => {}
+            }
+            let step = ls.step();
+            after_step(step, out);
+            Ok(())
+        }
+    }
+}
+
+fn after_step(step: Step, out: &mut Vec<ToHost>) {
+    for (_, roll, share) in step.shares {
+        out.push(ToHost::Share { roll, share });
+    }
+    for (order, why) in step.refused {
+        say(&format!(
+            "order {} refused once its dice were in ({}): {}",
+            order.describe(),
+            why.rule,
+            why.reason
+        ));
+    }
+}
+
+/// Our computer proposes its order when its side is to act and nothing is on its way. An order
+/// our own copy of the rules refuses is refused here with the rule the host would name.
+fn own_seat(join: &mut JoinState, out: &mut Vec<ToHost>) {
+    let (Some(ls), Some(seat)) = (join.ls.as_mut(), join.seat.as_mut()) else {
+        return;
+    };
+    if ls.waiting() > 0 || join.awaiting.is_some() {
+        return;
+    }
+    let Some(order) = seat.next(ls.session.game()) else {
+        return;
+    };
+    match ls.check(seat.side, &order) {
+        Ok(()) => {
+            let text = wire::order_text(&order);
+            join.awaiting = Some((text.clone(), ls.numbered()));
+            out.push(ToHost::Propose {
+                at: ls.numbered(),
+                order: text,
+            });
+        }
+        Err(why) => seat.refused(&order, &why),
+    }
+}
+
+fn finish(join: &mut JoinState, out: &mut Vec<ToHost>) {
+    let Some(ls) = join.ls.as_mut() else {
+        return;
+    };
+    if !ls.over() {
+        return;
+    }
+    if !join.secret_sent
+        && let Some((_, secret)) = ls.reveal_mine()
+    {
+        out.push(ToHost::Reveal { secret });
+        join.secret_sent = true;
+    }
+    if ls.revealed() && join.done_at.is_none() {
+        let g = ls.session.game();
+        let result = g
+            .result()
+            .map_or_else(|| "no result".to_string(), |r| format!("{r:?}"));
+        say(&format!(
+            "the game is over after {} orders and {} dice; both secrets are revealed: {result}",
+            ls.session.record().orders.len(),
+            g.dice().shared_rolls()
+        ));
+        join.done_at = Some(Instant::now());
+    }
+}
+
+/// A spectator prints each order as it goes through.
+fn print_progress(join: &mut JoinState) {
+    if join.role != Role::Watch {
+        return;
+    }
+    let Some(ls) = &join.ls else {
+        return;
+    };
+    let orders = &ls.session.record().orders;
+    for (i, order) in orders.iter().enumerate().skip(join.printed) {
+        println!("{}: {}", i + 1, order.describe());
+    }
+    join.printed = orders.len();
+}

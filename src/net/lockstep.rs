@@ -1,0 +1,246 @@
+//! One end of a game kept on two machines: the same rules on the same order log.
+//!
+//! The host numbers the orders. An order is *fixed* when the host has checked it and told
+//! everyone its number; from then on each end applies it to its own game. An order that needs
+//! dice waits for both sides' shares of each roll: each end sends its own share of a roll only
+//! once the order needing it is fixed, and applies the order again as the other's share
+//! arrives. An order refused is refused on both ends with the same rule, since both run the same
+//! rules on the same log with the same dice. Nothing here knows of sockets: the host and the
+//! joiner move bytes, this moves the game.
+
+use std::collections::VecDeque;
+use std::path::PathBuf;
+
+use crate::rules::shared_dice::Hex32;
+use crate::rules::{Order, Phase, Rejection, RuleId};
+use crate::session::GameSession;
+
+/// What applying the fixed orders did.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Step {
+    /// This end's shares the fixed order needs, to send: (side, roll, share).
+    pub shares: Vec<(usize, u64, Hex32)>,
+    /// Orders that went through, in order.
+    pub accepted: Vec<Order>,
+    /// Fixed orders that the rules refused once their dice were in (the same on both ends).
+    pub refused: Vec<(Order, Rejection)>,
+}
+
+/// A game kept in step with another machine.
+pub struct Lockstep {
+    pub session: GameSession,
+    /// The side whose secret this end holds (`None` for a spectator).
+    pub me: Option<usize>,
+    /// Fixed orders not yet applied, first the one being applied.
+    queue: VecDeque<Order>,
+    /// Where the record is saved at every change.
+    pub save: Option<PathBuf>,
+    saved_revision: Option<u64>,
+    /// The scenario's text, for a peer that joins (the joiner needs no file).
+    pub scenario_text: String,
+}
+
+impl Lockstep {
+    pub fn new(session: GameSession, me: Option<usize>, save: Option<PathBuf>) -> Self {
+        Lockstep {
+            session,
+            me,
+            queue: VecDeque::new(),
+            save,
+            saved_revision: None,
+            scenario_text: String::new(),
+        }
+    }
+
+    /// Orders accepted here. A fixed order the rules refuse once its dice are in (the same on
+    /// both ends) gives its number back, so the next fixed order is always this plus the
+    /// orders waiting plus one.
+    pub fn numbered(&self) -> u64 {
+        self.session.record().orders.len() as u64
+    }
+
+    /// The fixed orders not yet through, first the one being applied.
+    pub fn queued(&self) -> impl Iterator<Item = &Order> {
+        self.queue.iter()
+    }
+
+    /// Orders fixed but not yet through (waiting for a share, or behind one that is).
+    pub fn waiting(&self) -> usize {
+        self.queue.len()
+    }
+
+    /// The host fixed order `n`.
+    pub fn fix(&mut self, n: u64, order: Order) -> Result<(), String> {
+        let next = self.numbered() + self.queue.len() as u64 + 1;
+        if n != next {
+            return Err(format!(
+                "order number {n} came where number {next} was due: the log is out of step"
+            ));
+        }
+        self.queue.push_back(order);
+        Ok(())
+    }
+
+    /// Apply the fixed orders as far as the dice allow.
+    pub fn step(&mut self) -> Step {
+        let mut step = Step::default();
+        while let Some(order) = self.queue.front().cloned() {
+            match self.session.submit(order.clone()) {
+                Ok(()) => {
+                    self.queue.pop_front();
+                    step.accepted.push(order);
+                }
+                Err(e) if e.rule == RuleId::DiceWaitingShare => {
+                    self.give_own_shares(&order, &mut step);
+                    // Our own shares never wait (the secret is here): the order waits for
+                    // the other side's, which come as messages.
+                    if self.session.submit(order.clone()).is_ok() {
+                        self.queue.pop_front();
+                        step.accepted.push(order);
+                        continue;
+                    }
+                    break;
+                }
+                Err(e) => {
+                    self.queue.pop_front();
+                    step.refused.push((order, e));
+                }
+            }
+        }
+        step
+    }
+
+    /// The shares of ours that `order` needs up to the roll it waits for, made from our secret
+    /// at the point of the game each is rolled at, kept in the record and handed out to send.
+    fn give_own_shares(&mut self, order: &Order, step: &mut Step) {
+        let Some(me) = self.me else {
+            return;
+        };
+        let Some(trial) = self.session.game().shared_after_trial(order) else {
+            return;
+        };
+        let have = self
+            .session
+            .game()
+            .dice()
+            .shared()
+            .map_or(0, |d| d.given(me));
+        for (i, share) in trial.shares[me].iter().enumerate().skip(have) {
+            let roll = i + 1;
+            if self.session.give_share(me, roll, *share).is_ok() {
+                step.shares.push((me, roll as u64, *share));
+            }
+        }
+    }
+
+    /// The other side's share of a roll (or, at a spectator, either side's).
+    pub fn give(&mut self, side: usize, roll: u64, share: Hex32) -> Result<(), String> {
+        if Some(side) == self.me {
+            // Our own share coming back from the host: it must be the one we made.
+            let ours = self
+                .session
+                .game()
+                .dice()
+                .shared()
+                .and_then(|d| d.shares[side].get((roll as usize).wrapping_sub(1)).copied());
+            return match ours {
+                Some(s) if s == share => Ok(()),
+                Some(_) => Err(format!(
+                    "the host sent back another share than ours for roll {roll}"
+                )),
+                None => Ok(()),
+            };
+        }
+        self.session
+            .give_share(side, roll as usize, share)
+            .map_err(|e| e.to_string())
+    }
+
+    /// A side reveals its secret; it must match its commitment.
+    pub fn reveal(&mut self, side: usize, secret: Hex32) -> Result<(), String> {
+        self.session
+            .reveal_secret(side, secret)
+            .map_err(|e| e.to_string())
+    }
+
+    /// Our secret, revealed here and to send, once the game is over.
+    pub fn reveal_mine(&mut self) -> Option<(usize, Hex32)> {
+        let me = self.me?;
+        self.session.reveal_held_secrets();
+        let secret = self.session.game().dice().shared()?.secrets[me]?;
+        Some((me, secret))
+    }
+
+    pub fn over(&self) -> bool {
+        self.session.game().phase() == Phase::GameOver && self.queue.is_empty()
+    }
+
+    /// Both secrets are in the record.
+    pub fn revealed(&self) -> bool {
+        self.session
+            .game()
+            .dice()
+            .shared()
+            .is_some_and(|d| d.secrets.iter().all(Option::is_some))
+    }
+
+    /// Write the record if it changed since it was last written. A failure is said, and the
+    /// game goes on: the next change tries again.
+    pub fn save_if_changed(&mut self) -> Result<(), String> {
+        let Some(path) = &self.save else {
+            return Ok(());
+        };
+        // A game caught up from the host starts empty: it must not replace, even for a moment,
+        // the record of the same game saved before a crash (`Record::save` refuses that).
+        if self.session.record().orders.is_empty() && path.exists() {
+            return Ok(());
+        }
+        let rev = self.session.revision();
+        if self.saved_revision == Some(rev) {
+            return Ok(());
+        }
+        self.session
+            .record()
+            .save(path)
+            .map_err(|e| format!("cannot save the game to {}: {e}", path.display()))?;
+        self.saved_revision = Some(rev);
+        Ok(())
+    }
+
+    /// Whether `side` may give `order` now: the side whose move it is, or, for the choice of
+    /// who moves first, the side choosing. The rules check everything else.
+    pub fn side_may_give(&self, side: usize, order: &Order) -> Result<(), Rejection> {
+        let game = self.session.game();
+        let name = |s: usize| game.side_name(s).to_string();
+        let ok = match order {
+            Order::MoveFirst { side: id, .. } => {
+                game.side_index(id) == Some(side) && game.choosing() == Some(side)
+            }
+            _ => game.active() == side,
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(Rejection::new(
+                RuleId::NotYourTurn,
+                format!(
+                    "{} gave an order while it is {}'s to give",
+                    name(side),
+                    name(game.active().min(1))
+                ),
+            ))
+        }
+    }
+
+    /// The host's check of an order before it is fixed: the side may give it now, and the
+    /// rules accept it or need only dice to decide.
+    pub fn check(&self, side: usize, order: &Order) -> Result<(), Rejection> {
+        self.side_may_give(side, order)?;
+        let mut trial = self.session.game().clone();
+        match trial.apply(order) {
+            Ok(()) => Ok(()),
+            Err(e) if e.rule == RuleId::DiceWaitingShare => Ok(()),
+            Err(e) => Err(e),
+        }
+    }
+}
