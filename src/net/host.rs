@@ -11,14 +11,13 @@ use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 
 use super::join_code::JoinCode;
-use super::lockstep::{Lockstep, Step};
+use super::lockstep::{Lockstep, Start, Step};
 use super::seat::Seat;
 use super::transport::{HostBound, PeerBound};
 use super::wire::{self, CATCH_UP_BATCH, MAX_TO_HOST, RateLimit, Role, ToHost, ToPeer};
-use crate::record::Record;
 use crate::rules::dice::DiceSource;
 use crate::rules::shared_dice::{Hex32, Secret, SharedDice};
-use crate::rules::{Game, Rejection};
+use crate::rules::Rejection;
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 use crate::session::GameSession;
@@ -298,11 +297,25 @@ fn handle(host: &mut HostState, peer: Entity, msg: ToHost, out: &mut Outbox) -> 
                     );
                     return Err(format!("wanted the seat {j} holds: refused"));
                 }
-                begin(host, c).inspect_err(|e| {
+                let began = host.ls.is_none();
+                // What the start sends (the host's shares of its dice) is in every welcome.
+                begin(host, c, &mut Outbox::default()).inspect_err(|e| {
                     out.to(peer, ToPeer::Bye { reason: e.clone() });
                 })?;
                 host.joiner = Some(peer);
                 say(&format!("peer {peer} joined as {}", side_name(host, host.joiner_side())));
+                if began {
+                    // Spectators who came before the game began are welcomed now.
+                    let waiting: Vec<Entity> = host
+                        .peers
+                        .iter()
+                        .filter(|(_, p)| p.role == Some(Role::Watch))
+                        .map(|(e, _)| *e)
+                        .collect();
+                    for w in waiting {
+                        welcome(host, w, Role::Watch, out);
+                    }
+                }
             } else {
                 say(&format!("peer {peer} watches"));
             }
@@ -354,7 +367,7 @@ fn handle(host: &mut HostState, peer: Entity, msg: ToHost, out: &mut Outbox) -> 
         ToHost::Share { roll, share } => {
             let side = host.joiner_side();
             let ls = host.ls.as_mut().ok_or("a share before the game began")?;
-            if roll as usize > ls.session.game().dice().shared_rolls() + 64 {
+            if roll as usize > ls.shared().map_or(0, |d| d.given(side)) + 64 {
                 return Err(format!("a share for roll {roll}, far beyond the game's dice"));
             }
             ls.give(side, roll, share)
@@ -378,7 +391,7 @@ fn handle(host: &mut HostState, peer: Entity, msg: ToHost, out: &mut Outbox) -> 
 fn side_name(host: &HostState, side: usize) -> String {
     host.ls
         .as_ref()
-        .map(|ls| ls.session.game().side_name(side).to_string())
+        .and_then(|ls| ls.side_id(side))
         .or_else(|| {
             host.new_game
                 .as_ref()
@@ -389,15 +402,10 @@ fn side_name(host: &HostState, side: usize) -> String {
 
 /// The joiner committed: a new game begins now (both commitments known), or a game under way
 /// takes back the joiner who committed at its start, and no one else.
-fn begin(host: &mut HostState, theirs: Hex32) -> Result<(), String> {
+fn begin(host: &mut HostState, theirs: Hex32, out: &mut Outbox) -> Result<(), String> {
     let joiner_side = host.joiner_side();
     if let Some(ls) = &host.ls {
-        let known = ls
-            .session
-            .game()
-            .dice()
-            .shared()
-            .map(|d| d.commitments[joiner_side]);
+        let known = ls.shared().map(|d| d.commitments[joiner_side]);
         return if known == Some(theirs) {
             Ok(())
         } else {
@@ -417,15 +425,19 @@ fn begin(host: &mut HostState, theirs: Hex32) -> Result<(), String> {
         host.mine,
         theirs,
     )));
-    let game = Game::new(g.scenario.clone(), g.rules.clone(), dice.clone())
-        .map_err(|e| format!("the battle cannot begin: {}", e.reason))?;
-    let record = Record::new(g.scenario_path.clone(), &g.scenario_text, dice);
-    let mut ls = Lockstep::new(
-        GameSession::new(game, record),
+    let mut ls = Lockstep::starting(
+        Start {
+            scenario: g.scenario.clone(),
+            rules: g.rules.clone(),
+            dice,
+            scenario_path: g.scenario_path.clone(),
+        },
+        g.scenario_text,
         Some(host.host_side),
         host.save.clone(),
     );
-    ls.scenario_text = g.scenario_text;
+    let step = ls.step();
+    after_step(&mut ls, step, out);
     host.ls = Some(ls);
     Ok(())
 }
@@ -435,20 +447,21 @@ fn welcome(host: &HostState, peer: Entity, role: Role, out: &mut Outbox) {
     let Some(ls) = &host.ls else {
         return;
     };
-    let record = ls.session.record();
-    let Some(shared) = ls.session.game().dice().shared() else {
+    let Some(shared) = ls.shared() else {
         return;
     };
+    let no_orders = Vec::new();
+    let orders = ls.session.as_ref().map_or(&no_orders, |s| &s.record().orders);
     out.to(
         peer,
         ToPeer::Welcome {
             side: (role == Role::Player).then_some(host.joiner_side()),
-            scenario_path: record.scenario.clone(),
-            scenario_hash: record.scenario_hash.clone(),
+            scenario_path: ls.scenario_path(),
+            scenario_hash: crate::record::content_hash(&ls.scenario_text),
             scenario_text: ls.scenario_text.clone(),
             game: shared.game.clone(),
             commitments: shared.commitments,
-            orders: record.orders.len() as u64,
+            orders: orders.len() as u64,
         },
     );
     // Shares first: the orders that follow find their dice in.
@@ -464,7 +477,7 @@ fn welcome(host: &HostState, peer: Entity, role: Role, out: &mut Outbox) {
             );
         }
     }
-    for (i, chunk) in record.orders.chunks(CATCH_UP_BATCH).enumerate() {
+    for (i, chunk) in orders.chunks(CATCH_UP_BATCH).enumerate() {
         out.to(
             peer,
             ToPeer::Orders {
@@ -522,7 +535,10 @@ fn own_seat(host: &mut HostState, out: &mut Outbox) {
     if ls.waiting() > 0 || host.joiner.is_none() {
         return;
     }
-    let Some(order) = seat.next(ls.session.game()) else {
+    let Some(game) = ls.game() else {
+        return;
+    };
+    let Some(order) = seat.next(game) else {
         return;
     };
     match ls.check(seat.side, &order) {

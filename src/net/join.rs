@@ -10,16 +10,14 @@ use bevy::prelude::*;
 use bevy_replicon_renet::RenetClient;
 use bevy_replicon_renet::netcode::NetcodeClientTransport;
 
-use super::lockstep::{Lockstep, Step};
+use super::lockstep::{Lockstep, Start, Step};
 use super::seat::Seat;
 use super::transport::{HostBound, PeerBound};
 use super::wire::{self, MAX_TO_PEER, Role, ToHost, ToPeer};
-use crate::record::Record;
 use crate::rules::dice::DiceSource;
 use crate::rules::shared_dice::{Secret, SharedDice};
-use crate::rules::{Game, Rejection, RuleId};
+use crate::rules::{Rejection, RuleId};
 use crate::ruleset::Ruleset;
-use crate::session::GameSession;
 
 /// How long a joiner tries to connect before it says the code is wrong or the host is gone.
 const CONNECT_WAIT: Duration = Duration::from_secs(15);
@@ -213,22 +211,22 @@ fn handle(join: &mut JoinState, msg: ToPeer, out: &mut Vec<ToHost>) -> Result<()
                 }
             };
             let dice = DiceSource::Shared(Box::new(shared));
-            let game = Game::new(Arc::new(scenario), Arc::new((*join.rules).clone()), dice.clone())
-                .map_err(|e| {
-                    join.exit = Some(1);
-                    format!("the battle cannot begin here: {}", e.reason)
-                })?;
-            let record = Record::new(scenario_path, &scenario_text, dice);
-            let mut ls = Lockstep::new(GameSession::new(game, record), me, join.save.clone());
-            ls.scenario_text = scenario_text;
+            let title = scenario.title.clone();
+            let side_name = me.and_then(|s| scenario.sides.get(s).map(|x| x.id.value.clone()));
+            let ls = Lockstep::starting(
+                Start {
+                    scenario: Arc::new(scenario),
+                    rules: Arc::new((*join.rules).clone()),
+                    dice,
+                    scenario_path,
+                },
+                scenario_text,
+                me,
+                join.save.clone(),
+            );
             say(&format!(
-                "joined {} as {}: {orders} order{} so far",
-                ls.session.game().scenario().title,
-                me.map_or("a spectator".to_string(), |s| ls
-                    .session
-                    .game()
-                    .side_name(s)
-                    .to_string()),
+                "joined {title} as {}: {orders} order{} so far",
+                side_name.unwrap_or_else(|| "a spectator".to_string()),
                 if orders == 1 { "" } else { "s" }
             ));
             join.ls = Some(ls);
@@ -315,7 +313,10 @@ fn own_seat(join: &mut JoinState, out: &mut Vec<ToHost>) {
     if ls.waiting() > 0 || join.awaiting.is_some() {
         return;
     }
-    let Some(order) = seat.next(ls.session.game()) else {
+    let Some(game) = ls.game() else {
+        return;
+    };
+    let Some(order) = seat.next(game) else {
         return;
     };
     match ls.check(seat.side, &order) {
@@ -345,13 +346,15 @@ fn finish(join: &mut JoinState, out: &mut Vec<ToHost>) {
         join.secret_sent = true;
     }
     if ls.revealed() && join.done_at.is_none() {
-        let g = ls.session.game();
+        let Some(g) = ls.game() else {
+            return;
+        };
         let result = g
             .result()
             .map_or_else(|| "no result".to_string(), |r| format!("{r:?}"));
         say(&format!(
             "the game is over after {} orders and {} dice; both secrets are revealed: {result}",
-            ls.session.record().orders.len(),
+            ls.numbered(),
             g.dice().shared_rolls()
         ));
         join.done_at = Some(Instant::now());
@@ -366,7 +369,10 @@ fn print_progress(join: &mut JoinState) {
     let Some(ls) = &join.ls else {
         return;
     };
-    let orders = &ls.session.record().orders;
+    let Some(session) = &ls.session else {
+        return;
+    };
+    let orders = &session.record().orders;
     for (i, order) in orders.iter().enumerate().skip(join.printed) {
         println!("{}: {}", i + 1, order.describe());
     }

@@ -11,8 +11,14 @@
 use std::collections::VecDeque;
 use std::path::PathBuf;
 
-use crate::rules::shared_dice::Hex32;
-use crate::rules::{Order, Phase, Rejection, RuleId};
+use std::sync::Arc;
+
+use crate::record::Record;
+use crate::rules::dice::DiceSource;
+use crate::rules::shared_dice::{self, Hex32, SharedDice};
+use crate::rules::{Game, Order, Phase, Rejection, RuleId};
+use crate::ruleset::Ruleset;
+use crate::scenario::Scenario;
 use crate::session::GameSession;
 
 /// What applying the fixed orders did.
@@ -26,9 +32,21 @@ pub struct Step {
     pub refused: Vec<(Order, Rejection)>,
 }
 
+/// A battle whose start is waiting for dice: setting up rolls dice too (the action points), so
+/// the game exists only once both sides' shares of those rolls are in.
+pub struct Start {
+    pub scenario: Arc<Scenario>,
+    pub rules: Arc<Ruleset>,
+    pub dice: DiceSource,
+    /// The record's name for the scenario, and its text.
+    pub scenario_path: String,
+}
+
 /// A game kept in step with another machine.
 pub struct Lockstep {
-    pub session: GameSession,
+    /// The game, once its start's dice are in.
+    pub session: Option<GameSession>,
+    start: Option<Start>,
     /// The side whose secret this end holds (`None` for a spectator).
     pub me: Option<usize>,
     /// Fixed orders not yet applied, first the one being applied.
@@ -41,9 +59,11 @@ pub struct Lockstep {
 }
 
 impl Lockstep {
+    /// A game under way (carried on from its record).
     pub fn new(session: GameSession, me: Option<usize>, save: Option<PathBuf>) -> Self {
         Lockstep {
-            session,
+            session: Some(session),
+            start: None,
             me,
             queue: VecDeque::new(),
             save,
@@ -52,11 +72,68 @@ impl Lockstep {
         }
     }
 
+    /// A game that begins when the dice of its start are in; `scenario_text` is its
+    /// scenario's text.
+    pub fn starting(
+        start: Start,
+        scenario_text: String,
+        me: Option<usize>,
+        save: Option<PathBuf>,
+    ) -> Self {
+        Lockstep {
+            session: None,
+            start: Some(start),
+            me,
+            queue: VecDeque::new(),
+            save,
+            saved_revision: None,
+            scenario_text,
+        }
+    }
+
+    /// The game, once begun.
+    pub fn game(&self) -> Option<&Game> {
+        self.session.as_ref().map(GameSession::game)
+    }
+
+    /// The shared dice as they stand (the start's, before the game begins).
+    pub fn shared(&self) -> Option<&SharedDice> {
+        match (&self.session, &self.start) {
+            (Some(s), _) => s.game().dice().shared(),
+            (None, Some(st)) => match &st.dice {
+                DiceSource::Shared(d) => Some(d),
+                _ => None,
+            },
+            (None, None) => None,
+        }
+    }
+
+    /// The scenario's side ids.
+    pub fn side_id(&self, side: usize) -> Option<String> {
+        let scenario = match (&self.session, &self.start) {
+            (Some(s), _) => s.game().scenario().clone(),
+            (None, Some(st)) => st.scenario.clone(),
+            (None, None) => return None,
+        };
+        scenario.sides.get(side).map(|s| s.id.value.clone())
+    }
+
+    /// The record's name for the scenario.
+    pub fn scenario_path(&self) -> String {
+        match (&self.session, &self.start) {
+            (Some(s), _) => s.record().scenario.clone(),
+            (None, Some(st)) => st.scenario_path.clone(),
+            (None, None) => String::new(),
+        }
+    }
+
     /// Orders accepted here. A fixed order the rules refuse once its dice are in (the same on
     /// both ends) gives its number back, so the next fixed order is always this plus the
     /// orders waiting plus one.
     pub fn numbered(&self) -> u64 {
-        self.session.record().orders.len() as u64
+        self.session
+            .as_ref()
+            .map_or(0, |s| s.record().orders.len() as u64)
     }
 
     /// The fixed orders not yet through, first the one being applied.
@@ -81,20 +158,27 @@ impl Lockstep {
         Ok(())
     }
 
-    /// Apply the fixed orders as far as the dice allow.
+    /// Begin the game if its start's dice are in, then apply the fixed orders as far as the
+    /// dice allow.
     pub fn step(&mut self) -> Step {
         let mut step = Step::default();
+        if self.session.is_none() && !self.try_start(&mut step) {
+            return step;
+        }
+        let Some(session) = self.session.as_mut() else {
+            return step;
+        };
         while let Some(order) = self.queue.front().cloned() {
-            match self.session.submit(order.clone()) {
+            match session.submit(order.clone()) {
                 Ok(()) => {
                     self.queue.pop_front();
                     step.accepted.push(order);
                 }
                 Err(e) if e.rule == RuleId::DiceWaitingShare => {
-                    self.give_own_shares(&order, &mut step);
+                    give_own_shares(session, self.me, &order, &mut step);
                     // Our own shares never wait (the secret is here): the order waits for
                     // the other side's, which come as messages.
-                    if self.session.submit(order.clone()).is_ok() {
+                    if session.submit(order.clone()).is_ok() {
                         self.queue.pop_front();
                         step.accepted.push(order);
                         continue;
@@ -110,55 +194,88 @@ impl Lockstep {
         step
     }
 
-    /// The shares of ours that `order` needs up to the roll it waits for, made from our secret
-    /// at the point of the game each is rolled at, kept in the record and handed out to send.
-    fn give_own_shares(&mut self, order: &Order, step: &mut Step) {
-        let Some(me) = self.me else {
-            return;
+    /// Set the battle up if the dice allow. Its rolls are made before any order (after 0
+    /// orders): the roll waited for is the one after the other side's last share, and ours
+    /// up to it are made and handed out to send.
+    fn try_start(&mut self, step: &mut Step) -> bool {
+        let Some(start) = self.start.as_mut() else {
+            return false;
         };
-        let Some(trial) = self.session.game().shared_after_trial(order) else {
-            return;
-        };
-        let have = self
-            .session
-            .game()
-            .dice()
-            .shared()
-            .map_or(0, |d| d.given(me));
-        for (i, share) in trial.shares[me].iter().enumerate().skip(have) {
-            let roll = i + 1;
-            if self.session.give_share(me, roll, *share).is_ok() {
-                step.shares.push((me, roll as u64, *share));
+        for _ in 0..1000 {
+            match Game::new(start.scenario.clone(), start.rules.clone(), start.dice.clone()) {
+                Ok(game) => {
+                    let record =
+                        Record::new(start.scenario_path.clone(), &self.scenario_text, start.dice.clone());
+                    self.session = Some(GameSession::new(game, record));
+                    self.start = None;
+                    return true;
+                }
+                Err(e) if e.rule == RuleId::DiceWaitingShare => {
+                    let DiceSource::Shared(d) = &mut start.dice else {
+                        return false;
+                    };
+                    let Some(me) = self.me else {
+                        return false;
+                    };
+                    let Some(secret) = d.held[me] else {
+                        return false;
+                    };
+                    let waited = d.given(1 - me) + 1;
+                    if d.given(me) >= waited {
+                        return false;
+                    }
+                    while d.given(me) < waited {
+                        let roll = d.given(me) + 1;
+                        let s = shared_dice::share(
+                            &secret.0,
+                            &d.game,
+                            &d.commitments,
+                            me,
+                            roll as u64,
+                            0,
+                        );
+                        if d.give(me, roll, s).is_err() {
+                            return false;
+                        }
+                        step.shares.push((me, roll as u64, s));
+                    }
+                }
+                Err(_) => return false,
             }
         }
+        false
     }
 
     /// The other side's share of a roll (or, at a spectator, either side's).
     pub fn give(&mut self, side: usize, roll: u64, share: Hex32) -> Result<(), String> {
+        let side = side.min(1);
         if Some(side) == self.me {
             // Our own share coming back from the host: it must be the one we made.
             let ours = self
-                .session
-                .game()
-                .dice()
                 .shared()
                 .and_then(|d| d.shares[side].get((roll as usize).wrapping_sub(1)).copied());
             return match ours {
-                Some(s) if s == share => Ok(()),
-                Some(_) => Err(format!(
+                Some(s) if s != share => Err(format!(
                     "the host sent back another share than ours for roll {roll}"
                 )),
-                None => Ok(()),
+                _ => Ok(()),
             };
         }
-        self.session
-            .give_share(side, roll as usize, share)
-            .map_err(|e| e.to_string())
+        match (&mut self.session, &mut self.start) {
+            (Some(s), _) => s.give_share(side, roll as usize, share),
+            (None, Some(Start { dice: DiceSource::Shared(d), .. })) => {
+                d.give(side, roll as usize, share)
+            }
+            _ => return Err("these dice are not shared".into()),
+        }
+        .map_err(|e| e.to_string())
     }
 
     /// A side reveals its secret; it must match its commitment.
     pub fn reveal(&mut self, side: usize, secret: Hex32) -> Result<(), String> {
         self.session
+            .as_mut()
+            .ok_or("a secret revealed before the game began")?
             .reveal_secret(side, secret)
             .map_err(|e| e.to_string())
     }
@@ -166,40 +283,40 @@ impl Lockstep {
     /// Our secret, revealed here and to send, once the game is over.
     pub fn reveal_mine(&mut self) -> Option<(usize, Hex32)> {
         let me = self.me?;
-        self.session.reveal_held_secrets();
-        let secret = self.session.game().dice().shared()?.secrets[me]?;
+        let session = self.session.as_mut()?;
+        session.reveal_held_secrets();
+        let secret = session.game().dice().shared()?.secrets[me]?;
         Some((me, secret))
     }
 
     pub fn over(&self) -> bool {
-        self.session.game().phase() == Phase::GameOver && self.queue.is_empty()
+        self.game().is_some_and(|g| g.phase() == Phase::GameOver) && self.queue.is_empty()
     }
 
     /// Both secrets are in the record.
     pub fn revealed(&self) -> bool {
-        self.session
-            .game()
-            .dice()
-            .shared()
-            .is_some_and(|d| d.secrets.iter().all(Option::is_some))
+        self.session.is_some()
+            && self
+                .shared()
+                .is_some_and(|d| d.secrets.iter().all(Option::is_some))
     }
 
     /// Write the record if it changed since it was last written. A failure is said, and the
     /// game goes on: the next change tries again.
     pub fn save_if_changed(&mut self) -> Result<(), String> {
-        let Some(path) = &self.save else {
+        let (Some(path), Some(session)) = (&self.save, &self.session) else {
             return Ok(());
         };
         // A game caught up from the host starts empty: it must not replace, even for a moment,
         // the record of the same game saved before a crash (`Record::save` refuses that).
-        if self.session.record().orders.is_empty() && path.exists() {
+        if session.record().orders.is_empty() && path.exists() {
             return Ok(());
         }
-        let rev = self.session.revision();
+        let rev = session.revision();
         if self.saved_revision == Some(rev) {
             return Ok(());
         }
-        self.session
+        session
             .record()
             .save(path)
             .map_err(|e| format!("cannot save the game to {}: {e}", path.display()))?;
@@ -210,7 +327,12 @@ impl Lockstep {
     /// Whether `side` may give `order` now: the side whose move it is, or, for the choice of
     /// who moves first, the side choosing. The rules check everything else.
     pub fn side_may_give(&self, side: usize, order: &Order) -> Result<(), Rejection> {
-        let game = self.session.game();
+        let Some(game) = self.game() else {
+            return Err(Rejection::new(
+                RuleId::NotYourTurn,
+                "the game has not begun: its start's dice are not in yet",
+            ));
+        };
         let name = |s: usize| game.side_name(s).to_string();
         let ok = match order {
             Order::MoveFirst { side: id, .. } => {
@@ -236,11 +358,32 @@ impl Lockstep {
     /// rules accept it or need only dice to decide.
     pub fn check(&self, side: usize, order: &Order) -> Result<(), Rejection> {
         self.side_may_give(side, order)?;
-        let mut trial = self.session.game().clone();
+        let Some(game) = self.game() else {
+            return Ok(());
+        };
+        let mut trial = game.clone();
         match trial.apply(order) {
             Ok(()) => Ok(()),
             Err(e) if e.rule == RuleId::DiceWaitingShare => Ok(()),
             Err(e) => Err(e),
+        }
+    }
+}
+
+/// The shares of ours that `order` needs up to the roll it waits for, made from our secret at
+/// the point of the game each is rolled at, kept in the record and handed out to send.
+fn give_own_shares(session: &mut GameSession, me: Option<usize>, order: &Order, step: &mut Step) {
+    let Some(me) = me else {
+        return;
+    };
+    let Some(trial) = session.game().shared_after_trial(order) else {
+        return;
+    };
+    let have = session.game().dice().shared().map_or(0, |d| d.given(me));
+    for (i, share) in trial.shares[me].iter().enumerate().skip(have) {
+        let roll = i + 1;
+        if session.give_share(me, roll, *share).is_ok() {
+            step.shares.push((me, roll as u64, *share));
         }
     }
 }
