@@ -22,6 +22,7 @@ mod hot_reload;
 mod ladder;
 mod module_layers;
 mod morale;
+mod network;
 mod movement;
 mod page_rules;
 #[cfg(feature = "window")]

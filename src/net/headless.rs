@@ -258,7 +258,7 @@ fn join_app(
     };
     let mut app = app();
     super::transport::start_client(&mut app, code.addr, &code.secret)?;
-    app.insert_resource(JoinState::new(role, mine, seat, save, Arc::new(rules)));
+    app.insert_resource(JoinState::new(role, mine, seat, save, Arc::new(rules), code.secret));
     super::join::plugin(&mut app);
     Ok(app)
 }

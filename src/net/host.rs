@@ -52,6 +52,10 @@ pub struct HostState {
     pub host_side: usize,
     seat: Option<Seat>,
     joiner: Option<Entity>,
+    /// The joiner's seat token, from its first hello (`wire::seat_token`).
+    joiner_token: Option<Hex32>,
+    /// Connections to close at the end of this frame.
+    closing: Vec<Entity>,
     peers: BTreeMap<Entity, Peer>,
     save: Option<PathBuf>,
     secret_sent: bool,
@@ -76,6 +80,8 @@ impl HostState {
             host_side,
             seat,
             joiner: None,
+            joiner_token: None,
+            closing: Vec::new(),
             peers: BTreeMap::new(),
             save,
             secret_sent: false,
@@ -112,6 +118,8 @@ impl HostState {
             host_side,
             seat,
             joiner: None,
+            joiner_token: None,
+            closing: Vec::new(),
             peers: BTreeMap::new(),
             save,
             secret_sent: false,
@@ -232,8 +240,15 @@ fn host_frame(
     {
         say(&e);
     }
+    // Only connections still there: a request for one gone would despawn nothing.
+    let mut closing = std::mem::take(&mut host.closing);
+    closing.retain(|e| present.contains(e) && !send_away.contains(e));
+    for old in closing {
+        disconnect.write(DisconnectRequest { client: old });
+    }
     send_away.sort();
     send_away.dedup();
+    send_away.retain(|e| present.contains(e));
     for peer in send_away {
         say(&format!("peer {peer} is sent away: too many bad or surplus messages"));
         out.to(
@@ -280,22 +295,36 @@ fn host_frame(
 fn handle(host: &mut HostState, peer: Entity, msg: ToHost, out: &mut Outbox) -> Result<(), String> {
     let role = host.peers.get(&peer).and_then(|p| p.role);
     match msg {
-        ToHost::Hello { role: want, commitment } => {
+        ToHost::Hello {
+            role: want,
+            commitment,
+            token,
+        } => {
             if role.is_some() {
                 return Err("said hello twice".into());
             }
             if want == Role::Player {
-                let Some(c) = commitment else {
-                    return Err("a player's hello without a commitment".into());
+                let (Some(c), Some(token)) = (commitment, token) else {
+                    return Err("a player's hello without a commitment or seat token".into());
                 };
-                if let Some(j) = host.joiner {
-                    out.to(
-                        peer,
-                        ToPeer::Bye {
-                            reason: "the seat is taken: another joiner is playing".into(),
-                        },
-                    );
-                    return Err(format!("wanted the seat {j} holds: refused"));
+                match host.joiner_token {
+                    Some(t) if t != token => {
+                        out.to(
+                            peer,
+                            ToPeer::Bye {
+                                reason: "the seat is taken: this game's joiner showed another seat token".into(),
+                            },
+                        );
+                        return Err("wanted the joiner's seat without its token: refused".into());
+                    }
+                    _ => {}
+                }
+                if let Some(old) = host.joiner.take() {
+                    // The joiner is back (it crashed, or its line dropped and netcode has not
+                    // noticed yet): the new connection takes the seat, the old one goes.
+                    say(&format!("the joiner is back as {peer}: its old connection {old} is closed"));
+                    host.peers.remove(&old);
+                    host.closing.push(old);
                 }
                 let began = host.ls.is_none();
                 // What the start sends (the host's shares of its dice) is in every welcome.
@@ -303,6 +332,7 @@ fn handle(host: &mut HostState, peer: Entity, msg: ToHost, out: &mut Outbox) -> 
                     out.to(peer, ToPeer::Bye { reason: e.clone() });
                 })?;
                 host.joiner = Some(peer);
+                host.joiner_token = Some(token);
                 say(&format!("peer {peer} joined as {}", side_name(host, host.joiner_side())));
                 if began {
                     // Spectators who came before the game began are welcomed now.

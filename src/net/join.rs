@@ -15,7 +15,7 @@ use super::seat::Seat;
 use super::transport::{HostBound, PeerBound};
 use super::wire::{self, MAX_TO_PEER, Role, ToHost, ToPeer};
 use crate::rules::dice::DiceSource;
-use crate::rules::shared_dice::{Secret, SharedDice};
+use crate::rules::shared_dice::{Hex32, Secret, SharedDice};
 use crate::rules::{Rejection, RuleId};
 use crate::ruleset::Ruleset;
 
@@ -29,6 +29,7 @@ pub struct JoinState {
     seat: Option<Seat>,
     save: Option<PathBuf>,
     rules: Arc<Ruleset>,
+    code_secret: Hex32,
     pub ls: Option<Lockstep>,
     hello_sent: bool,
     started: Instant,
@@ -50,6 +51,7 @@ impl JoinState {
         seat: Option<Seat>,
         save: Option<PathBuf>,
         rules: Arc<Ruleset>,
+        code_secret: Hex32,
     ) -> Self {
         JoinState {
             role,
@@ -57,6 +59,7 @@ impl JoinState {
             seat,
             save,
             rules,
+            code_secret,
             ls: None,
             hello_sent: false,
             started: Instant::now(),
@@ -118,6 +121,7 @@ fn join_frame(
         out.push(ToHost::Hello {
             role: join.role,
             commitment: join.mine.map(|s| s.commitment()),
+            token: join.mine.map(|s| wire::seat_token(&s.0, &join.code_secret)),
         });
     }
     for m in incoming.read() {

@@ -37,11 +37,12 @@ pub enum Role {
 /// From a joiner or a spectator to the host.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum ToHost {
-    /// The first message: who it is. A player sends its commitment (blake3 of its secret);
-    /// a player coming back must send the same one.
+    /// The first message: who it is. A player sends its commitment (blake3 of its secret)
+    /// and its seat token (`seat_token`); a player coming back must send the same two.
     Hello {
         role: Role,
         commitment: Option<Hex32>,
+        token: Option<Hex32>,
     },
     /// An order for the joiner's side, given when the game had `at` orders.
     Propose { at: u64, order: String },
@@ -149,6 +150,16 @@ pub fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8], max: usize) -> Result<
         )));
     }
     Ok(msg)
+}
+
+/// What a joiner shows to take its seat again after a crash: a keyed hash of the join code's
+/// secret under its own secret. The host keeps it from the first hello and never passes it on,
+/// so a spectator, who knows the joiner's commitment, cannot take the seat with it; and it says
+/// nothing of the secret.
+pub fn seat_token(secret: &Hex32, code_secret: &Hex32) -> Hex32 {
+    let mut input = b"trinchera seat v1".to_vec();
+    input.extend_from_slice(&code_secret.0);
+    Hex32(*blake3::keyed_hash(&secret.0, &input).as_bytes())
 }
 
 /// An order as it travels: its RON text.
