@@ -22,8 +22,8 @@ mod hot_reload;
 mod ladder;
 mod module_layers;
 mod morale;
-mod network;
 mod movement;
+mod network;
 mod page_rules;
 #[cfg(feature = "window")]
 mod play_computer;

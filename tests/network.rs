@@ -142,17 +142,36 @@ const GAME_LIMIT: Duration = Duration::from_secs(150);
 fn two_processes_play_jarama_to_the_end_with_one_record_and_a_spectator_sees_it_all() {
     let dir = temp_dir("net-whole-game");
     let (mut host, code) = host(&dir, "scripted");
-    let mut watch = Proc::spawn(&dir, &["join", &code, "--watch", "--save", "watch.ron"], "watch");
+    let mut watch = Proc::spawn(
+        &dir,
+        &["join", &code, "--watch", "--save", "watch.ron"],
+        "watch",
+    );
     let mut joiner = Proc::spawn(
         &dir,
-        &["join", &code, "--computer", "scripted", "--save", "joiner.ron"],
+        &[
+            "join",
+            &code,
+            "--computer",
+            "scripted",
+            "--save",
+            "joiner.ron",
+        ],
         "joiner",
     );
     let started = Instant::now();
     assert!(joiner.wait_end(GAME_LIMIT).success(), "{}", joiner.stderr());
     let played = started.elapsed();
-    assert!(host.wait_end(Duration::from_secs(30)).success(), "{}", host.stderr());
-    assert!(watch.wait_end(Duration::from_secs(30)).success(), "{}", watch.stderr());
+    assert!(
+        host.wait_end(Duration::from_secs(30)).success(),
+        "{}",
+        host.stderr()
+    );
+    assert!(
+        watch.wait_end(Duration::from_secs(30)).success(),
+        "{}",
+        watch.stderr()
+    );
     let h = std::fs::read(dir.join("host.ron")).unwrap();
     let j = std::fs::read(dir.join("joiner.ron")).unwrap();
     let w = std::fs::read(dir.join("watch.ron")).unwrap();
@@ -180,7 +199,14 @@ fn two_processes_play_jarama_to_the_end_with_one_record_and_a_spectator_sees_it_
 fn a_joiner_killed_mid_game_joins_again_with_the_same_code_and_the_game_ends_the_same() {
     let dir = temp_dir("net-rejoin");
     let (mut host, code) = host(&dir, "scripted");
-    let args = ["join", &code, "--computer", "scripted", "--save", "joiner.ron"];
+    let args = [
+        "join",
+        &code,
+        "--computer",
+        "scripted",
+        "--save",
+        "joiner.ron",
+    ];
     let mut joiner = Proc::spawn(&dir, &args, "joiner");
     let start = Instant::now();
     while orders_in(&dir.join("joiner.ron")) < 60 {
@@ -198,14 +224,236 @@ fn a_joiner_killed_mid_game_joins_again_with_the_same_code_and_the_game_ends_the
     let at_kill = orders_in(&dir.join("joiner.ron"));
     let mut again = Proc::spawn(&dir, &args, "joiner-again");
     assert!(again.wait_end(GAME_LIMIT).success(), "{}", again.stderr());
-    assert!(host.wait_end(Duration::from_secs(30)).success(), "{}", host.stderr());
+    assert!(
+        host.wait_end(Duration::from_secs(30)).success(),
+        "{}",
+        host.stderr()
+    );
     let h = std::fs::read(dir.join("host.ron")).unwrap();
     let j = std::fs::read(dir.join("joiner.ron")).unwrap();
     assert!(h == j, "the records differ after the rejoin");
     let orders = orders_in(&dir.join("host.ron"));
-    assert!(orders > at_kill, "the game went on after the kill: {at_kill} then {orders}");
+    assert!(
+        orders > at_kill,
+        "the game went on after the kill: {at_kill} then {orders}"
+    );
     let (code, said) = verify(&dir, "joiner.ron");
     assert_eq!(code, Some(0), "{said}");
     assert!(host.stderr().contains("the joiner is back") || host.stderr().contains("left"));
     assert!(again.stderr().contains("so far"), "{}", again.stderr());
+}
+
+/// A client with the join code that sends garbage, a message too big, messages before its
+/// hello, orders refused by the rules or given for the other side, a secret that is not its
+/// own and a flood: each is named on the host's stderr, every order is refused, the flood
+/// gets the client sent away, and the host is still running with nothing panicked. A joiner
+/// without the code's secret never gets in, and says so.
+#[test]
+fn a_client_sending_garbage_and_illegal_orders_is_refused_and_nothing_panics() {
+    use bevy::prelude::*;
+    use trinchera::net::join_code::JoinCode;
+    use trinchera::net::transport::{self, HostBound, PeerBound};
+    use trinchera::net::wire::{self, Role, ToHost, ToPeer};
+    use trinchera::rules::Order;
+    use trinchera::rules::shared_dice::{self, Hex32, Secret};
+
+    let dir = temp_dir("net-bad-peer");
+    let (mut host, code) = host(&dir, "scripted");
+    let code: JoinCode = code.parse().unwrap();
+    let wrong = JoinCode {
+        secret: Hex32([7; 32]),
+        ..code
+    };
+    let mut stranger = Proc::spawn(
+        &dir,
+        &["join", &wrong.to_string(), "--computer", "scripted"],
+        "stranger",
+    );
+
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, bevy::state::app::StatesPlugin));
+    transport::plugin(&mut app);
+    transport::start_client(&mut app, code.addr, &code.secret).unwrap();
+    // `App::run` does these; updating by hand, the test does them itself.
+    app.finish();
+    app.cleanup();
+    let mut received: Vec<ToPeer> = Vec::new();
+    let mut run = |app: &mut App, frames: usize, received: &mut Vec<ToPeer>| {
+        for _ in 0..frames {
+            app.update();
+            let got: Vec<PeerBound> = app
+                .world_mut()
+                .resource_mut::<Messages<PeerBound>>()
+                .drain()
+                .collect();
+            for m in got {
+                received.push(wire::decode(&m.bytes, wire::MAX_TO_PEER).unwrap());
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    };
+    let start = Instant::now();
+    while !app
+        .world()
+        .get_resource::<bevy_replicon_renet::RenetClient>()
+        .is_some_and(|c| c.is_connected())
+    {
+        assert!(start.elapsed() < Duration::from_secs(20), "no connection");
+        run(&mut app, 1, &mut received);
+    }
+    let send = |app: &mut App, bytes: Vec<u8>| {
+        app.world_mut().write_message(HostBound::new(bytes));
+    };
+    // Garbage: another protocol version, a right version with a body that is no message, too
+    // big, and a proposal before any hello.
+    send(&mut app, vec![0xff; 40]);
+    send(&mut app, vec![1, 0, 0xff, 0xfe, 0xfd]);
+    send(&mut app, vec![1; wire::MAX_TO_HOST + 1]);
+    send(
+        &mut app,
+        wire::encode(&ToHost::Propose {
+            at: 0,
+            order: "EndPhase(side: \"x\")".into(),
+        }),
+    );
+    run(&mut app, 20, &mut received);
+    // Then a seat, honestly committed, with the shares the battle's start needs.
+    let secret = Secret::generate().unwrap();
+    send(
+        &mut app,
+        wire::encode(&ToHost::Hello {
+            role: Role::Player,
+            commitment: Some(secret.commitment()),
+            token: Some(wire::seat_token(&secret.0, &code.secret)),
+        }),
+    );
+    let start = Instant::now();
+    let (side, game, commitments, text) = loop {
+        assert!(start.elapsed() < Duration::from_secs(20), "no welcome");
+        run(&mut app, 1, &mut received);
+        if let Some(ToPeer::Welcome {
+            side: Some(side),
+            game,
+            commitments,
+            scenario_text,
+            ..
+        }) = received.first()
+        {
+            break (*side, game.clone(), *commitments, scenario_text.clone());
+        }
+    };
+    for roll in 1..=40u64 {
+        let share = shared_dice::share(&secret.0, &game, &commitments, side, roll, 0);
+        send(&mut app, wire::encode(&ToHost::Share { roll, share }));
+    }
+    run(&mut app, 60, &mut received);
+    let scenario =
+        trinchera::scenario::parse("jarama.ron", &text, &crate::common::rules()).unwrap();
+    let host_side_id = scenario.sides[1 - side].id.value.clone();
+    let proposals = [
+        // For the other side.
+        wire::order_text(&Order::EndPhase {
+            side: host_side_id.clone(),
+        }),
+        wire::order_text(&Order::MoveFirst {
+            side: host_side_id,
+            first: true,
+        }),
+        // Dice typed by hand in a game with shared dice.
+        wire::order_text(&Order::Roll(vec![6, 6])),
+        // Not an order.
+        "Move(element: ".to_string(),
+    ];
+    for order in &proposals {
+        let at = received
+            .iter()
+            .filter_map(|m| match m {
+                ToPeer::Fixed { n, .. } => Some(*n),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0);
+        send(
+            &mut app,
+            wire::encode(&ToHost::Propose {
+                at,
+                order: order.clone(),
+            }),
+        );
+        run(&mut app, 30, &mut received);
+    }
+    // A secret that is not the one committed to.
+    send(
+        &mut app,
+        wire::encode(&ToHost::Reveal {
+            secret: Hex32([9; 32]),
+        }),
+    );
+    run(&mut app, 20, &mut received);
+    let refused: Vec<(String, String)> = received
+        .iter()
+        .filter_map(|m| match m {
+            ToPeer::Refused { order, rule, .. } => Some((order.clone(), rule.clone())),
+            _ => None,
+        })
+        .collect();
+    let fixed: Vec<String> = received
+        .iter()
+        .filter_map(|m| match m {
+            ToPeer::Fixed { order, .. } => Some(order.clone()),
+            _ => None,
+        })
+        .collect();
+    for order in &proposals {
+        assert!(
+            refused.iter().any(|(o, _)| o == order),
+            "{order} not refused: {refused:?}"
+        );
+        assert!(!fixed.contains(order), "{order} was fixed");
+    }
+    let rule_of = |o: &str| refused.iter().find(|(x, _)| x == o).unwrap().1.clone();
+    assert_eq!(rule_of("Move(element: "), "order.malformed");
+    let roll_rule = rule_of(&proposals[2]);
+    assert!(
+        roll_rule == "dice.shared-not-by-hand" || roll_rule == "turn.not-your-turn",
+        "{roll_rule}"
+    );
+    // A flood of messages each harmless alone (a share given again).
+    let share = shared_dice::share(&secret.0, &game, &commitments, side, 1, 0);
+    for _ in 0..3000 {
+        send(&mut app, wire::encode(&ToHost::Share { roll: 1, share }));
+    }
+    run(&mut app, 100, &mut received);
+    let said = host.wait_for(Duration::from_secs(20), |t| t.contains("is sent away"));
+    for expected in [
+        "protocol version 65535",
+        "malformed bytes",
+        "over the limit of 16384",
+        "before its hello",
+        "refused (",
+        "its secret is refused",
+        "is flooding",
+    ] {
+        assert!(said.contains(expected), "`{expected}` not said:\n{said}");
+    }
+    assert!(
+        received
+            .iter()
+            .any(|m| matches!(m, ToPeer::Bye { reason } if reason.contains("surplus"))),
+        "the flood is told why it is sent away"
+    );
+    assert!(
+        host.child.try_wait().unwrap().is_none(),
+        "the host keeps going"
+    );
+    assert!(!said.contains("panicked"), "{said}");
+    // The stranger without the secret.
+    let status = stranger.wait_end(Duration::from_secs(40));
+    assert_eq!(status.code(), Some(1), "{}", stranger.stderr());
+    assert!(
+        stranger.stderr().contains("could not connect"),
+        "{}",
+        stranger.stderr()
+    );
+    assert!(!stranger.stderr().contains("panicked"));
 }

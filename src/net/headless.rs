@@ -169,7 +169,10 @@ fn host_app(
                 .map_err(|e| format!("{}: {}", file.display(), e.reason))?;
         let mut session = GameSession::new(game, record);
         session.set_computer_sides(Default::default());
-        let seat = Some(Seat::new(seats.level(host_side).unwrap_or("normal"), host_side)?);
+        let seat = Some(Seat::new(
+            seats.level(host_side).unwrap_or("normal"),
+            host_side,
+        )?);
         let mut s = HostState::carry_on(session, host_side, seat, save, code, secret);
         if let Some(ls) = &mut s.ls {
             ls.scenario_text = loaded.record.scenario_text.clone().unwrap_or_default();
@@ -195,7 +198,10 @@ fn host_app(
             crate::record::content_hash(&text),
             nonce.iter().map(|b| format!("{b:02x}")).collect::<String>()
         );
-        let seat = Some(Seat::new(seats.level(host_side).unwrap_or("normal"), host_side)?);
+        let seat = Some(Seat::new(
+            seats.level(host_side).unwrap_or("normal"),
+            host_side,
+        )?);
         HostState::new_game(
             NewGame {
                 scenario: Arc::new(scenario),
@@ -258,7 +264,14 @@ fn join_app(
     };
     let mut app = app();
     super::transport::start_client(&mut app, code.addr, &code.secret)?;
-    app.insert_resource(JoinState::new(role, mine, seat, save, Arc::new(rules), code.secret));
+    app.insert_resource(JoinState::new(
+        role,
+        mine,
+        seat,
+        save,
+        Arc::new(rules),
+        code.secret,
+    ));
     super::join::plugin(&mut app);
     Ok(app)
 }

@@ -15,9 +15,9 @@ use super::lockstep::{Lockstep, Start, Step};
 use super::seat::Seat;
 use super::transport::{HostBound, PeerBound};
 use super::wire::{self, CATCH_UP_BATCH, MAX_TO_HOST, RateLimit, Role, ToHost, ToPeer};
+use crate::rules::Rejection;
 use crate::rules::dice::DiceSource;
 use crate::rules::shared_dice::{Hex32, Secret, SharedDice};
-use crate::rules::Rejection;
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 use crate::session::GameSession;
@@ -133,6 +133,27 @@ impl HostState {
     }
 }
 
+/// Problems said on stderr for one peer before the rest are only counted: a bad peer must
+/// not flood the log either.
+const SAID_PER_PEER: u64 = 20;
+
+impl Peer {
+    /// A bad message: said (the first few), counted, and too many send the peer away.
+    fn bad(&mut self, peer: Entity, what: &str, send_away: &mut Vec<Entity>) {
+        self.bad += 1;
+        if self.bad <= SAID_PER_PEER {
+            say(what);
+        } else if self.bad == SAID_PER_PEER + 1 {
+            say(&format!(
+                "peer {peer}: more bad messages; they are counted, not shown"
+            ));
+        }
+        if self.bad >= BAD_BEFORE_BYE {
+            send_away.push(peer);
+        }
+    }
+}
+
 /// What to send, and to whom.
 #[derive(Default)]
 struct Outbox(Vec<(Option<Entity>, ToPeer)>);
@@ -177,7 +198,9 @@ fn host_frame(
         here
     });
     if host.joiner.is_some_and(|j| !present.contains(&j)) {
-        say("the joiner's connection is gone: the game waits for it to join again with the same code");
+        say(
+            "the joiner's connection is gone: the game waits for it to join again with the same code",
+        );
         host.joiner = None;
     }
     let now = Instant::now();
@@ -185,6 +208,9 @@ fn host_frame(
         let ClientId::Client(peer) = *client_id else {
             continue;
         };
+        if send_away.contains(&peer) {
+            continue;
+        }
         let p = host.peers.entry(peer).or_insert_with(|| Peer {
             role: None,
             rate: RateLimit::new(RATE.0, RATE.1),
@@ -214,23 +240,17 @@ fn host_frame(
         };
         match msg {
             Ok(msg) => {
-                if let Err(why) = handle(host, peer, msg, &mut out) {
-                    say(&format!("peer {peer}: {why}"));
-                    if let Some(p) = host.peers.get_mut(&peer) {
-                        p.bad += 1;
-                        if p.bad >= BAD_BEFORE_BYE {
-                            send_away.push(peer);
-                        }
-                    }
+                if let Err(why) = handle(host, peer, msg, &mut out)
+                    && let Some(p) = host.peers.get_mut(&peer)
+                {
+                    p.bad(peer, &format!("peer {peer}: {why}"), &mut send_away);
                 }
             }
-            Err(e) => {
-                say(&format!("peer {peer} sent {e}: ignored"));
-                p.bad += 1;
-                if p.bad >= BAD_BEFORE_BYE {
-                    send_away.push(peer);
-                }
-            }
+            Err(e) => p.bad(
+                peer,
+                &format!("peer {peer} sent {e}: ignored"),
+                &mut send_away,
+            ),
         }
     }
     own_seat(host, &mut out);
@@ -250,7 +270,9 @@ fn host_frame(
     send_away.dedup();
     send_away.retain(|e| present.contains(e));
     for peer in send_away {
-        say(&format!("peer {peer} is sent away: too many bad or surplus messages"));
+        say(&format!(
+            "peer {peer} is sent away: too many bad or surplus messages"
+        ));
         out.to(
             peer,
             ToPeer::Bye {
@@ -322,7 +344,9 @@ fn handle(host: &mut HostState, peer: Entity, msg: ToHost, out: &mut Outbox) -> 
                 if let Some(old) = host.joiner.take() {
                     // The joiner is back (it crashed, or its line dropped and netcode has not
                     // noticed yet): the new connection takes the seat, the old one goes.
-                    say(&format!("the joiner is back as {peer}: its old connection {old} is closed"));
+                    say(&format!(
+                        "the joiner is back as {peer}: its old connection {old} is closed"
+                    ));
                     host.peers.remove(&old);
                     host.closing.push(old);
                 }
@@ -333,7 +357,10 @@ fn handle(host: &mut HostState, peer: Entity, msg: ToHost, out: &mut Outbox) -> 
                 })?;
                 host.joiner = Some(peer);
                 host.joiner_token = Some(token);
-                say(&format!("peer {peer} joined as {}", side_name(host, host.joiner_side())));
+                say(&format!(
+                    "peer {peer} joined as {}",
+                    side_name(host, host.joiner_side())
+                ));
                 if began {
                     // Spectators who came before the game began are welcomed now.
                     let waiting: Vec<Entity> = host
@@ -356,7 +383,9 @@ fn handle(host: &mut HostState, peer: Entity, msg: ToHost, out: &mut Outbox) -> 
             Ok(())
         }
         _ if role.is_none() => Err("sent a message before its hello: ignored".into()),
-        _ if role == Some(Role::Watch) => Err("a spectator gave an order, share or secret: ignored".into()),
+        _ if role == Some(Role::Watch) => {
+            Err("a spectator gave an order, share or secret: ignored".into())
+        }
         ToHost::Propose { at, order } => {
             let side = host.joiner_side();
             let Some(ls) = host.ls.as_mut() else {
@@ -386,7 +415,10 @@ fn handle(host: &mut HostState, peer: Entity, msg: ToHost, out: &mut Outbox) -> 
             match ls.check(side, &parsed) {
                 Err(e) => {
                     refuse(out, e.rule.id(), e.reason.clone());
-                    Err(format!("proposed {} refused ({}): {}", order, e.rule, e.reason))
+                    Err(format!(
+                        "proposed {} refused ({}): {}",
+                        order, e.rule, e.reason
+                    ))
                 }
                 Ok(()) => {
                     fix(ls, parsed, out);
@@ -398,7 +430,9 @@ fn handle(host: &mut HostState, peer: Entity, msg: ToHost, out: &mut Outbox) -> 
             let side = host.joiner_side();
             let ls = host.ls.as_mut().ok_or("a share before the game began")?;
             if roll as usize > ls.shared().map_or(0, |d| d.given(side)) + 64 {
-                return Err(format!("a share for roll {roll}, far beyond the game's dice"));
+                return Err(format!(
+                    "a share for roll {roll}, far beyond the game's dice"
+                ));
             }
             ls.give(side, roll, share)
                 .map_err(|e| format!("its share of roll {roll} is refused: {e}"))?;
@@ -481,7 +515,10 @@ fn welcome(host: &HostState, peer: Entity, role: Role, out: &mut Outbox) {
         return;
     };
     let no_orders = Vec::new();
-    let orders = ls.session.as_ref().map_or(&no_orders, |s| &s.record().orders);
+    let orders = ls
+        .session
+        .as_ref()
+        .map_or(&no_orders, |s| &s.record().orders);
     out.to(
         peer,
         ToPeer::Welcome {

@@ -106,9 +106,7 @@ fn join_frame(
                 "the connection to the host is lost{why}: the game is saved; join again with the same code to carry on"
             ));
             join.exit = Some(2);
-        } else if !join.connected_once
-            && (disconnected || join.started.elapsed() > CONNECT_WAIT)
-        {
+        } else if !join.connected_once && (disconnected || join.started.elapsed() > CONNECT_WAIT) {
             say(&format!(
                 "could not connect within {} s: no host there, or the join code's secret is not this host's",
                 CONNECT_WAIT.as_secs()
@@ -150,7 +148,11 @@ fn join_frame(
     for msg in out {
         outgoing.write(HostBound::new(wire::encode(&msg)));
     }
-    if join.done_at.is_some_and(|t| t.elapsed() > Duration::from_secs(1)) && join.exit.is_none() {
+    if join
+        .done_at
+        .is_some_and(|t| t.elapsed() > Duration::from_secs(1))
+        && join.exit.is_none()
+    {
         join.exit = Some(0);
     }
     if let Some(code) = join.exit {
@@ -252,10 +254,15 @@ fn handle(join: &mut JoinState, msg: ToPeer, out: &mut Vec<ToHost>) -> Result<()
             if let (Some(seat), Ok(o)) = (join.seat.as_mut(), wire::order_from_text(&order)) {
                 seat.refused(&o, &Rejection::new(RuleId::NoChange, reason.clone()));
             }
-            Err(format!("the host refused our order {order} ({rule}): {reason}"))
+            Err(format!(
+                "the host refused our order {order} ({rule}): {reason}"
+            ))
         }
         msg => {
-            let ls = join.ls.as_mut().ok_or("a message before the host's welcome")?;
+            let ls = join
+                .ls
+                .as_mut()
+                .ok_or("a message before the host's welcome")?;
             match msg {
                 ToPeer::Orders { first, orders } => {
                     for (i, text) in orders.iter().enumerate() {

@@ -32,9 +32,9 @@ impl std::str::FromStr for JoinCode {
         let (addr, secret) = rest
             .split_once('/')
             .ok_or_else(|| format!("the join code `{s}` has no secret after the address"))?;
-        let addr: SocketAddr = addr.parse().map_err(|e| {
-            format!("the join code's address `{addr}` is not ADDRESS:PORT ({e})")
-        })?;
+        let addr: SocketAddr = addr
+            .parse()
+            .map_err(|e| format!("the join code's address `{addr}` is not ADDRESS:PORT ({e})"))?;
         let secret = Hex32::from_hex(secret).ok_or_else(|| {
             format!(
                 "the join code's secret is not 64 hex digits ({} characters)",
@@ -56,13 +56,18 @@ mod tests {
             secret: Hex32([0xab; 32]),
         };
         let text = code.to_string();
-        assert_eq!(text, format!("trinchera://127.0.0.1:5000/{}", "ab".repeat(32)));
+        assert_eq!(
+            text,
+            format!("trinchera://127.0.0.1:5000/{}", "ab".repeat(32))
+        );
         assert_eq!(text.parse::<JoinCode>(), Ok(code));
         let e = "http://127.0.0.1:5000/ab".parse::<JoinCode>().unwrap_err();
         assert!(e.contains("starts with"), "{e}");
         let e = "trinchera://127.0.0.1/ab".parse::<JoinCode>().unwrap_err();
         assert!(e.contains("ADDRESS:PORT"), "{e}");
-        let e = "trinchera://127.0.0.1:5000/abc".parse::<JoinCode>().unwrap_err();
+        let e = "trinchera://127.0.0.1:5000/abc"
+            .parse::<JoinCode>()
+            .unwrap_err();
         assert!(e.contains("64 hex digits"), "{e}");
     }
 }

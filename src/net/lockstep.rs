@@ -202,10 +202,17 @@ impl Lockstep {
             return false;
         };
         for _ in 0..1000 {
-            match Game::new(start.scenario.clone(), start.rules.clone(), start.dice.clone()) {
+            match Game::new(
+                start.scenario.clone(),
+                start.rules.clone(),
+                start.dice.clone(),
+            ) {
                 Ok(game) => {
-                    let record =
-                        Record::new(start.scenario_path.clone(), &self.scenario_text, start.dice.clone());
+                    let record = Record::new(
+                        start.scenario_path.clone(),
+                        &self.scenario_text,
+                        start.dice.clone(),
+                    );
                     self.session = Some(GameSession::new(game, record));
                     self.start = None;
                     return true;
@@ -263,9 +270,13 @@ impl Lockstep {
         }
         match (&mut self.session, &mut self.start) {
             (Some(s), _) => s.give_share(side, roll as usize, share),
-            (None, Some(Start { dice: DiceSource::Shared(d), .. })) => {
-                d.give(side, roll as usize, share)
-            }
+            (
+                None,
+                Some(Start {
+                    dice: DiceSource::Shared(d),
+                    ..
+                }),
+            ) => d.give(side, roll as usize, share),
             _ => return Err("these dice are not shared".into()),
         }
         .map_err(|e| e.to_string())
@@ -334,23 +345,25 @@ impl Lockstep {
             ));
         };
         let name = |s: usize| game.side_name(s).to_string();
-        let ok = match order {
-            Order::MoveFirst { side: id, .. } => {
-                game.side_index(id) == Some(side) && game.choosing() == Some(side)
-            }
-            _ => game.active() == side,
+        let why = match order {
+            Order::MoveFirst { side: id, .. } if game.side_index(id) != Some(side) => Some(
+                format!("{} cannot choose for {id} who moves first", name(side)),
+            ),
+            Order::MoveFirst { .. } if game.choosing() != Some(side) => Some(format!(
+                "{} does not choose who moves first now",
+                name(side)
+            )),
+            Order::MoveFirst { .. } => None,
+            _ if game.active() != side => Some(format!(
+                "{} gave an order while it is {}'s to give",
+                name(side),
+                name(game.active().min(1))
+            )),
+            _ => None,
         };
-        if ok {
-            Ok(())
-        } else {
-            Err(Rejection::new(
-                RuleId::NotYourTurn,
-                format!(
-                    "{} gave an order while it is {}'s to give",
-                    name(side),
-                    name(game.active().min(1))
-                ),
-            ))
+        match why {
+            Some(why) => Err(Rejection::new(RuleId::NotYourTurn, why)),
+            None => Ok(()),
         }
     }
 

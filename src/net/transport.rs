@@ -133,8 +133,7 @@ pub fn start_server(
     secret: &Hex32,
     max_clients: usize,
 ) -> Result<SocketAddr, String> {
-    let socket =
-        UdpSocket::bind(bind).map_err(|e| format!("cannot host on {bind}: {e}"))?;
+    let socket = UdpSocket::bind(bind).map_err(|e| format!("cannot host on {bind}: {e}"))?;
     let addr = socket
         .local_addr()
         .map_err(|e| format!("cannot read the address hosted on: {e}"))?;

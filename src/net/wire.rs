@@ -79,7 +79,11 @@ pub enum ToPeer {
     /// come from shares given after this.
     Fixed { n: u64, order: String },
     /// A side's share of roll `roll`.
-    Share { side: usize, roll: u64, share: Hex32 },
+    Share {
+        side: usize,
+        roll: u64,
+        share: Hex32,
+    },
     /// A side's secret, at the end of the game.
     Reveal { side: usize, secret: Hex32 },
     /// The joiner's proposal is refused: the rule's id (or `net.*` for the protocol) and why.
@@ -229,7 +233,10 @@ mod tests {
                 max: 4
             })
         );
-        assert_eq!(decode::<ToHost>(&[1], MAX_TO_HOST), Err(WireError::TooShort));
+        assert_eq!(
+            decode::<ToHost>(&[1], MAX_TO_HOST),
+            Err(WireError::TooShort)
+        );
         let mut other = bytes.clone();
         other[0] = 99;
         assert_eq!(
