@@ -278,7 +278,7 @@ fn a_client_sending_garbage_and_illegal_orders_is_refused_and_nothing_panics() {
     app.finish();
     app.cleanup();
     let mut received: Vec<ToPeer> = Vec::new();
-    let mut run = |app: &mut App, frames: usize, received: &mut Vec<ToPeer>| {
+    let run = |app: &mut App, frames: usize, received: &mut Vec<ToPeer>| {
         for _ in 0..frames {
             app.update();
             let got: Vec<PeerBound> = app
@@ -456,4 +456,80 @@ fn a_client_sending_garbage_and_illegal_orders_is_refused_and_nothing_panics() {
         stranger.stderr()
     );
     assert!(!stranger.stderr().contains("panicked"));
+}
+
+/// The host and the joiner both killed with SIGKILL mid-game: the host started again with
+/// `--host` on its saved record carries the game on (a new join code), the joiner comes back
+/// with it and the same record, and the game ends as one record that passes `verify`.
+#[test]
+fn a_host_killed_mid_game_carries_on_from_its_saved_record() {
+    let dir = temp_dir("net-host-restart");
+    let (mut host1, code) = host(&dir, "scripted");
+    let join_args = |code: &str| {
+        [
+            "join",
+            code,
+            "--computer",
+            "scripted",
+            "--save",
+            "joiner.ron",
+        ]
+        .map(str::to_string)
+    };
+    let a = join_args(&code);
+    let mut joiner = Proc::spawn(&dir, &a.each_ref().map(String::as_str), "joiner");
+    let start = Instant::now();
+    while orders_in(&dir.join("host.ron")) < 40 {
+        assert!(start.elapsed() < GAME_LIMIT, "{}", host1.stderr());
+        assert!(
+            host1.child.try_wait().unwrap().is_none(),
+            "ended early: {}",
+            host1.stderr()
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    host1.child.kill().unwrap();
+    joiner.child.kill().unwrap();
+    host1.child.wait().unwrap();
+    joiner.child.wait().unwrap();
+    let at_kill = orders_in(&dir.join("host.ron"));
+    let mut host2 = Proc::spawn(
+        &dir,
+        &[
+            "play",
+            "host.ron",
+            "--host",
+            "127.0.0.1:0",
+            "--computer",
+            "0:scripted",
+            "--headless",
+        ],
+        "host2",
+    );
+    let text = host2.wait_for(Duration::from_secs(30), |t| t.contains("join code: "));
+    let code2 = text
+        .lines()
+        .find_map(|l| l.strip_prefix("join code: "))
+        .unwrap()
+        .trim()
+        .to_string();
+    assert_ne!(code2, code, "a new hosting, a new code");
+    let a = join_args(&code2);
+    let mut again = Proc::spawn(&dir, &a.each_ref().map(String::as_str), "joiner-again");
+    assert!(again.wait_end(GAME_LIMIT).success(), "{}", again.stderr());
+    assert!(
+        host2.wait_end(Duration::from_secs(30)).success(),
+        "{}",
+        host2.stderr()
+    );
+    let h = std::fs::read(dir.join("host.ron")).unwrap();
+    let j = std::fs::read(dir.join("joiner.ron")).unwrap();
+    assert!(h == j, "the records differ after the host's restart");
+    let orders = orders_in(&dir.join("host.ron"));
+    assert!(
+        orders > at_kill,
+        "the game went on: {at_kill} then {orders}"
+    );
+    let (code, said) = verify(&dir, "host.ron");
+    assert_eq!(code, Some(0), "{said}");
 }

@@ -34,8 +34,12 @@ pub struct JoinState {
     hello_sent: bool,
     started: Instant,
     connected_once: bool,
-    /// The order proposed and not yet fixed or refused, and at how many orders.
-    awaiting: Option<(String, u64)>,
+    /// The order proposed and not yet fixed or refused, and when it was sent.
+    awaiting: Option<(String, Instant)>,
+    /// Each of our orders from its proposal to its number coming back: the order round trip.
+    pub round_trips: Vec<Duration>,
+    /// Bytes of messages sent and received (what the game costs, without netcode's headers).
+    pub bytes: [u64; 2],
     secret_sent: bool,
     done_at: Option<Instant>,
     /// Orders printed so far (a spectator prints each as it comes).
@@ -65,6 +69,8 @@ impl JoinState {
             started: Instant::now(),
             connected_once: false,
             awaiting: None,
+            round_trips: Vec::new(),
+            bytes: [0, 0],
             secret_sent: false,
             done_at: None,
             printed: 0,
@@ -126,6 +132,7 @@ fn join_frame(
         if join.exit.is_some() {
             break;
         }
+        join.bytes[1] += m.len as u64;
         match wire::decode::<ToPeer>(&m.bytes, MAX_TO_PEER) {
             Ok(msg) => {
                 if let Err(e) = handle(join, msg, &mut out) {
@@ -146,7 +153,9 @@ fn join_frame(
         say(&e);
     }
     for msg in out {
-        outgoing.write(HostBound::new(wire::encode(&msg)));
+        let bytes = wire::encode(&msg);
+        join.bytes[0] += bytes.len() as u64;
+        outgoing.write(HostBound::new(bytes));
     }
     if join
         .done_at
@@ -280,7 +289,11 @@ fn handle(join: &mut JoinState, msg: ToPeer, out: &mut Vec<ToHost>) -> Result<()
                     }
                 }
                 ToPeer::Fixed { n, order } => {
-                    join.awaiting = None;
+                    if let Some((ours, sent)) = join.awaiting.take()
+                        && ours == order
+                    {
+                        join.round_trips.push(sent.elapsed());
+                    }
                     ls.fix(n, wire::order_from_text(&order)?)?;
                 }
                 ToPeer::Share { side, roll, share } => {
@@ -333,7 +346,7 @@ fn own_seat(join: &mut JoinState, out: &mut Vec<ToHost>) {
     match ls.check(seat.side, &order) {
         Ok(()) => {
             let text = wire::order_text(&order);
-            join.awaiting = Some((text.clone(), ls.numbered()));
+            join.awaiting = Some((text.clone(), Instant::now()));
             out.push(ToHost::Propose {
                 at: ls.numbered(),
                 order: text,
@@ -367,6 +380,22 @@ fn finish(join: &mut JoinState, out: &mut Vec<ToHost>) {
             "the game is over after {} orders and {} dice; both secrets are revealed: {result}",
             ls.numbered(),
             g.dice().shared_rolls()
+        ));
+        let mut rt = join.round_trips.clone();
+        rt.sort();
+        if !rt.is_empty() {
+            let at =
+                |q: f64| rt[((rt.len() - 1) as f64 * q).round() as usize].as_secs_f64() * 1000.0;
+            say(&format!(
+                "{} order round trips: median {:.2} ms, 99th percentile {:.2} ms",
+                rt.len(),
+                at(0.5),
+                at(0.99)
+            ));
+        }
+        say(&format!(
+            "message bytes: {} sent, {} received",
+            join.bytes[0], join.bytes[1]
         ));
         join.done_at = Some(Instant::now());
     }
