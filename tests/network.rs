@@ -533,3 +533,148 @@ fn a_host_killed_mid_game_carries_on_from_its_saved_record() {
     let (code, said) = verify(&dir, "host.ron");
     assert_eq!(code, Some(0), "{said}");
 }
+
+/// The two ends of a game in one process, their messages passed by hand (no sockets): every
+/// proposal is checked by both ends with the same verdict (an order refused is refused on both
+/// with the same rule, an order for the side not to act too), every die waits for both shares,
+/// a joiner that died while an order waited for its shares comes back and sends them, and both
+/// end on one record, byte for byte, that `verify` passes.
+#[test]
+fn two_ends_in_step_give_the_same_verdict_on_every_order_and_end_on_one_record() {
+    use std::sync::Arc;
+    use trinchera::net::lockstep::{Lockstep, Start};
+    use trinchera::net::seat::Seat;
+    use trinchera::rules::dice::DiceSource;
+    use trinchera::rules::shared_dice::{Hex32, Secret, SharedDice};
+    use trinchera::rules::{Order, RuleId};
+
+    let text = std::fs::read_to_string(repo().join("scenarios/jarama.ron")).unwrap();
+    let rules = Arc::new(crate::common::rules());
+    let scenario = Arc::new(trinchera::scenario::parse("jarama.ron", &text, &rules).unwrap());
+    let secrets = [Secret(Hex32([0x31; 32])), Secret(Hex32([0x42; 32]))];
+    let end = |me: usize| {
+        Lockstep::starting(
+            Start {
+                scenario: scenario.clone(),
+                rules: rules.clone(),
+                dice: DiceSource::Shared(Box::new(SharedDice::one_side(
+                    "in-step",
+                    me,
+                    secrets[me],
+                    secrets[1 - me].commitment(),
+                ))),
+                scenario_path: "jarama.ron".into(),
+            },
+            text.clone(),
+            Some(me),
+            None,
+        )
+    };
+    let mut ends = [end(0), end(1)];
+    let mut seats = [
+        Seat::new("scripted", 0).unwrap(),
+        Seat::new("scripted", 1).unwrap(),
+    ];
+    // Each end applies what it can and hands its shares to the other, until nothing moves.
+    let pump = |ends: &mut [Lockstep; 2]| {
+        for _ in 0..100 {
+            let mut moved = false;
+            for e in 0..2 {
+                let step = ends[e].step();
+                for (side, roll, share) in step.shares {
+                    ends[1 - e].give(side, roll, share).unwrap();
+                    moved = true;
+                }
+            }
+            if !moved {
+                return;
+            }
+        }
+        panic!("shares kept moving");
+    };
+    pump(&mut ends);
+    assert!(
+        ends[0].game().is_some() && ends[1].game().is_some(),
+        "the battle began"
+    );
+    let (mut fixed, mut refused, mut not_theirs, mut rejoined) = (0, 0, 0, false);
+    for _ in 0..20_000 {
+        if ends[0].over() && ends[1].over() {
+            break;
+        }
+        let game = ends[0].game().unwrap().clone();
+        for s in 0..2 {
+            let Some(order) = seats[s].next(&game) else {
+                continue;
+            };
+            let verdicts = [ends[0].check(s, &order), ends[1].check(s, &order)];
+            assert_eq!(verdicts[0], verdicts[1], "{order:?}");
+            // The same order from the side not to act is refused on both, with one rule.
+            if !matches!(order, Order::MoveFirst { .. }) {
+                let other = [ends[0].check(1 - s, &order), ends[1].check(1 - s, &order)];
+                assert_eq!(other[0], other[1]);
+                assert_eq!(other[0].as_ref().unwrap_err().rule, RuleId::NotYourTurn);
+                not_theirs += 1;
+            }
+            match &verdicts[0] {
+                Err(why) => {
+                    refused += 1;
+                    seats[s].refused(&order, why);
+                }
+                Ok(()) => {
+                    let n = ends[0].numbered() + 1;
+                    ends[0].fix(n, order.clone()).unwrap();
+                    fixed += 1;
+                    let host_step = ends[0].step();
+                    if fixed > 60 && !rejoined && ends[0].waiting() == 1 {
+                        // The joiner dies before it hears of this order, which waits for its
+                        // shares; a fresh joiner is given the game so far, as the host's welcome
+                        // gives it (shares, orders, the order waiting), and must send them.
+                        rejoined = true;
+                        let mut fresh = end(1);
+                        let host = ends[0].shared().unwrap().clone();
+                        for side in 0..2 {
+                            for (i, share) in host.shares[side].iter().enumerate() {
+                                fresh.give(side, i as u64 + 1, *share).unwrap();
+                            }
+                        }
+                        let log = ends[0].session.as_ref().unwrap().record().orders.clone();
+                        for (i, o) in log.into_iter().chain(ends[0].queued().cloned()).enumerate() {
+                            fresh.fix(i as u64 + 1, o).unwrap();
+                        }
+                        ends[1] = fresh;
+                    } else {
+                        ends[1].fix(n, order.clone()).unwrap();
+                        for (side, roll, share) in host_step.shares {
+                            ends[1].give(side, roll, share).unwrap();
+                        }
+                    }
+                    pump(&mut ends);
+                    assert_eq!(ends[0].numbered(), ends[1].numbered());
+                    assert_eq!(ends[0].waiting(), 0, "every die came");
+                }
+            }
+            break;
+        }
+    }
+    assert!(ends[0].over() && ends[1].over(), "the battle ended");
+    for e in 0..2 {
+        let (side, secret) = ends[e].reveal_mine().unwrap();
+        ends[1 - e].reveal(side, secret).unwrap();
+    }
+    let records = ends
+        .each_ref()
+        .map(|e| e.session.as_ref().unwrap().record().to_ron());
+    assert_eq!(records[0], records[1], "one record");
+    assert!(
+        fixed > 50 && not_theirs > 50,
+        "{fixed} fixed, {refused} refused"
+    );
+    assert!(rejoined, "the joiner came back mid-game");
+    let record = ends[0].session.as_ref().unwrap().record();
+    let verdict = trinchera::verify::verify(record, scenario.clone(), rules.clone());
+    assert!(
+        matches!(verdict, trinchera::verify::Verdict::Verified { .. }),
+        "{verdict:?}"
+    );
+}

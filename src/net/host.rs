@@ -529,6 +529,7 @@ fn welcome(host: &HostState, peer: Entity, role: Role, out: &mut Outbox) {
             game: shared.game.clone(),
             commitments: shared.commitments,
             orders: orders.len() as u64,
+            queued: ls.waiting() as u64,
         },
     );
     // Shares first: the orders that follow find their dice in.

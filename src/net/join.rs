@@ -36,6 +36,10 @@ pub struct JoinState {
     connected_once: bool,
     /// The order proposed and not yet fixed or refused, and when it was sent.
     awaiting: Option<(String, Instant)>,
+    /// No proposal before this (the host said it was busy).
+    retry_at: Option<Instant>,
+    /// Orders numbered before we joined (the catch-up): ours from before a crash among them.
+    caught_up: u64,
     /// Each of our orders from its proposal to its number coming back: the order round trip.
     pub round_trips: Vec<Duration>,
     /// Bytes of messages sent and received (what the game costs, without netcode's headers).
@@ -69,6 +73,8 @@ impl JoinState {
             started: Instant::now(),
             connected_once: false,
             awaiting: None,
+            caught_up: 0,
+            retry_at: None,
             round_trips: Vec::new(),
             bytes: [0, 0],
             secret_sent: false,
@@ -183,6 +189,7 @@ fn handle(join: &mut JoinState, msg: ToPeer, out: &mut Vec<ToHost>) -> Result<()
             game,
             commitments,
             orders,
+            queued,
         } => {
             if join.ls.is_some() {
                 return Err("the host welcomed us twice: the second is ignored".into());
@@ -244,6 +251,7 @@ fn handle(join: &mut JoinState, msg: ToPeer, out: &mut Vec<ToHost>) -> Result<()
                 side_name.unwrap_or_else(|| "a spectator".to_string()),
                 if orders == 1 { "" } else { "s" }
             ));
+            join.caught_up = orders + queued;
             join.ls = Some(ls);
             Ok(())
         }
@@ -258,6 +266,8 @@ fn handle(join: &mut JoinState, msg: ToPeer, out: &mut Vec<ToHost>) -> Result<()
         } => {
             join.awaiting = None;
             if rule == "net.stale" {
+                // The host was still applying an order: ask again in a moment, not at once.
+                join.retry_at = Some(Instant::now() + Duration::from_millis(20));
                 return Ok(());
             }
             if let (Some(seat), Ok(o)) = (join.seat.as_mut(), wire::order_from_text(&order)) {
@@ -288,13 +298,25 @@ fn handle(join: &mut JoinState, msg: ToPeer, out: &mut Vec<ToHost>) -> Result<()
                         ls.give(side.min(1), first + i as u64, share)?;
                     }
                 }
-                ToPeer::Fixed { n, order } => {
-                    if let Some((ours, sent)) = join.awaiting.take()
-                        && ours == order
+                ToPeer::Fixed { n, order: text } => {
+                    let order = wire::order_from_text(&text)?;
+                    let ours = join.awaiting.take().filter(|(o, _)| *o == text);
+                    // An order for our side that we did not give is the host playing our
+                    // side: the game is not kept in step with it.
+                    if let (Some(me), None, 0) = (ls.me, &ours, ls.waiting())
+                        && n > join.caught_up
+                        && ls.side_may_give(me, &order).is_ok()
+                        && ls.game().is_some()
                     {
+                        join.exit = Some(1);
+                        return Err(format!(
+                            "the host numbered {text} as order {n}, an order for our side that we did not give: the game stops here, saved"
+                        ));
+                    }
+                    if let Some((_, sent)) = ours {
                         join.round_trips.push(sent.elapsed());
                     }
-                    ls.fix(n, wire::order_from_text(&order)?)?;
+                    ls.fix(n, order)?;
                 }
                 ToPeer::Share { side, roll, share } => {
                     ls.give(side.min(1), roll, share)
@@ -334,7 +356,10 @@ fn own_seat(join: &mut JoinState, out: &mut Vec<ToHost>) {
     let (Some(ls), Some(seat)) = (join.ls.as_mut(), join.seat.as_mut()) else {
         return;
     };
-    if ls.waiting() > 0 || join.awaiting.is_some() {
+    if ls.waiting() > 0
+        || join.awaiting.is_some()
+        || join.retry_at.is_some_and(|t| Instant::now() < t)
+    {
         return;
     }
     let Some(game) = ls.game() else {

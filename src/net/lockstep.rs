@@ -56,11 +56,20 @@ pub struct Lockstep {
     saved_revision: Option<u64>,
     /// The scenario's text, for a peer that joins (the joiner needs no file).
     pub scenario_text: String,
+    /// Our shares the other end has: handed out to send, or sent back to us in a catch-up.
+    /// Every share of ours beyond is handed out after each step, however it was made (an order
+    /// that found the other's shares already in makes ours without waiting).
+    shares_out: usize,
 }
 
 impl Lockstep {
-    /// A game under way (carried on from its record).
+    /// A game under way (carried on from its record): the shares in it reach a peer with the
+    /// game so far, not one by one.
     pub fn new(session: GameSession, me: Option<usize>, save: Option<PathBuf>) -> Self {
+        let shares_out = match (me, session.game().dice().shared()) {
+            (Some(me), Some(d)) => d.given(me),
+            _ => 0,
+        };
         Lockstep {
             session: Some(session),
             start: None,
@@ -69,6 +78,7 @@ impl Lockstep {
             save,
             saved_revision: None,
             scenario_text: String::new(),
+            shares_out,
         }
     }
 
@@ -88,6 +98,7 @@ impl Lockstep {
             save,
             saved_revision: None,
             scenario_text,
+            shares_out: 0,
         }
     }
 
@@ -162,11 +173,24 @@ impl Lockstep {
     /// dice allow.
     pub fn step(&mut self) -> Step {
         let mut step = Step::default();
-        if self.session.is_none() && !self.try_start(&mut step) {
-            return step;
+        self.apply_queue(&mut step);
+        if let (Some(me), Some(d)) = (self.me, self.shared()) {
+            let mine: Vec<Hex32> = d.shares[me].iter().skip(self.shares_out).copied().collect();
+            for (i, share) in mine.into_iter().enumerate() {
+                step.shares
+                    .push((me, (self.shares_out + i + 1) as u64, share));
+            }
+            self.shares_out = d.shares[me].len().max(self.shares_out);
+        }
+        step
+    }
+
+    fn apply_queue(&mut self, step: &mut Step) {
+        if self.session.is_none() && !self.try_start() {
+            return;
         }
         let Some(session) = self.session.as_mut() else {
-            return step;
+            return;
         };
         while let Some(order) = self.queue.front().cloned() {
             match session.submit(order.clone()) {
@@ -175,7 +199,7 @@ impl Lockstep {
                     step.accepted.push(order);
                 }
                 Err(e) if e.rule == RuleId::DiceWaitingShare => {
-                    give_own_shares(session, self.me, &order, &mut step);
+                    give_own_shares(session, self.me, &order);
                     // Our own shares never wait (the secret is here): the order waits for
                     // the other side's, which come as messages.
                     if session.submit(order.clone()).is_ok() {
@@ -191,13 +215,12 @@ impl Lockstep {
                 }
             }
         }
-        step
     }
 
     /// Set the battle up if the dice allow. Its rolls are made before any order (after 0
     /// orders): the roll waited for is the one after the other side's last share, and ours
     /// up to it are made and handed out to send.
-    fn try_start(&mut self, step: &mut Step) -> bool {
+    fn try_start(&mut self) -> bool {
         let Some(start) = self.start.as_mut() else {
             return false;
         };
@@ -244,7 +267,6 @@ impl Lockstep {
                         if d.give(me, roll, s).is_err() {
                             return false;
                         }
-                        step.shares.push((me, roll as u64, s));
                     }
                 }
                 Err(_) => return false,
@@ -257,6 +279,8 @@ impl Lockstep {
     pub fn give(&mut self, side: usize, roll: u64, share: Hex32) -> Result<(), String> {
         let side = side.min(1);
         if Some(side) == self.me {
+            // The other end has it: it need not be sent again.
+            self.shares_out = self.shares_out.max(roll as usize);
             // Our own share coming back from the host: it must be the one we made.
             let ours = self
                 .shared()
@@ -384,8 +408,8 @@ impl Lockstep {
 }
 
 /// The shares of ours that `order` needs up to the roll it waits for, made from our secret at
-/// the point of the game each is rolled at, kept in the record and handed out to send.
-fn give_own_shares(session: &mut GameSession, me: Option<usize>, order: &Order, step: &mut Step) {
+/// the point of the game each is rolled at and kept in the record (`step` hands them out).
+fn give_own_shares(session: &mut GameSession, me: Option<usize>, order: &Order) {
     let Some(me) = me else {
         return;
     };
@@ -395,8 +419,8 @@ fn give_own_shares(session: &mut GameSession, me: Option<usize>, order: &Order, 
     let have = session.game().dice().shared().map_or(0, |d| d.given(me));
     for (i, share) in trial.shares[me].iter().enumerate().skip(have) {
         let roll = i + 1;
-        if session.give_share(me, roll, *share).is_ok() {
-            step.shares.push((me, roll as u64, *share));
+        if session.give_share(me, roll, *share).is_err() {
+            return;
         }
     }
 }

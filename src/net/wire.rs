@@ -66,6 +66,8 @@ pub enum ToPeer {
         commitments: [Hex32; 2],
         /// How many orders the game has; they follow in `Orders` messages.
         orders: u64,
+        /// Orders numbered but still waiting for dice; they follow as `Fixed` messages.
+        queued: u64,
     },
     /// Orders `first`, `first + 1` ... already accepted (a catch-up).
     Orders { first: u64, orders: Vec<String> },
