@@ -603,8 +603,8 @@ fn two_ends_in_step_give_the_same_verdict_on_every_order_and_end_on_one_record()
             break;
         }
         let game = ends[0].game().unwrap().clone();
-        for s in 0..2 {
-            let Some(order) = seats[s].next(&game) else {
+        for (s, seat) in seats.iter_mut().enumerate() {
+            let Some(order) = seat.next(&game) else {
                 continue;
             };
             let verdicts = [ends[0].check(s, &order), ends[1].check(s, &order)];
@@ -619,7 +619,7 @@ fn two_ends_in_step_give_the_same_verdict_on_every_order_and_end_on_one_record()
             match &verdicts[0] {
                 Err(why) => {
                     refused += 1;
-                    seats[s].refused(&order, why);
+                    seat.refused(&order, why);
                 }
                 Ok(()) => {
                     let n = ends[0].numbered() + 1;
