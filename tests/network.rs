@@ -420,7 +420,7 @@ fn a_client_sending_garbage_and_illegal_orders_is_refused_and_nothing_panics() {
     );
     // A flood of messages each harmless alone (a share given again).
     let share = shared_dice::share(&secret.0, &game, &commitments, side, 1, 0);
-    for _ in 0..3000 {
+    for _ in 0..5000 {
         send(&mut app, wire::encode(&ToHost::Share { roll: 1, share }));
     }
     run(&mut app, 100, &mut received);
