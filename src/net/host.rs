@@ -311,6 +311,9 @@ fn host_frame(
         .is_some_and(|t| t.elapsed() > Duration::from_secs(2))
     {
         say("the game is over and both secrets are revealed: done");
+        if let Some(ls) = &mut host.ls {
+            ls.flush();
+        }
         exit.write(AppExit::Success);
     }
 }

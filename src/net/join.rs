@@ -171,6 +171,9 @@ fn join_frame(
         join.exit = Some(0);
     }
     if let Some(code) = join.exit {
+        if let Some(ls) = &mut join.ls {
+            ls.flush();
+        }
         exit.write(if code == 0 {
             AppExit::Success
         } else {

@@ -56,6 +56,9 @@ pub struct Lockstep {
     saved_revision: Option<u64>,
     /// The scenario's text, for a peer that joins (the joiner needs no file).
     pub scenario_text: String,
+    /// Writes the record on its own thread: a save (write, sync, rename, sync the folder) takes
+    /// milliseconds on a real disk, several times an order, and the game must not wait for it.
+    writer: Option<Writer>,
     /// Our shares the other end has: handed out to send, or sent back to us in a catch-up.
     /// Every share of ours beyond is handed out after each step, however it was made (an order
     /// that found the other's shares already in makes ours without waiting).
@@ -79,6 +82,7 @@ impl Lockstep {
             saved_revision: None,
             scenario_text: String::new(),
             shares_out,
+            writer: None,
         }
     }
 
@@ -99,6 +103,7 @@ impl Lockstep {
             saved_revision: None,
             scenario_text,
             shares_out: 0,
+            writer: None,
         }
     }
 
@@ -351,12 +356,17 @@ impl Lockstep {
         if self.saved_revision == Some(rev) {
             return Ok(());
         }
-        session
-            .record()
-            .save(path)
-            .map_err(|e| format!("cannot save the game to {}: {e}", path.display()))?;
+        let writer = self.writer.get_or_insert_with(|| Writer::new(path.clone()));
+        writer.write(session.record().clone())?;
         self.saved_revision = Some(rev);
         Ok(())
+    }
+
+    /// Wait until the last record handed to the writer is on the disk.
+    pub fn flush(&mut self) {
+        if let Some(mut w) = self.writer.take() {
+            w.flush();
+        }
     }
 
     /// Whether `side` may give `order` now: the side whose move it is, or, for the choice of
@@ -422,5 +432,55 @@ fn give_own_shares(session: &mut GameSession, me: Option<usize>, order: &Order) 
         if session.give_share(me, roll, *share).is_err() {
             return;
         }
+    }
+}
+
+/// A thread that saves the newest record it is given (older ones still waiting are skipped:
+/// each record holds everything before it).
+struct Writer {
+    tx: Option<std::sync::mpsc::Sender<Record>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Writer {
+    fn new(path: PathBuf) -> Writer {
+        let (tx, rx) = std::sync::mpsc::channel::<Record>();
+        let thread = std::thread::spawn(move || {
+            while let Ok(mut record) = rx.recv() {
+                while let Ok(newer) = rx.try_recv() {
+                    record = newer;
+                }
+                if let Err(e) = record.save(&path) {
+                    eprintln!("cannot save the game to {}: {e}", path.display());
+                }
+            }
+        });
+        Writer {
+            tx: Some(tx),
+            thread: Some(thread),
+        }
+    }
+
+    fn write(&mut self, record: Record) -> Result<(), String> {
+        self.tx
+            .as_ref()
+            .and_then(|tx| tx.send(record).ok())
+            .ok_or_else(|| {
+                "the record's writer has stopped: the game is not being saved".to_string()
+            })
+    }
+
+    fn flush(&mut self) {
+        drop(self.tx.take());
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+/// A game dropped (the program ending) waits for its last save.
+impl Drop for Writer {
+    fn drop(&mut self) {
+        self.flush();
     }
 }
