@@ -15,7 +15,6 @@ use super::lockstep::{Lockstep, Start, Step};
 use super::seat::Seat;
 use super::transport::{HostBound, PeerBound};
 use super::wire::{self, CATCH_UP_BATCH, MAX_TO_HOST, RateLimit, Role, ToHost, ToPeer};
-use crate::rules::Rejection;
 use crate::rules::dice::DiceSource;
 use crate::rules::shared_dice::{Hex32, Secret, SharedDice};
 use crate::ruleset::Ruleset;
@@ -443,7 +442,7 @@ fn handle(host: &mut HostState, peer: Entity, msg: ToHost, out: &mut Outbox) -> 
                 .map_err(|e| format!("its share of roll {roll} is refused: {e}"))?;
             out.all(ToPeer::Share { side, roll, share });
             let step = ls.step();
-            after_step(ls, step, out);
+            after_step(step, out);
             Ok(())
         }
         ToHost::Reveal { secret } => {
@@ -506,7 +505,7 @@ fn begin(host: &mut HostState, theirs: Hex32, out: &mut Outbox) -> Result<(), St
         host.save.clone(),
     );
     let step = ls.step();
-    after_step(&mut ls, step, out);
+    after_step(step, out);
     host.ls = Some(ls);
     Ok(())
 }
@@ -583,10 +582,10 @@ fn fix(ls: &mut Lockstep, order: crate::rules::Order, out: &mut Outbox) {
         out.all(ToPeer::Fixed { n, order: text });
     }
     let step = ls.step();
-    after_step(ls, step, out);
+    after_step(step, out);
 }
 
-fn after_step(_ls: &mut Lockstep, step: Step, out: &mut Outbox) {
+fn after_step(step: Step, out: &mut Outbox) {
     for (side, roll, share) in step.shares {
         out.all(ToPeer::Share { side, roll, share });
     }
@@ -637,9 +636,4 @@ fn finish(host: &mut HostState, out: &mut Outbox) {
     if ls.revealed() && host.finished_at.is_none() {
         host.finished_at = Some(Instant::now());
     }
-}
-
-/// Refusals the rules gave, as the host tells them.
-pub fn refusal_text(r: &Rejection) -> String {
-    format!("{} ({})", r.reason, r.rule)
 }
