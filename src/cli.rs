@@ -80,6 +80,29 @@ pub enum Command {
         /// `normal`). Twice for both sides: watch it play itself. Without it a new game asks.
         #[arg(long, value_name = "SIDE[:LEVEL]", value_parser = parse_computer)]
         computer: Vec<ComputerArg>,
+        /// Host the battle for a player on another machine: listen on ADDR:PORT (port 0: any
+        /// free port) and print the join code on stderr (`join code: trinchera://...`).
+        #[arg(long, value_name = "ADDR:PORT")]
+        host: Option<std::net::SocketAddr>,
+        /// With --host: no window; the computer plays the side --computer names.
+        #[arg(long, requires = "host")]
+        headless: bool,
+    },
+    /// Join a battle hosted on another machine, with the join code its host printed: with
+    /// --computer LEVEL the computer takes the seat (no window); with --watch, watch it (any
+    /// number may; a spectator never gets a secret) and print each order as it goes through.
+    Join {
+        code: String,
+        /// The computer plays the joiner's side at LEVEL (a player's name).
+        #[arg(long, value_name = "LEVEL", conflicts_with = "watch")]
+        computer: Option<String>,
+        /// Watch the game: no seat, no orders.
+        #[arg(long)]
+        watch: bool,
+        /// Save the game record here at every order (the joiner's secret is kept beside it,
+        /// RECORD.secret, to come back with the same code after a crash).
+        #[arg(long)]
+        save: Option<PathBuf>,
     },
     /// Watch a game record on the table: step by order, phase and turn, jump, play at a speed;
     /// Play from here goes on from any point as a new game saved beside the record.
@@ -346,7 +369,19 @@ pub fn main() -> ExitCode {
             new,
             anyway,
             computer,
+            host,
+            headless,
         }) => {
+            if let Some(bind) = host {
+                if !headless {
+                    eprintln!(
+                        "--host opens no window yet: add --headless and a --computer SIDE[:LEVEL] for the host's side"
+                    );
+                    return ExitCode::FAILURE;
+                }
+                let _ = (seed, size, new, anyway);
+                return crate::net::headless::host(&file, bind, &computer, save, rules);
+            }
             let args = crate::opening::PlayArgs { new, anyway, save };
             // Decided before any window: a file that cannot be played, or a side the battle
             // does not have, is an error on the command line, not an empty window.
@@ -387,6 +422,26 @@ pub fn main() -> ExitCode {
         Some(Command::Format { files, check }) => format(&files, check, &rules),
         Some(Command::Run { record, json }) => run(&record, json, rules),
         Some(Command::Verify { record }) => verify(&record, rules),
+        Some(Command::Join {
+            code,
+            computer,
+            watch,
+            save,
+        }) => {
+            if computer.is_none() && !watch {
+                eprintln!(
+                    "join opens no window yet: take the seat with --computer LEVEL, or watch with --watch"
+                );
+                return ExitCode::FAILURE;
+            }
+            if let Some(level) = &computer
+                && crate::players::by_name(level).is_none()
+            {
+                eprintln!("--computer {level}: {}", crate::seats::known_players());
+                return ExitCode::FAILURE;
+            }
+            crate::net::headless::join(&code, computer.as_deref(), save, rules)
+        }
         Some(Command::Measure { file, a, b, json }) => measure(&file, &a, &b, json, rules),
         Some(Command::Simulate {
             scenario,

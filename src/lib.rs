@@ -5,7 +5,7 @@
 //! `record` (a game as scenario + dice + orders), `replay` (a record watched, stepped back and
 //! forth), `editor` (a scenario edited: undo, checks, the file written), `opening` (what `play FILE` opens), `seats`
 //! (who plays each side), `session` (a game in progress, undo), `verify` (a record's shared
-//! dice checked).
+//! dice checked), `net` (a game kept on two machines, headless ends).
 //! Behind the default `window` feature: `play` (a game at the table), `table` and `ui` (drawing
 //! and input), `window`. Each layer imports only the ones listed before it.
 
@@ -16,6 +16,7 @@ pub mod editor;
 pub mod editor_window;
 pub mod generate;
 pub mod geom;
+pub mod net;
 pub mod opening;
 #[cfg(feature = "window")]
 pub mod play;

@@ -228,15 +228,27 @@ impl Record {
                 .parent()
                 .unwrap_or(Path::new("."))
                 .join(&record.scenario);
-            let text = std::fs::read_to_string(&p).map_err(|e| {
-                error(
-                    &shown,
-                    &src,
-                    spans.scenario.span,
-                    format!("cannot read the scenario {}: {e}", p.display()),
-                )
-            })?;
-            (text, Some(p))
+            match std::fs::read_to_string(&p) {
+                Ok(text) => (text, Some(p)),
+                // A record carries its scenario's text: a game joined over the network has no
+                // file of it, and the copy is the scenario when it hashes as the record says.
+                Err(_)
+                    if record
+                        .scenario_text
+                        .as_deref()
+                        .is_some_and(|t| content_hash(t) == record.scenario_hash) =>
+                {
+                    (record.scenario_text.clone().unwrap_or_default(), None)
+                }
+                Err(e) => {
+                    return Err(error(
+                        &shown,
+                        &src,
+                        spans.scenario.span,
+                        format!("cannot read the scenario {}: {e}", p.display()),
+                    ));
+                }
+            }
         };
         let name = scenario_path
             .as_ref()

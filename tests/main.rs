@@ -23,6 +23,7 @@ mod ladder;
 mod module_layers;
 mod morale;
 mod movement;
+mod network;
 mod page_rules;
 #[cfg(feature = "window")]
 mod play_computer;

@@ -732,6 +732,18 @@ impl Game {
         self.dice.go_back_keeping(&now.dice);
     }
 
+    /// Shared dice: the shares and dice as they would stand after trying `order` on a copy,
+    /// up to the roll it waits for. A machine holding one side's secret learns from it which
+    /// shares of its own the order needs (each bound to the point of the game it is rolled
+    /// at), to send them once the order is fixed; nothing here changes the game.
+    pub fn shared_after_trial(&self, order: &Order) -> Option<super::shared_dice::SharedDice> {
+        self.dice.shared()?;
+        let mut trial = self.clone();
+        // Only the dice matter here: whether it was refused is what `apply` answers.
+        let _ = trial.apply_inner(order);
+        trial.dice.shared().cloned()
+    }
+
     /// The dice an order waiting for a typed die has used so far, with what each did: the
     /// order is tried on a copy, so nothing here is in the game or its log until the last die
     /// is in and the order goes through.

@@ -1,0 +1,639 @@
+//! The host's end: it holds one side's secret, numbers the orders, checks every proposal
+//! before it is fixed, hands each peer the game so far and everything that happens after.
+//! A bad peer is named on stderr with what was wrong, and the game goes on.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+
+use super::join_code::JoinCode;
+use super::lockstep::{Lockstep, Start, Step};
+use super::seat::Seat;
+use super::transport::{HostBound, PeerBound};
+use super::wire::{self, CATCH_UP_BATCH, MAX_TO_HOST, RateLimit, Role, ToHost, ToPeer};
+use crate::rules::dice::DiceSource;
+use crate::rules::shared_dice::{Hex32, Secret, SharedDice};
+use crate::ruleset::Ruleset;
+use crate::scenario::Scenario;
+use crate::session::GameSession;
+
+/// Messages a peer may send a second on average, and in a burst; more is a flood. A fast game
+/// (a release build, computer against computer) sends a few hundred a second at its busiest:
+/// a message of a player dropped would stall the game, so the line is well above that.
+const RATE: (f64, f64) = (1000.0, 2000.0);
+/// Messages dropped, or unreadable, before a peer is sent away.
+const BAD_BEFORE_BYE: u64 = 50;
+
+/// The battle a new game is played on, until the joiner commits and it can begin.
+pub struct NewGame {
+    pub scenario: Arc<Scenario>,
+    pub rules: Arc<Ruleset>,
+    pub scenario_path: String,
+    pub scenario_text: String,
+    /// What the shares are bound to: the scenario's hash and a nonce of this hosting.
+    pub game: String,
+}
+
+struct Peer {
+    role: Option<Role>,
+    rate: RateLimit,
+    bad: u64,
+    flood_said: bool,
+}
+
+#[derive(Resource)]
+pub struct HostState {
+    pub ls: Option<Lockstep>,
+    new_game: Option<NewGame>,
+    mine: Secret,
+    pub host_side: usize,
+    seat: Option<Seat>,
+    joiner: Option<Entity>,
+    /// The joiner's seat token, from its first hello (`wire::seat_token`).
+    joiner_token: Option<Hex32>,
+    /// Connections to close at the end of this frame.
+    closing: Vec<Entity>,
+    peers: BTreeMap<Entity, Peer>,
+    save: Option<PathBuf>,
+    secret_sent: bool,
+    finished_at: Option<Instant>,
+    pub code: JoinCode,
+}
+
+impl HostState {
+    /// A host of a new game: it begins when the joiner's commitment comes.
+    pub fn new_game(
+        new_game: NewGame,
+        mine: Secret,
+        host_side: usize,
+        seat: Option<Seat>,
+        save: Option<PathBuf>,
+        code: JoinCode,
+    ) -> Self {
+        HostState {
+            ls: None,
+            new_game: Some(new_game),
+            mine,
+            host_side,
+            seat,
+            joiner: None,
+            joiner_token: None,
+            closing: Vec::new(),
+            peers: BTreeMap::new(),
+            save,
+            secret_sent: false,
+            finished_at: None,
+            code,
+        }
+    }
+
+    /// A host carrying on a saved game (its shares and commitments in `session`).
+    pub fn carry_on(
+        session: GameSession,
+        host_side: usize,
+        seat: Option<Seat>,
+        save: Option<PathBuf>,
+        code: JoinCode,
+        mine: Secret,
+    ) -> Self {
+        let mut s = Self::new_game_empty(mine, host_side, seat, save.clone(), code);
+        s.ls = Some(Lockstep::new(session, Some(host_side), save));
+        s
+    }
+
+    fn new_game_empty(
+        mine: Secret,
+        host_side: usize,
+        seat: Option<Seat>,
+        save: Option<PathBuf>,
+        code: JoinCode,
+    ) -> Self {
+        HostState {
+            ls: None,
+            new_game: None,
+            mine,
+            host_side,
+            seat,
+            joiner: None,
+            joiner_token: None,
+            closing: Vec::new(),
+            peers: BTreeMap::new(),
+            save,
+            secret_sent: false,
+            finished_at: None,
+            code,
+        }
+    }
+
+    fn joiner_side(&self) -> usize {
+        1 - self.host_side.min(1)
+    }
+}
+
+/// Problems said on stderr for one peer before the rest are only counted: a bad peer must
+/// not flood the log either.
+const SAID_PER_PEER: u64 = 20;
+
+impl Peer {
+    /// A bad message: said (the first few), counted, and too many send the peer away.
+    fn bad(&mut self, peer: Entity, what: &str, send_away: &mut Vec<Entity>) {
+        self.bad += 1;
+        if self.bad <= SAID_PER_PEER {
+            say(what);
+        } else if self.bad == SAID_PER_PEER + 1 {
+            say(&format!(
+                "peer {peer}: more bad messages; they are counted, not shown"
+            ));
+        }
+        if self.bad >= BAD_BEFORE_BYE {
+            send_away.push(peer);
+        }
+    }
+}
+
+/// What to send, and to whom.
+#[derive(Default)]
+struct Outbox(Vec<(Option<Entity>, ToPeer)>);
+
+impl Outbox {
+    fn to(&mut self, peer: Entity, msg: ToPeer) {
+        self.0.push((Some(peer), msg));
+    }
+    /// To every peer that has been welcomed.
+    fn all(&mut self, msg: ToPeer) {
+        self.0.push((None, msg));
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(Update, host_frame.run_if(resource_exists::<HostState>));
+}
+
+fn say(msg: &str) {
+    eprintln!("host: {msg}");
+}
+
+#[allow(clippy::too_many_arguments)]
+fn host_frame(
+    mut host: ResMut<HostState>,
+    mut incoming: MessageReader<FromClient<HostBound>>,
+    mut outgoing: MessageWriter<ToClients<PeerBound>>,
+    mut disconnect: MessageWriter<DisconnectRequest>,
+    mut exit: MessageWriter<AppExit>,
+    clients: Query<Entity, With<ConnectedClient>>,
+) {
+    let host = &mut *host;
+    let mut out = Outbox::default();
+    let mut send_away: Vec<Entity> = Vec::new();
+    // Peers that left.
+    let present: Vec<Entity> = clients.iter().collect();
+    host.peers.retain(|e, p| {
+        let here = present.contains(e);
+        if !here && p.role.is_some() {
+            say(&format!("peer {e} left"));
+        }
+        here
+    });
+    if host.joiner.is_some_and(|j| !present.contains(&j)) {
+        say(
+            "the joiner's connection is gone: the game waits for it to join again with the same code",
+        );
+        host.joiner = None;
+    }
+    let now = Instant::now();
+    for FromClient { client_id, message } in incoming.read() {
+        let ClientId::Client(peer) = *client_id else {
+            continue;
+        };
+        if send_away.contains(&peer) {
+            continue;
+        }
+        let p = host.peers.entry(peer).or_insert_with(|| Peer {
+            role: None,
+            rate: RateLimit::new(RATE.0, RATE.1),
+            bad: 0,
+            flood_said: false,
+        });
+        if !p.rate.take(now) {
+            if !p.flood_said {
+                say(&format!(
+                    "peer {peer} is flooding (over {} messages a second): its surplus is dropped",
+                    RATE.0
+                ));
+                p.flood_said = true;
+            }
+            if p.rate.dropped >= BAD_BEFORE_BYE {
+                send_away.push(peer);
+            }
+            continue;
+        }
+        let msg = if message.len > MAX_TO_HOST {
+            Err(wire::WireError::TooBig {
+                len: message.len,
+                max: MAX_TO_HOST,
+            })
+        } else {
+            wire::decode::<ToHost>(&message.bytes, MAX_TO_HOST)
+        };
+        match msg {
+            Ok(msg) => {
+                if let Err(why) = handle(host, peer, msg, &mut out)
+                    && let Some(p) = host.peers.get_mut(&peer)
+                {
+                    p.bad(peer, &format!("peer {peer}: {why}"), &mut send_away);
+                }
+            }
+            Err(e) => p.bad(
+                peer,
+                &format!("peer {peer} sent {e}: ignored"),
+                &mut send_away,
+            ),
+        }
+    }
+    own_seat(host, &mut out);
+    finish(host, &mut out);
+    if let Some(ls) = &mut host.ls
+        && let Err(e) = ls.save_if_changed()
+    {
+        say(&e);
+    }
+    // Only connections still there: a request for one gone would despawn nothing.
+    let mut closing = std::mem::take(&mut host.closing);
+    closing.retain(|e| present.contains(e) && !send_away.contains(e));
+    for old in closing {
+        disconnect.write(DisconnectRequest { client: old });
+    }
+    send_away.sort();
+    send_away.dedup();
+    send_away.retain(|e| present.contains(e));
+    for peer in send_away {
+        say(&format!(
+            "peer {peer} is sent away: too many bad or surplus messages"
+        ));
+        out.to(
+            peer,
+            ToPeer::Bye {
+                reason: "too many bad or surplus messages".into(),
+            },
+        );
+        host.peers.remove(&peer);
+        if host.joiner == Some(peer) {
+            host.joiner = None;
+        }
+        disconnect.write(DisconnectRequest { client: peer });
+    }
+    let welcomed: Vec<Entity> = host
+        .peers
+        .iter()
+        .filter(|(_, p)| p.role.is_some())
+        .map(|(e, _)| *e)
+        .collect();
+    for (to, msg) in out.0 {
+        let bytes = wire::encode(&msg);
+        let targets: Vec<Entity> = match to {
+            Some(e) => vec![e],
+            None => welcomed.clone(),
+        };
+        for e in targets {
+            outgoing.write(ToClients {
+                targets: SendTargets::Single(ClientId::Client(e)),
+                message: PeerBound::new(bytes.clone()),
+            });
+        }
+    }
+    if host
+        .finished_at
+        .is_some_and(|t| t.elapsed() > Duration::from_secs(2))
+    {
+        say("the game is over and both secrets are revealed: done");
+        if let Some(ls) = &mut host.ls {
+            ls.flush();
+        }
+        exit.write(AppExit::Success);
+    }
+}
+
+/// One message from a peer; an error says what was wrong with it.
+fn handle(host: &mut HostState, peer: Entity, msg: ToHost, out: &mut Outbox) -> Result<(), String> {
+    let role = host.peers.get(&peer).and_then(|p| p.role);
+    match msg {
+        ToHost::Hello {
+            role: want,
+            commitment,
+            token,
+        } => {
+            if role.is_some() {
+                return Err("said hello twice".into());
+            }
+            if want == Role::Player {
+                let (Some(c), Some(token)) = (commitment, token) else {
+                    return Err("a player's hello without a commitment or seat token".into());
+                };
+                match host.joiner_token {
+                    Some(t) if t != token => {
+                        out.to(
+                            peer,
+                            ToPeer::Bye {
+                                reason: "the seat is taken: this game's joiner showed another seat token".into(),
+                            },
+                        );
+                        return Err("wanted the joiner's seat without its token: refused".into());
+                    }
+                    _ => {}
+                }
+                if let Some(old) = host.joiner.take() {
+                    // The joiner is back (it crashed, or its line dropped and netcode has not
+                    // noticed yet): the new connection takes the seat, the old one goes.
+                    say(&format!(
+                        "the joiner is back as {peer}: its old connection {old} is closed"
+                    ));
+                    host.peers.remove(&old);
+                    host.closing.push(old);
+                }
+                let began = host.ls.is_none();
+                // What the start sends (the host's shares of its dice) is in every welcome.
+                begin(host, c, &mut Outbox::default()).inspect_err(|e| {
+                    out.to(peer, ToPeer::Bye { reason: e.clone() });
+                })?;
+                host.joiner = Some(peer);
+                host.joiner_token = Some(token);
+                say(&format!(
+                    "peer {peer} joined as {}",
+                    side_name(host, host.joiner_side())
+                ));
+                if began {
+                    // Spectators who came before the game began are welcomed now.
+                    let waiting: Vec<Entity> = host
+                        .peers
+                        .iter()
+                        .filter(|(_, p)| p.role == Some(Role::Watch))
+                        .map(|(e, _)| *e)
+                        .collect();
+                    for w in waiting {
+                        welcome(host, w, Role::Watch, out);
+                    }
+                }
+            } else {
+                say(&format!("peer {peer} watches"));
+            }
+            if let Some(p) = host.peers.get_mut(&peer) {
+                p.role = Some(want);
+            }
+            welcome(host, peer, want, out);
+            Ok(())
+        }
+        _ if role.is_none() => Err("sent a message before its hello: ignored".into()),
+        _ if role == Some(Role::Watch) => {
+            Err("a spectator gave an order, share or secret: ignored".into())
+        }
+        ToHost::Propose { at, order } => {
+            let side = host.joiner_side();
+            let Some(ls) = host.ls.as_mut() else {
+                return Err("proposed an order before the game began".into());
+            };
+            let refuse = |out: &mut Outbox, rule: &str, reason: String| {
+                out.to(
+                    peer,
+                    ToPeer::Refused {
+                        order: order.clone(),
+                        rule: rule.to_string(),
+                        reason,
+                    },
+                );
+            };
+            let parsed = match wire::order_from_text(&order) {
+                Ok(o) => o,
+                Err(e) => {
+                    refuse(out, "order.malformed", e.clone());
+                    return Err(format!("proposed {e}"));
+                }
+            };
+            if at != ls.numbered() || ls.waiting() > 0 {
+                refuse(out, "net.stale", "another order came first".into());
+                return Ok(());
+            }
+            match ls.check(side, &parsed) {
+                Err(e) => {
+                    refuse(out, e.rule.id(), e.reason.clone());
+                    Err(format!(
+                        "proposed {} refused ({}): {}",
+                        order, e.rule, e.reason
+                    ))
+                }
+                Ok(()) => {
+                    fix(ls, parsed, out);
+                    Ok(())
+                }
+            }
+        }
+        ToHost::Share { roll, share } => {
+            let side = host.joiner_side();
+            let ls = host.ls.as_mut().ok_or("a share before the game began")?;
+            if roll as usize > ls.shared().map_or(0, |d| d.given(side)) + 64 {
+                return Err(format!(
+                    "a share for roll {roll}, far beyond the game's dice"
+                ));
+            }
+            ls.give(side, roll, share)
+                .map_err(|e| format!("its share of roll {roll} is refused: {e}"))?;
+            out.all(ToPeer::Share { side, roll, share });
+            let step = ls.step();
+            after_step(step, out);
+            Ok(())
+        }
+        ToHost::Reveal { secret } => {
+            let side = host.joiner_side();
+            let ls = host.ls.as_mut().ok_or("a secret before the game began")?;
+            ls.reveal(side, secret)
+                .map_err(|e| format!("its secret is refused: {e}"))?;
+            out.all(ToPeer::Reveal { side, secret });
+            Ok(())
+        }
+    }
+}
+
+fn side_name(host: &HostState, side: usize) -> String {
+    host.ls
+        .as_ref()
+        .and_then(|ls| ls.side_id(side))
+        .or_else(|| {
+            host.new_game
+                .as_ref()
+                .and_then(|g| g.scenario.sides.get(side).map(|s| s.id.value.clone()))
+        })
+        .unwrap_or_else(|| format!("side {side}"))
+}
+
+/// The joiner committed: a new game begins now (both commitments known), or a game under way
+/// takes back the joiner who committed at its start, and no one else.
+fn begin(host: &mut HostState, theirs: Hex32, out: &mut Outbox) -> Result<(), String> {
+    let joiner_side = host.joiner_side();
+    if let Some(ls) = &host.ls {
+        let known = ls.shared().map(|d| d.commitments[joiner_side]);
+        return if known == Some(theirs) {
+            Ok(())
+        } else {
+            Err(format!(
+                "this game's joiner committed to another secret ({}): only that joiner can take the seat",
+                known.map_or_else(|| "none".to_string(), |c| c.to_hex())
+            ))
+        };
+    }
+    if theirs == host.mine.commitment() {
+        return Err("the joiner's commitment is the host's own: refused".into());
+    }
+    let g = host.new_game.take().ok_or("no battle to begin")?;
+    let dice = DiceSource::Shared(Box::new(SharedDice::one_side(
+        &g.game,
+        host.host_side,
+        host.mine,
+        theirs,
+    )));
+    let mut ls = Lockstep::starting(
+        Start {
+            scenario: g.scenario.clone(),
+            rules: g.rules.clone(),
+            dice,
+            scenario_path: g.scenario_path.clone(),
+        },
+        g.scenario_text,
+        Some(host.host_side),
+        host.save.clone(),
+    );
+    let step = ls.step();
+    after_step(step, out);
+    host.ls = Some(ls);
+    Ok(())
+}
+
+/// The game so far, to a peer that just said hello.
+fn welcome(host: &HostState, peer: Entity, role: Role, out: &mut Outbox) {
+    let Some(ls) = &host.ls else {
+        return;
+    };
+    let Some(shared) = ls.shared() else {
+        return;
+    };
+    let no_orders = Vec::new();
+    let orders = ls
+        .session
+        .as_ref()
+        .map_or(&no_orders, |s| &s.record().orders);
+    out.to(
+        peer,
+        ToPeer::Welcome {
+            side: (role == Role::Player).then_some(host.joiner_side()),
+            scenario_path: ls.scenario_path(),
+            scenario_hash: crate::record::content_hash(&ls.scenario_text),
+            scenario_text: ls.scenario_text.clone(),
+            game: shared.game.clone(),
+            commitments: shared.commitments,
+            orders: orders.len() as u64,
+            queued: ls.waiting() as u64,
+        },
+    );
+    // Shares first: the orders that follow find their dice in.
+    for side in 0..2 {
+        for (i, chunk) in shared.shares[side].chunks(CATCH_UP_BATCH).enumerate() {
+            out.to(
+                peer,
+                ToPeer::Shares {
+                    side,
+                    first: (i * CATCH_UP_BATCH) as u64 + 1,
+                    shares: chunk.to_vec(),
+                },
+            );
+        }
+    }
+    for (i, chunk) in orders.chunks(CATCH_UP_BATCH).enumerate() {
+        out.to(
+            peer,
+            ToPeer::Orders {
+                first: (i * CATCH_UP_BATCH) as u64 + 1,
+                orders: chunk.iter().map(wire::order_text).collect(),
+            },
+        );
+    }
+    for (i, order) in ls.queued().enumerate() {
+        out.to(
+            peer,
+            ToPeer::Fixed {
+                n: ls.numbered() + i as u64 + 1,
+                order: wire::order_text(order),
+            },
+        );
+    }
+    for side in 0..2 {
+        if let Some(secret) = shared.secrets[side] {
+            out.to(peer, ToPeer::Reveal { side, secret });
+        }
+    }
+}
+
+/// Number an order checked here and tell everyone; then apply what can be.
+fn fix(ls: &mut Lockstep, order: crate::rules::Order, out: &mut Outbox) {
+    let n = ls.numbered() + ls.waiting() as u64 + 1;
+    let text = wire::order_text(&order);
+    if ls.fix(n, order).is_ok() {
+        out.all(ToPeer::Fixed { n, order: text });
+    }
+    let step = ls.step();
+    after_step(step, out);
+}
+
+fn after_step(step: Step, out: &mut Outbox) {
+    for (side, roll, share) in step.shares {
+        out.all(ToPeer::Share { side, roll, share });
+    }
+    for (order, why) in step.refused {
+        say(&format!(
+            "order {} refused once its dice were in ({}): {}",
+            order.describe(),
+            why.rule,
+            why.reason
+        ));
+    }
+}
+
+/// The host's computer gives its order when its side is to act and nothing is waiting.
+fn own_seat(host: &mut HostState, out: &mut Outbox) {
+    let (Some(ls), Some(seat)) = (host.ls.as_mut(), host.seat.as_mut()) else {
+        return;
+    };
+    if ls.waiting() > 0 || host.joiner.is_none() {
+        return;
+    }
+    let Some(game) = ls.game() else {
+        return;
+    };
+    let Some(order) = seat.next(game) else {
+        return;
+    };
+    match ls.check(seat.side, &order) {
+        Ok(()) => fix(ls, order, out),
+        Err(why) => seat.refused(&order, &why),
+    }
+}
+
+/// At the end: our secret revealed, and once the joiner's is in too, the host is done.
+fn finish(host: &mut HostState, out: &mut Outbox) {
+    let Some(ls) = host.ls.as_mut() else {
+        return;
+    };
+    if !ls.over() {
+        return;
+    }
+    if !host.secret_sent
+        && let Some((side, secret)) = ls.reveal_mine()
+    {
+        out.all(ToPeer::Reveal { side, secret });
+        host.secret_sent = true;
+    }
+    if ls.revealed() && host.finished_at.is_none() {
+        host.finished_at = Some(Instant::now());
+    }
+}

@@ -1,0 +1,448 @@
+//! The joiner's end (a seat with a computer, or a spectator): it gets the battle's text and the
+//! game so far from the host, checks the text by its hash, then keeps its own copy of the game in
+//! step, giving its side's orders and shares.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use bevy_replicon_renet::RenetClient;
+use bevy_replicon_renet::netcode::NetcodeClientTransport;
+
+use super::lockstep::{Lockstep, Start, Step};
+use super::seat::Seat;
+use super::transport::{HostBound, PeerBound};
+use super::wire::{self, MAX_TO_PEER, Role, ToHost, ToPeer};
+use crate::rules::dice::DiceSource;
+use crate::rules::shared_dice::{Hex32, Secret, SharedDice};
+use crate::rules::{Rejection, RuleId};
+use crate::ruleset::Ruleset;
+
+/// How long a joiner tries to connect before it says the code is wrong or the host is gone.
+const CONNECT_WAIT: Duration = Duration::from_secs(15);
+
+#[derive(Resource)]
+pub struct JoinState {
+    role: Role,
+    mine: Option<Secret>,
+    seat: Option<Seat>,
+    save: Option<PathBuf>,
+    rules: Arc<Ruleset>,
+    code_secret: Hex32,
+    pub ls: Option<Lockstep>,
+    hello_sent: bool,
+    started: Instant,
+    connected_once: bool,
+    /// The order proposed and not yet fixed or refused, and when it was sent.
+    awaiting: Option<(String, Instant)>,
+    /// No proposal before this (the host said it was busy).
+    retry_at: Option<Instant>,
+    /// Orders numbered before we joined (the catch-up): ours from before a crash among them.
+    caught_up: u64,
+    /// Each of our orders from its proposal to its number coming back: the order round trip.
+    pub round_trips: Vec<Duration>,
+    /// Bytes of messages sent and received (what the game costs, without netcode's headers).
+    pub bytes: [u64; 2],
+    secret_sent: bool,
+    done_at: Option<Instant>,
+    /// Orders printed so far (a spectator prints each as it comes).
+    printed: usize,
+    /// Set when the process must end: its exit code.
+    pub exit: Option<u8>,
+}
+
+impl JoinState {
+    pub fn new(
+        role: Role,
+        mine: Option<Secret>,
+        seat: Option<Seat>,
+        save: Option<PathBuf>,
+        rules: Arc<Ruleset>,
+        code_secret: Hex32,
+    ) -> Self {
+        JoinState {
+            role,
+            mine,
+            seat,
+            save,
+            rules,
+            code_secret,
+            ls: None,
+            hello_sent: false,
+            started: Instant::now(),
+            connected_once: false,
+            awaiting: None,
+            caught_up: 0,
+            retry_at: None,
+            round_trips: Vec::new(),
+            bytes: [0, 0],
+            secret_sent: false,
+            done_at: None,
+            printed: 0,
+            exit: None,
+        }
+    }
+}
+
+pub fn plugin(app: &mut App) {
+    app.add_systems(Update, join_frame.run_if(resource_exists::<JoinState>));
+}
+
+fn say(msg: &str) {
+    eprintln!("join: {msg}");
+}
+
+fn join_frame(
+    mut join: ResMut<JoinState>,
+    mut incoming: MessageReader<PeerBound>,
+    mut outgoing: MessageWriter<HostBound>,
+    mut exit: MessageWriter<AppExit>,
+    client: Option<Res<RenetClient>>,
+    transport: Option<Res<NetcodeClientTransport>>,
+) {
+    let join = &mut *join;
+    let mut out: Vec<ToHost> = Vec::new();
+    let connected = client.as_ref().is_some_and(|c| c.is_connected());
+    if connected {
+        join.connected_once = true;
+    }
+    if join.exit.is_none() && !connected {
+        let disconnected = client.as_ref().is_none_or(|c| c.is_disconnected());
+        if join.connected_once && disconnected {
+            let why = transport
+                .as_ref()
+                .and_then(|t| t.disconnect_reason())
+                .map_or_else(String::new, |r| format!(" ({r})"));
+            say(&format!(
+                "the connection to the host is lost{why}: the game is saved; join again with the same code to carry on"
+            ));
+            join.exit = Some(2);
+        } else if !join.connected_once && (disconnected || join.started.elapsed() > CONNECT_WAIT) {
+            say(&format!(
+                "could not connect within {} s: no host there, or the join code's secret is not this host's",
+                CONNECT_WAIT.as_secs()
+            ));
+            join.exit = Some(1);
+        }
+    }
+    if connected && !join.hello_sent {
+        join.hello_sent = true;
+        out.push(ToHost::Hello {
+            role: join.role,
+            commitment: join.mine.map(|s| s.commitment()),
+            token: join.mine.map(|s| wire::seat_token(&s.0, &join.code_secret)),
+        });
+    }
+    for m in incoming.read() {
+        if join.exit.is_some() {
+            break;
+        }
+        join.bytes[1] += m.len as u64;
+        match wire::decode::<ToPeer>(&m.bytes, MAX_TO_PEER) {
+            Ok(msg) => {
+                if let Err(e) = handle(join, msg, &mut out) {
+                    say(&e);
+                }
+            }
+            Err(e) => say(&format!("the host sent {e}: ignored")),
+        }
+    }
+    if join.exit.is_none() {
+        own_seat(join, &mut out);
+        finish(join, &mut out);
+        print_progress(join);
+    }
+    if let Some(ls) = &mut join.ls
+        && let Err(e) = ls.save_if_changed()
+    {
+        say(&e);
+    }
+    for msg in out {
+        let bytes = wire::encode(&msg);
+        join.bytes[0] += bytes.len() as u64;
+        outgoing.write(HostBound::new(bytes));
+    }
+    if join
+        .done_at
+        .is_some_and(|t| t.elapsed() > Duration::from_secs(1))
+        && join.exit.is_none()
+    {
+        join.exit = Some(0);
+    }
+    if let Some(code) = join.exit {
+        if let Some(ls) = &mut join.ls {
+            ls.flush();
+        }
+        exit.write(if code == 0 {
+            AppExit::Success
+        } else {
+            AppExit::from_code(code)
+        });
+    }
+}
+
+fn handle(join: &mut JoinState, msg: ToPeer, out: &mut Vec<ToHost>) -> Result<(), String> {
+    match msg {
+        ToPeer::Welcome {
+            side,
+            scenario_path,
+            scenario_hash,
+            scenario_text,
+            game,
+            commitments,
+            orders,
+            queued,
+        } => {
+            if join.ls.is_some() {
+                return Err("the host welcomed us twice: the second is ignored".into());
+            }
+            let got = crate::record::content_hash(&scenario_text);
+            if got != scenario_hash {
+                join.exit = Some(1);
+                return Err(format!(
+                    "the scenario's text the host sent hashes to {got}, not {scenario_hash} as it says: the game is not joined"
+                ));
+            }
+            let scenario = crate::scenario::parse(&scenario_path, &scenario_text, &join.rules)
+                .map_err(|e| {
+                    join.exit = Some(1);
+                    format!("the host's scenario cannot be read here: {}", e.render())
+                })?;
+            let mut shared = SharedDice {
+                game,
+                commitments,
+                ..Default::default()
+            };
+            let me = match (join.role, side, join.mine) {
+                (Role::Player, Some(side), Some(mine)) if side < 2 => {
+                    if commitments[side] != mine.commitment() {
+                        join.exit = Some(1);
+                        return Err(format!(
+                            "the host holds another commitment for our side ({}) than ours: not our game",
+                            commitments[side]
+                        ));
+                    }
+                    shared.held[side] = Some(mine);
+                    if let Some(seat) = join.seat.as_mut() {
+                        seat.side = side;
+                    }
+                    Some(side)
+                }
+                (Role::Watch, None, _) => None,
+                _ => {
+                    join.exit = Some(1);
+                    return Err("the host gave a seat we did not ask for".into());
+                }
+            };
+            let dice = DiceSource::Shared(Box::new(shared));
+            let title = scenario.title.clone();
+            let side_name = me.and_then(|s| scenario.sides.get(s).map(|x| x.id.value.clone()));
+            let ls = Lockstep::starting(
+                Start {
+                    scenario: Arc::new(scenario),
+                    rules: Arc::new((*join.rules).clone()),
+                    dice,
+                    scenario_path,
+                },
+                scenario_text,
+                me,
+                join.save.clone(),
+            );
+            say(&format!(
+                "joined {title} as {}: {orders} order{} so far",
+                side_name.unwrap_or_else(|| "a spectator".to_string()),
+                if orders == 1 { "" } else { "s" }
+            ));
+            join.caught_up = orders + queued;
+            join.ls = Some(ls);
+            Ok(())
+        }
+        ToPeer::Bye { reason } => {
+            join.exit = Some(1);
+            Err(format!("the host ended the connection: {reason}"))
+        }
+        ToPeer::Refused {
+            order,
+            rule,
+            reason,
+        } => {
+            join.awaiting = None;
+            if rule == "net.stale" {
+                // The host was still applying an order: ask again in a moment, not at once.
+                join.retry_at = Some(Instant::now() + Duration::from_millis(20));
+                return Ok(());
+            }
+            if let (Some(seat), Ok(o)) = (join.seat.as_mut(), wire::order_from_text(&order)) {
+                seat.refused(&o, &Rejection::new(RuleId::NoChange, reason.clone()));
+            }
+            Err(format!(
+                "the host refused our order {order} ({rule}): {reason}"
+            ))
+        }
+        msg => {
+            let ls = join
+                .ls
+                .as_mut()
+                .ok_or("a message before the host's welcome")?;
+            match msg {
+                ToPeer::Orders { first, orders } => {
+                    for (i, text) in orders.iter().enumerate() {
+                        let order = wire::order_from_text(text)?;
+                        ls.fix(first + i as u64, order)?;
+                    }
+                }
+                ToPeer::Shares {
+                    side,
+                    first,
+                    shares,
+                } => {
+                    for (i, share) in shares.into_iter().enumerate() {
+                        ls.give(side.min(1), first + i as u64, share)?;
+                    }
+                }
+                ToPeer::Fixed { n, order: text } => {
+                    let order = wire::order_from_text(&text)?;
+                    let ours = join.awaiting.take().filter(|(o, _)| *o == text);
+                    // An order for our side that we did not give is the host playing our
+                    // side: the game is not kept in step with it.
+                    if let (Some(me), None, 0) = (ls.me, &ours, ls.waiting())
+                        && n > join.caught_up
+                        && ls.side_may_give(me, &order).is_ok()
+                        && ls.game().is_some()
+                    {
+                        join.exit = Some(1);
+                        return Err(format!(
+                            "the host numbered {text} as order {n}, an order for our side that we did not give: the game stops here, saved"
+                        ));
+                    }
+                    if let Some((_, sent)) = ours {
+                        join.round_trips.push(sent.elapsed());
+                    }
+                    ls.fix(n, order)?;
+                }
+                ToPeer::Share { side, roll, share } => {
+                    ls.give(side.min(1), roll, share)
+                        .map_err(|e| format!("the host's share of roll {roll}: {e}"))?;
+                }
+                ToPeer::Reveal { side, secret } => {
+                    ls.reveal(side.min(1), secret).map_err(|e| {
+                        format!("the secret revealed for side {side} is refused: {e}")
+                    })?;
+                }
+                _ => {}
+            }
+            let step = ls.step();
+            after_step(step, out);
+            Ok(())
+        }
+    }
+}
+
+fn after_step(step: Step, out: &mut Vec<ToHost>) {
+    for (_, roll, share) in step.shares {
+        out.push(ToHost::Share { roll, share });
+    }
+    for (order, why) in step.refused {
+        say(&format!(
+            "order {} refused once its dice were in ({}): {}",
+            order.describe(),
+            why.rule,
+            why.reason
+        ));
+    }
+}
+
+/// Our computer proposes its order when its side is to act and nothing is on its way. An order
+/// our own copy of the rules refuses is refused here with the rule the host would name.
+fn own_seat(join: &mut JoinState, out: &mut Vec<ToHost>) {
+    let (Some(ls), Some(seat)) = (join.ls.as_mut(), join.seat.as_mut()) else {
+        return;
+    };
+    if ls.waiting() > 0
+        || join.awaiting.is_some()
+        || join.retry_at.is_some_and(|t| Instant::now() < t)
+    {
+        return;
+    }
+    let Some(game) = ls.game() else {
+        return;
+    };
+    let Some(order) = seat.next(game) else {
+        return;
+    };
+    match ls.check(seat.side, &order) {
+        Ok(()) => {
+            let text = wire::order_text(&order);
+            join.awaiting = Some((text.clone(), Instant::now()));
+            out.push(ToHost::Propose {
+                at: ls.numbered(),
+                order: text,
+            });
+        }
+        Err(why) => seat.refused(&order, &why),
+    }
+}
+
+fn finish(join: &mut JoinState, out: &mut Vec<ToHost>) {
+    let Some(ls) = join.ls.as_mut() else {
+        return;
+    };
+    if !ls.over() {
+        return;
+    }
+    if !join.secret_sent
+        && let Some((_, secret)) = ls.reveal_mine()
+    {
+        out.push(ToHost::Reveal { secret });
+        join.secret_sent = true;
+    }
+    if ls.revealed() && join.done_at.is_none() {
+        let Some(g) = ls.game() else {
+            return;
+        };
+        let result = g
+            .result()
+            .map_or_else(|| "no result".to_string(), |r| format!("{r:?}"));
+        say(&format!(
+            "the game is over after {} orders and {} dice; both secrets are revealed: {result}",
+            ls.numbered(),
+            g.dice().shared_rolls()
+        ));
+        let mut rt = join.round_trips.clone();
+        rt.sort();
+        if !rt.is_empty() {
+            let at =
+                |q: f64| rt[((rt.len() - 1) as f64 * q).round() as usize].as_secs_f64() * 1000.0;
+            say(&format!(
+                "{} order round trips: median {:.2} ms, 99th percentile {:.2} ms",
+                rt.len(),
+                at(0.5),
+                at(0.99)
+            ));
+        }
+        say(&format!(
+            "message bytes: {} sent, {} received",
+            join.bytes[0], join.bytes[1]
+        ));
+        join.done_at = Some(Instant::now());
+    }
+}
+
+/// A spectator prints each order as it goes through.
+fn print_progress(join: &mut JoinState) {
+    if join.role != Role::Watch {
+        return;
+    }
+    let Some(ls) = &join.ls else {
+        return;
+    };
+    let Some(session) = &ls.session else {
+        return;
+    };
+    let orders = &session.record().orders;
+    for (i, order) in orders.iter().enumerate().skip(join.printed) {
+        println!("{}: {}", i + 1, order.describe());
+    }
+    join.printed = orders.len();
+}
