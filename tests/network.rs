@@ -187,6 +187,12 @@ fn two_processes_play_jarama_to_the_end_with_one_record_and_a_spectator_sees_it_
     }
     let printed = read(&watch.out).lines().count();
     assert_eq!(printed, orders, "the spectator prints each order");
+    // The result in words for the person at the joiner's end, as the rules give it.
+    let end = joiner.stderr();
+    assert!(
+        (end.contains(" win: ") || end.contains("a draw: ")) && !end.contains("BattleResult"),
+        "{end}"
+    );
     for p in [&host, &joiner, &watch] {
         assert!(!p.stderr().contains("panicked"), "{}", p.stderr());
     }

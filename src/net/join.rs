@@ -401,9 +401,13 @@ fn finish(join: &mut JoinState, out: &mut Vec<ToHost>) {
         let Some(g) = ls.game() else {
             return;
         };
-        let result = g
-            .result()
-            .map_or_else(|| "no result".to_string(), |r| format!("{r:?}"));
+        let result = g.result().map_or_else(
+            || "no result".to_string(),
+            |r| match r.winner.as_deref().and_then(|w| g.side_index(w)) {
+                Some(s) => format!("{} win: {}", g.side_name(s), r.reason),
+                None => format!("a draw: {}", r.reason),
+            },
+        );
         say(&format!(
             "the game is over after {} orders and {} dice; both secrets are revealed: {result}",
             ls.numbered(),
