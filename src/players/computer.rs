@@ -126,10 +126,26 @@ impl Computer {
         total / streams as f64
     }
 
-    /// Choose each unit's behaviour for this turn, one unit at a time, keeping a change only
-    /// when it is worth more in the look-ahead.
+    /// Choose each unit's behaviour for this turn: search the behaviours unit by unit, verify
+    /// the plan found by playing battles to the end, and explain both in Why?.
     fn choose_plan(&mut self, game: &Game, side: usize) -> Plan {
         let units = acting_units(game, side);
+        let (found, weighed) = self.search(game, side, &units);
+        let (plan, verdict) = self.verify(game, side, found);
+        self.explain(game, side, &units, &weighed, &plan);
+        // Pushed after the units' thoughts, so that Why? (newest first) shows it above them.
+        self.thoughts.extend(verdict);
+        plan
+    }
+
+    /// One unit at a time, keeping a change of behaviour only when it is worth more in the
+    /// look-ahead: the plan found, and for each unit every behaviour tried with its worth.
+    fn search(
+        &mut self,
+        game: &Game,
+        side: usize,
+        units: &[usize],
+    ) -> (Plan, Vec<Vec<(Behaviour, f64)>>) {
         let mut plan = Plan::steady(game.units().len());
         let mut best = self.score(game, side, &plan);
         let sure = if standing(game).leader == Some(side) {
@@ -156,6 +172,13 @@ impl Computer {
                 weighed[k] = here;
             }
         }
+        (plan, weighed)
+    }
+
+    /// Play the plan found, the `scripted` plan and, for a side ahead on a brigade defeated,
+    /// its standing orders to the battle's end under the same dice, and follow whichever did
+    /// best (see `end_check`): the plan to follow, and the thought that says why.
+    fn verify(&mut self, game: &Game, side: usize, plan: Plan) -> (Plan, Option<Thought>) {
         let steady = Plan::steady(game.units().len());
         let checks = self.level.checks();
         let mut courses = Vec::new();
@@ -170,52 +193,60 @@ impl Computer {
             steady.clone(),
         ));
         courses.extend(guarding_courses(game, side));
-        // Pushed after the units' thoughts, so that Why? (newest first) shows it above them.
-        let mut verdict = None;
-        if courses.len() > 1 && checks > 0 {
-            let seeds: Vec<u64> = (0..checks)
-                .map(|k| stream_seed(game, side, 1000 + k))
-                .collect();
-            let check = EndCheck::run(game, side, &courses, &seeds, self.temper);
-            self.playouts += courses.len() as u64 * checks;
-            let best = check.best();
-            let course = &courses[best];
-            let choice = if course.kept {
-                format!(
-                    "an enemy brigade is defeated and none of ours: {}, which did best when \
-                     battles were played to the end",
-                    course.words
-                )
-            } else if course.plan == steady && plan != steady {
-                "every unit advances by bounds from cover to cover: the behaviours the \
-                 look-ahead preferred did worse when battles were played to the end"
-                    .to_string()
-            } else {
-                "the behaviours below hold up when battles are played to the end".to_string()
-            };
-            verdict = Some(Thought {
-                turn: game.turn(),
-                phase: Phase::Movement,
-                side,
-                choice,
-                candidates: courses
-                    .iter()
-                    .map(|c| c.words.to_string())
-                    .zip(check.means())
-                    .collect(),
-                measure: format!(
-                    "the battle's result played to the end {checks} times, 100 won, -100 lost"
-                ),
-            });
-            plan = course.plan.clone();
+        if courses.len() <= 1 || checks == 0 {
+            return (plan, None);
         }
+        let seeds: Vec<u64> = (0..checks)
+            .map(|k| stream_seed(game, side, 1000 + k))
+            .collect();
+        let check = EndCheck::run(game, side, &courses, &seeds, self.temper);
+        self.playouts += courses.len() as u64 * checks;
+        let course = &courses[check.best()];
+        let choice = if course.kept {
+            format!(
+                "an enemy brigade is defeated and none of ours: {}, which did best when \
+                 battles were played to the end",
+                course.words
+            )
+        } else if course.plan == steady && plan != steady {
+            "every unit advances by bounds from cover to cover: the behaviours the \
+             look-ahead preferred did worse when battles were played to the end"
+                .to_string()
+        } else {
+            "the behaviours below hold up when battles are played to the end".to_string()
+        };
+        let verdict = Thought {
+            turn: game.turn(),
+            phase: Phase::Movement,
+            side,
+            choice,
+            candidates: courses
+                .iter()
+                .map(|c| c.words.to_string())
+                .zip(check.means())
+                .collect(),
+            measure: format!(
+                "the battle's result played to the end {checks} times, 100 won, -100 lost"
+            ),
+        };
+        (course.plan.clone(), Some(verdict))
+    }
+
+    /// Each unit's behaviour as Why? shows it: the best three tried, and always the one
+    /// chosen (kept when no other was clearly better), best first.
+    fn explain(
+        &mut self,
+        game: &Game,
+        side: usize,
+        units: &[usize],
+        weighed: &[Vec<(Behaviour, f64)>],
+        plan: &Plan,
+    ) {
         for (k, &u) in units.iter().enumerate() {
             let mut candidates = weighed[k].clone();
             candidates.sort_by(|a, b| b.1.total_cmp(&a.1));
             candidates.dedup_by_key(|c| c.0);
             let chosen = plan.of(Some(u));
-            // The best three, and always the one chosen (kept when no other was clearly
-            // better), best first.
             let mut shown: Vec<(Behaviour, f64)> = candidates.iter().take(3).copied().collect();
             if !shown.iter().any(|c| c.0 == chosen)
                 && let Some(c) = candidates.iter().find(|c| c.0 == chosen)
@@ -237,8 +268,6 @@ impl Computer {
                     .to_string(),
             });
         }
-        self.thoughts.extend(verdict);
-        plan
     }
 
     /// Say why a fire order aims where it does: its odds, and the other targets it had.
