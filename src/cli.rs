@@ -887,26 +887,35 @@ pub fn format(files: &[PathBuf], check_only: bool, rules: &Ruleset) -> ExitCode 
     }
 }
 
-/// Replay a record; a malformed one exits 1 with `path:line:col`, a rejected order is normal.
-pub fn run(path: &std::path::Path, json: bool, rules: Ruleset) -> ExitCode {
-    // serde would say "unknown field `title`": true, and no help to someone who gave the
-    // scenario where its game was wanted.
+/// A game record for `run` and `verify`, or the exit after saying why not. A scenario given
+/// where its game was wanted is named as such, with `advice` (serde alone would say "unknown
+/// field `title`": true, and no help).
+fn load_record(
+    path: &std::path::Path,
+    rules: &Ruleset,
+    advice: &str,
+) -> Result<crate::record::Loaded, ExitCode> {
     if let Ok(text) = std::fs::read_to_string(path)
         && crate::record::is_scenario(&text)
     {
         eprintln!(
-            "{}: error: this is a scenario, not a game record: use `trinchera play {}` to play it",
-            path.display(),
+            "{}: error: this is a scenario, not a game record: {advice}",
             path.display()
         );
-        return ExitCode::FAILURE;
+        return Err(ExitCode::FAILURE);
     }
-    let loaded = match crate::record::Record::load(path, &rules) {
+    crate::record::Record::load(path, rules).map_err(|e| {
+        eprintln!("{}", e.render_in(Colour::for_stream(&std::io::stderr())));
+        ExitCode::FAILURE
+    })
+}
+
+/// Replay a record; a malformed one exits 1 with `path:line:col`, a rejected order is normal.
+pub fn run(path: &std::path::Path, json: bool, rules: Ruleset) -> ExitCode {
+    let advice = format!("use `trinchera play {}` to play it", path.display());
+    let loaded = match load_record(path, &rules, &advice) {
         Ok(l) => l,
-        Err(e) => {
-            eprintln!("{}", e.render_in(Colour::for_stream(&std::io::stderr())));
-            return ExitCode::FAILURE;
-        }
+        Err(code) => return code,
     };
     match crate::record::replay(&loaded.record, loaded.scenario, std::sync::Arc::new(rules)) {
         Ok((game, reports)) => {
@@ -927,21 +936,9 @@ pub fn run(path: &std::path::Path, json: bool, rules: Ruleset) -> ExitCode {
 /// `trinchera verify RECORD`: one line, on stdout when it passed or there is nothing to
 /// verify, else `PATH: error: ...` on stderr.
 pub fn verify(path: &std::path::Path, rules: Ruleset) -> ExitCode {
-    if let Ok(text) = std::fs::read_to_string(path)
-        && crate::record::is_scenario(&text)
-    {
-        eprintln!(
-            "{}: error: this is a scenario, not a game record: there are no dice to verify",
-            path.display()
-        );
-        return ExitCode::FAILURE;
-    }
-    let loaded = match crate::record::Record::load(path, &rules) {
+    let loaded = match load_record(path, &rules, "there are no dice to verify") {
         Ok(l) => l,
-        Err(e) => {
-            eprintln!("{}", e.render_in(Colour::for_stream(&std::io::stderr())));
-            return ExitCode::FAILURE;
-        }
+        Err(code) => return code,
     };
     let verdict =
         crate::verify::verify(&loaded.record, loaded.scenario, std::sync::Arc::new(rules));

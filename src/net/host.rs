@@ -75,19 +75,8 @@ impl HostState {
         code: JoinCode,
     ) -> Self {
         HostState {
-            ls: None,
             new_game: Some(new_game),
-            mine,
-            host_side,
-            seat,
-            joiner: None,
-            joiner_token: None,
-            closing: Vec::new(),
-            peers: BTreeMap::new(),
-            save,
-            secret_sent: false,
-            finished_at: None,
-            code,
+            ..Self::new_game_empty(mine, host_side, seat, save, code)
         }
     }
 

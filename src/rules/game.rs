@@ -650,37 +650,7 @@ impl Game {
     /// player looks ahead only through this, so it never learns the game's own dice to come
     /// (a plain copy of a seeded game carries the generator's state).
     pub fn imagined(&self, seed: u64) -> Game {
-        // Every field by name, so a field added to the game must be thought about here.
-        Game {
-            scenario: self.scenario.clone(),
-            rules: self.rules.clone(),
-            terrain: self.terrain.clone(),
-            turn: self.turn,
-            phase: self.phase,
-            active: self.active,
-            order_of_play: self.order_of_play,
-            move_order: self.move_order,
-            choosing: self.choosing,
-            before_choice: self.before_choice.clone(),
-            units: self.units.clone(),
-            elements: self.elements.clone(),
-            brigade_hqs: self.brigade_hqs.clone(),
-            dice: Dice::new(DiceSource::Seeded(seed)),
-            log: Vec::new(),
-            events: Vec::new(),
-            halted: self.halted.clone(),
-            declarations: self.declarations.clone(),
-            smoke: self.smoke.clone(),
-            ko_tested: self.ko_tested.clone(),
-            tank_hits: self.tank_hits.clone(),
-            tank_attacks: self.tank_attacks.clone(),
-            brigades: self.brigades.clone(),
-            assaults: self.assaults.clone(),
-            result: self.result.clone(),
-            batteries: self.batteries.clone(),
-            sorties: self.sorties.clone(),
-            index: self.index.clone(),
-        }
+        self.without_log(Dice::new(DiceSource::Seeded(seed)))
     }
 
     /// Shared dice: side `side`'s share of roll `roll` (1 for the first), from the other
@@ -843,9 +813,14 @@ impl Game {
     }
 
     /// A copy to try orders on and throw away, without the dice log and the events: they grow
-    /// all game, no rule reads them back, and the move preview makes a copy every frame. Every
-    /// field is named, so a field added to the game is not forgotten here.
+    /// all game, no rule reads them back, and the move preview makes a copy every frame.
     pub fn scratch(&self) -> Game {
+        self.without_log(self.dice.clone())
+    }
+
+    /// The game without its dice log and events, rolling `dice`: what `imagined` and `scratch`
+    /// both are. Every field by name, so a field added to the game must be thought about here.
+    fn without_log(&self, dice: Dice) -> Game {
         Game {
             scenario: self.scenario.clone(),
             rules: self.rules.clone(),
@@ -860,7 +835,7 @@ impl Game {
             units: self.units.clone(),
             elements: self.elements.clone(),
             brigade_hqs: self.brigade_hqs.clone(),
-            dice: self.dice.clone(),
+            dice,
             log: Vec::new(),
             events: Vec::new(),
             index: self.index.clone(),
