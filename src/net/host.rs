@@ -27,6 +27,10 @@ use crate::session::GameSession;
 const RATE: (f64, f64) = (1000.0, 2000.0);
 /// Messages dropped, or unreadable, before a peer is sent away.
 const BAD_BEFORE_BYE: u64 = 50;
+/// How long a peer sent away keeps its connection after its goodbye: a disconnection right
+/// away may drop the goodbye unsent (replicon does not promise its delivery), and the peer
+/// would never learn why.
+const LINGER: Duration = Duration::from_millis(500);
 
 /// The battle a new game is played on, until the joiner commits and it can begin.
 pub struct NewGame {
@@ -57,6 +61,8 @@ pub struct HostState {
     joiner_token: Option<Hex32>,
     /// Connections to close at the end of this frame.
     closing: Vec<Entity>,
+    /// Peers sent away, their messages ignored, and when their connection is closed.
+    leaving: Vec<(Entity, Instant)>,
     peers: BTreeMap<Entity, Peer>,
     save: Option<PathBuf>,
     secret_sent: bool,
@@ -110,6 +116,7 @@ impl HostState {
             joiner: None,
             joiner_token: None,
             closing: Vec::new(),
+            leaving: Vec::new(),
             peers: BTreeMap::new(),
             save,
             secret_sent: false,
@@ -198,7 +205,7 @@ fn host_frame(
         let ClientId::Client(peer) = *client_id else {
             continue;
         };
-        if send_away.contains(&peer) {
+        if send_away.contains(&peer) || host.leaving.iter().any(|(e, _)| *e == peer) {
             continue;
         }
         let p = host.peers.entry(peer).or_insert_with(|| Peer {
@@ -273,8 +280,18 @@ fn host_frame(
         if host.joiner == Some(peer) {
             host.joiner = None;
         }
-        disconnect.write(DisconnectRequest { client: peer });
+        host.leaving.push((peer, now + LINGER));
     }
+    host.leaving.retain(|&(peer, at)| {
+        if !present.contains(&peer) {
+            return false;
+        }
+        if now < at {
+            return true;
+        }
+        disconnect.write(DisconnectRequest { client: peer });
+        false
+    });
     let welcomed: Vec<Entity> = host
         .peers
         .iter()
