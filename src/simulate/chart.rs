@@ -19,18 +19,40 @@ fn err(e: impl std::fmt::Display) -> String {
 pub fn draw(report: &Report, path: &Path, size: (u32, u32)) -> Result<(), String> {
     plotters::style::register_font("sans-serif", FontStyle::Normal, FONT)
         .map_err(|_| "the embedded font cannot be read".to_string())?;
-    let root = BitMapBackend::new(path, size).into_drawing_area();
-    root.fill(&WHITE).map_err(err)?;
-    let title = format!(
-        "{}: {} games ({} v {})",
-        report.title, report.games_counted, report.players[0].player, report.players[1].player
-    );
-    let root = root.titled(&title, ("sans-serif", 22)).map_err(err)?;
-    let (left, right) = root.split_horizontally(size.0 / 2);
-    outcomes(report, &left)?;
-    length(report, &right)?;
-    root.present().map_err(err)?;
-    Ok(())
+    // Drawn into memory and written with `png` (the PNG encoder Bevy already builds), not
+    // through plotters' own encoder, which would bring a second `image` and `png` to compile.
+    let mut pixels = vec![0u8; size.0 as usize * size.1 as usize * 3];
+    {
+        let root = BitMapBackend::with_buffer(&mut pixels, size).into_drawing_area();
+        root.fill(&WHITE).map_err(err)?;
+        let title = format!(
+            "{}: {} games ({} v {})",
+            report.title, report.games_counted, report.players[0].player, report.players[1].player
+        );
+        let root = root.titled(&title, ("sans-serif", 22)).map_err(err)?;
+        let (left, right) = root.split_horizontally(size.0 / 2);
+        outcomes(report, &left)?;
+        length(report, &right)?;
+        root.present().map_err(err)?;
+    }
+    write_png(path, size, &pixels)
+}
+
+/// Eight-bit RGB pixels, row by row, as a PNG file at `path`.
+fn write_png(path: &Path, (width, height): (u32, u32), rgb: &[u8]) -> Result<(), String> {
+    let file = std::fs::File::create(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut encoder = png::Encoder::new(std::io::BufWriter::new(file), width, height);
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    let mut writer = encoder
+        .write_header()
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    writer
+        .write_image_data(rgb)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    writer
+        .finish()
+        .map_err(|e| format!("{}: {e}", path.display()))
 }
 
 /// Bars of each side's wins and of draws, with the 95% Wilson interval as a whisker.
