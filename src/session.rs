@@ -215,10 +215,6 @@ pub struct OrderOutcome {
     pub result: Result<(), Rejection>,
 }
 
-/// While it exists orders are held, not applied: the table shows a replay, not a game to play.
-#[derive(Resource, Clone, Copy, Debug, Default)]
-pub struct OrdersHeld;
-
 /// Systems that change the game: every other system that reads it runs after these.
 #[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ApplyOrders;
@@ -232,9 +228,11 @@ impl Plugin for SessionPlugin {
             .add_message::<OrderOutcome>()
             .add_systems(
                 Update,
-                apply_orders.in_set(ApplyOrders).run_if(
-                    resource_exists::<GameSession>.and_then(not(resource_exists::<OrdersHeld>)),
-                ),
+                // The window holds orders while a replay is watched: its mode's condition
+                // on the whole set (`play::mode::orders_flow`).
+                apply_orders
+                    .in_set(ApplyOrders)
+                    .run_if(resource_exists::<GameSession>),
             );
     }
 }

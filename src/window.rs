@@ -11,12 +11,12 @@ use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::EguiPlugin;
 
 use crate::play::computer::Computer;
+use crate::play::mode::{TableMode, begin_in};
 use crate::play::replaying::Watching;
 use crate::play::{PlayPlugin, Start, TableSession};
 use crate::ruleset::Ruleset;
 use crate::scenario::watch::{ScenarioFile, SharedRuleset, Source};
 use crate::seats::Seats;
-use crate::session::OrdersHeld;
 use crate::table::picking::Selected;
 use crate::table::scene::DrawnGeneration;
 use crate::table::{TablePlugin, TableSet};
@@ -156,15 +156,14 @@ pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult)
         // Watched, not played: nobody is asked who plays and nothing is saved until a game
         // goes on from it. The record's computer sides are seated as for a game carried on,
         // and wait while the replay is watched.
-        table.watching = true;
         table.autosave = false;
         table.hotseat = false;
         table.ask_seats = false;
         app.insert_resource(Watching::of_record(replay, path));
-        app.insert_resource(OrdersHeld);
+        begin_in(&mut app, TableMode::Watching);
     }
     if let Some(screen) = opts.first_screen {
-        table.choosing_game = true;
+        begin_in(&mut app, TableMode::ChoosingGame);
         app.insert_resource(screen);
     }
     app.insert_resource(table);

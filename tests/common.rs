@@ -452,3 +452,9 @@ pub fn scripted_game_with_rules(
     )
     .unwrap()
 }
+
+/// The window's mode in a test app, as of now.
+#[cfg(feature = "window")]
+pub fn table_mode(app: &bevy::prelude::App) -> trinchera::play::mode::TableMode {
+    trinchera::play::mode::of_world(app.world()).expect("PlayPlugin sets up the table's mode")
+}

@@ -6,8 +6,9 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use crate::common::{order, repo, rules, temp_dir};
+use crate::common::{order, repo, rules, table_mode, temp_dir};
 use trinchera::play::first_screen::{BUILTIN_SAVE, FirstChoice, FirstScreen, FirstScreenDir};
+use trinchera::play::mode::{TableMode, begin_in};
 use trinchera::play::{PlayPlugin, Start, TableSession};
 use trinchera::record::{BUILTIN_DEFAULT, Record};
 use trinchera::rules::Phase;
@@ -47,9 +48,9 @@ fn app(dir: &std::path::Path) -> App {
     app.insert_resource(FirstScreen::look(dir, &rules));
     app.insert_resource(FirstScreenDir(dir.to_path_buf()));
     app.insert_resource(SharedRuleset(Arc::new(rules)));
-    let mut table = TableSession::new(Start::New(DiceSource::Seeded(1)), dir.join(BUILTIN_SAVE));
-    table.choosing_game = true;
+    let table = TableSession::new(Start::New(DiceSource::Seeded(1)), dir.join(BUILTIN_SAVE));
     app.insert_resource(table);
+    begin_in(&mut app, TableMode::ChoosingGame);
     app
 }
 
@@ -80,9 +81,11 @@ fn nothing_is_played_until_the_saved_game_is_chosen_and_then_it_is_carried_on() 
     // Behind the question the built-in battle stands as a backdrop: nobody may order, nobody
     // is asked who plays, and an order that got through anyway would not be saved.
     let table = app.world().resource::<TableSession>();
-    assert!(!table.may_order(0) && !table.may_order(1) && !table.asking_seats);
+    let mode = table_mode(&app);
+    assert_eq!(mode, TableMode::ChoosingGame, "nobody is asked who plays");
+    assert!(!table.may_order(mode, 0) && !table.may_order(mode, 1));
     assert_eq!(
-        table.why_not_yours(0, app.world().resource::<GameSession>().game()),
+        table.why_not_yours(mode, 0, app.world().resource::<GameSession>().game()),
         "choose a game first"
     );
     app.world_mut()
@@ -127,7 +130,11 @@ fn a_new_game_on_the_built_in_battle_keeps_the_saved_one() {
     assert!(session.record().orders.is_empty());
     let table = app.world().resource::<TableSession>();
     assert_eq!(table.save_path, dir.join("trinchera-game-2.ron"));
-    assert!(table.asking_seats, "a new game asks who plays");
+    assert_eq!(
+        table_mode(&app),
+        TableMode::AskingSeats,
+        "a new game asks who plays"
+    );
     app.world_mut()
         .write_message(trinchera::session::OrderRequest(order(
             r#"Move(element: "ban6-2", to: (20, 8))"#,
@@ -203,8 +210,11 @@ fn a_quick_battle_is_generated_saved_and_played_and_asks_who_plays() {
         session.game().scenario().table.1,
     );
     assert_eq!((w, h), (48.0, 32.0));
-    let table = app.world().resource::<TableSession>();
-    assert!(table.asking_seats, "a new game asks who plays");
+    assert_eq!(
+        table_mode(&app),
+        TableMode::AskingSeats,
+        "a new game asks who plays"
+    );
     let file = app.world().resource::<ScenarioFile>();
     assert!(matches!(&file.source, Source::File(p) if *p == quick[0]));
 }
@@ -223,13 +233,16 @@ fn the_first_screen_opened_over_a_game_goes_back_to_it() {
     app.update();
     app.update();
     assert!(app.world().resource::<FirstScreen>().over_a_game);
-    assert!(!app.world().resource::<TableSession>().may_order(0));
+    assert!(
+        !app.world()
+            .resource::<TableSession>()
+            .may_order(table_mode(&app), 0)
+    );
     app.world_mut().write_message(FirstChoice::Back);
     app.update();
     app.update();
     assert!(app.world().get_resource::<FirstScreen>().is_none());
-    let table = app.world().resource::<TableSession>();
-    assert!(!table.choosing_game);
+    assert_eq!(table_mode(&app), TableMode::Playing);
     assert_eq!(
         app.world().resource::<GameSession>().record().orders.len(),
         2

@@ -287,7 +287,11 @@ fn undo_never_takes_back_the_computers_orders() {
         app.world_mut()
             .resource_scope(|world, mut table: Mut<TableSession>| {
                 let mut session = world.resource_mut::<GameSession>();
-                trinchera::play::undo(&mut table, &mut session);
+                trinchera::play::undo(
+                    &mut table,
+                    trinchera::play::mode::TableMode::Playing,
+                    &mut session,
+                );
                 table.message.clone().unwrap().text
             })
     };
@@ -313,10 +317,11 @@ fn a_person_may_not_give_the_computers_orders_and_there_is_no_handover() {
         !table.handover(),
         "but with a computer side nobody hands over"
     );
-    assert!(!table.may_order(NATIONALISTS));
-    assert!(table.may_order(REPUBLIC));
+    let mode = crate::common::table_mode(&app);
+    assert!(!table.may_order(mode, NATIONALISTS));
+    assert!(table.may_order(mode, REPUBLIC));
     assert_eq!(
-        table.why_not_yours(NATIONALISTS, game(&app)),
+        table.why_not_yours(mode, NATIONALISTS, game(&app)),
         "the computer plays Nationalists"
     );
 }
@@ -362,7 +367,10 @@ fn a_saved_game_carried_on_keeps_its_computer_side() {
     let table = app.world().resource::<TableSession>();
     assert_eq!(table.seats.level(NATIONALISTS), Some("scripted"));
     assert!(table.seats.is_person(REPUBLIC));
-    assert!(!table.asking_seats);
+    assert_eq!(
+        crate::common::table_mode(&app),
+        trinchera::play::mode::TableMode::Playing
+    );
     // A new game with nothing said asks who plays.
     record.computer.clear();
     let mut app = App::new();
@@ -379,8 +387,9 @@ fn a_saved_game_carried_on_keeps_its_computer_side() {
     ));
     app.update();
     let table = app.world().resource::<TableSession>();
-    assert!(table.asking_seats);
-    assert!(!table.may_order(NATIONALISTS) && !table.may_order(REPUBLIC));
+    let mode = crate::common::table_mode(&app);
+    assert_eq!(mode, trinchera::play::mode::TableMode::AskingSeats);
+    assert!(!table.may_order(mode, NATIONALISTS) && !table.may_order(mode, REPUBLIC));
 }
 
 #[test]
@@ -621,7 +630,11 @@ fn the_person_rolls_the_computers_dice_by_hand_when_asked_whose_roll_it_is() {
     app.world_mut()
         .resource_scope(|world, mut table: Mut<TableSession>| {
             let mut session = world.resource_mut::<GameSession>();
-            trinchera::play::undo(&mut table, &mut session);
+            trinchera::play::undo(
+                &mut table,
+                trinchera::play::mode::TableMode::Playing,
+                &mut session,
+            );
         });
     assert!(
         app.world()

@@ -9,13 +9,14 @@ use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 
 use crate::common::{assert_same_game, default_scenario, order, repo, rules, temp_dir};
+use trinchera::play::mode::{TableMode, begin_in};
 use trinchera::play::replaying::{ReplayControl, Watching};
 use trinchera::play::{PlayPlugin, Start, TableSession};
 use trinchera::record::{Record, replay};
 use trinchera::replay::Replay;
 use trinchera::rules::dice::DiceSource;
 use trinchera::scenario::watch::{ScenarioFile, SharedRuleset, Source};
-use trinchera::session::{GameSession, OrderRequest, OrdersHeld};
+use trinchera::session::{GameSession, OrderRequest};
 
 const FRAME: Duration = Duration::from_millis(50);
 
@@ -77,7 +78,7 @@ fn the_game_in_progress_is_watched_and_given_back_as_it_was() {
     let mut app = game_in_progress(&dir);
     let (before, record) = shown(&app);
     ask(&mut app, ReplayControl::Open);
-    assert!(app.world().get_resource::<OrdersHeld>().is_some());
+    assert_eq!(crate::common::table_mode(&app), TableMode::Watching);
     let w = app.world().resource::<Watching>();
     assert_eq!(
         w.replay.position(),
@@ -112,13 +113,17 @@ fn the_game_in_progress_is_watched_and_given_back_as_it_was() {
         &straight(3),
         "an order while watching is held",
     );
-    assert!(!app.world().resource::<TableSession>().may_order(1));
+    assert!(
+        !app.world()
+            .resource::<TableSession>()
+            .may_order(crate::common::table_mode(&app), 1)
+    );
     ask(&mut app, ReplayControl::Seek(1));
     assert_same_game(&shown(&app).0, &straight(1), "a jump");
     // Back to the game: it is as it was, record and all.
     ask(&mut app, ReplayControl::BackToGame);
     assert!(app.world().get_resource::<Watching>().is_none());
-    assert!(app.world().get_resource::<OrdersHeld>().is_none());
+    assert_eq!(crate::common::table_mode(&app), TableMode::Playing);
     let (after, rec_after) = shown(&app);
     assert_same_game(&after, &before, "the game given back");
     assert_eq!(rec_after, record);
@@ -188,8 +193,7 @@ fn a_record_opened_to_watch_steps_plays_and_goes_on_beside_itself() {
     let mut watched = Replay::open(&path, rules()).unwrap();
     watched.seek(2);
     app.insert_resource(Watching::of_record(watched, path.clone()));
-    app.insert_resource(OrdersHeld);
-    app.world_mut().resource_mut::<TableSession>().watching = true;
+    begin_in(&mut app, TableMode::Watching);
     app.world_mut().resource_mut::<TableSession>().autosave = false;
     app.update();
     app.update();

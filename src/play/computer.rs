@@ -13,6 +13,7 @@ use bevy::platform::cell::SyncCell;
 use bevy::prelude::*;
 
 use super::aftermath::{Aftermath, follow_game};
+use super::mode::{Mode, TableMode};
 use super::{PlaySet, TableSession};
 use crate::players::driver::Limits;
 use crate::players::{self, Player, Thought};
@@ -238,7 +239,7 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(
                 resource_exists::<GameSession>
                     .and_then(resource_exists::<TableSession>)
-                    .and_then(not(resource_exists::<crate::session::OrdersHeld>)),
+                    .and_then(super::mode::orders_flow),
             ),
     );
 }
@@ -289,7 +290,9 @@ fn drive(
     mut after: ResMut<Aftermath>,
     mut computer: ResMut<Computer>,
     mut orders: MessageWriter<OrderRequest>,
+    mode: Mode,
 ) {
+    let asking_seats = mode.is(TableMode::AskingSeats);
     let dt = time.delta_secs();
     computer.pause = (computer.pause - dt).max(0.0);
     if let Some(last) = &mut computer.last {
@@ -297,7 +300,7 @@ fn drive(
     }
     collect_answer(&mut computer, &mut table, session.game());
     let g = session.game();
-    if let Some((side, order)) = choose_move_first(&mut computer, &table, g) {
+    if let Some((side, order)) = choose_move_first(&mut computer, &table, asking_seats, g) {
         give(&mut computer, g, &after, &mut orders, side, order, false);
         return;
     }
@@ -308,7 +311,7 @@ fn drive(
     let side = g.active();
     let its_turn = g.phase() != Phase::GameOver
         && g.halted().is_none()
-        && !table.asking_seats
+        && !asking_seats
         && table.seats.is_computer(side)
         && computer.seats.get(side).is_some_and(Option::is_some);
     if !its_turn || computer.in_flight.is_some() {
@@ -392,11 +395,12 @@ fn give(
 fn choose_move_first(
     computer: &mut Computer,
     table: &TableSession,
+    asking_seats: bool,
     g: &Game,
 ) -> Option<(usize, Order)> {
     let d = g.choosing()?;
     let asked = (table.games_begun, g.turn());
-    if table.asking_seats
+    if asking_seats
         || !table.seats.is_computer(d)
         || computer.asked_choice == Some(asked)
         || computer.in_flight.is_some()

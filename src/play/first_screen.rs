@@ -10,6 +10,7 @@ use std::time::SystemTime;
 
 use bevy::prelude::*;
 
+use super::mode::{Mode, TableMode};
 use super::{Start, TableSession};
 use crate::opening::{self, PlayArgs};
 use crate::record::{self, BUILTIN_DEFAULT, Record};
@@ -54,6 +55,8 @@ pub struct FirstScreen {
     pub problem: Option<String>,
     /// Opened from a game in progress (the panel's *New game…*): *Back to the game* closes it.
     pub over_a_game: bool,
+    /// The mode the game behind was in (asking who plays, say), given back with it.
+    pub back_to: TableMode,
     /// The quick battle asked for: its table's size and its year (`None`: any).
     pub quick_size: crate::generate::Size,
     pub quick_year: Option<i32>,
@@ -118,6 +121,7 @@ impl FirstScreen {
             battles,
             problem: None,
             over_a_game: false,
+            back_to: TableMode::Playing,
             quick_size: crate::generate::Size::Small,
             quick_year: None,
         }
@@ -307,15 +311,16 @@ pub(super) fn plugin(app: &mut App) {
 fn open_over_the_game(
     mut commands: Commands,
     mut asked: MessageReader<OpenFirstScreen>,
-    mut table: ResMut<TableSession>,
     rules: Res<SharedRuleset>,
     dir: Option<Res<FirstScreenDir>>,
+    mut mode: Mode,
 ) {
     asked.clear();
     let dir = dir.map_or_else(|| PathBuf::from("."), |d| d.0.clone());
     let mut screen = FirstScreen::look(&dir, &rules.0);
     screen.over_a_game = true;
-    table.choosing_game = true;
+    screen.back_to = mode.now();
+    mode.set(TableMode::ChoosingGame);
     commands.insert_resource(screen);
 }
 
@@ -329,6 +334,7 @@ fn choose(
     rules: Res<SharedRuleset>,
     file: Res<ScenarioFile>,
     dir: Option<Res<FirstScreenDir>>,
+    mut mode: Mode,
 ) {
     let Some(choice) = choices.read().last().cloned() else {
         return;
@@ -336,7 +342,7 @@ fn choose(
     let dir = dir.map_or_else(|| PathBuf::from("."), |d| d.0.clone());
     if choice == FirstChoice::Back {
         if screen.over_a_game {
-            table.choosing_game = false;
+            mode.set(screen.back_to);
             commands.remove_resource::<FirstScreen>();
         }
         return;
@@ -349,6 +355,7 @@ fn choose(
             commands.insert_resource(new_file);
             commands.remove_resource::<GameSession>();
             table.begin_another(start, save_path);
+            mode.set(TableMode::Playing);
             if let Some(note) = note {
                 table.tell(note, false);
             }

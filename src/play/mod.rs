@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 pub mod aftermath;
 pub mod computer;
 pub mod first_screen;
+pub mod mode;
 pub mod replaying;
 pub mod words;
 
@@ -20,9 +21,8 @@ use crate::rules::game::Game;
 use crate::rules::{Order, Rejection, RuleId};
 use crate::scenario::watch::{self, ScenarioFile, SharedRuleset, Source};
 use crate::seats::Seats;
-use crate::session::{
-    ApplyOrders, GameSession, OrderOutcome, OrderRequest, OrdersHeld, SessionPlugin,
-};
+use crate::session::{ApplyOrders, GameSession, OrderOutcome, OrderRequest, SessionPlugin};
+use mode::{Mode, TableMode, orders_flow};
 
 /// How this session's game begins.
 #[derive(Clone, Debug)]
@@ -46,8 +46,6 @@ pub struct TableSession {
     pub seats_given: bool,
     /// A new game asks who plays (off for one-shot screenshots).
     pub ask_seats: bool,
-    /// The window asks who plays each side before anything is played; nobody acts meanwhile.
-    pub asking_seats: bool,
     /// The side whose player has taken the seat.
     pub seated: Option<usize>,
     /// An order waiting for a die the player rolls by hand.
@@ -63,17 +61,11 @@ pub struct TableSession {
     pub autosave: bool,
     /// Counts the games put on the table, so what follows a game can tell a new one.
     pub games_begun: u64,
-    /// A replay is on the table: nobody gives orders, and nothing is saved but a game played
-    /// on from it.
-    pub watching: bool,
     /// For a saved game carried on: how long its dice log and events were before its last
     /// order, so the player is told again what that order did.
     pub recap_from: Option<(usize, usize)>,
     /// The session's revision last written to `save_path` (or found there on carrying on).
     saved_at: Option<u64>,
-    /// The first screen asks which game to play: the game on the table is only its backdrop,
-    /// nobody orders and nobody is asked who plays.
-    pub choosing_game: bool,
     /// A new game chosen on the first screen asks who plays, even after earlier games.
     ask_when_begun: bool,
     /// The newest version of the scenario file this session has acted on.
@@ -91,7 +83,6 @@ impl TableSession {
             seats: Seats::default(),
             seats_given: false,
             ask_seats: true,
-            asking_seats: false,
             seated: None,
             pending: None,
             die_prompt: None,
@@ -99,9 +90,7 @@ impl TableSession {
             message: None,
             autosave: true,
             games_begun: 0,
-            watching: false,
             recap_from: None,
-            choosing_game: false,
             ask_when_begun: false,
             saved_at: None,
             file_generation_seen: 0,
@@ -132,26 +121,24 @@ impl TableSession {
         self.hotseat && !self.seats.any_computer()
     }
 
-    /// Whether the person at the table may give `side`'s orders now: not the computer's side,
-    /// not while asked who plays, and at a shared screen only once that side's player has
-    /// taken the seat.
-    pub fn may_order(&self, side: usize) -> bool {
-        !self.watching
-            && !self.choosing_game
+    /// Whether the person at the table may give `side`'s orders now: only while a game is
+    /// played (not on the first screen, not while asked who plays, not in a replay), not the
+    /// computer's side, and at a shared screen only once that side's player has taken the seat.
+    pub fn may_order(&self, mode: TableMode, side: usize) -> bool {
+        mode == TableMode::Playing
             && !self.seats.is_computer(side)
-            && !self.asking_seats
             && (!self.handover() || self.seated == Some(side))
     }
 
     /// Why the person may not give `side`'s orders now, in words for the move preview.
-    pub fn why_not_yours(&self, side: usize, g: &Game) -> String {
-        if self.choosing_game {
+    pub fn why_not_yours(&self, mode: TableMode, side: usize, g: &Game) -> String {
+        if mode == TableMode::ChoosingGame {
             "choose a game first".to_string()
-        } else if self.watching {
+        } else if mode == TableMode::Watching {
             "this is a replay: Play from here goes on from it".to_string()
         } else if self.seats.is_computer(side) {
             format!("the computer plays {}", g.side_name(side))
-        } else if self.asking_seats {
+        } else if mode == TableMode::AskingSeats {
             "choose who plays each side first".to_string()
         } else {
             "waiting for the next player to take the seat".to_string()
@@ -160,10 +147,10 @@ impl TableSession {
 
     /// Another game is to go on the table (the first screen's choice): begun as `start`, saved
     /// to `save_path`, on the scenario file put in place with a newer generation.
+    /// The mode becomes `Playing` (the caller's `Mode::set`), leaving the first screen.
     pub fn begin_another(&mut self, start: Start, save_path: PathBuf) {
         self.start = start;
         self.save_path = save_path;
-        self.choosing_game = false;
         self.file_generation_seen = 0;
         self.ask_when_begun = true;
     }
@@ -212,6 +199,7 @@ impl Plugin for PlayPlugin {
     fn build(&self, app: &mut App) {
         // The game at the table follows the scenario file, so the watcher comes with it.
         app.add_plugins((
+            mode::plugin,
             SessionPlugin,
             watch::plugin,
             computer::plugin,
@@ -231,8 +219,10 @@ impl Plugin for PlayPlugin {
                 PlaySet::AfterOrders.after(ApplyOrders).run_if(
                     resource_exists::<GameSession>
                         .and_then(resource_exists::<TableSession>)
-                        .and_then(not(resource_exists::<OrdersHeld>)),
+                        .and_then(orders_flow),
                 ),
+                // While a replay is watched its game is shown, not played.
+                ApplyOrders.run_if(orders_flow),
             ),
         )
         .add_systems(
@@ -241,13 +231,12 @@ impl Plugin for PlayPlugin {
                 (
                     start_first_game.run_if(not(resource_exists::<GameSession>)),
                     // A replay's game is the record's, whatever the file becomes.
-                    follow_changed_file.run_if(
-                        resource_exists::<GameSession>.and_then(not(resource_exists::<OrdersHeld>)),
-                    ),
+                    follow_changed_file
+                        .run_if(resource_exists::<GameSession>.and_then(orders_flow)),
                     new_game_on_changed_file.run_if(
                         resource_exists::<GameSession>
                             .and_then(on_message::<NewGameOnChangedFile>)
-                            .and_then(not(resource_exists::<OrdersHeld>)),
+                            .and_then(orders_flow),
                     ),
                 )
                     .chain()
@@ -293,6 +282,7 @@ fn start_first_game(
     file: Res<ScenarioFile>,
     rules: Res<SharedRuleset>,
     mut table: ResMut<TableSession>,
+    mut mode: Mode,
 ) {
     if table.file_generation_seen == file.generation {
         return;
@@ -301,7 +291,14 @@ fn start_first_game(
     let start = table.start.clone();
     let carried_on = matches!(start, Start::Continue(_));
     let built = build(&file, &rules, start, &table.save_path);
-    put_on_table(&mut commands, &mut table, &file, built, carried_on);
+    put_on_table(
+        &mut commands,
+        &mut table,
+        &mut mode,
+        &file,
+        built,
+        carried_on,
+    );
 }
 
 /// A changed file rebuilds the game while no order has been given; after that the game keeps
@@ -312,6 +309,7 @@ fn follow_changed_file(
     rules: Res<SharedRuleset>,
     mut table: ResMut<TableSession>,
     session: Res<GameSession>,
+    mut mode: Mode,
 ) {
     if table.file_generation_seen == file.generation {
         return;
@@ -327,7 +325,14 @@ fn follow_changed_file(
     let start = table.start.clone();
     let carried_on = matches!(start, Start::Continue(_));
     let built = build(&file, &rules, start, &table.save_path);
-    put_on_table(&mut commands, &mut table, &file, built, carried_on);
+    put_on_table(
+        &mut commands,
+        &mut table,
+        &mut mode,
+        &file,
+        built,
+        carried_on,
+    );
 }
 
 /// A new game on the changed file, with a fresh seed and a record of its own: the game in
@@ -338,6 +343,7 @@ fn new_game_on_changed_file(
     rules: Res<SharedRuleset>,
     mut table: ResMut<TableSession>,
     session: Res<GameSession>,
+    mut mode: Mode,
 ) {
     if !table.file_changed_since_game_began(&file) {
         return;
@@ -358,7 +364,7 @@ fn new_game_on_changed_file(
     let dice = DiceSource::Seeded(fresh_seed());
     let built = build(&file, &rules, Start::New(dice.clone()), &new_path);
     table.file_generation_seen = file.generation;
-    if put_on_table(&mut commands, &mut table, &file, built, false) {
+    if put_on_table(&mut commands, &mut table, &mut mode, &file, built, false) {
         table.save_path = new_path.clone();
         table.start = Start::New(dice);
         table.tell(
@@ -411,13 +417,14 @@ fn build(
 fn put_on_table(
     commands: &mut Commands,
     table: &mut TableSession,
+    mode: &mut Mode,
     file: &ScenarioFile,
     built: Result<GameSession, String>,
     carried_on: bool,
 ) -> bool {
     match built {
         Ok(mut session) => {
-            decide_seats(table, &mut session, carried_on);
+            decide_seats(table, mode, &mut session, carried_on);
             table.saved_at = Some(session.revision());
             table.game_generation = file.generation;
             table.pending = None;
@@ -425,7 +432,7 @@ fn put_on_table(
             table.dice_in.clear();
             table.seated = None;
             // The first screen's backdrop is not a game begun: the one chosen is the first.
-            if !table.choosing_game {
+            if !mode.is(TableMode::ChoosingGame) {
                 table.games_begun += 1;
             }
             table.recap_from = before_last_order(&session);
@@ -447,7 +454,12 @@ fn put_on_table(
 /// Who plays the game put on the table: as the command line said, else as a saved game's
 /// record says. The first new game without either asks; a new game on a changed file keeps
 /// the seats of the one before.
-fn decide_seats(table: &mut TableSession, session: &mut GameSession, carried_on: bool) {
+fn decide_seats(
+    table: &mut TableSession,
+    mode: &mut Mode,
+    session: &mut GameSession,
+    carried_on: bool,
+) {
     let scenario = session.game().scenario().clone();
     let ask_now = std::mem::take(&mut table.ask_when_begun);
     if carried_on && !table.seats_given {
@@ -459,10 +471,10 @@ fn decide_seats(table: &mut TableSession, session: &mut GameSession, carried_on:
     } else if !carried_on
         && !table.seats_given
         && table.ask_seats
-        && !table.choosing_game
+        && !mode.is(TableMode::ChoosingGame)
         && (table.games_begun == 0 || ask_now)
     {
-        table.asking_seats = true;
+        mode.set(TableMode::AskingSeats);
     }
     session.set_computer_sides(table.seats.to_record(&scenario));
 }
@@ -526,14 +538,14 @@ fn handle_outcomes(
 /// die typed in), every undo, a change of who plays. It runs in the frame the order was
 /// applied, before that frame is drawn, and writes a new file then renames it: closing the
 /// window or killing the program loses at most the order being given.
-fn autosave(mut table: ResMut<TableSession>, session: Res<GameSession>) {
+fn autosave(mut table: ResMut<TableSession>, session: Res<GameSession>, mode: Mode) {
     let now = session.revision();
     if table.saved_at == Some(now) {
         return;
     }
     table.saved_at = Some(now);
     // The first screen's backdrop is nobody's game: never saved over the game it offers.
-    if session.record().orders.is_empty() || !table.autosave || table.choosing_game {
+    if session.record().orders.is_empty() || !table.autosave || mode.is(TableMode::ChoosingGame) {
         return;
     }
     match session.record().save(&table.save_path) {
@@ -554,18 +566,19 @@ pub fn save_and_undo_keys(
     keys: Res<ButtonInput<KeyCode>>,
     mut table: ResMut<TableSession>,
     mut session: ResMut<GameSession>,
+    mode: Mode,
 ) {
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
     if ctrl && keys.just_pressed(KeyCode::KeyS) {
-        save_now(&mut table, &session);
+        save_now(&mut table, mode.now(), &session);
     }
     if ctrl && keys.just_pressed(KeyCode::KeyZ) {
-        undo(&mut table, &mut session);
+        undo(&mut table, mode.now(), &mut session);
     }
 }
 
-pub fn save_now(table: &mut TableSession, session: &GameSession) {
-    if table.watching {
+pub fn save_now(table: &mut TableSession, mode: TableMode, session: &GameSession) {
+    if mode == TableMode::Watching {
         table.tell(
             "A replay is not saved: Play from here saves a new game going on from the point shown.",
             true,
@@ -579,8 +592,8 @@ pub fn save_now(table: &mut TableSession, session: &GameSession) {
     }
 }
 
-pub fn undo(table: &mut TableSession, session: &mut GameSession) {
-    if table.watching {
+pub fn undo(table: &mut TableSession, mode: TableMode, session: &mut GameSession) {
+    if mode == TableMode::Watching {
         return;
     }
     match session.undo() {

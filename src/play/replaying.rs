@@ -11,10 +11,11 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
+use super::mode::{Mode, TableMode};
 use super::{PlaySet, Start, TableSession, next_free_path};
 use crate::replay::Replay;
 use crate::seats::Seats;
-use crate::session::{ApplyOrders, GameSession, OrdersHeld};
+use crate::session::{ApplyOrders, GameSession};
 
 /// Speeds the timeline offers, in orders a second.
 pub const SPEEDS: [f32; 4] = [1.0, 2.0, 5.0, 10.0];
@@ -109,6 +110,7 @@ fn open(
     session: Option<Res<GameSession>>,
     watching: Option<Res<Watching>>,
     mut table: ResMut<TableSession>,
+    mut mode: Mode,
 ) {
     let wanted = asks.read().any(|a| *a == ReplayControl::Open);
     let (true, None, Some(session)) = (wanted, watching, session) else {
@@ -117,8 +119,7 @@ fn open(
     match Watching::of_game(&session) {
         Ok(w) => {
             commands.insert_resource(w);
-            commands.insert_resource(OrdersHeld);
-            table.watching = true;
+            mode.set(TableMode::Watching);
         }
         Err(e) => table.tell(format!("Cannot open the replay: {e}"), true),
     }
@@ -130,6 +131,7 @@ fn control(
     watching: Option<ResMut<Watching>>,
     mut session: Option<ResMut<GameSession>>,
     mut table: ResMut<TableSession>,
+    mut mode: Mode,
 ) {
     let Some(mut w) = watching else {
         asks.clear();
@@ -158,12 +160,18 @@ fn control(
             }
             ReplayControl::Speed(s) => w.speed = s.clamp(0.1, 100.0),
             ReplayControl::PlayFromHere => {
-                play_from_here(&mut commands, &w, session.as_deref_mut(), &mut table);
+                play_from_here(
+                    &mut commands,
+                    &mut mode,
+                    &w,
+                    session.as_deref_mut(),
+                    &mut table,
+                );
                 return;
             }
             ReplayControl::BackToGame => {
                 if let Some(game) = w.game_aside.clone() {
-                    leave(&mut commands, &mut table);
+                    leave(&mut commands, &mut mode);
                     put_on_table(&mut commands, session.as_deref_mut(), game);
                 }
                 return;
@@ -179,16 +187,18 @@ fn control(
     }
 }
 
-fn leave(commands: &mut Commands, table: &mut TableSession) {
+/// The replay goes at once (the systems after this one in the frame show the game again);
+/// the mode follows before the next frame.
+fn leave(commands: &mut Commands, mode: &mut Mode) {
     commands.remove_resource::<Watching>();
-    commands.remove_resource::<OrdersHeld>();
-    table.watching = false;
+    mode.set(TableMode::Playing);
 }
 
 /// A new game from the point shown: its record holds the orders so far and is saved at once,
 /// under a name no file has, beside the record watched (or the game in progress's own).
 fn play_from_here(
     commands: &mut Commands,
+    mode: &mut Mode,
     w: &Watching,
     session: Option<&mut GameSession>,
     table: &mut TableSession,
@@ -238,7 +248,7 @@ fn play_from_here(
         ),
         false,
     );
-    leave(commands, table);
+    leave(commands, mode);
     put_on_table(commands, session, new);
 }
 

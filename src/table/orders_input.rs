@@ -13,6 +13,7 @@ use super::referee::Ruler;
 use super::scene::Z_LABEL;
 use crate::geom::Base;
 use crate::play::TableSession;
+use crate::play::mode::{Mode, TableMode};
 use crate::rules::turn::heading;
 use crate::rules::{Game, Order, Phase, RuleId};
 use crate::session::{GameSession, OrderRequest};
@@ -107,8 +108,8 @@ fn ruler_on(ruler: Res<Ruler>) -> bool {
 
 /// Whether the player at the table may give orders now: not the computer's side, not waiting
 /// for the hotseat handover.
-fn may_order(table: &TableSession, session: &GameSession) -> bool {
-    table.may_order(session.game().active())
+fn may_order(table: &TableSession, mode: TableMode, session: &GameSession) -> bool {
+    table.may_order(mode, session.game().active())
 }
 
 /// The mouse and keys as the table reads them.
@@ -135,7 +136,9 @@ fn mouse(
     mut selected: ResMut<Selected>,
     mut drag: ResMut<Drag>,
     mut orders: MessageWriter<OrderRequest>,
+    mode: Mode,
 ) {
+    let mode = mode.now();
     let held = pointer.buttons.pressed(MouseButton::Left);
     let let_go = pointer.buttons.just_released(MouseButton::Left);
     let Some(p) = pointer.cursor.world else {
@@ -153,9 +156,9 @@ fn mouse(
     if !held && !let_go && (drag.armed || drag.active) {
         drag.drop_it();
     }
-    let may = may_order(&table, &session);
+    let may = may_order(&table, mode, &session);
     let active = session.game().active();
-    let not_yours = (!may).then(|| table.why_not_yours(active, session.game()));
+    let not_yours = (!may).then(|| table.why_not_yours(mode, active, session.game()));
     if pointer.buttons.just_pressed(MouseButton::Left) {
         if let Some(volley) = fire_on_click(&session, &pointer, &selected).filter(|_| may) {
             for fire in volley {

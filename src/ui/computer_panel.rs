@@ -8,6 +8,7 @@ use bevy_egui::{EguiContexts, egui};
 
 use crate::play::TableSession;
 use crate::play::computer::{Computer, Doing};
+use crate::play::mode::{Mode, TableMode};
 use crate::players::{self, Thought};
 use crate::rules::{Game, Phase};
 use crate::seats::{DEFAULT_COMPUTER, Seats};
@@ -48,8 +49,9 @@ pub(super) fn seats_dialog(
     mut table: ResMut<TableSession>,
     mut session: ResMut<GameSession>,
     mut draft: Local<Option<Seats>>,
+    mut mode: Mode,
 ) -> Result {
-    if !table.asking_seats {
+    if !mode.is(TableMode::AskingSeats) {
         *draft = None;
         return Ok(());
     }
@@ -85,7 +87,7 @@ pub(super) fn seats_dialog(
     });
     if done {
         table.seats = seats.clone();
-        table.asking_seats = false;
+        mode.set(TableMode::Playing);
         let kept = table.seats.to_record(session.game().scenario());
         session.set_computer_sides(kept);
         *draft = None;
@@ -127,21 +129,23 @@ fn seat_row(ui: &mut egui::Ui, g: &Game, side: usize, seats: &mut Seats) {
 
 /// Who plays, and what the computer is doing: thinking, or the order it just gave; the skip
 /// button; Who plays… and Why? Nothing when people play both sides, apart from the button
-/// that hands a side to the computer.
+/// that hands a side to the computer. `true` when the person asks who plays.
 pub fn status(
     ui: &mut egui::Ui,
     computer: &mut Computer,
     table: &mut TableSession,
+    mode: TableMode,
     g: &Game,
     summary: Summary,
-) {
-    if table.watching {
+) -> bool {
+    let mut ask_seats = false;
+    if mode == TableMode::Watching {
         ui.colored_label(
             egui::Color32::from_rgb(150, 200, 255),
             "Replay: the game as it stood at the point the timeline shows. \
              Play from here goes on from it as a new game.",
         );
-        return;
+        return false;
     }
     if !table.seats.any_computer() {
         if ui
@@ -149,9 +153,9 @@ pub fn status(
             .on_hover_text("Choose who plays each side: a person, or the computer at a level")
             .clicked()
         {
-            table.asking_seats = true;
+            ask_seats = true;
         }
-        return;
+        return ask_seats;
     }
     egui::Frame::new()
         .fill(egui::Color32::from_rgb(34, 44, 58))
@@ -194,13 +198,14 @@ pub fn status(
                     .on_hover_text("A person or the computer, for each side")
                     .clicked()
                 {
-                    table.asking_seats = true;
+                    ask_seats = true;
                 }
             });
             if computer.why_open {
                 why(ui, computer, g);
             }
         });
+    ask_seats
 }
 
 /// "You play the Republic; the computer (normal) plays the Nationalists."
@@ -413,7 +418,7 @@ mod tests {
         }
         let ctx = egui::Context::default();
         let mut output = ctx.run_ui(egui::RawInput::default(), |ui| {
-            status(ui, computer, table, g, Summary::None)
+            status(ui, computer, table, TableMode::Playing, g, Summary::None);
         });
         output.textures_delta.clear();
         let mut text = String::new();

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::play::aftermath::Aftermath;
+use crate::play::mode::{Mode, TableMode};
 use crate::play::{self, Notice, TableSession};
 use crate::rules::dice::Roll;
 use crate::rules::{Game, Order, Phase, RuleId};
@@ -29,6 +30,7 @@ pub fn show(
     ui: &mut egui::Ui,
     session: &GameSession,
     table: &mut TableSession,
+    mode: TableMode,
     orders: &mut MessageWriter<OrderRequest>,
     ruler: &mut Ruler,
     aim: &mut SupportAim,
@@ -45,9 +47,9 @@ pub fn show(
             ui.add_space(4.0);
             action_points(ui, g);
             ui.add_space(4.0);
-            asks = buttons(ui, session, table, orders);
+            asks = buttons(ui, session, table, mode, orders);
             if g.phase() == Phase::Artillery {
-                let may = table.may_order(g.active());
+                let may = table.may_order(mode, g.active());
                 super::support_panel::support_section(ui, g, aim, may);
             }
             ui.horizontal(|ui| {
@@ -60,7 +62,7 @@ pub fn show(
                 }
             });
             if g.phase() == Phase::DirectFire {
-                declared_fire(ui, g, !table.watching);
+                declared_fire(ui, g, mode != TableMode::Watching);
             }
             ui.horizontal(|ui| {
                 ui.toggle_value(&mut ruler.on, "Ruler (M)").on_hover_text(
@@ -229,13 +231,14 @@ fn buttons(
     ui: &mut egui::Ui,
     session: &GameSession,
     table: &TableSession,
+    mode: TableMode,
     orders: &mut MessageWriter<OrderRequest>,
 ) -> PanelAsks {
     let g = session.game();
     let side = g.active();
     let mut asks = PanelAsks::default();
     ui.horizontal_wrapped(|ui| {
-        let can_end = g.phase() != Phase::GameOver && table.may_order(side);
+        let can_end = g.phase() != Phase::GameOver && table.may_order(mode, side);
         let side_id = g.scenario().sides[side].id.value.clone();
         if ui
             .add_enabled(
@@ -248,7 +251,7 @@ fn buttons(
             play::send(orders, Order::EndPhase { side: side_id });
         }
         // A replay is watched, not played: nothing to take back or save.
-        if table.watching {
+        if mode == TableMode::Watching {
             return;
         }
         asks.undo = undo_button(ui, session).clicked();
@@ -346,9 +349,11 @@ pub(super) fn overlays(
     mut orders: MessageWriter<OrderRequest>,
     keys: Option<Res<ButtonInput<KeyCode>>>,
     after: Res<Aftermath>,
+    mode: Mode,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let g = session.game();
+    let mode = mode.now();
     if let Some(pv) = &drag.preview
         && let Some(pos) = ctx.pointer_hover_pos()
     {
@@ -410,7 +415,7 @@ pub(super) fn overlays(
     }
     // [SRC] engaged troops: the deciding side is asked, as a question, before anyone moves.
     // Asked of its player whoever holds the seat: at a shared screen the choice is open.
-    if let Some(chooser) = asks_move_first(g, &table, after.current().is_some()) {
+    if let Some(chooser) = asks_move_first(g, &table, mode, after.current().is_some()) {
         let name = g.side_name(chooser).to_string();
         let other = g.side_name(1 - chooser).to_string();
         let first_now = g.side_name(g.active()).to_string();
@@ -443,7 +448,7 @@ pub(super) fn overlays(
     }
     // Both players read what the dice did before the seat changes hands.
     if table.handover()
-        && !table.asking_seats
+        && mode != TableMode::AskingSeats
         && table.seated != Some(g.active())
         && g.phase() != Phase::GameOver
         && after.current().is_none()
@@ -465,16 +470,17 @@ pub(super) fn overlays(
 }
 
 /// The side whose person is to be asked, now, whether to move first or second [SRC engaged
-/// troops]: not while who plays is asked, a replay is watched or a summary is being read, and
-/// never the computer's side (it chooses for itself); a one-shot picture asks only with `--ask`.
-pub fn asks_move_first(g: &Game, table: &TableSession, summary_open: bool) -> Option<usize> {
+/// troops]: only while a game is played (not while who plays is asked, a replay is watched or
+/// the first screen is open), not while a summary is being read, and never the computer's
+/// side (it chooses for itself); a one-shot picture asks only with `--ask`.
+pub fn asks_move_first(
+    g: &Game,
+    table: &TableSession,
+    mode: TableMode,
+    summary_open: bool,
+) -> Option<usize> {
     g.choosing().filter(|c| {
-        table.seats.is_person(*c)
-            && table.ask_seats
-            && !table.asking_seats
-            && !table.watching
-            && !table.choosing_game
-            && !summary_open
+        table.seats.is_person(*c) && table.ask_seats && mode == TableMode::Playing && !summary_open
     })
 }
 
@@ -852,14 +858,26 @@ mod tests {
             crate::play::Start::New(crate::rules::dice::DiceSource::Seeded(1)),
             "x.game.ron".into(),
         );
-        assert_eq!(asks_move_first(&g, &table, false), Some(nat));
-        assert_eq!(asks_move_first(&g, &table, true), None, "after the summary");
+        let playing = TableMode::Playing;
+        assert_eq!(asks_move_first(&g, &table, playing, false), Some(nat));
+        assert_eq!(
+            asks_move_first(&g, &table, playing, true),
+            None,
+            "after the summary"
+        );
+        for mode in [
+            TableMode::AskingSeats,
+            TableMode::Watching,
+            TableMode::ChoosingGame,
+        ] {
+            assert_eq!(asks_move_first(&g, &table, mode, false), None, "{mode:?}");
+        }
         let mut computer = TableSession::new(
             crate::play::Start::New(crate::rules::dice::DiceSource::Seeded(1)),
             "x.game.ron".into(),
         );
         computer.seats.computer[nat] = Some("normal".into());
-        assert_eq!(asks_move_first(&g, &computer, false), None);
+        assert_eq!(asks_move_first(&g, &computer, playing, false), None);
         let mut chose = g.clone();
         chose
             .apply(&Order::MoveFirst {
@@ -867,7 +885,11 @@ mod tests {
                 first: false,
             })
             .unwrap();
-        assert_eq!(asks_move_first(&chose, &table, false), None, "asked once");
+        assert_eq!(
+            asks_move_first(&chose, &table, playing, false),
+            None,
+            "asked once"
+        );
     }
 
     /// Whether the Undo button is enabled for a session.

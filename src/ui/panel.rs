@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::play::mode::TableMode;
 use crate::play::{NewGameOnChangedFile, TableSession};
 use crate::rules::Game;
 use crate::rules::game::ElementState;
@@ -128,6 +129,7 @@ pub(super) struct PanelGame<'w> {
     after: Res<'w, crate::play::aftermath::Aftermath>,
     replay: MessageWriter<'w, crate::play::replaying::ReplayControl>,
     first_screen: MessageWriter<'w, crate::play::first_screen::OpenFirstScreen>,
+    mode: crate::play::mode::Mode<'w>,
 }
 
 /// The panel while a game is on: everything in it is the game's, whatever the file on disk
@@ -145,7 +147,8 @@ fn side_panel(
         // The game's own scenario, which the table draws.
         let scenario = game.session.game().scenario().clone();
         battle_heading(ui, &scenario);
-        if !game.table.watching
+        let mode = game.mode.now();
+        if mode != TableMode::Watching
             && ui
                 .small_button("New game or quick battle…")
                 .on_hover_text(
@@ -157,10 +160,11 @@ fn side_panel(
                 .write(crate::play::first_screen::OpenFirstScreen);
         }
         ui.separator();
-        super::computer_panel::status(
+        let ask_seats = super::computer_panel::status(
             ui,
             &mut game.computer,
             &mut game.table,
+            mode,
             game.session.game(),
             match (game.after.is_empty(), game.after.current_passes()) {
                 (true, _) => super::computer_panel::Summary::None,
@@ -168,21 +172,25 @@ fn side_panel(
                 (false, false) => super::computer_panel::Summary::Waits,
             },
         );
+        if ask_seats {
+            game.mode.set(TableMode::AskingSeats);
+        }
         ui.add_space(4.0);
         let asked = super::game_panel::show(
             ui,
             &game.session,
             &mut game.table,
+            mode,
             &mut game.orders,
             &mut game.ruler,
             &mut game.aim,
         );
         // Only an undo writes to the session, so the table redraws only when the game changes.
         if asked.undo {
-            crate::play::undo(&mut game.table, &mut game.session);
+            crate::play::undo(&mut game.table, mode, &mut game.session);
         }
         if asked.save {
-            crate::play::save_now(&mut game.table, &game.session);
+            crate::play::save_now(&mut game.table, mode, &game.session);
         }
         if asked.replay {
             game.replay
@@ -191,7 +199,7 @@ fn side_panel(
         ui.separator();
         let g = game.session.game();
         card(ui, g, &mut game.selected);
-        let may = game.table.may_order(g.active());
+        let may = game.table.may_order(mode, g.active());
         group_line(ui, g, &game.selected, may, &mut game.orders);
         ui.separator();
         egui::CollapsingHeader::new("Forces")
