@@ -86,8 +86,11 @@ fn a_broken_scenario_opens_the_window_and_the_table_comes_when_it_is_fixed() {
         wait_for(&mut child, &err, Duration::from_secs(90), |t| {
             t.contains("opening the window anyway")
         })?;
-        // Some frames with no game: nothing may fail for want of one.
-        std::thread::sleep(Duration::from_secs(3));
+        // Frames with no game, counted by the program (not by the clock): nothing may fail for
+        // want of one.
+        wait_for(&mut child, &err, Duration::from_secs(90), |t| {
+            t.contains("frames drawn with no game on the table")
+        })?;
         if let Ok(Some(s)) = child.try_wait() {
             return Err(format!("the window closed ({s}):\n{}", read(&err)));
         }

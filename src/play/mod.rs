@@ -244,10 +244,25 @@ impl Plugin for PlayPlugin {
                 (handle_outcomes, autosave, aftermath::follow_game)
                     .chain()
                     .in_set(PlaySet::AfterOrders),
+                frames_without_a_game.run_if(not(resource_exists::<GameSession>)),
             ),
         );
     }
 }
+
+/// Frames the window has drawn before any game is on the table (a broken file waiting for its
+/// fix), told once in the log: a person sees the window is alive, and a test waits for frames,
+/// not for the clock.
+fn frames_without_a_game(mut drawn: Local<u32>) {
+    *drawn += 1;
+    if *drawn == FRAMES_TOLD {
+        info!(
+            "{FRAMES_TOLD} frames drawn with no game on the table: waiting for a good scenario file"
+        );
+    }
+}
+
+pub const FRAMES_TOLD: u32 = 30;
 
 /// The record's path to its scenario: relative to the record's folder where possible.
 pub fn scenario_ref(source: &Source, save_path: &Path) -> String {
