@@ -188,6 +188,12 @@ impl GameSession {
         self.sealed_by_computer = true;
     }
 
+    /// A line of network chat, kept in the record (it changes nothing of the game).
+    pub fn add_chat(&mut self, line: crate::record::ChatLine) {
+        self.record.chat.push(line);
+        self.revision += 1;
+    }
+
     /// Who the computer plays, kept in the record so that carrying the game on keeps it.
     pub fn set_computer_sides(&mut self, sides: std::collections::BTreeMap<String, String>) {
         if self.record.computer != sides {
@@ -219,6 +225,11 @@ pub struct OrderOutcome {
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct OrdersHeld;
 
+/// While it exists orders are not applied here but carried elsewhere (a network game: the host
+/// numbers them and the network's end applies them; `play::network` routes them).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct OrdersRouted;
+
 /// Systems that change the game: every other system that reads it runs after these.
 #[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ApplyOrders;
@@ -233,7 +244,9 @@ impl Plugin for SessionPlugin {
             .add_systems(
                 Update,
                 apply_orders.in_set(ApplyOrders).run_if(
-                    resource_exists::<GameSession>.and_then(not(resource_exists::<OrdersHeld>)),
+                    resource_exists::<GameSession>
+                        .and_then(not(resource_exists::<OrdersHeld>))
+                        .and_then(not(resource_exists::<OrdersRouted>)),
                 ),
             );
     }

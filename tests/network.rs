@@ -144,7 +144,14 @@ fn two_processes_play_jarama_to_the_end_with_one_record_and_a_spectator_sees_it_
     let (mut host, code) = host(&dir, "scripted");
     let mut watch = Proc::spawn(
         &dir,
-        &["join", &code, "--watch", "--save", "watch.ron"],
+        &[
+            "join",
+            &code,
+            "--watch",
+            "--headless",
+            "--save",
+            "watch.ron",
+        ],
         "watch",
     );
     let mut joiner = Proc::spawn(

@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 pub mod aftermath;
 pub mod computer;
 pub mod first_screen;
+pub mod network;
 pub mod replaying;
 pub mod words;
 
@@ -80,6 +81,13 @@ pub struct TableSession {
     file_generation_seen: u64,
     /// The version of the scenario file the game in progress was built from; 0 before a game.
     game_generation: u64,
+    /// Sides whose orders are not given at this table, and why (a network game: the other
+    /// machine plays it); `None`: as the seats say.
+    pub not_here: [Option<String>; 2],
+    /// Undo is a request to the other player (a network game), not done here at once.
+    pub undo_by_request: bool,
+    /// The person asked to take back their last order; the network's end sends the request.
+    pub undo_asked: bool,
 }
 
 impl TableSession {
@@ -106,6 +114,9 @@ impl TableSession {
             saved_at: None,
             file_generation_seen: 0,
             game_generation: 0,
+            not_here: [None, None],
+            undo_by_request: false,
+            undo_asked: false,
         }
     }
 
@@ -137,6 +148,7 @@ impl TableSession {
     /// taken the seat.
     pub fn may_order(&self, side: usize) -> bool {
         !self.watching
+            && self.not_here.get(side).is_none_or(Option::is_none)
             && !self.choosing_game
             && !self.seats.is_computer(side)
             && !self.asking_seats
@@ -145,7 +157,9 @@ impl TableSession {
 
     /// Why the person may not give `side`'s orders now, in words for the move preview.
     pub fn why_not_yours(&self, side: usize, g: &Game) -> String {
-        if self.choosing_game {
+        if let Some(Some(why)) = self.not_here.get(side) {
+            why.clone()
+        } else if self.choosing_game {
             "choose a game first".to_string()
         } else if self.watching {
             "this is a replay: Play from here goes on from it".to_string()
@@ -223,10 +237,12 @@ impl Plugin for PlayPlugin {
         .configure_sets(
             Update,
             (
+                // A network game comes from the network's end, never from the file here.
                 PlaySet::StartGame.before(ApplyOrders).run_if(
                     resource_exists::<ScenarioFile>
                         .and_then(resource_exists::<SharedRuleset>)
-                        .and_then(resource_exists::<TableSession>),
+                        .and_then(resource_exists::<TableSession>)
+                        .and_then(not(resource_exists::<crate::session::OrdersRouted>)),
                 ),
                 PlaySet::AfterOrders.after(ApplyOrders).run_if(
                     resource_exists::<GameSession>
@@ -581,6 +597,15 @@ pub fn save_now(table: &mut TableSession, session: &GameSession) {
 
 pub fn undo(table: &mut TableSession, session: &mut GameSession) {
     if table.watching {
+        return;
+    }
+    if table.undo_by_request {
+        // Over the network the other player decides: the request goes with the orders.
+        table.undo_asked = true;
+        table.tell(
+            "Asked the other player to take back your last order: waiting for their answer",
+            false,
+        );
         return;
     }
     match session.undo() {
