@@ -340,8 +340,15 @@ pub fn build_net_app(
     use crate::net::args::NetEndArg;
     use crate::net::headless::{HostSeat, JoinAs};
     use crate::play::network::{End, NetTable};
+    let is_record = |p: &std::path::Path| {
+        std::fs::read_to_string(p).is_ok_and(|t| crate::record::is_record(&t))
+    };
     let host_save = match &args.end {
-        // A new game beside its scenario, under a name of its own; a record carries itself on.
+        // A record carries itself on (`host_state` saves it to itself).
+        NetEndArg::Host { file, .. } if is_record(file) => {
+            Some(args.save.clone().unwrap_or_else(|| file.clone()))
+        }
+        // A new game beside its scenario, under a name of its own.
         NetEndArg::Host { file, .. } => Some(args.save.clone().unwrap_or_else(|| {
             let stem = file
                 .file_stem()
@@ -355,9 +362,6 @@ pub fn build_net_app(
             }
         })),
         NetEndArg::Join { .. } => args.save.clone(),
-    };
-    let is_record = |p: &std::path::Path| {
-        std::fs::read_to_string(p).is_ok_and(|t| crate::record::is_record(&t))
     };
     let save_path = host_save
         .clone()
@@ -403,14 +407,14 @@ pub fn build_net_app(
             } else {
                 HostSeat::Computer(computer)
             };
-            // A record carried on saves to itself unless --save says otherwise.
-            let save = if is_record(file) {
-                args.save.clone()
-            } else {
-                host_save.clone()
-            };
-            let mut state =
-                crate::net::headless::host_state(&mut app, file, *bind, seat, save, rules)?;
+            let mut state = crate::net::headless::host_state(
+                &mut app,
+                file,
+                *bind,
+                seat,
+                host_save.clone(),
+                rules,
+            )?;
             state.exit_when_done = false;
             state.chat_out.extend(args.say.clone());
             let code = state.code.to_string();
@@ -439,6 +443,7 @@ pub fn build_net_app(
         table.autosave = false;
         // A spectator is told so by the sides it may not order (`play::network`).
         table.undo_by_request = !watching;
+        table.network = true;
         if let Some(path) = &host_save {
             table.tell(
                 format!("The game is saved to {} at every order.", path.display()),

@@ -49,6 +49,11 @@ impl Pair {
             .world_mut()
             .resource_mut::<JoinState>()
             .exit_when_done = false;
+        // `App::run` does these; updating by hand, the test does them itself.
+        for app in [&mut host, &mut joiner] {
+            app.finish();
+            app.cleanup();
+        }
         let mut pair = Pair { host, joiner };
         pair.until("both games begin", |p| {
             p.host_ls().and_then(Lockstep::game).is_some()
@@ -146,12 +151,8 @@ impl Pair {
                     .own_refused
                     .is_empty()
         });
-        let refused: Vec<_> = self
-            .host()
-            .own_refused
-            .drain(..)
-            .chain(self.join().own_refused.drain(..))
-            .collect();
+        let mut refused: Vec<_> = self.host().own_refused.drain(..).collect();
+        refused.extend(self.join().own_refused.drain(..));
         for (o, why) in refused {
             seats[side].refused(&o, &why);
         }
@@ -282,6 +283,10 @@ fn a_battle_that_does_not_match_its_hash_is_refused_by_the_joiner() {
         .world_mut()
         .resource_mut::<JoinState>()
         .exit_when_done = false;
+    for app in [&mut fake, &mut joiner] {
+        app.finish();
+        app.cleanup();
+    }
     let start = Instant::now();
     for _ in 0..FRAMES {
         fake.update();

@@ -84,6 +84,9 @@ pub struct TableSession {
     /// Sides whose orders are not given at this table, and why (a network game: the other
     /// machine plays it); `None`: as the seats say.
     pub not_here: [Option<String>; 2],
+    /// A network game: its battle, dice, seats and record are the network's, so the panel
+    /// offers no new game, no dice by hand, no hotseat and no editing of the file.
+    pub network: bool,
     /// Undo is a request to the other player (a network game), not done here at once.
     pub undo_by_request: bool,
     /// The person asked to take back their last order; the network's end sends the request.
@@ -115,6 +118,7 @@ impl TableSession {
             file_generation_seen: 0,
             game_generation: 0,
             not_here: [None, None],
+            network: false,
             undo_by_request: false,
             undo_asked: false,
         }

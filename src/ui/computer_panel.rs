@@ -143,6 +143,10 @@ pub fn status(
         );
         return;
     }
+    // A network game's seats are the network's (its window says who plays).
+    if table.network {
+        return;
+    }
     if !table.seats.any_computer() {
         if ui
             .button("Play against the computer…")
