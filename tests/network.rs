@@ -320,7 +320,9 @@ fn a_client_sending_garbage_and_illegal_orders_is_refused_and_nothing_panics() {
     // Garbage: another protocol version, a right version with a body that is no message, too
     // big, and a proposal before any hello.
     send(&mut app, vec![0xff; 40]);
-    send(&mut app, vec![1, 0, 0xff, 0xfe, 0xfd]);
+    let mut no_message = wire::PROTOCOL_VERSION.to_le_bytes().to_vec();
+    no_message.extend([0xff, 0xfe, 0xfd]);
+    send(&mut app, no_message);
     send(&mut app, vec![1; wire::MAX_TO_HOST + 1]);
     send(
         &mut app,

@@ -336,3 +336,112 @@ fn welcome_with_another_hash(
         });
     }
 }
+
+/// A join code typed wrong is an error before any window opens, saying what a code looks like.
+#[test]
+fn a_bad_join_code_is_a_clear_error_before_any_window() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_trinchera"))
+        .args(["join", "192.168.1.20:5000"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("a join code starts with `trinchera://`"),
+        "the error says what a code looks like: {err}"
+    );
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_trinchera"))
+        .args(["join", "trinchera://127.0.0.1:5000/abc"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("not 64 hex digits"), "{err}");
+}
+
+/// The joiner's window on a game hosted with no window (under Xvfb): it joins, shows the
+/// host's battle with the network window, and the chat of both ends is in its record.
+#[cfg(feature = "window")]
+#[test]
+fn the_joiners_window_joins_shows_the_battle_and_keeps_the_chat() {
+    use std::process::{Command, Stdio};
+    let dir = temp_dir("net-window");
+    let bin = env!("CARGO_BIN_EXE_trinchera");
+    let host_err = dir.join("host.err");
+    let mut host = Command::new(bin)
+        .args([
+            "play",
+            repo().join("scenarios/jarama.ron").to_str().unwrap(),
+            "--host",
+            "127.0.0.1:0",
+            "--computer",
+            "0:scripted",
+            "--headless",
+            "--say",
+            "Buenos días",
+        ])
+        .current_dir(&dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(std::fs::File::create(&host_err).unwrap())
+        .spawn()
+        .unwrap();
+    struct Kill(std::process::Child);
+    impl Drop for Kill {
+        fn drop(&mut self) {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+    let _ = &mut host;
+    let host = Kill(host);
+    let start = Instant::now();
+    let code = loop {
+        let text = std::fs::read_to_string(&host_err).unwrap_or_default();
+        if let Some(line) = text.lines().find_map(|l| l.strip_prefix("join code: ")) {
+            break line.trim().to_string();
+        }
+        assert!(start.elapsed() < LIMIT, "no join code: {text}");
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    let shot = dir.join("joined.png");
+    let mut cmd = if std::env::var_os("DISPLAY").is_some() {
+        Command::new(bin)
+    } else {
+        let mut c = Command::new("xvfb-run");
+        c.args(["-a", "-s", "-screen 0 1600x1000x24", bin]);
+        c
+    };
+    let out = cmd
+        .args([
+            "join",
+            &code,
+            "--save",
+            "joined.ron",
+            "--say",
+            "¡Salud!",
+            "--size",
+            "1024x700",
+            "--screenshot",
+            shot.to_str().unwrap(),
+            "--wait",
+            "6",
+        ])
+        .current_dir(&dir)
+        .stdin(Stdio::null())
+        .output()
+        .expect("xvfb-run is installed (scripts/install-system-deps installs it)");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(err.contains("join: joined Jarama"), "{err}");
+    assert!(
+        std::fs::metadata(&shot).is_ok_and(|m| m.len() > 10_000),
+        "{err}"
+    );
+    let record = std::fs::read_to_string(dir.join("joined.ron")).unwrap_or_default();
+    assert!(
+        record.contains("Buenos días") && record.contains("¡Salud!"),
+        "the joiner's record keeps both lines of chat:\n{record}\n{err}"
+    );
+    drop(host);
+}

@@ -800,6 +800,22 @@ fn welcome(host: &HostState, peer: Entity, role: Role, out: &mut Outbox) {
             },
         );
     }
+    // The chat so far, after the orders it came between: each line says where it was said.
+    if let Some(session) = &ls.session {
+        let g = session.game();
+        for line in &session.record().chat {
+            if let Some(side) = g.side_index(&line.side) {
+                out.to(
+                    peer,
+                    ToPeer::Chat {
+                        side,
+                        after: line.after,
+                        text: line.text.clone(),
+                    },
+                );
+            }
+        }
+    }
     for (i, order) in ls.queued().enumerate() {
         out.to(
             peer,

@@ -349,7 +349,8 @@ impl Lockstep {
         };
         // A game caught up from the host starts empty: it must not replace, even for a moment,
         // the record of the same game saved before a crash (`Record::save` refuses that).
-        if session.record().orders.is_empty() && path.exists() {
+        // Chat comes after the orders in a catch-up, so a record with chat has them too.
+        if session.record().orders.is_empty() && session.record().chat.is_empty() && path.exists() {
             return Ok(());
         }
         let rev = session.revision();

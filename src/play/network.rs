@@ -69,18 +69,43 @@ impl NetTable {
 
 /// The network's end in the window: `HostState` or `JoinState` and `NetTable` must be there.
 pub fn plugin(app: &mut App) {
-    app.insert_resource(OrdersRouted).add_systems(
-        Update,
-        (
-            route_orders,
-            host_frame.run_if(resource_exists::<HostState>),
-            join_frame.run_if(resource_exists::<JoinState>),
-            show_the_game,
+    app.insert_resource(OrdersRouted)
+        .add_systems(
+            Update,
+            (
+                route_orders,
+                host_frame.run_if(resource_exists::<HostState>),
+                join_frame.run_if(resource_exists::<JoinState>),
+                show_the_game,
+            )
+                .chain()
+                .in_set(ApplyOrders)
+                .run_if(resource_exists::<NetTable>.and_then(resource_exists::<TableSession>)),
         )
-            .chain()
-            .in_set(ApplyOrders)
-            .run_if(resource_exists::<NetTable>.and_then(resource_exists::<TableSession>)),
-    );
+        .add_systems(Last, save_on_exit);
+}
+
+/// The window closing (or a screenshot done) ends the program: the record's last version,
+/// still with the writer's thread, is written before it goes.
+fn save_on_exit(
+    mut exits: MessageReader<AppExit>,
+    host: Option<ResMut<HostState>>,
+    join: Option<ResMut<JoinState>>,
+) {
+    if exits.read().next().is_none() {
+        return;
+    }
+    let ls = match (host, join) {
+        (Some(h), _) => h.into_inner().ls.as_mut(),
+        (None, Some(j)) => j.into_inner().ls.as_mut(),
+        (None, None) => None,
+    };
+    if let Some(ls) = ls {
+        if let Err(e) = ls.save_if_changed() {
+            crate::net::say(e);
+        }
+        ls.flush();
+    }
 }
 
 /// The person's orders and request to take one back go to the network's end.
