@@ -209,10 +209,9 @@ fn show_the_game(
     net.mirrored = Some(key);
     match session {
         None => {
-            // The first sight of the game: the joiner's battle is the one the host sent.
-            if net.end == End::Join {
-                file.adopt(g.scenario().clone(), &ls.scenario_text);
-            }
+            // The first sight of the game: the table draws the network game's battle (the one
+            // the host sent, at the joiner), not a file watched here.
+            file.adopt(g.scenario().clone(), &ls.scenario_text);
             table.file_generation_seen = file.generation;
             table.game_generation = file.generation;
             table.games_begun += 1;

@@ -167,9 +167,17 @@ fn connection(ui: &mut egui::Ui, net: &NetTable, seen: &Seen) {
     match net.end {
         End::Host => {
             ui.label("Hosting. The other player joins with:");
-            ui.horizontal(|ui| {
-                ui.add(egui::Label::new(egui::RichText::new(&net.code).monospace().small()).wrap());
-            });
+            // Break anywhere: the code is one long word.
+            let mut job = egui::text::LayoutJob::single_section(
+                net.code.clone(),
+                egui::TextFormat::simple(
+                    egui::FontId::monospace(11.0),
+                    egui::Color32::from_gray(222),
+                ),
+            );
+            job.wrap.max_width = ui.available_width();
+            job.wrap.break_anywhere = true;
+            ui.label(job);
             if ui
                 .button("Copy the join code")
                 .on_hover_text("trinchera join CODE on the other machine")
