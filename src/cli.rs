@@ -80,17 +80,44 @@ pub enum Command {
         /// `normal`). Twice for both sides: watch it play itself. Without it a new game asks.
         #[arg(long, value_name = "SIDE[:LEVEL]", value_parser = parse_computer)]
         computer: Vec<ComputerArg>,
-        /// Host the battle for a player on another machine: listen on ADDR:PORT (port 0: any
-        /// free port) and print the join code on stderr (`join code: trinchera://...`).
-        #[arg(long, value_name = "ADDR:PORT")]
+        /// Host the battle for a player on another machine: listen on ADDR:PORT (default
+        /// 0.0.0.0:0; port 0: any free port), show the join code in the panel and print it on
+        /// stderr (`join code: trinchera://...`).
+        #[arg(long, value_name = "ADDR:PORT", num_args = 0..=1, default_missing_value = "0.0.0.0:0")]
         host: Option<std::net::SocketAddr>,
         /// With --host: no window; the computer plays the side --computer names.
         #[arg(long, requires = "host")]
         headless: bool,
+        /// With --host in the window: the side the person at the host plays (its id, or 0 or
+        /// 1; default the first); the joiner plays the other.
+        #[arg(
+            long,
+            value_name = "SIDE",
+            requires = "host",
+            conflicts_with = "computer"
+        )]
+        side: Option<String>,
+        /// With --host: a line of chat sent once the game has begun (demonstrations, tests).
+        #[arg(long, value_name = "TEXT", requires = "host", hide = true)]
+        say: Option<String>,
+        /// With --host in the window: save a PNG of the window after --wait seconds and exit.
+        #[arg(
+            long,
+            value_name = "OUT.png",
+            requires = "host",
+            conflicts_with = "headless",
+            hide = true
+        )]
+        screenshot: Option<PathBuf>,
+        /// Seconds before --screenshot.
+        #[arg(long, value_name = "SECONDS", default_value_t = 0.0, value_parser = parse_wait, hide = true)]
+        wait: f32,
     },
-    /// Join a battle hosted on another machine, with the join code its host printed: with
-    /// --computer LEVEL the computer takes the seat (no window); with --watch, watch it (any
-    /// number may; a spectator never gets a secret) and print each order as it goes through.
+    /// Join a battle hosted on another machine, with the join code its host printed: the window
+    /// opens on the host's battle and you play the side the host gives you; with --computer
+    /// LEVEL the computer takes the seat (no window); with --watch, watch it in the window
+    /// (any number may; a spectator never gets a secret), or with --headless print each order
+    /// as it goes through.
     Join {
         code: String,
         /// The computer plays the joiner's side at LEVEL (a player's name).
@@ -103,6 +130,21 @@ pub enum Command {
         /// RECORD.secret, to come back with the same code after a crash).
         #[arg(long)]
         save: Option<PathBuf>,
+        /// With --watch: no window, each order printed (--computer never opens one).
+        #[arg(long)]
+        headless: bool,
+        /// Window size in pixels, WIDTHxHEIGHT.
+        #[arg(long, default_value = "1600x1000", value_parser = parse_size)]
+        size: (u32, u32),
+        /// A line of chat sent once the game has begun (demonstrations, tests).
+        #[arg(long, value_name = "TEXT", hide = true)]
+        say: Option<String>,
+        /// Save a PNG of the window after --wait seconds and exit.
+        #[arg(long, value_name = "OUT.png", conflicts_with_all = ["computer", "headless"], hide = true)]
+        screenshot: Option<PathBuf>,
+        /// Seconds before --screenshot.
+        #[arg(long, value_name = "SECONDS", default_value_t = 0.0, value_parser = parse_wait, hide = true)]
+        wait: f32,
     },
     /// Watch a game record on the table: step by order, phase and turn, jump, play at a speed;
     /// Play from here goes on from any point as a new game saved beside the record.
@@ -371,16 +413,33 @@ pub fn main() -> ExitCode {
             computer,
             host,
             headless,
+            side,
+            say,
+            screenshot,
+            wait,
         }) => {
             if let Some(bind) = host {
-                if !headless {
-                    eprintln!(
-                        "--host opens no window yet: add --headless and a --computer SIDE[:LEVEL] for the host's side"
-                    );
-                    return ExitCode::FAILURE;
+                // A network game's dice are shared and its record is the network's.
+                let _ = (seed, new, anyway);
+                if headless {
+                    return crate::net::headless::host(&file, bind, &computer, save, rules, say);
                 }
-                let _ = (seed, size, new, anyway);
-                return crate::net::headless::host(&file, bind, &computer, save, rules);
+                return net_window(
+                    crate::net::args::NetWindowArgs {
+                        end: crate::net::args::NetEndArg::Host {
+                            file,
+                            bind,
+                            computer,
+                            side,
+                        },
+                        save,
+                        size,
+                        say,
+                        screenshot,
+                        wait,
+                    },
+                    rules,
+                );
             }
             let args = crate::opening::PlayArgs { new, anyway, save };
             // Decided before any window: a file that cannot be played, or a side the battle
@@ -427,20 +486,43 @@ pub fn main() -> ExitCode {
             computer,
             watch,
             save,
+            headless,
+            size,
+            say,
+            screenshot,
+            wait,
         }) => {
-            if computer.is_none() && !watch {
-                eprintln!(
-                    "join opens no window yet: take the seat with --computer LEVEL, or watch with --watch"
-                );
-                return ExitCode::FAILURE;
-            }
             if let Some(level) = &computer
                 && crate::players::by_name(level).is_none()
             {
                 eprintln!("--computer {level}: {}", crate::seats::known_players());
                 return ExitCode::FAILURE;
             }
-            crate::net::headless::join(&code, computer.as_deref(), save, rules)
+            // A code that is not one is said before anything opens.
+            if let Err(e) = code.parse::<crate::net::join_code::JoinCode>() {
+                eprintln!("error: {e}");
+                return ExitCode::FAILURE;
+            }
+            if computer.is_some() || (watch && headless) {
+                return crate::net::headless::join(&code, computer.as_deref(), save, rules, say);
+            }
+            if headless {
+                eprintln!(
+                    "--headless joins with --computer LEVEL or --watch: a person plays in the window"
+                );
+                return ExitCode::FAILURE;
+            }
+            net_window(
+                crate::net::args::NetWindowArgs {
+                    end: crate::net::args::NetEndArg::Join { code, watch },
+                    save,
+                    size,
+                    say,
+                    screenshot,
+                    wait,
+                },
+                rules,
+            )
         }
         Some(Command::Measure { file, a, b, json }) => measure(&file, &a, &b, json, rules),
         Some(Command::Simulate {
@@ -1171,6 +1253,30 @@ fn editor(
     _rules: Ruleset,
 ) -> ExitCode {
     no_window()
+}
+
+#[cfg(not(feature = "window"))]
+fn net_window(_args: crate::net::args::NetWindowArgs, _rules: Ruleset) -> ExitCode {
+    eprintln!(
+        "error: this trinchera was built without the window: host with --headless --computer SIDE[:LEVEL], join with --computer LEVEL or --watch --headless"
+    );
+    ExitCode::FAILURE
+}
+
+/// A network game in the window: the host's or the joiner's end running in it.
+#[cfg(feature = "window")]
+fn net_window(args: crate::net::args::NetWindowArgs, rules: Ruleset) -> ExitCode {
+    let screenshot = args.screenshot.clone();
+    match crate::window::build_net_app(args, rules) {
+        Ok((mut app, result)) => {
+            let exit = app.run();
+            finish_shot(screenshot, &result, exit)
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 #[cfg(not(feature = "window"))]

@@ -38,10 +38,25 @@ pub struct Record {
     pub warnings: Vec<String>,
     #[serde(default)]
     pub orders: Vec<Order>,
+    /// What the players said to each other over the network, in the order the host took it
+    /// (absent from older records and from games with no chat).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chat: Vec<ChatLine>,
     /// The scenario's text as the game was last played on it, so that when the file changes the
     /// player can be told what changed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scenario_text: Option<String>,
+}
+
+/// One line of chat in a network game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ChatLine {
+    /// The side id of who said it.
+    pub side: String,
+    /// How many orders the game had when it was said.
+    pub after: u64,
+    pub text: String,
 }
 
 // The hash lives with the scenarios, which hash their meaning with it too; records use it.
@@ -103,6 +118,7 @@ impl Record {
             computer: BTreeMap::new(),
             warnings: Vec::new(),
             orders: Vec::new(),
+            chat: Vec::new(),
             scenario_text: None,
         };
         r.rebase(scenario_text);

@@ -188,6 +188,12 @@ impl GameSession {
         self.sealed_by_computer = true;
     }
 
+    /// A line of network chat, kept in the record (it changes nothing of the game).
+    pub fn add_chat(&mut self, line: crate::record::ChatLine) {
+        self.record.chat.push(line);
+        self.revision += 1;
+    }
+
     /// Who the computer plays, kept in the record so that carrying the game on keeps it.
     pub fn set_computer_sides(&mut self, sides: std::collections::BTreeMap<String, String>) {
         if self.record.computer != sides {
@@ -215,6 +221,11 @@ pub struct OrderOutcome {
     pub result: Result<(), Rejection>,
 }
 
+/// While it exists orders are not applied here but carried elsewhere (a network game: the host
+/// numbers them and the network's end applies them; `play::network` routes them).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct OrdersRouted;
+
 /// Systems that change the game: every other system that reads it runs after these.
 #[derive(SystemSet, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ApplyOrders;
@@ -230,9 +241,9 @@ impl Plugin for SessionPlugin {
                 Update,
                 // The window holds orders while a replay is watched: its mode's condition
                 // on the whole set (`play::mode::orders_flow`).
-                apply_orders
-                    .in_set(ApplyOrders)
-                    .run_if(resource_exists::<GameSession>),
+                apply_orders.in_set(ApplyOrders).run_if(
+                    resource_exists::<GameSession>.and_then(not(resource_exists::<OrdersRouted>)),
+                ),
             );
     }
 }

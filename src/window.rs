@@ -327,3 +327,130 @@ mod tests {
         );
     }
 }
+
+/// A network game's window (issue 28): the usual table and panel, with the host's or the
+/// joiner's end of `net` running in it and the network's window over the table. The game is
+/// that end's: the battle comes from the host (checked by its hash at the joiner), the dice
+/// are shared, and the record is saved by that end at every order.
+pub fn build_net_app(
+    args: crate::net::args::NetWindowArgs,
+    rules: Ruleset,
+) -> Result<(App, ScreenshotResult), String> {
+    use crate::net::args::NetEndArg;
+    use crate::net::headless::{HostSeat, JoinAs};
+    use crate::play::network::{End, NetTable};
+    let is_record = |p: &std::path::Path| {
+        std::fs::read_to_string(p).is_ok_and(|t| crate::record::is_record(&t))
+    };
+    let host_save = match &args.end {
+        // A record carries itself on (`host_state` saves it to itself).
+        NetEndArg::Host { file, .. } if is_record(file) => {
+            Some(args.save.clone().unwrap_or_else(|| file.clone()))
+        }
+        // A new game beside its scenario, under a name of its own.
+        NetEndArg::Host { file, .. } => Some(args.save.clone().unwrap_or_else(|| {
+            let stem = file
+                .file_stem()
+                .map_or("game".into(), |s| s.to_string_lossy().into_owned());
+            let stem = stem.trim_end_matches(".game").to_string();
+            let plain = file.with_file_name(format!("{stem}.net.ron"));
+            if plain.exists() {
+                crate::record::next_free_path(&plain)
+            } else {
+                plain
+            }
+        })),
+        NetEndArg::Join { .. } => args.save.clone(),
+    };
+    let save_path = host_save
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("network.game.ron"));
+    let opts = WindowOptions {
+        source: Source::Embedded,
+        start: Start::New(crate::rules::dice::DiceSource::Seeded(0)),
+        save_path: save_path.clone(),
+        size: args.size,
+        screenshot: args.screenshot.clone(),
+        select: None,
+        note: None,
+        seats: Some(Seats::default()),
+        shot: ShotOptions {
+            after_seconds: args.wait,
+            ..Default::default()
+        },
+        watch: None,
+        first_screen: None,
+    };
+    let (mut app, result) = build_app(opts, rules.clone());
+    // The battle is the network game's, sent by the host (or read by it), never a file
+    // watched here: the table waits for it.
+    app.insert_resource(ScenarioFile::waiting(Source::Embedded));
+    if args.screenshot.is_none() {
+        // The other machine's messages are read every frame: a window in the background must
+        // not slow the game down to a few frames a second.
+        app.insert_resource(WinitSettings {
+            focused_mode: UpdateMode::Continuous,
+            unfocused_mode: UpdateMode::reactive_low_power(Duration::from_millis(20)),
+        });
+    }
+    crate::net::transport::plugin(&mut app);
+    let (end, code, watching) = match &args.end {
+        NetEndArg::Host {
+            file,
+            bind,
+            computer,
+            side,
+        } => {
+            let seat = if computer.is_empty() {
+                HostSeat::Person(side.as_deref())
+            } else {
+                HostSeat::Computer(computer)
+            };
+            let mut state = crate::net::headless::host_state(
+                &mut app,
+                file,
+                *bind,
+                seat,
+                host_save.clone(),
+                rules,
+            )?;
+            state.exit_when_done = false;
+            state.chat_out.extend(args.say.clone());
+            let code = state.code.to_string();
+            app.insert_resource(state);
+            (End::Host, code, false)
+        }
+        NetEndArg::Join { code, watch } => {
+            let who = if *watch {
+                JoinAs::Watch
+            } else {
+                JoinAs::Person
+            };
+            let mut state =
+                crate::net::headless::join_state(&mut app, code, who, args.save.clone(), rules)?;
+            state.exit_when_done = false;
+            state.chat_out.extend(args.say.clone());
+            app.insert_resource(state);
+            (End::Join, code.clone(), *watch)
+        }
+    };
+    {
+        let mut table = app.world_mut().resource_mut::<TableSession>();
+        table.hotseat = false;
+        table.ask_seats = false;
+        // The network's end saves the record; the table's autosave would write a copy.
+        table.autosave = false;
+        // A spectator is told so by the sides it may not order (`play::network`).
+        table.undo_by_request = !watching;
+        table.network = true;
+        if let Some(path) = &host_save {
+            table.tell(
+                format!("The game is saved to {} at every order.", path.display()),
+                false,
+            );
+        }
+    }
+    app.insert_resource(NetTable::new(end, code));
+    crate::play::network::plugin(&mut app);
+    Ok((app, result))
+}

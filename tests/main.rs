@@ -24,6 +24,7 @@ mod module_layers;
 mod morale;
 mod movement;
 mod network;
+mod network_play;
 mod page_rules;
 #[cfg(feature = "window")]
 mod play_computer;

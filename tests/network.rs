@@ -144,7 +144,14 @@ fn two_processes_play_jarama_to_the_end_with_one_record_and_a_spectator_sees_it_
     let (mut host, code) = host(&dir, "scripted");
     let mut watch = Proc::spawn(
         &dir,
-        &["join", &code, "--watch", "--save", "watch.ron"],
+        &[
+            "join",
+            &code,
+            "--watch",
+            "--headless",
+            "--save",
+            "watch.ron",
+        ],
         "watch",
     );
     let mut joiner = Proc::spawn(
@@ -313,7 +320,9 @@ fn a_client_sending_garbage_and_illegal_orders_is_refused_and_nothing_panics() {
     // Garbage: another protocol version, a right version with a body that is no message, too
     // big, and a proposal before any hello.
     send(&mut app, vec![0xff; 40]);
-    send(&mut app, vec![1, 0, 0xff, 0xfe, 0xfd]);
+    let mut no_message = wire::PROTOCOL_VERSION.to_le_bytes().to_vec();
+    no_message.extend([0xff, 0xfe, 0xfd]);
+    send(&mut app, no_message);
     send(&mut app, vec![1; wire::MAX_TO_HOST + 1]);
     send(
         &mut app,

@@ -116,6 +116,7 @@ proptest! {
             computer,
             warnings,
             orders,
+            chat: Vec::new(),
             scenario_text: text,
         };
         let text = record.to_ron().unwrap();

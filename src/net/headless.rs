@@ -106,16 +106,35 @@ fn scenario_name(file: &Path, save: Option<&Path>) -> String {
     }
 }
 
-/// Host `file` (a scenario, or a record to carry on) on `bind` with the computer in `seat`.
+/// Who plays the host's side.
+#[derive(Clone, Debug)]
+pub enum HostSeat<'a> {
+    /// The computer, as the one `--computer SIDE[:LEVEL]` says (headless, or in a window).
+    Computer(&'a [ComputerArg]),
+    /// The person at the window, on this side (its id, or 0 or 1; None: the first).
+    Person(Option<&'a str>),
+}
+
+/// Host `file` (a scenario, or a record to carry on) on `bind` with the computer in `seat`;
+/// `say` is a line of chat sent once the game has begun.
 pub fn host(
     file: &Path,
     bind: SocketAddr,
     computer: &[ComputerArg],
     save: Option<PathBuf>,
     rules: Ruleset,
+    say: Option<String>,
 ) -> ExitCode {
-    match host_app(file, bind, computer, save, rules) {
-        Ok(mut app) => exit_code(app.run()),
+    match host_app(file, bind, HostSeat::Computer(computer), save, rules) {
+        Ok(mut app) => {
+            if let Some(line) = say {
+                app.world_mut()
+                    .resource_mut::<HostState>()
+                    .chat_out
+                    .push(line);
+            }
+            exit_code(app.run())
+        }
         Err(e) => {
             eprintln!("{e}");
             ExitCode::FAILURE
@@ -123,26 +142,42 @@ pub fn host(
     }
 }
 
-fn host_app(
+/// A headless app hosting `file`: the network's plugins, the host's state and its plugin.
+pub fn host_app(
     file: &Path,
     bind: SocketAddr,
-    computer: &[ComputerArg],
+    seat: HostSeat,
     save: Option<PathBuf>,
     rules: Ruleset,
 ) -> Result<App, String> {
+    let mut app = app();
+    let state = host_state(&mut app, file, bind, seat, save, rules)?;
+    app.insert_resource(state);
+    super::host::plugin(&mut app);
+    Ok(app)
+}
+
+/// Start hosting `file` on `bind` in `app` (which has the transport's plugin): the host's
+/// state, to insert, and the join code said on stderr.
+pub fn host_state(
+    app: &mut App,
+    file: &Path,
+    bind: SocketAddr,
+    seat: HostSeat,
+    save: Option<PathBuf>,
+    rules: Ruleset,
+) -> Result<HostState, String> {
     let text = std::fs::read_to_string(file)
         .map_err(|e| format!("{}: cannot read it: {e}", file.display()))?;
     let code_secret = Secret::generate()?.0;
-    let mut app = app();
-    let addr = super::transport::start_server(&mut app, bind, &code_secret, 16)?;
+    let addr = super::transport::start_server(app, bind, &code_secret, 16)?;
     let code = JoinCode {
         addr,
         secret: code_secret,
     };
     let state = if crate::record::is_record(&text) {
         let loaded = Record::load(file, &rules).map_err(|e| e.render())?;
-        let seats = crate::seats::resolve(computer, &loaded.scenario)?;
-        let host_side = host_side(&seats)?;
+        let (host_side, seat) = host_seat(&seat, &loaded.scenario)?;
         let save = save.or_else(|| Some(file.to_path_buf()));
         let secret = kept_secret(&secret_path(save.as_deref(), &code))
             .map_err(|e| format!("{e}: a saved network game carries on only with its secret"))?;
@@ -169,10 +204,6 @@ fn host_app(
                 .map_err(|e| format!("{}: {}", file.display(), e.reason))?;
         let mut session = GameSession::new(game, record);
         session.set_computer_sides(Default::default());
-        let seat = Some(Seat::new(
-            seats.level(host_side).unwrap_or("normal"),
-            host_side,
-        )?);
         let mut s = HostState::carry_on(session, host_side, seat, save, code, secret);
         if let Some(ls) = &mut s.ls {
             ls.scenario_text = loaded.record.scenario_text.clone().unwrap_or_default();
@@ -181,8 +212,7 @@ fn host_app(
     } else {
         let scenario = crate::scenario::parse(&file.display().to_string(), &text, &rules)
             .map_err(|e| e.render())?;
-        let seats = crate::seats::resolve(computer, &scenario)?;
-        let host_side = host_side(&seats)?;
+        let (host_side, seat) = host_seat(&seat, &scenario)?;
         let mine = match &save {
             Some(p) => {
                 let s = Secret::generate()?;
@@ -198,10 +228,6 @@ fn host_app(
             crate::record::content_hash(&text),
             nonce.iter().map(|b| format!("{b:02x}")).collect::<String>()
         );
-        let seat = Some(Seat::new(
-            seats.level(host_side).unwrap_or("normal"),
-            host_side,
-        )?);
         HostState::new_game(
             NewGame {
                 scenario: Arc::new(scenario),
@@ -218,9 +244,39 @@ fn host_app(
         )
     };
     eprintln!("join code: {code}");
-    app.insert_resource(state);
-    super::host::plugin(&mut app);
-    Ok(app)
+    Ok(state)
+}
+
+/// The host's side, and the computer that plays it if it is the computer's.
+fn host_seat(
+    seat: &HostSeat,
+    scenario: &crate::scenario::Scenario,
+) -> Result<(usize, Option<Seat>), String> {
+    match seat {
+        HostSeat::Computer(computer) => {
+            let seats = crate::seats::resolve(computer, scenario)?;
+            let side = host_side(&seats)?;
+            Ok((
+                side,
+                Some(Seat::new(seats.level(side).unwrap_or("normal"), side)?),
+            ))
+        }
+        HostSeat::Person(None) => Ok((0, None)),
+        HostSeat::Person(Some(name)) => {
+            let ids: Vec<&str> = scenario.sides.iter().map(|s| s.id.value.as_str()).collect();
+            let side = ids
+                .iter()
+                .position(|id| id == name)
+                .or_else(|| name.parse::<usize>().ok().filter(|&i| i < ids.len()))
+                .ok_or_else(|| {
+                    format!(
+                        "--side {name}: this battle's sides are {} (or 0 and 1)",
+                        ids.join(" and ")
+                    )
+                })?;
+            Ok((side, None))
+        }
+    }
 }
 
 /// The host's side: the one side `--computer` names.
@@ -235,10 +291,37 @@ fn host_side(seats: &crate::seats::Seats) -> Result<usize, String> {
     }
 }
 
-/// Join the game behind `code` with a computer at `level`, or as a spectator (`level` None).
-pub fn join(code: &str, level: Option<&str>, save: Option<PathBuf>, rules: Ruleset) -> ExitCode {
-    match join_app(code, level, save, rules) {
-        Ok(mut app) => exit_code(app.run()),
+/// Who joins.
+#[derive(Clone, Copy, Debug)]
+pub enum JoinAs<'a> {
+    /// The computer takes the seat at this level.
+    Computer(&'a str),
+    /// A person takes the seat (the window, or a test giving orders).
+    Person,
+    /// A spectator.
+    Watch,
+}
+
+/// Join the game behind `code` with a computer at `level`, or as a spectator (`level` None);
+/// `say` is a line of chat sent once the game has begun.
+pub fn join(
+    code: &str,
+    level: Option<&str>,
+    save: Option<PathBuf>,
+    rules: Ruleset,
+    say: Option<String>,
+) -> ExitCode {
+    let who = level.map_or(JoinAs::Watch, JoinAs::Computer);
+    match join_app(code, who, save, rules) {
+        Ok(mut app) => {
+            if let Some(line) = say {
+                app.world_mut()
+                    .resource_mut::<JoinState>()
+                    .chat_out
+                    .push(line);
+            }
+            exit_code(app.run())
+        }
         Err(e) => {
             eprintln!("{e}");
             ExitCode::FAILURE
@@ -246,32 +329,55 @@ pub fn join(code: &str, level: Option<&str>, save: Option<PathBuf>, rules: Rules
     }
 }
 
-fn join_app(
+/// A headless app joining the game behind `code`.
+pub fn join_app(
     code: &str,
-    level: Option<&str>,
+    who: JoinAs,
     save: Option<PathBuf>,
     rules: Ruleset,
 ) -> Result<App, String> {
+    let mut app = app();
+    let state = join_state(&mut app, code, who, save, rules)?;
+    app.insert_resource(state);
+    super::join::plugin(&mut app);
+    Ok(app)
+}
+
+/// Connect `app` (which has the transport's plugin) to the host behind `code`: the joiner's
+/// state, to insert.
+pub fn join_state(
+    app: &mut App,
+    code: &str,
+    who: JoinAs,
+    save: Option<PathBuf>,
+    rules: Ruleset,
+) -> Result<JoinState, String> {
     let code: JoinCode = code.parse()?;
-    let (role, mine, seat) = match level {
-        Some(level) => {
+    let (role, mine, seat) = match who {
+        JoinAs::Computer(level) => {
             // The side is the host's to give; the seat learns it from the welcome.
             let seat = Seat::new(level, 0)?;
             let mine = kept_secret(&secret_path(save.as_deref(), &code))?;
             (Role::Player, Some(mine), Some(seat))
         }
-        None => (Role::Watch, None, None),
+        JoinAs::Person => {
+            let mine = kept_secret(&secret_path(save.as_deref(), &code))?;
+            (Role::Player, Some(mine), None)
+        }
+        JoinAs::Watch => (Role::Watch, None, None),
     };
-    let mut app = app();
-    super::transport::start_client(&mut app, code.addr, &code.secret)?;
-    app.insert_resource(JoinState::new(
+    super::transport::start_client(app, code.addr, &code.secret)?;
+    Ok(JoinState::new(
         role,
         mine,
         seat,
         save,
         Arc::new(rules),
         code.secret,
-    ));
-    super::join::plugin(&mut app);
-    Ok(app)
+    ))
+}
+
+/// A headless app with the network's plugins and nothing else (a test's fake host).
+pub fn bare_app() -> App {
+    app()
 }

@@ -2,7 +2,7 @@
 //! before it is fixed, hands each peer the game so far and everything that happens after.
 //! A bad peer is named on stderr with what was wrong, and the game goes on.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, VecDeque};
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -17,6 +17,7 @@ use super::transport::{HostBound, PeerBound};
 use super::wire::{self, CATCH_UP_BATCH, MAX_TO_HOST, RateLimit, Role, ToHost, ToPeer};
 use crate::rules::dice::DiceSource;
 use crate::rules::shared_dice::{Hex32, Secret, SharedDice};
+use crate::rules::{Order, Rejection};
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 use crate::session::GameSession;
@@ -68,6 +69,23 @@ pub struct HostState {
     secret_sent: bool,
     finished_at: Option<Instant>,
     pub code: JoinCode,
+    /// The program ends once the game is over and both secrets are revealed (headless); a
+    /// window stays open on the finished game.
+    pub exit_when_done: bool,
+    /// Orders given at the host's table (the person there, or the window's computer), checked
+    /// and numbered one at a time, each once the one before is through.
+    pub own_orders: VecDeque<Order>,
+    /// Orders of the host's table that were refused, and why, for the window to say.
+    pub own_refused: Vec<(Order, Rejection)>,
+    /// Lines of chat typed at the host's table, to send.
+    pub chat_out: Vec<String>,
+    /// A request to take back an order, waiting for an answer: the side that asked, and the
+    /// number of orders then (an answer to a game that has moved on undoes nothing).
+    pub undo_asked: Option<(usize, u64)>,
+    /// The host's player asks to take back its own last order.
+    pub undo_ask_own: bool,
+    /// The host's player answers the joiner's request: accept (true) or refuse.
+    pub undo_answer: Option<bool>,
 }
 
 impl HostState {
@@ -122,11 +140,36 @@ impl HostState {
             secret_sent: false,
             finished_at: None,
             code,
+            exit_when_done: true,
+            own_orders: VecDeque::new(),
+            own_refused: Vec::new(),
+            chat_out: Vec::new(),
+            undo_asked: None,
+            undo_ask_own: false,
+            undo_answer: None,
         }
     }
 
-    fn joiner_side(&self) -> usize {
+    pub fn joiner_side(&self) -> usize {
         1 - self.host_side.min(1)
+    }
+
+    /// The joiner's connection, while it has one.
+    pub fn joiner(&self) -> Option<Entity> {
+        self.joiner
+    }
+
+    /// Spectators connected and welcomed.
+    pub fn spectators(&self) -> usize {
+        self.peers
+            .values()
+            .filter(|p| p.role == Some(Role::Watch))
+            .count()
+    }
+
+    /// Whether a computer plays the host's side (it answers no request to take back orders).
+    pub fn computer_seat(&self) -> bool {
+        self.seat.is_some()
     }
 }
 
@@ -170,11 +213,11 @@ pub fn plugin(app: &mut App) {
 }
 
 fn say(msg: &str) {
-    eprintln!("host: {msg}");
+    super::say(format!("host: {msg}"));
 }
 
 #[allow(clippy::too_many_arguments)]
-fn host_frame(
+pub fn host_frame(
     mut host: ResMut<HostState>,
     mut incoming: MessageReader<FromClient<HostBound>>,
     mut outgoing: MessageWriter<ToClients<PeerBound>>,
@@ -199,6 +242,9 @@ fn host_frame(
             "the joiner's connection is gone: the game waits for it to join again with the same code",
         );
         host.joiner = None;
+        if host.undo_asked.take().is_some() {
+            say("the request to take back an order is dropped: the other player left");
+        }
     }
     let now = Instant::now();
     for FromClient { client_id, message } in incoming.read() {
@@ -251,6 +297,9 @@ fn host_frame(
         }
     }
     own_seat(host, &mut out);
+    own_table(host, &mut out);
+    own_chat(host, &mut out);
+    own_undo(host, &mut out);
     finish(host, &mut out);
     if let Some(ls) = &mut host.ls
         && let Err(e) = ls.save_if_changed()
@@ -311,9 +360,10 @@ fn host_frame(
             });
         }
     }
-    if host
-        .finished_at
-        .is_some_and(|t| t.elapsed() > Duration::from_secs(2))
+    if host.exit_when_done
+        && host
+            .finished_at
+            .is_some_and(|t| t.elapsed() > Duration::from_secs(2))
     {
         say("the game is over and both secrets are revealed: done");
         if let Some(ls) = &mut host.ls {
@@ -422,6 +472,15 @@ fn handle(host: &mut HostState, peer: Entity, msg: ToHost, out: &mut Outbox) -> 
                 refuse(out, "net.stale", "another order came first".into());
                 return Ok(());
             }
+            if host.undo_asked.is_some() {
+                // The order to take back must stay the last one until the answer.
+                refuse(
+                    out,
+                    "net.undo_waiting",
+                    "a request to take back an order waits for its answer".into(),
+                );
+                return Ok(());
+            }
             match ls.check(side, &parsed) {
                 Err(e) => {
                     refuse(out, e.rule.id(), e.reason.clone());
@@ -458,6 +517,183 @@ fn handle(host: &mut HostState, peer: Entity, msg: ToHost, out: &mut Outbox) -> 
                 .map_err(|e| format!("its secret is refused: {e}"))?;
             out.all(ToPeer::Reveal { side, secret });
             Ok(())
+        }
+        ToHost::Chat { text } => {
+            if text.chars().count() > wire::MAX_CHAT_CHARS {
+                return Err(format!(
+                    "a line of chat over {} characters: refused",
+                    wire::MAX_CHAT_CHARS
+                ));
+            }
+            let Some(text) = wire::clean_chat(&text) else {
+                return Ok(());
+            };
+            let side = host.joiner_side();
+            chat(host, side, text, out)
+        }
+        ToHost::UndoAsk => {
+            let side = host.joiner_side();
+            let ls = host
+                .ls
+                .as_ref()
+                .ok_or("asked to undo before the game began")?;
+            let refused = if host.undo_asked.is_some() {
+                Some("another request to take back an order waits for its answer".to_string())
+            } else if host.seat.is_some() {
+                Some("the computer plays the host's side: it takes back no orders".to_string())
+            } else {
+                ls.may_undo(side).err()
+            };
+            match refused {
+                Some(reason) => out.to(peer, ToPeer::UndoRefused { side, reason }),
+                None => {
+                    host.undo_asked = Some((side, ls.numbered()));
+                    say(&format!(
+                        "{} asks to take back its last order",
+                        side_name(host, side)
+                    ));
+                    out.all(ToPeer::UndoAsked { side });
+                }
+            }
+            Ok(())
+        }
+        ToHost::UndoAnswer { accept } => match host.undo_asked {
+            Some((side, _)) if side == host.host_side => {
+                answer_undo(host, accept, out);
+                Ok(())
+            }
+            _ => Err("answered a request to take back an order that nobody made".into()),
+        },
+    }
+}
+
+/// A line of chat from `side`: into the host's record and to every peer, which keep it too.
+fn chat(host: &mut HostState, side: usize, text: String, out: &mut Outbox) -> Result<(), String> {
+    let ls = host
+        .ls
+        .as_mut()
+        .filter(|ls| ls.game().is_some())
+        .ok_or("chat before the game began: nobody to hear it")?;
+    let after = ls.numbered();
+    say(&format!(
+        "chat from {}: {text}",
+        ls.side_id(side).unwrap_or_default()
+    ));
+    ls.chat(side, after, text.clone());
+    out.all(ToPeer::Chat { side, after, text });
+    Ok(())
+}
+
+/// The answer to the request waiting: accepted, the asker's last order is taken back here
+/// and everywhere (if the game is still where it was asked); refused, everyone is told.
+fn answer_undo(host: &mut HostState, accept: bool, out: &mut Outbox) {
+    let Some((side, at)) = host.undo_asked.take() else {
+        return;
+    };
+    let name = side_name(host, side);
+    let other = side_name(host, 1 - side.min(1));
+    let Some(ls) = host.ls.as_mut() else {
+        return;
+    };
+    let result = if !accept {
+        Err(format!("{other} refused to take back {name}'s last order"))
+    } else if ls.numbered() != at {
+        Err("the game moved on since the request: nothing is taken back".to_string())
+    } else {
+        ls.undo_last(side)
+    };
+    match result {
+        Ok(order) => {
+            say(&format!(
+                "{name}'s last order is taken back ({other} accepted): {}",
+                order.describe()
+            ));
+            out.all(ToPeer::Undone {
+                side,
+                orders: ls.numbered(),
+            });
+        }
+        Err(reason) => {
+            say(&reason);
+            out.all(ToPeer::UndoRefused { side, reason });
+        }
+    }
+}
+
+/// The host's table's orders, one at a time: checked as a joiner's are, numbered, applied.
+fn own_table(host: &mut HostState, out: &mut Outbox) {
+    if host.own_orders.is_empty() {
+        return;
+    }
+    let Some(ls) = host.ls.as_mut() else {
+        let why = "the game begins when the other player joins with the code";
+        for order in host.own_orders.drain(..) {
+            host.own_refused.push((
+                order,
+                Rejection::new(crate::rules::RuleId::NotYourTurn, why),
+            ));
+        }
+        return;
+    };
+    // Held while an order waits for dice, or while a request to take one back waits.
+    while ls.waiting() == 0 && host.undo_asked.is_none() {
+        let Some(order) = host.own_orders.pop_front() else {
+            break;
+        };
+        match ls.check(host.host_side, &order) {
+            Ok(()) => fix(ls, order, out),
+            Err(why) => host.own_refused.push((order, why)),
+        }
+    }
+}
+
+/// Lines typed at the host's table go once the game has begun (the record to keep them in
+/// exists only then).
+fn own_chat(host: &mut HostState, out: &mut Outbox) {
+    if host.ls.as_ref().and_then(Lockstep::game).is_none() {
+        return;
+    }
+    for text in std::mem::take(&mut host.chat_out) {
+        let Some(text) = wire::clean_chat(&text) else {
+            continue;
+        };
+        if let Err(e) = chat(host, host.host_side, text, out) {
+            say(&e);
+        }
+    }
+}
+
+/// The host's player asks to take back its last order, or answers the joiner's request.
+fn own_undo(host: &mut HostState, out: &mut Outbox) {
+    if std::mem::take(&mut host.undo_ask_own) {
+        let side = host.host_side;
+        let refused = match (&host.ls, host.undo_asked) {
+            (None, _) => Some("the game has not begun".to_string()),
+            (Some(_), Some(_)) => {
+                Some("a request to take back an order already waits for its answer".to_string())
+            }
+            (Some(_), None) if host.joiner.is_none() => {
+                Some("the other player is not connected: nobody to ask".to_string())
+            }
+            (Some(ls), None) => ls.may_undo(side).err(),
+        };
+        match refused {
+            Some(why) => say(&format!("cannot ask to take back the last order: {why}")),
+            None => {
+                let at = host.ls.as_ref().map_or(0, Lockstep::numbered);
+                host.undo_asked = Some((side, at));
+                say(&format!(
+                    "{} asks to take back its last order",
+                    side_name(host, side)
+                ));
+                out.all(ToPeer::UndoAsked { side });
+            }
+        }
+    }
+    if let Some(accept) = host.undo_answer.take() {
+        match host.undo_asked {
+            Some((side, _)) if side != host.host_side => answer_undo(host, accept, out),
+            _ => say("no request from the other player to answer"),
         }
     }
 }
@@ -564,6 +800,22 @@ fn welcome(host: &HostState, peer: Entity, role: Role, out: &mut Outbox) {
             },
         );
     }
+    // The chat so far, after the orders it came between: each line says where it was said.
+    if let Some(session) = &ls.session {
+        let g = session.game();
+        for line in &session.record().chat {
+            if let Some(side) = g.side_index(&line.side) {
+                out.to(
+                    peer,
+                    ToPeer::Chat {
+                        side,
+                        after: line.after,
+                        text: line.text.clone(),
+                    },
+                );
+            }
+        }
+    }
     for (i, order) in ls.queued().enumerate() {
         out.to(
             peer,
@@ -610,7 +862,7 @@ fn own_seat(host: &mut HostState, out: &mut Outbox) {
     let (Some(ls), Some(seat)) = (host.ls.as_mut(), host.seat.as_mut()) else {
         return;
     };
-    if ls.waiting() > 0 || host.joiner.is_none() {
+    if ls.waiting() > 0 || host.joiner.is_none() || host.undo_asked.is_some() {
         return;
     }
     let Some(game) = ls.game() else {

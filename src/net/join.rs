@@ -2,6 +2,7 @@
 //! game so far from the host, checks the text by its hash, then keeps its own copy of the game in
 //! step, giving its side's orders and shares.
 
+use std::collections::VecDeque;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -16,7 +17,7 @@ use super::transport::{HostBound, PeerBound};
 use super::wire::{self, MAX_TO_PEER, Role, ToHost, ToPeer};
 use crate::rules::dice::DiceSource;
 use crate::rules::shared_dice::{Hex32, Secret, SharedDice};
-use crate::rules::{Rejection, RuleId};
+use crate::rules::{Order, Rejection, RuleId};
 use crate::ruleset::Ruleset;
 
 /// How long a joiner tries to connect before it says the code is wrong or the host is gone.
@@ -48,8 +49,30 @@ pub struct JoinState {
     done_at: Option<Instant>,
     /// Orders printed so far (a spectator prints each as it comes).
     printed: usize,
-    /// Set when the process must end: its exit code.
+    /// Set when this end stops (the game over, the connection lost, the host refused): the
+    /// process's exit code.
     pub exit: Option<u8>,
+    /// Why this end stopped, for a window to show.
+    pub stopped: Option<String>,
+    /// The program ends when this end stops (headless); a window stays open for looking.
+    pub exit_when_done: bool,
+    flushed: bool,
+    /// Orders given at this table (the person in the window), proposed one at a time.
+    pub person: VecDeque<Order>,
+    /// The person's order on its way to the host (given back to `person` if the host was busy).
+    proposed: Option<Order>,
+    /// The person's orders refused (here, by the same rules as the host's, or by the host).
+    pub own_refused: Vec<(Order, Rejection)>,
+    /// Lines of chat typed here, sent once the game has begun.
+    pub chat_out: Vec<String>,
+    /// The person asks to take back their last order.
+    pub undo_ask_own: bool,
+    /// The other side asks to take back its last order: the side, for the person to answer.
+    pub undo_asked: Option<usize>,
+    /// The person's answer to `undo_asked`.
+    pub undo_answer: Option<bool>,
+    /// Whether the connection is up now.
+    pub connected: bool,
 }
 
 impl JoinState {
@@ -81,6 +104,17 @@ impl JoinState {
             done_at: None,
             printed: 0,
             exit: None,
+            stopped: None,
+            exit_when_done: true,
+            flushed: false,
+            person: VecDeque::new(),
+            proposed: None,
+            own_refused: Vec::new(),
+            chat_out: Vec::new(),
+            undo_ask_own: false,
+            undo_asked: None,
+            undo_answer: None,
+            connected: false,
         }
     }
 }
@@ -90,10 +124,10 @@ pub fn plugin(app: &mut App) {
 }
 
 fn say(msg: &str) {
-    eprintln!("join: {msg}");
+    super::say(format!("join: {msg}"));
 }
 
-fn join_frame(
+pub fn join_frame(
     mut join: ResMut<JoinState>,
     mut incoming: MessageReader<PeerBound>,
     mut outgoing: MessageWriter<HostBound>,
@@ -104,6 +138,7 @@ fn join_frame(
     let join = &mut *join;
     let mut out: Vec<ToHost> = Vec::new();
     let connected = client.as_ref().is_some_and(|c| c.is_connected());
+    join.connected = connected;
     if connected {
         join.connected_once = true;
     }
@@ -114,15 +149,19 @@ fn join_frame(
                 .as_ref()
                 .and_then(|t| t.disconnect_reason())
                 .map_or_else(String::new, |r| format!(" ({r})"));
-            say(&format!(
+            let said = format!(
                 "the connection to the host is lost{why}: the game is saved; join again with the same code to carry on"
-            ));
+            );
+            say(&said);
+            join.stopped = Some(said);
             join.exit = Some(2);
         } else if !join.connected_once && (disconnected || join.started.elapsed() > CONNECT_WAIT) {
-            say(&format!(
+            let said = format!(
                 "could not connect within {} s: no host there, or the join code's secret is not this host's",
                 CONNECT_WAIT.as_secs()
-            ));
+            );
+            say(&said);
+            join.stopped = Some(said);
             join.exit = Some(1);
         }
     }
@@ -143,6 +182,9 @@ fn join_frame(
             Ok(msg) => {
                 if let Err(e) = handle(join, msg, &mut out) {
                     say(&e);
+                    if join.exit.is_some() && join.stopped.is_none() {
+                        join.stopped = Some(e);
+                    }
                 }
             }
             Err(e) => say(&format!("the host sent {e}: ignored")),
@@ -150,6 +192,9 @@ fn join_frame(
     }
     if join.exit.is_none() {
         own_seat(join, &mut out);
+        own_table(join, &mut out);
+        own_chat(join, &mut out);
+        own_undo(join, &mut out);
         finish(join, &mut out);
         print_progress(join);
     }
@@ -170,15 +215,20 @@ fn join_frame(
     {
         join.exit = Some(0);
     }
-    if let Some(code) = join.exit {
+    if let Some(code) = join.exit
+        && !join.flushed
+    {
         if let Some(ls) = &mut join.ls {
             ls.flush();
         }
-        exit.write(if code == 0 {
-            AppExit::Success
-        } else {
-            AppExit::from_code(code)
-        });
+        join.flushed = true;
+        if join.exit_when_done {
+            exit.write(if code == 0 {
+                AppExit::Success
+            } else {
+                AppExit::from_code(code)
+            });
+        }
     }
 }
 
@@ -268,10 +318,24 @@ fn handle(join: &mut JoinState, msg: ToPeer, out: &mut Vec<ToHost>) -> Result<()
             reason,
         } => {
             join.awaiting = None;
-            if rule == "net.stale" {
-                // The host was still applying an order: ask again in a moment, not at once.
+            let proposed = join.proposed.take();
+            if rule == "net.stale" || rule == "net.undo_waiting" {
+                // The host was still applying an order, or waits for an answer to a request
+                // to take one back: ask again in a moment, not at once.
                 join.retry_at = Some(Instant::now() + Duration::from_millis(20));
+                if let Some(o) = proposed {
+                    join.person.push_front(o);
+                }
                 return Ok(());
+            }
+            if let Some(o) = proposed {
+                join.own_refused.push((
+                    o,
+                    Rejection::new(
+                        RuleId::NoChange,
+                        format!("the host refused it ({rule}): {reason}"),
+                    ),
+                ));
             }
             if let (Some(seat), Ok(o)) = (join.seat.as_mut(), wire::order_from_text(&order)) {
                 seat.refused(&o, &Rejection::new(RuleId::NoChange, reason.clone()));
@@ -318,6 +382,7 @@ fn handle(join: &mut JoinState, msg: ToPeer, out: &mut Vec<ToHost>) -> Result<()
                     }
                     if let Some((_, sent)) = ours {
                         join.round_trips.push(sent.elapsed());
+                        join.proposed = None;
                     }
                     ls.fix(n, order)?;
                 }
@@ -329,6 +394,54 @@ fn handle(join: &mut JoinState, msg: ToPeer, out: &mut Vec<ToHost>) -> Result<()
                     ls.reveal(side.min(1), secret).map_err(|e| {
                         format!("the secret revealed for side {side} is refused: {e}")
                     })?;
+                }
+                ToPeer::Chat { side, after, text } => {
+                    say(&format!(
+                        "chat from {}: {text}",
+                        ls.side_id(side.min(1)).unwrap_or_default()
+                    ));
+                    ls.chat(side.min(1), after, text);
+                }
+                ToPeer::UndoAsked { side } => {
+                    let name = ls.side_id(side.min(1)).unwrap_or_default();
+                    if Some(side) == ls.me {
+                        say(&format!(
+                            "asked the other player to take back our last order ({name}): waiting for the answer"
+                        ));
+                    } else if ls.me.is_some() && join.seat.is_some() {
+                        // A computer in the seat does not bargain over moves.
+                        out.push(ToHost::UndoAnswer { accept: false });
+                    } else {
+                        say(&format!("{name} asks to take back its last order"));
+                        if ls.me.is_some() {
+                            join.undo_asked = Some(side.min(1));
+                        }
+                    }
+                }
+                ToPeer::Undone { side, orders } => {
+                    join.undo_asked = None;
+                    let order = ls.undo_last(side.min(1)).map_err(|e| {
+                        join.exit = Some(1);
+                        format!(
+                            "the host took back the last order of side {side}, which cannot be done here ({e}): the game is out of step and stops here, saved"
+                        )
+                    })?;
+                    if ls.numbered() != orders {
+                        join.exit = Some(1);
+                        return Err(format!(
+                            "after taking back an order the host has {orders} orders and this end {}: out of step; the game stops here, saved",
+                            ls.numbered()
+                        ));
+                    }
+                    say(&format!(
+                        "the last order of {} is taken back: {}",
+                        ls.side_id(side.min(1)).unwrap_or_default(),
+                        order.describe()
+                    ));
+                }
+                ToPeer::UndoRefused { side: _, reason } => {
+                    join.undo_asked = None;
+                    say(&format!("nothing is taken back: {reason}"));
                 }
                 _ => {}
             }
@@ -350,6 +463,93 @@ fn after_step(step: Step, out: &mut Vec<ToHost>) {
             why.rule,
             why.reason
         ));
+    }
+}
+
+/// The person's orders, one at a time: checked here first with the rules the host uses (a
+/// refusal is said at once), then proposed; the next waits until the host has numbered it.
+fn own_table(join: &mut JoinState, out: &mut Vec<ToHost>) {
+    if join.seat.is_some() || join.person.is_empty() {
+        return;
+    }
+    let refuse_all = |join: &mut JoinState, why: &str| {
+        for order in join.person.drain(..) {
+            join.own_refused
+                .push((order, Rejection::new(RuleId::NotYourTurn, why)));
+        }
+    };
+    let Some(ls) = join.ls.as_ref() else {
+        refuse_all(
+            join,
+            "the game has not begun: the host's battle is still on its way",
+        );
+        return;
+    };
+    let Some(me) = ls.me else {
+        refuse_all(join, "a spectator gives no orders");
+        return;
+    };
+    if ls.waiting() > 0
+        || join.awaiting.is_some()
+        || join.retry_at.is_some_and(|t| Instant::now() < t)
+    {
+        return;
+    }
+    while let Some(order) = join.person.pop_front() {
+        match ls.check(me, &order) {
+            Ok(()) => {
+                let text = wire::order_text(&order);
+                join.awaiting = Some((text.clone(), Instant::now()));
+                join.proposed = Some(order);
+                out.push(ToHost::Propose {
+                    at: ls.numbered(),
+                    order: text,
+                });
+                break;
+            }
+            Err(why) => join.own_refused.push((order, why)),
+        }
+    }
+}
+
+/// Lines typed here go once the game has begun (the record to keep them in exists only then);
+/// a spectator's stay here.
+fn own_chat(join: &mut JoinState, out: &mut Vec<ToHost>) {
+    let begun = join.ls.as_ref().is_some_and(|ls| ls.game().is_some());
+    if !begun || join.chat_out.is_empty() {
+        return;
+    }
+    if join.role == Role::Watch {
+        join.chat_out.clear();
+        say("a spectator only reads the chat");
+        return;
+    }
+    for text in std::mem::take(&mut join.chat_out) {
+        if let Some(text) = wire::clean_chat(&text) {
+            out.push(ToHost::Chat { text });
+        }
+    }
+}
+
+/// The person asks to take back their last order, or answers the other side's request.
+fn own_undo(join: &mut JoinState, out: &mut Vec<ToHost>) {
+    if std::mem::take(&mut join.undo_ask_own) {
+        let why = match join.ls.as_ref().map(|ls| (ls, ls.me)) {
+            None => Err("the game has not begun".to_string()),
+            Some((_, None)) => Err("a spectator has no orders to take back".to_string()),
+            Some((ls, Some(me))) => ls.may_undo(me),
+        };
+        match why {
+            Ok(()) => out.push(ToHost::UndoAsk),
+            Err(why) => say(&format!("cannot ask to take back the last order: {why}")),
+        }
+    }
+    if let Some(accept) = join.undo_answer.take() {
+        if join.undo_asked.take().is_some() {
+            out.push(ToHost::UndoAnswer { accept });
+        } else {
+            say("no request from the other player to answer");
+        }
     }
 }
 
@@ -445,6 +645,8 @@ fn print_progress(join: &mut JoinState) {
         return;
     };
     let orders = &session.record().orders;
+    // An order taken back is printed again when it is given again.
+    join.printed = join.printed.min(orders.len());
     for (i, order) in orders.iter().enumerate().skip(join.printed) {
         println!("{}: {}", i + 1, order.describe());
     }

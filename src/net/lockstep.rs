@@ -349,7 +349,8 @@ impl Lockstep {
         };
         // A game caught up from the host starts empty: it must not replace, even for a moment,
         // the record of the same game saved before a crash (`Record::save` refuses that).
-        if session.record().orders.is_empty() && path.exists() {
+        // Chat comes after the orders in a catch-up, so a record with chat has them too.
+        if session.record().orders.is_empty() && session.record().chat.is_empty() && path.exists() {
             return Ok(());
         }
         let rev = session.revision();
@@ -398,6 +399,65 @@ impl Lockstep {
         match why {
             Some(why) => Err(Rejection::new(RuleId::NotYourTurn, why)),
             None => Ok(()),
+        }
+    }
+
+    /// Whether `side` may ask to take back its last order now: the game is under way with
+    /// nothing waiting, the last order is that side's (the side to act, every order since the
+    /// last die being its own) and it rolled no die (`GameSession::undo`'s wall).
+    pub fn may_undo(&self, side: usize) -> Result<(), String> {
+        let Some(session) = &self.session else {
+            return Err("the game has not begun".into());
+        };
+        if self.waiting() > 0 {
+            return Err("an order is still waiting for its dice".into());
+        }
+        let game = session.game();
+        if game.phase() == Phase::GameOver {
+            return Err("the game is over".into());
+        }
+        match session.record().orders.last() {
+            None => return Err("nothing to undo".into()),
+            Some(Order::MoveFirst { .. }) => {
+                return Err("the choice of who moves first cannot be taken back".into());
+            }
+            Some(_) => {}
+        }
+        if session.undoable() == 0 {
+            return Err(
+                "the last order rolled dice or ended the phase: it cannot be taken back".into(),
+            );
+        }
+        if game.active() != side {
+            return Err(format!(
+                "the last order is {}'s, not {}'s",
+                game.side_name(game.active().min(1)),
+                game.side_name(side.min(1))
+            ));
+        }
+        Ok(())
+    }
+
+    /// Take back `side`'s last order (both ends do, in the same place of the log): the order
+    /// taken back.
+    pub fn undo_last(&mut self, side: usize) -> Result<Order, String> {
+        self.may_undo(side)?;
+        let session = self.session.as_mut().ok_or("the game has not begun")?;
+        session.undo().map_err(|e| e.to_string())
+    }
+
+    /// A line of chat from `side` when the game had `after` orders, kept in the record; a line
+    /// said before the game began has no record to go to and is only shown.
+    pub fn chat(&mut self, side: usize, after: u64, text: String) {
+        let Some(id) = self.side_id(side) else {
+            return;
+        };
+        if let Some(session) = self.session.as_mut() {
+            session.add_chat(crate::record::ChatLine {
+                side: id,
+                after,
+                text,
+            });
         }
     }
 

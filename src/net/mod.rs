@@ -6,6 +6,7 @@
 //! computer at one end), `host` and `join` (the two ends as Bevy plugins), `headless` (both
 //! ends run with no window, from the command line).
 
+pub mod args;
 pub mod headless;
 pub mod host;
 pub mod join;
@@ -14,3 +15,32 @@ pub mod lockstep;
 pub mod seat;
 pub mod transport;
 pub mod wire;
+
+use std::collections::VecDeque;
+use std::sync::Mutex;
+
+/// Lines kept for a window to show, newest last.
+const SAID_KEPT: usize = 40;
+
+/// What the network ends said, kept for the window's panel as well as written on stderr: the
+/// messages are made deep in the handlers, and one process plays one network game, so one
+/// list serves (a window takes them each frame; headless, they are only kept, a few at most).
+static SAID: Mutex<VecDeque<String>> = Mutex::new(VecDeque::new());
+
+/// Say `line` on stderr, and keep it for a window.
+pub fn say(line: String) {
+    eprintln!("{line}");
+    let mut said = SAID.lock().unwrap_or_else(|p| p.into_inner());
+    if said.len() >= SAID_KEPT {
+        said.pop_front();
+    }
+    said.push_back(line);
+}
+
+/// The lines said since the last call.
+pub fn take_said() -> Vec<String> {
+    SAID.lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .drain(..)
+        .collect()
+}

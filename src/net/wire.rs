@@ -11,8 +11,13 @@ use serde::{Deserialize, Serialize};
 use crate::rules::Order;
 use crate::rules::shared_dice::Hex32;
 
-/// Bumped whenever a message changes shape or meaning.
-pub const PROTOCOL_VERSION: u16 = 1;
+/// Bumped whenever a message changes shape or meaning. 2: chat and undo asked of the other
+/// side (`Chat`, `UndoAsk`, `UndoAnswer`; `Chat`, `UndoAsked`, `Undone`, `UndoRefused`).
+pub const PROTOCOL_VERSION: u16 = 2;
+
+/// The most characters in one line of chat: a line, not a letter. A longer one is refused
+/// by the host (and cut by the window before it is sent).
+pub const MAX_CHAT_CHARS: usize = 500;
 
 /// The most a joiner or a spectator may send in one message: a proposal or a share is far
 /// smaller; anything bigger is a bad peer.
@@ -50,6 +55,12 @@ pub enum ToHost {
     Share { roll: u64, share: Hex32 },
     /// The joiner's secret, at the end of the game.
     Reveal { secret: Hex32 },
+    /// A line of chat from the joiner (at most `MAX_CHAT_CHARS` characters).
+    Chat { text: String },
+    /// The joiner asks to take back its last order (the host's player answers).
+    UndoAsk,
+    /// The joiner's answer to the host's `UndoAsked`.
+    UndoAnswer { accept: bool },
 }
 
 /// From the host to a joiner or a spectator.
@@ -96,6 +107,32 @@ pub enum ToPeer {
     },
     /// The host ends the connection and says why (a bad peer, the game over, a full seat).
     Bye { reason: String },
+    /// A line of chat from `side`, said when the game had `after` orders; every end keeps it
+    /// in its record.
+    Chat {
+        side: usize,
+        after: u64,
+        text: String,
+    },
+    /// `side` asks to take back its last order: the other side's player answers.
+    UndoAsked { side: usize },
+    /// `side`'s last order is taken back (the other side accepted): every end undoes it, and
+    /// then has `orders` orders.
+    Undone { side: usize, orders: u64 },
+    /// `side`'s request to take back its last order is refused, and why.
+    UndoRefused { side: usize, reason: String },
+}
+
+/// A line of chat as it may travel: one line, no control characters, at most
+/// `MAX_CHAT_CHARS` characters; `None` if nothing is left to say.
+pub fn clean_chat(text: &str) -> Option<String> {
+    let line: String = text
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .take(MAX_CHAT_CHARS)
+        .collect();
+    let line = line.trim().to_string();
+    (!line.is_empty()).then_some(line)
 }
 
 /// Why bytes from a peer could not be read.

@@ -11,6 +11,7 @@ pub mod aftermath;
 pub mod computer;
 pub mod first_screen;
 pub mod mode;
+pub mod network;
 pub mod replaying;
 pub mod words;
 
@@ -72,6 +73,16 @@ pub struct TableSession {
     file_generation_seen: u64,
     /// The version of the scenario file the game in progress was built from; 0 before a game.
     game_generation: u64,
+    /// Sides whose orders are not given at this table, and why (a network game: the other
+    /// machine plays it); `None`: as the seats say.
+    pub not_here: [Option<String>; 2],
+    /// A network game: its battle, dice, seats and record are the network's, so the panel
+    /// offers no new game, no dice by hand, no hotseat and no editing of the file.
+    pub network: bool,
+    /// Undo is a request to the other player (a network game), not done here at once.
+    pub undo_by_request: bool,
+    /// The person asked to take back their last order; the network's end sends the request.
+    pub undo_asked: bool,
 }
 
 impl TableSession {
@@ -95,6 +106,10 @@ impl TableSession {
             saved_at: None,
             file_generation_seen: 0,
             game_generation: 0,
+            not_here: [None, None],
+            network: false,
+            undo_by_request: false,
+            undo_asked: false,
         }
     }
 
@@ -122,17 +137,21 @@ impl TableSession {
     }
 
     /// Whether the person at the table may give `side`'s orders now: only while a game is
-    /// played (not on the first screen, not while asked who plays, not in a replay), not the
-    /// computer's side, and at a shared screen only once that side's player has taken the seat.
+    /// played (not on the first screen, not while asked who plays, not in a replay), not a
+    /// side played at the other end of the network, not the computer's side, and at a shared
+    /// screen only once that side's player has taken the seat.
     pub fn may_order(&self, mode: TableMode, side: usize) -> bool {
         mode == TableMode::Playing
+            && self.not_here.get(side).is_none_or(Option::is_none)
             && !self.seats.is_computer(side)
             && (!self.handover() || self.seated == Some(side))
     }
 
     /// Why the person may not give `side`'s orders now, in words for the move preview.
     pub fn why_not_yours(&self, mode: TableMode, side: usize, g: &Game) -> String {
-        if mode == TableMode::ChoosingGame {
+        if let Some(Some(why)) = self.not_here.get(side) {
+            why.clone()
+        } else if mode == TableMode::ChoosingGame {
             "choose a game first".to_string()
         } else if mode == TableMode::Watching {
             "this is a replay: Play from here goes on from it".to_string()
@@ -211,10 +230,12 @@ impl Plugin for PlayPlugin {
         .configure_sets(
             Update,
             (
+                // A network game comes from the network's end, never from the file here.
                 PlaySet::StartGame.before(ApplyOrders).run_if(
                     resource_exists::<ScenarioFile>
                         .and_then(resource_exists::<SharedRuleset>)
-                        .and_then(resource_exists::<TableSession>),
+                        .and_then(resource_exists::<TableSession>)
+                        .and_then(not(resource_exists::<crate::session::OrdersRouted>)),
                 ),
                 PlaySet::AfterOrders.after(ApplyOrders).run_if(
                     resource_exists::<GameSession>
@@ -609,6 +630,15 @@ pub fn save_now(table: &mut TableSession, mode: TableMode, session: &GameSession
 
 pub fn undo(table: &mut TableSession, mode: TableMode, session: &mut GameSession) {
     if mode == TableMode::Watching {
+        return;
+    }
+    if table.undo_by_request {
+        // Over the network the other player decides: the request goes with the orders.
+        table.undo_asked = true;
+        table.tell(
+            "Asked the other player to take back your last order: waiting for their answer",
+            false,
+        );
         return;
     }
     match session.undo() {

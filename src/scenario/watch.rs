@@ -82,6 +82,28 @@ impl ScenarioFile {
         file
     }
 
+    /// A version of the scenario that came from elsewhere (a network game's, sent by its host
+    /// and checked by its hash): drawn as a new version, never read from a file here.
+    pub fn adopt(&mut self, scenario: Arc<Scenario>, text: &str) {
+        self.scenario = Some(scenario);
+        self.text = Arc::from(text);
+        self.generation += 1;
+        self.error = None;
+    }
+
+    /// A file with no version yet: a network game's, before the host has sent its battle.
+    pub fn waiting(source: Source) -> Self {
+        ScenarioFile {
+            source,
+            scenario: None,
+            text: Arc::from(""),
+            generation: 0,
+            error: None,
+            seen: None,
+            poll: Timer::new(Duration::from_millis(250), TimerMode::Repeating),
+        }
+    }
+
     pub fn name(&self) -> String {
         match &self.source {
             Source::Embedded => scenario::DEFAULT_SCENARIO_PATH.to_string(),

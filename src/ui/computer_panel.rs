@@ -147,6 +147,10 @@ pub fn status(
         );
         return false;
     }
+    // A network game's seats are the network's (its window says who plays).
+    if table.network {
+        return false;
+    }
     if !table.seats.any_computer() {
         if ui
             .button("Play against the computer…")

@@ -52,15 +52,18 @@ pub fn show(
                 let may = table.may_order(mode, g.active());
                 super::support_panel::support_section(ui, g, aim, may);
             }
-            ui.horizontal(|ui| {
-                ui.checkbox(&mut by_hand, "I roll my own dice")
-                    .on_hover_text("The table asks you for each die instead of rolling it");
-                // Against the computer the person keeps the seat: there is nobody to hand it to.
-                if !table.seats.any_computer() {
-                    ui.checkbox(&mut table.hotseat, "Hotseat")
-                        .on_hover_text("Ask the next player to take the seat between sides");
-                }
-            });
+            // A network game's dice are made by both machines, and each keeps its own seat.
+            if !table.network {
+                ui.horizontal(|ui| {
+                    ui.checkbox(&mut by_hand, "I roll my own dice")
+                        .on_hover_text("The table asks you for each die instead of rolling it");
+                    // Against the computer the person keeps the seat: there is nobody to hand it to.
+                    if !table.seats.any_computer() {
+                        ui.checkbox(&mut table.hotseat, "Hotseat")
+                            .on_hover_text("Ask the next player to take the seat between sides");
+                    }
+                });
+            }
             if g.phase() == Phase::DirectFire {
                 declared_fire(ui, g, mode != TableMode::Watching);
             }

@@ -5,6 +5,7 @@ pub mod balance_panel;
 pub mod computer_panel;
 pub mod first_screen;
 pub mod game_panel;
+pub mod net_panel;
 pub mod panel;
 pub mod support_panel;
 pub mod timeline;
@@ -58,7 +59,7 @@ pub struct UiPlugin;
 
 impl Plugin for UiPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins((panel::plugin, balance_panel::plugin))
+        app.add_plugins((panel::plugin, balance_panel::plugin, net_panel::plugin))
             .add_systems(
                 Update,
                 timeline::replay_keys.in_set(TableSet::Input).run_if(

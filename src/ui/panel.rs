@@ -149,6 +149,7 @@ fn side_panel(
         battle_heading(ui, &scenario);
         let mode = game.mode.now();
         if mode != TableMode::Watching
+            && !game.table.network
             && ui
                 .small_button("New game or quick battle…")
                 .on_hover_text(
@@ -213,8 +214,11 @@ fn side_panel(
                 .map_or(egui::Color32::GRAY, |s| colour32(palette(i, s.colour).fill))
         });
         super::balance_panel::section(ui, &mut game.balance, &file, &game.rules, colours);
-        help(ui, &file);
-        edit_button(ui, &file, &game.rules.0, &mut game.table);
+        // A network game's battle is the host's: no file here to name or edit.
+        help(ui, (!game.table.network).then_some(&*file));
+        if !game.table.network {
+            edit_button(ui, &file, &game.rules.0, &mut game.table);
+        }
     })
 }
 
@@ -394,14 +398,16 @@ fn battle_notes(ui: &mut egui::Ui, g: &Game) {
     });
 }
 
-fn help(ui: &mut egui::Ui, file: &ScenarioFile) {
+fn help(ui: &mut egui::Ui, file: Option<&ScenarioFile>) {
     ui.separator();
     ui.weak("Drag open table or WASD/arrows to pan · wheel or +/- to zoom · Home to fit");
     ui.weak(
         "Click a base for its card · shift-click or shift-drag to add · double-click for its unit",
     );
     ui.weak("Drag a base to move it · Space adds a waypoint · Q/E turn · F faces the cursor");
-    ui.weak(file_line(file));
+    if let Some(file) = file {
+        ui.weak(file_line(file));
+    }
 }
 
 /// Several bases selected: whether they move as one group and for what, before any drag;
