@@ -29,14 +29,7 @@ fn fire_log(g: &Game) -> Vec<(String, u8, String, String)> {
     g.log()
         .iter()
         .skip(4)
-        .map(|r| {
-            (
-                r.purpose.clone(),
-                r.value,
-                r.needed.clone(),
-                r.outcome.clone(),
-            )
-        })
+        .map(|r| (r.purpose.en(), r.value, r.needed_en(), r.outcome.en()))
         .collect()
 }
 

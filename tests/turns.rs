@@ -35,7 +35,7 @@ fn action_points_are_rolled_in_file_order_and_logged() {
     );
     assert_eq!(r.purpose, "action points");
     assert_eq!(r.outcome, "3 AP");
-    assert!(r.rule.starts_with("[SRC]"));
+    assert!(r.rule.en().starts_with("[SRC]"));
     assert_eq!(g.phase(), Phase::Movement);
 }
 
