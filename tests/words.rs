@@ -32,6 +32,11 @@ fn keys_in_code() -> BTreeMap<String, (String, BTreeSet<String>)> {
         let text = std::fs::read_to_string(&f).unwrap();
         for opener in ["t!(", "msg!(", "Msg::new("] {
             for (i, _) in text.match_indices(opener) {
+                // A comment's example names no key.
+                let line_start = text[..i].rfind('\n').map_or(0, |n| n + 1);
+                if text[line_start..i].trim_start().starts_with("//") {
+                    continue;
+                }
                 // `t!(` inside `assert!(` or `print!(` is not ours.
                 let before = text[..i].chars().next_back();
                 if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
@@ -209,6 +214,7 @@ fn spanish_is_not_english_where_it_should_differ() {
         "out-degrees",
         "out-score",
         "out-no",
+        "computer-thought",
     ];
     let mut same = Vec::new();
     for key in keys(Lang::En) {

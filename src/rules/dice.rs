@@ -567,7 +567,7 @@ mod tests {
         let rout = d
             .d6(
                 "Bandera",
-                &msg!("roll-rout-test"),
+                &msg!("roll-morale", test = "rout-test", again = 0),
                 Some(&msg!("need-at-least", n = 4)),
             )
             .unwrap_err();

@@ -478,3 +478,37 @@ report-result = Result: { $who } — { $reason }
 report-draw = a draw
 report-win = { $side } win
 report-goes-on = Result: the battle goes on
+
+## Who plays, and the computer in the panel
+
+seats-title = Who plays each side?
+seats-people = Two people at one screen (hotseat), or one playing both sides.
+seats-computer-both = The computer plays both sides: watch.
+seats-against-computer = You play against the computer.
+seats-play = Play
+seats-play-tip = Who plays is kept with the saved game
+seats-a-person = a person
+seats-the-computer = the computer
+computer-replay = Replay: the game as it stood at the point the timeline shows. Play from here goes on from it as a new game.
+computer-play-against = Play against the computer…
+computer-play-against-tip = Choose who plays each side: a person, or the computer at a level
+computer-skipping = Skipping to the end of its phase…
+computer-skip = Skip to end of its phase
+computer-skip-tip = Its orders this phase go at once, without pauses; summaries that hit your troops wait for you
+computer-its-last-order = Its last order ({ $side }): { $order }
+computer-why = Why?
+computer-why-tip = What the computer weighed for its recent decisions
+computer-who-plays = Who plays…
+computer-who-plays-tip = A person or the computer, for each side
+computer-plays-both = The computer plays both sides: { $first } ({ $a }) and { $second } ({ $b }).
+computer-you-play = You play { $you }; the computer ({ $level }) plays { $it }.
+computer-people-both = People play both sides.
+computer-thinking = { $side } thinking… { $seconds } s
+computer-waits-move-first = { $side } waits for you to choose who moves first
+computer-waits-summary = { $side } waits while you read what happened (Enter)
+computer-to-play = { $side } to play
+computer-last = Last: { $order }
+computer-thought = T{ $turn } { $phase } · { $side }: { $choice }
+computer-scores = scores: { $measure }
+computer-nothing-yet = Nothing decided yet.
+computer-no-reasons = No reasons given by this player.

@@ -272,7 +272,7 @@ status-routed = desbandado hacia la retaguardia
 
 panel-by-hand = Tiro mis propios dados
 panel-by-hand-tip = La mesa te pide cada dado en vez de tirarlo
-panel-hotseat = Por turnos en esta pantalla
+panel-hotseat = Por turnos
 panel-hotseat-tip = Pide al siguiente jugador que ocupe el asiento entre bando y bando
 panel-ruler = Regla (M)
 panel-ruler-tip = Arrastra de un elemento o un punto a otro: alcance, línea de visión, probabilidades
@@ -478,3 +478,37 @@ report-result = Resultado: { $who } — { $reason }
 report-draw = empate
 report-win = vence { $side }
 report-goes-on = Resultado: la batalla sigue
+
+## Who plays, and the computer in the panel
+
+seats-title = ¿Quién juega cada bando?
+seats-people = Dos personas en una pantalla (por turnos), o una jugando ambos bandos.
+seats-computer-both = El ordenador juega ambos bandos: a mirar.
+seats-against-computer = Juegas contra el ordenador.
+seats-play = Jugar
+seats-play-tip = Quién juega se guarda con la partida
+seats-a-person = una persona
+seats-the-computer = el ordenador
+computer-replay = Repetición: la partida tal como estaba en el punto que muestra la línea de tiempo. Jugar desde aquí sigue desde él como partida nueva.
+computer-play-against = Jugar contra el ordenador…
+computer-play-against-tip = Elige quién juega cada bando: una persona, o el ordenador con un nivel
+computer-skipping = Saltando al final de su fase…
+computer-skip = Saltar al final de su fase
+computer-skip-tip = Sus órdenes de esta fase van de una vez, sin pausas; los resúmenes que tocan a tus tropas te esperan
+computer-its-last-order = Su última orden ({ $side }): { $order }
+computer-why = ¿Por qué?
+computer-why-tip = Lo que el ordenador sopesó en sus últimas decisiones
+computer-who-plays = Quién juega…
+computer-who-plays-tip = Una persona o el ordenador, para cada bando
+computer-plays-both = El ordenador juega ambos bandos: { $first } ({ $a }) y { $second } ({ $b }).
+computer-you-play = Juegas con { $you }; el ordenador ({ $level }) juega con { $it }.
+computer-people-both = Personas juegan ambos bandos.
+computer-thinking = { $side } pensando… { $seconds } s
+computer-waits-move-first = { $side } espera a que elijas quién mueve primero
+computer-waits-summary = { $side } espera mientras lees lo que ha pasado (Intro)
+computer-to-play = le toca a { $side }
+computer-last = Última: { $order }
+computer-thought = T{ $turn } { $phase } · { $side }: { $choice }
+computer-scores = puntuación: { $measure }
+computer-nothing-yet = Aún no ha decidido nada.
+computer-no-reasons = Este jugador no da razones.
