@@ -51,6 +51,14 @@ pub struct Cli {
     /// Window size in pixels, WIDTHxHEIGHT, for the window opened with no command.
     #[arg(long, default_value = "1600x1000", value_parser = parse_size)]
     pub size: (u32, u32),
+    /// The language of the window and the reports: `en` or `es` (default: the system's, from
+    /// LC_ALL, LC_MESSAGES or LANG; Spanish for `es…`, English otherwise).
+    #[arg(long, global = true, value_name = "en|es", value_parser = parse_lang)]
+    pub lang: Option<crate::words::Lang>,
+}
+
+fn parse_lang(s: &str) -> Result<crate::words::Lang, String> {
+    crate::words::Lang::parse(s).ok_or_else(|| format!("`{s}` is not a language here: en or es"))
 }
 
 #[derive(Subcommand, Debug)]
@@ -400,6 +408,7 @@ fn parse_size(s: &str) -> Result<(u32, u32), String> {
 
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    crate::words::set_lang(cli.lang.unwrap_or_else(crate::words::Lang::from_env));
     let rules = Ruleset::default_rules();
     match cli.command {
         None => default_window(rules, cli.size),

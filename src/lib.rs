@@ -1,6 +1,7 @@
 //! trinchera: a tabletop for Spanish Civil War miniatures battles.
 //!
-//! The core is headless and builds without the renderer: `ruleset` (the rules as data),
+//! The core is headless and builds without the renderer: `words` (every word shown, in English
+//! and Spanish), `ruleset` (the rules as data),
 //! `scenario` (the format, validation, the file watcher), `rules` (the game as a value),
 //! `record` (a game as scenario + dice + orders), `replay` (a record watched, stepped back and
 //! forth), `editor` (a scenario edited: undo, checks, the file written), `opening` (what `play FILE` opens), `seats`
@@ -9,6 +10,9 @@
 //! Behind the default `window` feature: `play` (a game at the table), `table` and `ui` (drawing
 //! and input), `window`. Each layer imports only the ones listed before it.
 
+// First, so that its `t!` and `msg!` are in scope in every module after it.
+#[macro_use]
+pub mod words;
 pub mod aftermath;
 pub mod cli;
 pub mod editor;

@@ -121,93 +121,127 @@ pub fn to_text(g: &Game, orders: &[OrderReport]) -> String {
 }
 
 fn orders_text(out: &mut String, orders: &[OrderReport]) {
-    out.push_str("Orders:\n");
+    out.push_str(&t!("report-orders"));
+    out.push('\n');
     for o in orders {
-        match (&o.rule, &o.reason) {
-            (Some(rule), Some(r)) => out.push_str(&format!(
-                "  {:>3}. {} — REJECTED ({rule}): {r}\n",
-                o.index, o.order
-            )),
-            _ => out.push_str(&format!("  {:>3}. {} — accepted\n", o.index, o.order)),
-        }
+        let index = format!("{:>3}", o.index);
+        let line = match (&o.rule, &o.reason) {
+            (Some(rule), Some(r)) => t!(
+                "report-order-rejected",
+                index = index,
+                order = o.order.as_str(),
+                rule = rule.to_string(),
+                reason = r.as_str()
+            ),
+            _ => t!(
+                "report-order-accepted",
+                index = index,
+                order = o.order.as_str()
+            ),
+        };
+        out.push_str(&format!("  {line}\n"));
     }
 }
 
 fn dice_text(out: &mut String, log: &[Roll]) {
-    out.push_str("Dice:\n");
+    out.push_str(&t!("report-dice"));
+    out.push('\n');
     for r in log {
-        out.push_str(&format!(
-            "  turn {} {}: {} rolls {} for {}{}: {} {}{}\n",
-            r.turn,
-            r.phase,
-            r.who,
-            r.value,
-            r.purpose,
-            if r.needed.is_empty() {
-                String::new()
-            } else {
-                format!(" (needs {})", r.needed)
-            },
-            r.outcome,
-            r.rule,
-            if r.typed { " (rolled by hand)" } else { "" }
-        ));
+        let needs = r
+            .needed
+            .as_ref()
+            .map(|n| msg!("dice-needs", needed = n.clone()));
+        let line = t!(
+            "report-roll",
+            turn = r.turn,
+            phase = r.phase.words(),
+            who = r.who_words(),
+            value = r.value,
+            purpose = r.purpose.clone(),
+            has_needs = u8::from(needs.is_some()),
+            needs = needs.unwrap_or_else(|| msg!("dice-any-score")),
+            outcome = r.outcome.clone(),
+            rule = r.rule.clone(),
+            typed = u8::from(r.typed)
+        );
+        out.push_str(&format!("  {line}\n"));
     }
 }
 
 fn events_text(out: &mut String, events: &[Event]) {
-    out.push_str("Events:\n");
+    out.push_str(&t!("report-events"));
+    out.push('\n');
     for e in events {
-        out.push_str(&format!("  turn {} {}: {}\n", e.turn, e.phase, e.text));
+        let line = t!(
+            "report-event",
+            turn = e.turn,
+            phase = e.phase.words(),
+            text = e.text.as_str()
+        );
+        out.push_str(&format!("  {line}\n"));
     }
 }
 
 /// The turn, the phase and the side to act, then each unit's action points and strength.
 fn state_text(out: &mut String, g: &Game) {
-    out.push_str(&format!(
-        "State: turn {}, {} phase, {} to act\nUnits:\n",
-        g.turn(),
-        g.phase().name(),
-        g.side_name(g.active())
+    out.push_str(&t!(
+        "report-state",
+        turn = g.turn(),
+        phase = g.phase().words(),
+        side = g.side_name(g.active())
     ));
+    out.push('\n');
+    out.push_str(&t!("report-units"));
+    out.push('\n');
     for (i, u) in g.units().iter().enumerate() {
-        out.push_str(&format!(
-            "  {:<40} {} AP rolled, {} left; strength {:.0}%, {}\n",
-            u.name,
-            u.ap,
-            u.ap_left,
-            g.strength(i) * 100.0,
-            g.unit_state(i).name()
-        ));
+        let line = t!(
+            "report-unit",
+            ap = u.ap,
+            left = u.ap_left,
+            strength = format!("{:.0}", g.strength(i) * 100.0),
+            state = g.unit_state(i).words()
+        );
+        out.push_str(&format!("  {:<40} {line}\n", u.name));
     }
 }
 
 fn elements_text(out: &mut String, g: &Game) {
-    out.push_str("Elements:\n");
+    out.push_str(&t!("report-elements"));
+    out.push('\n');
     for e in g.elements() {
+        let line = t!(
+            "report-element",
+            x = format!("{:>5.1}", e.base.center.x),
+            y = format!("{:>5.1}", e.base.center.y),
+            facing = format!("{:>3.0}", e.base.facing),
+            status = format!("{:?}", e.status),
+            pinned = u8::from(e.pinned)
+        );
         out.push_str(&format!(
-            "  {:<14} {:<16} ({:>5.1}, {:>5.1}) facing {:>3.0}  {:?}{}\n",
+            "  {:<14} {:<16} {line}\n",
             e.id,
-            g.def(e).name.as_str(),
-            e.base.center.x,
-            e.base.center.y,
-            e.base.facing,
-            e.status,
-            if e.pinned { ", pinned" } else { "" }
+            g.def(e).name.as_str()
         ));
     }
 }
 
 fn result_text(out: &mut String, g: &Game) {
     match &g.result() {
-        Some(r) => out.push_str(&format!(
-            "Result: {} — {}\n",
-            r.winner
+        Some(r) => {
+            let who = r
+                .winner
                 .as_deref()
                 .and_then(|w| g.side_index(w))
-                .map_or("a draw".to_string(), |s| format!("{} win", g.side_name(s))),
-            r.reason
-        )),
-        None => out.push_str("Result: the battle goes on\n"),
+                .map_or_else(
+                    || msg!("report-draw"),
+                    |s| msg!("report-win", side = g.side_name(s)),
+                );
+            out.push_str(&t!("report-result", who = who, reason = r.reason.as_str()));
+            out.push('\n');
+        }
+        None => {
+            out.push_str(&t!("report-goes-on"));
+            out.push('\n');
+        }
     }
 }

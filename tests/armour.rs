@@ -96,10 +96,10 @@ fn rolls(g: &Game) -> Vec<(String, String, u8, String, String)> {
         .map(|r| {
             (
                 r.who.clone(),
-                r.purpose.clone(),
+                r.purpose.en(),
                 r.value,
-                r.needed.clone(),
-                r.outcome.clone(),
+                r.needed_en(),
+                r.outcome.en(),
             )
         })
         .collect()

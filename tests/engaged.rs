@@ -107,14 +107,14 @@ fn the_same_quality_on_both_sides_dices_for_the_choice() {
         assert_eq!(g.engagement().unwrap().better, None);
         let r = g.log().last().unwrap();
         assert_eq!(
-            (r.purpose.as_str(), r.value, r.needed.as_str()),
+            (r.purpose.en().as_str(), r.value, r.needed_en().as_str()),
             (
                 "who chooses to move first or second",
                 die,
                 "1-3 the side with the initiative, 4-6 the other"
             )
         );
-        assert!(r.rule.starts_with("[SRC]"), "{}", r.rule);
+        assert!(r.rule.en().starts_with("[SRC]"), "{}", r.rule);
         assert_eq!(g.choosing(), Some(chooser), "die {die}");
     }
 }

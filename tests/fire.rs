@@ -29,14 +29,7 @@ fn fire_log(g: &Game) -> Vec<(String, u8, String, String)> {
     g.log()
         .iter()
         .skip(4)
-        .map(|r| {
-            (
-                r.purpose.clone(),
-                r.value,
-                r.needed.clone(),
-                r.outcome.clone(),
-            )
-        })
+        .map(|r| (r.purpose.en(), r.value, r.needed_en(), r.outcome.en()))
         .collect()
 }
 
@@ -390,6 +383,7 @@ fn unpinning_uses_quality_and_the_plus_ones() {
     // [SRC] regular 5+, +1 crewed weapon: a pinned HMG unpins on 4.
     let g = fire_game(AP.to_vec());
     let (pass, why) = g.morale_pass(idx(&g, "hmg"));
+    let why: Vec<String> = why.iter().map(trinchera::words::Msg::en).collect();
     assert_eq!((pass, why.join(", ")), (4, "+1 crewed weapon".to_string()));
     // Elite rifles in a trench (fortification): 4+ less 1 = 3+.
     let (pass, _) = g.morale_pass(idx(&g, "t-trench"));

@@ -50,4 +50,5 @@ mod turns;
 mod window;
 #[cfg(feature = "window")]
 mod window_process;
+mod words;
 mod words_as_data;

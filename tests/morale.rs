@@ -38,7 +38,7 @@ fn morale_log(g: &Game) -> Vec<(String, String, u8, String)> {
     g.log()
         .iter()
         .filter(|r| r.turn == 1 && r.phase != Phase::ActionPoints)
-        .map(|r| (r.who.clone(), r.purpose.clone(), r.value, r.outcome.clone()))
+        .map(|r| (r.who.clone(), r.purpose.en(), r.value, r.outcome.en()))
         .collect()
 }
 
@@ -214,7 +214,7 @@ fn a_routed_element_may_rally_once_and_joins_the_nearest_hq_without_counting() {
     assert_eq!((e.base.center.x, e.base.center.y), (2.0, 1.0));
     let rally = g.log().iter().find(|r| r.purpose == "rally").unwrap();
     assert_eq!(
-        (rally.who.as_str(), rally.value, rally.outcome.as_str()),
+        (rally.who.as_str(), rally.value, rally.outcome.en().as_str()),
         ("b5-2", 6, "passes")
     );
     // The nearest HQ is Ten's (at (6, 5)); it does not count for Ten's strength.

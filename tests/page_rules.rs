@@ -312,7 +312,7 @@ fn pinned_militia_rolling_4_or_5_roll_once_more_to_unpin() {
     let unpinning: Vec<(&str, u8)> = g
         .log()
         .iter()
-        .filter(|r| r.turn == 1 && r.purpose.starts_with("unpinning"))
+        .filter(|r| r.turn == 1 && r.purpose.en().starts_with("unpinning"))
         .map(|r| (r.who.as_str(), r.value))
         .collect();
     assert_eq!(
@@ -350,15 +350,19 @@ fn bomb_hits_on_a_tank_count_for_its_fright_test() {
     for side in ["nat", "rep", "nat", "rep", "nat"] {
         ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
     }
-    let rolls: Vec<(&str, u8)> = g
+    let rolls: Vec<(String, u8)> = g
         .log()
         .iter()
         .skip(5)
         .take(6)
-        .map(|r| (r.purpose.as_str(), r.value))
+        .map(|r| (r.purpose.en(), r.value))
         .collect();
     assert!(rolls[3].0.starts_with("FieldGun at tk"), "{rolls:?}");
-    assert_eq!(rolls[5], ("tank fright (1 hit)", 1), "{rolls:?}");
+    assert_eq!(
+        (rolls[5].0.as_str(), rolls[5].1),
+        ("tank fright (1 hit)", 1),
+        "{rolls:?}"
+    );
     let tk = g.element("tk").unwrap();
     assert!(tk.frightened || tk.pinned);
 }
@@ -609,11 +613,13 @@ fn peninsular_officers_are_tested_when_first_bombed() {
         ok(&mut g, &format!("EndPhase(side: \"{side}\")"));
     }
     ok(&mut g, r#"AirStrike(side: "nat", at: (41, 4))"#);
+    let purposes: Vec<String> = g.log().iter().skip(4).map(|r| r.purpose.en()).collect();
     let rolls: Vec<(&str, &str, u8)> = g
         .log()
         .iter()
         .skip(4)
-        .map(|r| (r.who.as_str(), r.purpose.as_str(), r.value))
+        .zip(&purposes)
+        .map(|(r, p)| (r.who.as_str(), p.as_str(), r.value))
         .collect();
     assert_eq!(
         rolls,
@@ -682,13 +688,16 @@ fn a_pinned_element_stays_pinned_through_the_next_turn_until_it_passes_its_unpin
             (DirectFire, true)
         ]
     );
-    let unpin: Vec<(u32, u8, &str)> = g
+    let unpin: Vec<(u32, u8, String)> = g
         .log()
         .iter()
         .filter(|r| r.who == "t-open" && r.purpose == "unpinning")
-        .map(|r| (r.turn, r.value, r.outcome.as_str()))
+        .map(|r| (r.turn, r.value, r.outcome.en()))
         .collect();
-    assert_eq!(unpin, [(1, 2, "stays pinned"), (2, 6, "unpinned")]);
+    assert_eq!(
+        unpin,
+        [(1, 2, "stays pinned".into()), (2, 6, "unpinned".into())]
+    );
     assert!(!pinned(&g));
 }
 
@@ -747,7 +756,7 @@ fn a_tank_company_that_lost_a_tank_in_play_no_longer_runs_away() {
         .find(|r| r.turn == 2 && r.who == "Tank company")
         .unwrap();
     assert_eq!(
-        (ap.value, ap.outcome.as_str()),
+        (ap.value, ap.outcome.en().as_str()),
         (
             1,
             "1 AP (a tank was lost: its tanks keep their heads [SRC])"

@@ -457,7 +457,10 @@ fn dice_typed_by_hand_are_asked_for_by_name_and_shown_as_each_comes_in() {
         "the die is shown as soon as it is in"
     );
     assert_eq!(
-        (table.dice_in[0].value, table.dice_in[0].purpose.as_str()),
+        (
+            table.dice_in[0].value,
+            table.dice_in[0].purpose.en().as_str()
+        ),
         (4, "action points")
     );
     assert!(table.dice_in[0].typed);

@@ -40,14 +40,7 @@ fn rolls(g: &Game) -> Vec<(String, u8, String, String)> {
     g.log()
         .iter()
         .skip(5)
-        .map(|r| {
-            (
-                r.purpose.clone(),
-                r.value,
-                r.needed.clone(),
-                r.outcome.clone(),
-            )
-        })
+        .map(|r| (r.purpose.en(), r.value, r.needed_en(), r.outcome.en()))
         .collect()
 }
 
@@ -319,10 +312,10 @@ fn shell_hits_on_a_tank_count_for_its_fright_test() {
     let fright = g
         .log()
         .iter()
-        .find(|r| r.purpose.starts_with("tank fright"))
+        .find(|r| r.purpose.en().starts_with("tank fright"))
         .unwrap();
     assert_eq!(
-        (fright.purpose.as_str(), fright.value),
+        (fright.purpose.en().as_str(), fright.value),
         ("tank fright (1 hit)", 1)
     );
     assert!(el(&g, "tk").frightened || el(&g, "tk").pinned);

@@ -62,7 +62,7 @@ fn frightened_and_retreated(text: &str, rules: Ruleset) -> Game {
     let fright = g
         .log()
         .iter()
-        .find(|r| r.purpose.starts_with("tank fright"));
+        .find(|r| r.purpose.en().starts_with("tank fright"));
     assert_eq!(fright.map(|r| r.value), Some(1));
     g
 }

@@ -35,7 +35,7 @@ fn action_points_are_rolled_in_file_order_and_logged() {
     );
     assert_eq!(r.purpose, "action points");
     assert_eq!(r.outcome, "3 AP");
-    assert!(r.rule.starts_with("[SRC]"));
+    assert!(r.rule.en().starts_with("[SRC]"));
     assert_eq!(g.phase(), Phase::Movement);
 }
 
@@ -255,13 +255,24 @@ fn games_are_equal_only_where_their_dice_stand_alike() {
     let mut b = a.clone();
     assert_eq!(a, b);
     let mut dice = b.dice().clone();
-    dice.d6("nobody", "a test", "").unwrap();
+    dice.d6(
+        "nobody",
+        &trinchera::words::Msg::new("roll-action-points"),
+        None,
+    )
+    .unwrap();
     assert_ne!(&dice, a.dice());
     ok(&mut b, "Roll([3])");
     assert_ne!(a, b, "a die typed in and waiting");
     let seeded = trinchera::rules::dice::Dice::new(DiceSource::Seeded(9));
     let mut rolled = seeded.clone();
-    rolled.d6("nobody", "a test", "").unwrap();
+    rolled
+        .d6(
+            "nobody",
+            &trinchera::words::Msg::new("roll-action-points"),
+            None,
+        )
+        .unwrap();
     assert_ne!(seeded, rolled);
 }
 

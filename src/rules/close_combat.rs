@@ -9,6 +9,7 @@ use super::game::{EventKind, Game, Mark, Phase, Status};
 use super::order::{OrderResult, Rejection, RuleId};
 use super::turn::heading;
 use crate::ruleset::{AnimosityDominance, Protection};
+use crate::words::{Arg, Msg};
 
 /// A modified close combat score. It never falls below 1, so that "double the loser's score"
 /// always compares two scores a die could show [INF].
@@ -263,26 +264,23 @@ impl Game {
         Ok(())
     }
 
-    fn close_combat_modifier(
-        &self,
-        i: usize,
-        defending: bool,
-        against: usize,
-    ) -> (i8, Vec<String>) {
+    fn close_combat_modifier(&self, i: usize, defending: bool, against: usize) -> (i8, Vec<Msg>) {
         let e = &self.elements[i];
         let cc = &self.rules.close_combat;
         let mut m = 0i8;
         let mut why = Vec::new();
-        let mut add = |by: i8, what: &str| {
+        // `what` a message's key, or the quality's name as the ruleset writes it.
+        let mut add = |by: i8, what: Arg| {
             if by != 0 {
                 m = m.saturating_add(by);
-                why.push(format!("{by:+} {what}"));
+                why.push(msg!("morale-modifier", by = format!("{by:+}"), what = what));
             }
         };
+        let key = |k: &'static str| Arg::from(Msg::new(k));
         let q = self.quality_of(i);
-        add(q.close_combat, &q.name.to_lowercase());
+        add(q.close_combat, Arg::from(q.name.to_lowercase()));
         if e.pinned {
-            add(cc.pinned, "pinned");
+            add(cc.pinned, key("mod-pinned"));
         }
         if defending {
             let (p, _) = self
@@ -294,11 +292,11 @@ impl Game {
                 .iter()
                 .any(|f| f.def.urban && f.contains(e.base.center));
             if p == Protection::Pillbox {
-                add(cc.defending_pillbox, "in a pillbox");
+                add(cc.defending_pillbox, key("protection-pillbox"));
             } else if in_buildings || p == Protection::Trenches {
                 add(
                     cc.defending_buildings_or_trenches,
-                    "in buildings or trenches",
+                    key("mod-buildings-or-trenches"),
                 );
             }
         }
@@ -309,7 +307,7 @@ impl Game {
         {
             add(
                 cc.tank_against_infantry_in_open,
-                "tank against infantry in the open",
+                key("mod-tank-against-infantry"),
             );
         }
         (m, why)
@@ -368,16 +366,16 @@ impl Game {
                 kind: RollKind::CloseAssaultOnTank,
                 by: Roller::Element(a),
                 who: &al,
-                purpose: &format!("close assault on the tank {dl}"),
-                needed: &format!("{needs}+"),
-                rule: "[INF] infantry knock out a tank on a 6 (5-6 for elite or dynamiteros)",
+                purpose: &msg!("roll-close-assault-on-tank", tank = dl.as_str()),
+                needed: Some(&msg!("need-at-least", n = needs)),
+                rule: &msg!("rule-close-assault-on-tank"),
                 again: false,
             },
             |v| {
                 if v >= needs {
-                    "the tank is knocked out".into()
+                    msg!("out-tank-knocked-out")
                 } else {
-                    "no".into()
+                    msg!("out-no")
                 }
             },
         )?;
@@ -437,30 +435,30 @@ impl Game {
         );
         let (ma, wa) = self.close_combat_modifier(a, false, d);
         let (md, wd) = self.close_combat_modifier(d, true, a);
-        let rule = "[INF] close combat: opposed D6; the loser is pinned and falls back 1\", knocked out if the winner scores double";
+        let rule = &msg!("rule-close-combat");
         let ra = self.roll(
             Die {
                 kind: RollKind::CloseCombat,
                 by: Roller::Element(a),
                 who: &al,
-                purpose: &format!("close combat against {dl}"),
-                needed: &to_beat(&dl, &wa),
+                purpose: &msg!("roll-close-combat", enemy = dl.as_str()),
+                needed: Some(&to_beat(&dl, wa)),
                 rule,
                 again: false,
             },
-            |v| format!("{v} {ma:+} = {}", score(v, ma)),
+            |v| out_score(v, ma),
         )?;
         let rd = self.roll(
             Die {
                 kind: RollKind::CloseCombat,
                 by: Roller::Element(d),
                 who: &dl,
-                purpose: &format!("close combat against {al}"),
-                needed: &to_beat(&al, &wd),
+                purpose: &msg!("roll-close-combat", enemy = al.as_str()),
+                needed: Some(&to_beat(&al, wd)),
                 rule,
                 again: false,
             },
-            |v| format!("{v} {md:+} = {}", score(v, md)),
+            |v| out_score(v, md),
         )?;
         Ok(Scores {
             attacker: score(ra, ma),
@@ -560,10 +558,21 @@ impl Game {
 }
 
 /// What an opposed die needs, for the log and the prompt: an opposed roll has no fixed score.
-fn to_beat(other: &str, modifiers: &[String]) -> String {
-    if modifiers.is_empty() {
-        format!("a higher score than {other}")
-    } else {
-        format!("a higher score than {other}; {}", modifiers.join(", "))
-    }
+fn to_beat(other: &str, modifiers: Vec<Msg>) -> Msg {
+    msg!(
+        "need-to-beat",
+        enemy = other,
+        mods = modifiers.len(),
+        why = modifiers
+    )
+}
+
+/// A close combat die with its modifier: "4 +1 = 5".
+fn out_score(v: u8, m: i8) -> Msg {
+    msg!(
+        "out-score",
+        value = v,
+        modifier = format!("{m:+}"),
+        score = score(v, m)
+    )
 }

@@ -12,6 +12,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use super::shared_dice::{Hex32, ShareError, SharedDice};
+use crate::words::Msg;
 
 /// SplitMix64's finaliser: neighbouring inputs give unrelated outputs. Seeds derived from other
 /// numbers (a game's number, a look-ahead's stream) go through it.
@@ -133,25 +134,27 @@ pub enum Roller {
     Table,
 }
 
-/// One die about to be rolled: what for, for whom, and the words the log and a by-hand prompt
-/// show for it (made by the rule that rolls, which knows the weapon, the count, the target).
+/// One die about to be rolled: what for, for whom, and what the log and a by-hand prompt say of
+/// it, as messages put into words only when shown (made by the rule that rolls, which knows the
+/// weapon, the count, the target).
 #[derive(Clone, Copy, Debug)]
 pub struct Die<'a> {
     pub kind: RollKind,
     pub by: Roller,
-    /// Who rolls, in words ("1st Bandera").
+    /// Who rolls, by name ("1st Bandera"): the author's label, shown as written.
     pub who: &'a str,
     /// "action points", "rifles at 2/XV: to hit" ...
-    pub purpose: &'a str,
-    /// What it needs, e.g. "4+"; empty when any score counts.
-    pub needed: &'a str,
+    pub purpose: &'a Msg,
+    /// What it needs, e.g. "4+"; `None` when any score counts.
+    pub needed: Option<&'a Msg>,
     /// The rule with its tag, e.g. "[SRC] action points".
-    pub rule: &'a str,
+    pub rule: &'a Msg,
     /// The second roll of a test that allows one more.
     pub again: bool,
 }
 
-/// One die, as the log keeps it: the typed facts first, then the words they were shown with.
+/// One die, as the log keeps it: the typed facts, and the messages the log shows them with
+/// (in the language of the moment it is shown; `run --json` writes them in English).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Roll {
     pub turn: u32,
@@ -161,19 +164,61 @@ pub struct Roll {
     pub by: Roller,
     /// The second roll of a test that allows one more.
     pub again: bool,
-    /// The unit or element that rolled.
+    /// The unit or element that rolled, by its label.
     pub who: String,
     /// "action points", "rout test" ...
-    pub purpose: String,
+    pub purpose: Msg,
     pub value: u8,
-    /// What it needed, e.g. "4+"; empty when any score counts.
-    pub needed: String,
-    /// What came of it, in words.
-    pub outcome: String,
+    /// What it needed, e.g. "4+"; written empty when any score counts.
+    #[serde(serialize_with = "needed_words")]
+    pub needed: Option<Msg>,
+    /// What came of it.
+    pub outcome: Msg,
     /// The rule with its tag, e.g. "[SRC] action points".
-    pub rule: String,
+    pub rule: Msg,
     /// Typed in by a player with real dice.
     pub typed: bool,
+}
+
+impl Roll {
+    /// Who rolled, in words: the label, or for the dice between engaged sides, the table's.
+    pub fn who_words(&self) -> String {
+        match self.by {
+            Roller::Table => t!("who-engaged-troops"),
+            _ => self.who.clone(),
+        }
+    }
+
+    /// What it needed, in English; empty when any score counted (as `run --json` writes it).
+    pub fn needed_en(&self) -> String {
+        self.needed.as_ref().map(Msg::en).unwrap_or_default()
+    }
+
+    /// "T1 direct fire: MG 1 rolled 5 for HeavyMG at ...: to hit (needs 4+): hit", in the
+    /// language of now.
+    pub fn line(&self) -> String {
+        let needs = self
+            .needed
+            .as_ref()
+            .map(|n| msg!("dice-needs", needed = n.clone()));
+        t!(
+            "roll-line",
+            turn = self.turn,
+            phase = self.phase.words(),
+            who = self.who_words(),
+            value = self.value,
+            purpose = self.purpose.clone(),
+            has_needs = u8::from(needs.is_some()),
+            needs = needs.unwrap_or_else(|| msg!("dice-any-score")),
+            outcome = self.outcome.clone(),
+            typed = u8::from(self.typed)
+        )
+    }
+}
+
+/// A roll's need as `run --json` has always written it: empty when any score counts.
+fn needed_words<S: serde::Serializer>(n: &Option<Msg>, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(&n.as_ref().map(Msg::en).unwrap_or_default())
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -184,8 +229,8 @@ pub enum DiceError {
     /// what it needs (empty when any score counts), so the prompt can say all three.
     NeedTyped {
         who: String,
-        purpose: String,
-        needed: String,
+        purpose: Msg,
+        needed: Option<Msg>,
     },
     /// Shared dice: a side has not given its share of this roll yet (one machine waits for the
     /// other's, which comes once the order needing the roll is fixed).
@@ -194,7 +239,7 @@ pub enum DiceError {
         missing: [bool; 2],
         held: [bool; 2],
         who: String,
-        purpose: String,
+        purpose: Msg,
     },
     /// Shared dice: the record says roll `roll` came up `recorded`, its shares make `made`.
     ShareMismatch {
@@ -202,31 +247,28 @@ pub enum DiceError {
         recorded: u8,
         made: u8,
         who: String,
-        purpose: String,
+        purpose: Msg,
     },
 }
 
 impl std::fmt::Display for DiceError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            DiceError::Exhausted { used } => write!(
-                f,
-                "the scripted dice ran out after {used} roll{}: add more values to the record",
-                if *used == 1 { "" } else { "s" }
-            ),
+        let text = match self {
+            DiceError::Exhausted { used } => t!("dice-exhausted", used = *used),
             DiceError::NeedTyped {
                 who,
                 purpose,
                 needed,
             } => {
-                let needs = if needed.is_empty() {
-                    "any score".to_string()
-                } else {
-                    format!("needs {needed}")
+                let needs = match needed {
+                    None => t!("dice-any-score"),
+                    Some(n) => t!("dice-needs", needed = n.clone()),
                 };
-                write!(
-                    f,
-                    "Roll a die for {who}: {purpose} ({needs}), and type it in"
+                t!(
+                    "dice-roll-by-hand",
+                    who = who,
+                    purpose = purpose.clone(),
+                    needs = needs
                 )
             }
             DiceError::WaitingShare {
@@ -237,16 +279,19 @@ impl std::fmt::Display for DiceError {
                 purpose,
             } => {
                 let whose = match (missing, held) {
-                    ([true, true], _) => "both sides' shares".to_string(),
+                    ([true, true], _) => msg!("dice-share-both"),
                     ([true, false], [false, true]) | ([false, true], [true, false]) => {
-                        "the other side's share".to_string()
+                        msg!("dice-share-other")
                     }
-                    ([true, false], _) => "the first side's share".to_string(),
-                    _ => "the second side's share".to_string(),
+                    ([true, false], _) => msg!("dice-share-first"),
+                    _ => msg!("dice-share-second"),
                 };
-                write!(
-                    f,
-                    "waiting for {whose} of roll {roll} ({who}: {purpose}): a share is given once the order that needs it is fixed"
+                t!(
+                    "dice-waiting-share",
+                    whose = whose,
+                    roll = *roll,
+                    who = who,
+                    purpose = purpose.clone()
                 )
             }
             DiceError::ShareMismatch {
@@ -255,11 +300,16 @@ impl std::fmt::Display for DiceError {
                 made,
                 who,
                 purpose,
-            } => write!(
-                f,
-                "roll {roll} ({who}: {purpose}) is recorded as {recorded}, but its shares make {made}"
+            } => t!(
+                "dice-share-mismatch",
+                roll = *roll,
+                who = who,
+                purpose = purpose.clone(),
+                recorded = *recorded,
+                made = *made
             ),
-        }
+        };
+        f.write_str(&text)
     }
 }
 
@@ -389,7 +439,12 @@ impl Dice {
 
     /// One D6 for `who`'s `purpose`, needing `needed` (for the prompt when it must be typed).
     /// Returns the value and whether it was typed in.
-    pub fn d6(&mut self, who: &str, purpose: &str, needed: &str) -> Result<(u8, bool), DiceError> {
+    pub fn d6(
+        &mut self,
+        who: &str,
+        purpose: &Msg,
+        needed: Option<&Msg>,
+    ) -> Result<(u8, bool), DiceError> {
         if let Some(v) = self.typed.pop_front() {
             self.used += 1;
             return Ok((v, true));
@@ -397,8 +452,8 @@ impl Dice {
         if self.by_hand {
             return Err(DiceError::NeedTyped {
                 who: who.to_string(),
-                purpose: purpose.to_string(),
-                needed: needed.to_string(),
+                purpose: purpose.clone(),
+                needed: needed.cloned(),
             });
         }
         let v = match &mut self.source {
@@ -423,7 +478,7 @@ impl Dice {
                             missing,
                             held,
                             who: who.to_string(),
-                            purpose: purpose.to_string(),
+                            purpose: purpose.clone(),
                         },
                         ShareError::Mismatch {
                             roll,
@@ -434,7 +489,7 @@ impl Dice {
                             recorded,
                             made,
                             who: who.to_string(),
-                            purpose: purpose.to_string(),
+                            purpose: purpose.clone(),
                         },
                     })?;
                 self.shared_next += 1;
@@ -454,8 +509,12 @@ mod tests {
     fn seeded_dice_are_the_same_stream_every_time() {
         let mut a = Dice::new(DiceSource::Seeded(7));
         let mut b = Dice::new(DiceSource::Seeded(7));
-        let xs: Vec<u8> = (0..50).map(|_| a.d6("x", "y", "").unwrap().0).collect();
-        let ys: Vec<u8> = (0..50).map(|_| b.d6("x", "y", "").unwrap().0).collect();
+        let xs: Vec<u8> = (0..50)
+            .map(|_| a.d6("x", &msg!("roll-action-points"), None).unwrap().0)
+            .collect();
+        let ys: Vec<u8> = (0..50)
+            .map(|_| b.d6("x", &msg!("roll-action-points"), None).unwrap().0)
+            .collect();
         assert_eq!(xs, ys);
         assert!(xs.iter().all(|v| (1..=6).contains(v)));
         // All six faces turn up in fifty rolls.
@@ -465,10 +524,16 @@ mod tests {
     #[test]
     fn scripted_dice_run_out_with_an_error() {
         let mut d = Dice::new(DiceSource::Scripted(vec![4, 2]));
-        assert_eq!(d.d6("a", "b", "").unwrap(), (4, false));
-        assert_eq!(d.d6("a", "b", "").unwrap(), (2, false));
         assert_eq!(
-            d.d6("a", "b", "").unwrap_err(),
+            d.d6("a", &msg!("roll-action-points"), None).unwrap(),
+            (4, false)
+        );
+        assert_eq!(
+            d.d6("a", &msg!("roll-action-points"), None).unwrap(),
+            (2, false)
+        );
+        assert_eq!(
+            d.d6("a", &msg!("roll-action-points"), None).unwrap_err(),
             DiceError::Exhausted { used: 2 }
         );
     }
@@ -477,10 +542,13 @@ mod tests {
     fn typed_dice_come_first_and_by_hand_waits_for_them() {
         let mut d = Dice::new(DiceSource::Scripted(vec![1]));
         d.push_typed(&[6]);
-        assert_eq!(d.d6("a", "b", "").unwrap(), (6, true));
+        assert_eq!(
+            d.d6("a", &msg!("roll-action-points"), None).unwrap(),
+            (6, true)
+        );
         d.set_by_hand(true);
         assert!(matches!(
-            d.d6("a", "b", ""),
+            d.d6("a", &msg!("roll-action-points"), None),
             Err(DiceError::NeedTyped { .. })
         ));
     }
@@ -489,12 +557,20 @@ mod tests {
     fn the_prompt_says_whose_die_what_for_and_what_it_needs() {
         let mut d = Dice::new(DiceSource::Seeded(1));
         d.set_by_hand(true);
-        let any = d.d6("1st Battalion", "action points", "").unwrap_err();
+        let any = d
+            .d6("1st Battalion", &msg!("roll-action-points"), None)
+            .unwrap_err();
         assert_eq!(
             any.to_string(),
             "Roll a die for 1st Battalion: action points (any score), and type it in"
         );
-        let rout = d.d6("Bandera", "rout test", "4+").unwrap_err();
+        let rout = d
+            .d6(
+                "Bandera",
+                &msg!("roll-morale", test = "rout-test", again = 0),
+                Some(&msg!("need-at-least", n = 4)),
+            )
+            .unwrap_err();
         assert!(rout.to_string().contains("Bandera: rout test (needs 4+)"));
     }
 }

@@ -127,16 +127,16 @@ impl Game {
                     kind: RollKind::MoveFirst,
                     by: Roller::Table,
                     who: "engaged troops",
-                    purpose: "who chooses to move first or second",
-                    needed: "1-3 the side with the initiative, 4-6 the other",
-                    rule: "[SRC] engaged troops of the same quality: dice for the choice; [INF] which scores",
+                    purpose: &msg!("roll-move-first"),
+                    needed: Some(&msg!("need-move-first")),
+                    rule: &msg!("rule-move-first"),
                     again: false,
                 };
                 let value = self.roll(die, |v| {
                     if v <= 3 {
-                        format!("{a} chooses")
+                        msg!("out-chooses", side = a.as_str())
                     } else {
-                        format!("{b} chooses")
+                        msg!("out-chooses", side = b.as_str())
                     }
                 })?;
                 let side = if value <= 3 { first } else { 1 - first };

@@ -14,6 +14,7 @@ use super::order::{OrderResult, Rejection, RuleId};
 use super::sight::Sight;
 use super::turn::heading;
 use crate::ruleset::{Knockout, Protection, WeaponDef};
+use crate::words::Msg;
 
 /// Fire an element has declared this phase.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -71,6 +72,16 @@ pub enum Cover {
     Armour,
 }
 
+impl Cover {
+    /// "in hard cover", "armour": in the language of the moment it is shown.
+    pub fn words(self) -> Msg {
+        match self {
+            Cover::Ground(p) => protection_msg(p, false),
+            Cover::Armour => protection_msg(Protection::Open, true),
+        }
+    }
+}
+
 impl std::fmt::Display for Cover {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -90,7 +101,7 @@ impl Serialize for Cover {
 struct Column {
     needs: u8,
     weapon: String,
-    words: &'static str,
+    words: Msg,
 }
 
 /// The knockout column for a protection; small arms knock out only behind soft cover [SRC].
@@ -110,13 +121,13 @@ pub fn knockout_needs(w: &WeaponDef, protection: Protection, armoured: bool) -> 
 }
 
 /// What a knockout die did, in the log's words.
-pub(super) fn knockout_outcome(v: u8, needs: u8, armoured: bool) -> String {
+pub(super) fn knockout_outcome(v: u8, needs: u8, armoured: bool) -> Msg {
     if v >= needs {
-        "yes — knocked out".into()
+        msg!("out-knocked-out")
     } else if armoured {
-        "no".into()
+        msg!("out-no")
     } else {
-        "no — pinned".into()
+        msg!("out-no-pinned")
     }
 }
 
@@ -124,17 +135,18 @@ pub(super) fn p_d6(needs: u8) -> f64 {
     (7 - needs.clamp(1, 7)) as f64 / 6.0
 }
 
-pub(super) fn protection_words(p: Protection, armoured: bool) -> &'static str {
+/// A protection as a message: "in the open", "armour" ...
+pub(super) fn protection_msg(p: Protection, armoured: bool) -> Msg {
     if armoured {
-        return "armour";
+        return msg!("protection-armour");
     }
-    match p {
-        Protection::Open => "in the open",
-        Protection::SoftCover => "in soft cover",
-        Protection::HardCover => "in hard cover",
-        Protection::Trenches => "in trenches",
-        Protection::Pillbox => "in a pillbox",
-    }
+    Msg::new(match p {
+        Protection::Open => "protection-open",
+        Protection::SoftCover => "protection-soft-cover",
+        Protection::HardCover => "protection-hard-cover",
+        Protection::Trenches => "protection-trenches",
+        Protection::Pillbox => "protection-pillbox",
+    })
 }
 
 impl Game {
@@ -584,10 +596,14 @@ impl Game {
                 };
                 let range = s.base.distance(&t.base);
                 let who = s.label.clone();
-                let purpose = format!(
-                    "{} at {}, range {range:.1}\": to hit",
-                    w.name.value, t.label
+                let purpose = msg!(
+                    "roll-to-hit",
+                    weapon = w.name.value.as_str(),
+                    target = t.label.as_str(),
+                    range = format!("{range:.1}")
                 );
+                let needed = msg!("need-at-least", n = w.to_hit);
+                let rule = msg!("rule-to-hit", weapon = w.name.value.as_str(), n = w.to_hit);
                 let mut scored = 0u8;
                 for _ in 0..d.shots {
                     let v = self.roll(
@@ -596,18 +612,15 @@ impl Game {
                             by: Roller::Element(d.shooter),
                             who: &who,
                             purpose: &purpose,
-                            needed: &format!("{}+", w.to_hit),
-                            rule: &format!(
-                                "[SRC] direct fire chart: {} hit on {}+",
-                                w.name.value, w.to_hit
-                            ),
+                            needed: Some(&needed),
+                            rule: &rule,
                             again: false,
                         },
                         |v| {
                             if v >= w.to_hit {
-                                "hit".into()
+                                msg!("out-hit")
                             } else {
-                                "miss".into()
+                                msg!("out-miss")
                             }
                         },
                     )?;
@@ -692,7 +705,7 @@ impl Game {
                 best = Some(Column {
                     needs: n,
                     weapon: w.name.value.clone(),
-                    words: protection_words(prot, armoured),
+                    words: protection_msg(prot, armoured),
                 });
             }
         }
@@ -741,13 +754,17 @@ impl Game {
                 kind: RollKind::KnockOut,
                 by: Roller::Element(target),
                 who: &label,
-                purpose: &format!(
-                    "knock out ({n_hits} hit{}, best {})",
-                    if n_hits == 1 { "" } else { "s" },
-                    best.weapon
+                purpose: &msg!(
+                    "roll-knock-out",
+                    hits = n_hits,
+                    weapon = best.weapon.as_str()
                 ),
-                needed: &format!("{needs}+ {}", best.words),
-                rule: "[SRC] direct fire chart: knock out by protection; one test a turn",
+                needed: Some(&msg!(
+                    "need-protected",
+                    n = needs,
+                    protection = best.words.clone()
+                )),
+                rule: &msg!("rule-knock-out"),
                 again: false,
             },
             |v| knockout_outcome(v, needs, armoured),

@@ -18,6 +18,7 @@ use crate::geom::Base;
 use crate::ruleset::{ElementTypeDef, ElementTypeId, FactionId, QualityId, Ruleset, UnitKindId};
 use crate::scenario::Scenario;
 use crate::scenario::format::{Brigade, UnitDef};
+use crate::words::Msg;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Phase {
@@ -44,6 +45,20 @@ impl Phase {
             Phase::Unpinning => "unpinning",
             Phase::GameOver => "game over",
         }
+    }
+
+    /// Its name in the language of the moment it is shown (`name` is the records' keyword).
+    pub fn words(self) -> Msg {
+        Msg::new(match self {
+            Phase::ActionPoints => "phase-action-points",
+            Phase::Movement => "phase-movement",
+            Phase::Artillery => "phase-artillery",
+            Phase::DirectFire => "phase-direct-fire",
+            Phase::CloseCombat => "phase-close-combat",
+            Phase::Morale => "phase-morale",
+            Phase::Unpinning => "phase-unpinning",
+            Phase::GameOver => "phase-game-over",
+        })
     }
 }
 
@@ -857,7 +872,7 @@ impl Game {
     pub(crate) fn roll(
         &mut self,
         die: Die<'_>,
-        outcome: impl Fn(u8) -> String,
+        outcome: impl Fn(u8) -> Msg,
     ) -> Result<u8, DiceError> {
         let (value, typed) = self.dice.d6(die.who, die.purpose, die.needed)?;
         self.log.push(Roll {
@@ -867,11 +882,11 @@ impl Game {
             by: die.by,
             again: die.again,
             who: die.who.to_string(),
-            purpose: die.purpose.to_string(),
+            purpose: die.purpose.clone(),
             value,
-            needed: die.needed.to_string(),
+            needed: die.needed.cloned(),
             outcome: outcome(value),
-            rule: die.rule.to_string(),
+            rule: die.rule.clone(),
             typed,
         });
         Ok(value)

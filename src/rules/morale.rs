@@ -9,6 +9,7 @@ use super::dice::{DiceError, Die, RollKind, Roller};
 use super::game::{EventKind, Game, Mark, Status};
 use crate::ruleset::{Going, QualityDef};
 use crate::scenario::format::ObjectiveAt;
+use crate::words::Msg;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum BrigadeState {
@@ -67,6 +68,17 @@ impl UnitCondition {
             UnitCondition::Defeated => "defeated",
             UnitCondition::Destroyed => "destroyed",
         }
+    }
+
+    /// Its name in the language of the moment it is shown.
+    pub fn words(self) -> Msg {
+        Msg::new(match self {
+            UnitCondition::Fresh => "condition-fresh",
+            UnitCondition::BelowHalf => "condition-below-half",
+            UnitCondition::Exhausted => "condition-exhausted",
+            UnitCondition::Defeated => "condition-defeated",
+            UnitCondition::Destroyed => "condition-destroyed",
+        })
     }
 }
 
@@ -180,7 +192,7 @@ impl Game {
                 .map(|(i, _)| i)
                 .collect();
             for i in testers {
-                if !self.morale_test(i, RollKind::RoutTest, "[SRC] 50% and 20% rout test")? {
+                if !self.morale_test(i, RollKind::RoutTest, &msg!("rule-rout-test"))? {
                     self.rout(i);
                 }
             }
@@ -194,44 +206,47 @@ impl Game {
         &mut self,
         i: usize,
         kind: RollKind,
-        rule: &str,
+        rule: &Msg,
     ) -> Result<bool, DiceError> {
         let e = &self.elements[i];
         let label = e.label.clone();
         let q = self.quality_of(i);
         let (quality, reroll) = (q.name.value.clone(), q.reroll_on.clone());
-        let may_reroll = format!("fails — {} may roll once more", quality.to_lowercase());
         let (pass, why) = self.morale_pass(i);
-        let needed = if why.is_empty() {
-            format!("{pass}+ ({quality})")
-        } else {
-            format!("{pass}+ ({quality}, {})", why.join(", "))
-        };
+        let needed = msg!(
+            "need-morale",
+            n = pass,
+            quality = quality.as_str(),
+            mods = why.len(),
+            why = why
+        );
         let (what, ok_word, bad_word) = match kind {
-            RollKind::Unpinning => ("unpinning", "unpinned", "stays pinned"),
-            RollKind::Rally => ("rally", "passes", "fails"),
-            _ => ("rout test", "passes", "fails"),
+            RollKind::Unpinning => ("unpinning", "out-unpinned", "out-stays-pinned"),
+            RollKind::Rally => ("rally", "out-passes", "out-fails"),
+            _ => ("rout-test", "out-passes", "out-fails"),
         };
+        let purpose = msg!("roll-morale", test = what, again = 0);
         let die = Die {
             kind,
             by: Roller::Element(i),
             who: &label,
-            purpose: what,
-            needed: &needed,
+            purpose: &purpose,
+            needed: Some(&needed),
             rule,
             again: false,
         };
+        let word = |w: &'static str| Msg::new(w);
         let mut v = self.roll(die, |v| {
             if v >= pass {
-                ok_word.into()
+                word(ok_word)
             } else if reroll.contains(&v) {
-                may_reroll.clone()
+                msg!("out-may-reroll", quality = quality.to_lowercase())
             } else {
-                bad_word.into()
+                word(bad_word)
             }
         })?;
         if v < pass && reroll.contains(&v) {
-            let purpose = format!("{what}, second roll");
+            let purpose = msg!("roll-morale", test = what, again = 1);
             let die = Die {
                 purpose: &purpose,
                 again: true,
@@ -239,9 +254,9 @@ impl Game {
             };
             v = self.roll(die, |v| {
                 if v >= pass {
-                    ok_word.into()
+                    word(ok_word)
                 } else {
-                    bad_word.into()
+                    word(bad_word)
                 }
             })?;
         }
@@ -372,11 +387,7 @@ impl Game {
                 continue;
             }
             self.elements[i].rally_tried = true;
-            if !self.morale_test(
-                i,
-                RollKind::Rally,
-                "[SRC] routed elements may rally once, as the unpinning test",
-            )? {
+            if !self.morale_test(i, RollKind::Rally, &msg!("rule-rally"))? {
                 continue;
             }
             let e = &self.elements[i];
@@ -676,21 +687,21 @@ impl Game {
         let fails_on = self.rules.morale.peninsular_fails_on;
         let becomes = self.rules.morale.peninsular_becomes_id;
         let becomes_name = self.rules[becomes].name.to_lowercase();
-        let needed = format!("{}+", fails_on.saturating_add(1));
+        let needed = msg!("need-at-least", n = fails_on.saturating_add(1));
         let die = Die {
             kind: RollKind::PeninsularOfficers,
             by: Roller::Unit(u),
             who: &name,
-            purpose: "peninsular officers, first time fired on",
-            needed: &needed,
-            rule: "[SRC] peninsular officers: on 1-2 the command element is pinned and the unit reverts to militia",
+            purpose: &msg!("roll-peninsular"),
+            needed: Some(&needed),
+            rule: &msg!("rule-peninsular"),
             again: false,
         };
         let v = self.roll(die, |v| {
             if v <= fails_on {
-                format!("fails — command element pinned, unit now {}", becomes_name)
+                msg!("out-peninsular-fails", quality = becomes_name.as_str())
             } else {
-                "the officers hold".into()
+                msg!("out-officers-hold")
             }
         })?;
         if v <= fails_on {
@@ -734,24 +745,28 @@ impl Game {
     }
 
     /// The pass score of an element's rout or unpinning test, with its modifiers [SRC].
-    pub fn morale_pass(&self, i: usize) -> (u8, Vec<String>) {
+    pub fn morale_pass(&self, i: usize) -> (u8, Vec<Msg>) {
         let e = &self.elements[i];
         let def = self.def(e);
         let m = &self.rules.morale_modifiers;
         let mut bonus = 0i16;
         let mut why = Vec::new();
-        let mut add = |by: i8, what: &str| {
+        let mut add = |by: i8, what: &'static str| {
             bonus += by as i16;
-            why.push(format!("{by:+} {what}"));
+            why.push(msg!(
+                "morale-modifier",
+                by = format!("{by:+}"),
+                what = Msg::new(what)
+            ));
         };
         if def.crewed {
-            add(m.crewed_weapon, "crewed weapon");
+            add(m.crewed_weapon, "mod-crewed-weapon");
         }
         if def.headquarters {
-            add(m.headquarters, "headquarters");
+            add(m.headquarters, "mod-headquarters");
         }
         if self.defends_fortification(i) {
-            add(m.defending_fortifications, "defending fortifications");
+            add(m.defending_fortifications, "mod-defending-fortifications");
         }
         let pass = self.quality_of(i).pass as i16 - bonus;
         (pass.clamp(1, 6) as u8, why)
@@ -786,8 +801,7 @@ impl Game {
             if !e.pinned || e.status != Status::Ready {
                 continue;
             }
-            let rule = "[SRC] unpinning: pass on the quality table, militia re-roll 4-5 once";
-            if self.morale_test(i, RollKind::Unpinning, rule)? {
+            if self.morale_test(i, RollKind::Unpinning, &msg!("rule-unpinning"))? {
                 self.elements[i].pinned = false;
                 let label = self.elements[i].label.clone();
                 self.marked_event(

@@ -14,7 +14,7 @@ use bevy::math::Vec2;
 use serde::Serialize;
 
 use super::dice::{DiceError, Die, RollKind, Roller};
-use super::fire::{knockout_needs, knockout_outcome, p_d6, protection_words};
+use super::fire::{knockout_needs, knockout_outcome, p_d6, protection_msg};
 use super::game::{EventKind, Game, Mark, Phase, Status, dice_rejection};
 use super::order::{OrderResult, Rejection, RuleId};
 use crate::geom::{Base, bearing_vector};
@@ -496,18 +496,18 @@ impl Game {
                 kind: RollKind::Sortie,
                 by: Roller::Side(side),
                 who: &who,
-                purpose: "sortie",
-                needed: &format!("{}+ to attack", s.late_on + 1),
-                rule: "[INF] aircraft: 1-2 diverted, 3 arrives next turn, 4-6 attacks",
+                purpose: &msg!("roll-sortie"),
+                needed: Some(&msg!("need-to-attack", n = s.late_on + 1)),
+                rule: &msg!("rule-sortie"),
                 again: false,
             },
             |v| {
                 if v <= s.diverted_up_to {
-                    "diverted".into()
+                    msg!("out-diverted")
                 } else if v <= s.late_on {
-                    "late: it comes next turn".into()
+                    msg!("out-late")
                 } else {
-                    "attacks".into()
+                    msg!("out-attacks")
                 }
             },
         )?;
@@ -525,16 +525,16 @@ impl Game {
                     kind: RollKind::AntiAircraft,
                     by: Roller::Element(aa),
                     who: &label,
-                    purpose: &format!("anti-aircraft fire at {who}"),
-                    needed: &format!("{}+", s.anti_aircraft_on),
-                    rule: "[INF] an anti-aircraft weapon in range drives the aircraft off on 5+",
+                    purpose: &msg!("roll-anti-aircraft", aircraft = who.as_str()),
+                    needed: Some(&msg!("need-at-least", n = s.anti_aircraft_on)),
+                    rule: &msg!("rule-anti-aircraft"),
                     again: false,
                 },
                 |v| {
                     if v >= s.anti_aircraft_on {
-                        "driven off".into()
+                        msg!("out-driven-off")
                     } else {
-                        "misses".into()
+                        msg!("out-misses")
                     }
                 },
             )?;
@@ -547,16 +547,16 @@ impl Game {
                 kind: RollKind::Drift,
                 by: Roller::Side(side),
                 who: &who,
-                purpose: "drift",
-                needed: &format!("more than {}", s.drift_on),
-                rule: "[INF] on a 1 the aim point drifts D6\" in a random direction",
+                purpose: &msg!("roll-drift"),
+                needed: Some(&msg!("need-more-than", n = s.drift_on)),
+                rule: &msg!("rule-drift"),
                 again: false,
             },
             |v| {
                 if v <= s.drift_on {
-                    "drifts".into()
+                    msg!("out-drifts")
                 } else {
-                    "on target".into()
+                    msg!("out-on-target")
                 }
             },
         )?;
@@ -567,24 +567,24 @@ impl Game {
                     kind: RollKind::DriftDistance,
                     by: Roller::Side(side),
                     who: &who,
-                    purpose: "drift distance",
-                    needed: "",
-                    rule: "[INF] drift D6\"",
+                    purpose: &msg!("roll-drift-distance"),
+                    needed: None,
+                    rule: &msg!("rule-drift-distance"),
                     again: false,
                 },
-                |v| format!("{v}\""),
+                |v| msg!("out-inches", n = v),
             )?;
             let dir = self.roll(
                 Die {
                     kind: RollKind::DriftDirection,
                     by: Roller::Side(side),
                     who: &who,
-                    purpose: "drift direction",
-                    needed: "",
-                    rule: "[INF] drift direction: 1 up the table, each pip 60° clockwise",
+                    purpose: &msg!("roll-drift-direction"),
+                    needed: None,
+                    rule: &msg!("rule-drift-direction"),
                     again: false,
                 },
-                |v| format!("{}°", (u32::from(v) - 1) * 60),
+                |v| msg!("out-degrees", n = (u32::from(v) - 1) * 60),
             )?;
             aim += bearing_vector(f32::from(dir - 1) * 60.0) * f32::from(inches);
         }
@@ -639,28 +639,28 @@ impl Game {
             let label = self.elements[i].label.clone();
             let mut hits = 0u8;
             for _ in 0..t.shots {
-                let why = match (t.road_column, t.observed) {
-                    (true, false) => ", road column, unobserved",
-                    (true, true) => ", road column",
-                    (false, false) => ", unobserved",
-                    (false, true) => "",
-                };
-                let purpose = format!("{weapon} at {label}{why}: to hit");
-                let needed = format!("{}+", t.to_hit);
+                let purpose = msg!(
+                    "roll-bombard-to-hit",
+                    weapon = weapon.as_str(),
+                    target = label.as_str(),
+                    road = u8::from(t.road_column),
+                    observed = u8::from(t.observed)
+                );
+                let needed = msg!("need-at-least", n = t.to_hit);
                 let die = Die {
                     kind: RollKind::BombardToHit,
                     by,
                     who,
                     purpose: &purpose,
-                    needed: &needed,
-                    rule: "[INF] artillery and aircraft: one shot on the field-gun line, two in a road column, -1 unobserved",
+                    needed: Some(&needed),
+                    rule: &msg!("rule-bombard-to-hit"),
                     again: false,
                 };
                 let v = self.roll(die, |v| {
                     if v >= t.to_hit {
-                        "hit".into()
+                        msg!("out-hit")
                     } else {
-                        "miss".into()
+                        msg!("out-miss")
                     }
                 })?;
                 if v >= t.to_hit {
@@ -708,12 +708,13 @@ impl Game {
                         kind: RollKind::BombardKnockOut,
                         by: Roller::Element(i),
                         who: &label,
-                        purpose: &format!(
-                            "knock out ({hits} hit{}, {weapon})",
-                            if hits == 1 { "" } else { "s" }
-                        ),
-                        needed: &format!("{n}+ {}", protection_words(prot, armoured)),
-                        rule: "[SRC] direct fire chart, field-gun line: knock out by protection",
+                        purpose: &msg!("roll-bombard-knock-out", hits = hits, weapon = weapon),
+                        needed: Some(&msg!(
+                            "need-protected",
+                            n = n,
+                            protection = protection_msg(prot, armoured)
+                        )),
+                        rule: &msg!("rule-bombard-knock-out"),
                         again: false,
                     },
                     |v| knockout_outcome(v, n, armoured),

@@ -44,22 +44,22 @@ impl Game {
                 continue;
             }
             let label = self.elements[i].label.clone();
-            let purpose = format!("tank fright ({})", fright_count(hits, attacks));
-            let needed = format!("more than {count}");
+            let purpose = msg!("roll-tank-fright", hits = hits, attacks = attacks);
+            let needed = msg!("need-more-than", n = count);
             let die = Die {
                 kind: RollKind::TankFright,
                 by: Roller::Element(i),
                 who: &label,
                 purpose: &purpose,
-                needed: &needed,
-                rule: "[SRC] tank fright: a score equal to or less than the hits (close combat attacks counted) frightens it",
+                needed: Some(&needed),
+                rule: &msg!("rule-tank-fright"),
                 again: false,
             };
             let v = self.roll(die, |v| {
                 if v <= count {
-                    "frightened: it will retreat out of sight of all enemy, then be pinned".into()
+                    msg!("out-frightened")
                 } else {
-                    "steady".into()
+                    msg!("out-steady")
                 }
             })?;
             if v <= count {
@@ -223,15 +223,5 @@ impl Game {
             ),
             vec![forced, Mark::Pinned { element: i }],
         );
-    }
-}
-
-/// "1 hit", "2 hits, 1 close combat attack": what a fright test counts.
-fn fright_count(hits: u8, attacks: u8) -> String {
-    let plural = |n: u8, one: &str| format!("{n} {one}{}", if n == 1 { "" } else { "s" });
-    match (hits, attacks) {
-        (h, 0) => plural(h, "hit"),
-        (0, a) => plural(a, "close combat attack"),
-        (h, a) => format!("{}, {}", plural(h, "hit"), plural(a, "close combat attack")),
     }
 }

@@ -72,18 +72,18 @@ impl Game {
                     kind: RollKind::ActionPoints,
                     by: Roller::Unit(ui),
                     who: &name,
-                    purpose: "action points",
-                    needed: "",
-                    rule: "[SRC] action points: 1 D6 per battalion, tank company and battery",
+                    purpose: &msg!("roll-action-points"),
+                    needed: None,
+                    rule: &msg!("rule-action-points"),
                     again: false,
                 },
                 |v| {
                     if v == run_on && has_tanks && !lost_tank {
-                        format!("{v} AP, and its tanks must move full speed straight ahead [SRC]")
+                        msg!("out-ap-tanks-run", ap = v)
                     } else if v == run_on && has_tanks {
-                        format!("{v} AP (a tank was lost: its tanks keep their heads [SRC])")
+                        msg!("out-ap-tank-lost", ap = v)
                     } else {
-                        format!("{v} AP")
+                        msg!("out-ap", ap = v)
                     }
                 },
             )?;

@@ -26,7 +26,7 @@ pub(super) fn summary_window(
     });
     let mut close_all = false;
     let title = if waiting > 1 {
-        format!("{} — {} more to read", step.title(), waiting - 1)
+        t!("summary-more", title = step.title(), n = waiting - 1)
     } else {
         step.title()
     };
@@ -39,7 +39,7 @@ pub(super) fn summary_window(
         .show(ctx, |ui| {
             // The computer's own steps that touch nothing of the player's go by themselves.
             if passing {
-                ui.weak("The computer's; it closes by itself.");
+                ui.weak(t!("summary-computers"));
             }
             for line in &step.lines {
                 let text = egui::RichText::new(&line.text);
@@ -50,27 +50,24 @@ pub(super) fn summary_window(
                 }
             }
             if !step.details.is_empty() {
-                egui::CollapsingHeader::new(format!(
-                    "Why ({} event{})",
-                    step.details.len(),
-                    if step.details.len() == 1 { "" } else { "s" }
-                ))
-                .default_open(false)
-                .show(ui, |ui| {
-                    for d in &step.details {
-                        ui.label(d);
-                    }
-                });
+                egui::CollapsingHeader::new(t!("summary-why", n = step.details.len()))
+                    .id_salt("why")
+                    .default_open(false)
+                    .show(ui, |ui| {
+                        for d in &step.details {
+                            ui.label(d);
+                        }
+                    });
             }
             ui.horizontal(|ui| {
                 let label = if waiting > 1 {
-                    "Next (Enter)"
+                    t!("summary-next")
                 } else {
-                    "Close (Enter)"
+                    t!("summary-close")
                 };
                 close |= ui.button(label).clicked();
                 if waiting > 1 {
-                    close_all |= ui.button("Close all").clicked();
+                    close_all |= ui.button(t!("summary-close-all")).clicked();
                 }
             });
         });

@@ -61,7 +61,7 @@ pub(super) fn seats_dialog(
     let mut done = false;
     egui::Modal::new("seats".into()).show(ctx, |ui| {
         ui.set_min_width(380.0);
-        ui.heading("Who plays each side?");
+        ui.heading(t!("seats-title"));
         ui.label(&g.scenario().title);
         ui.add_space(6.0);
         egui::Grid::new("seats-grid")
@@ -75,14 +75,14 @@ pub(super) fn seats_dialog(
             });
         ui.add_space(6.0);
         ui.weak(match (seats.is_computer(0), seats.is_computer(1)) {
-            (false, false) => "Two people at one screen (hotseat), or one playing both sides.",
-            (true, true) => "The computer plays both sides: watch.",
-            _ => "You play against the computer.",
+            (false, false) => t!("seats-people"),
+            (true, true) => t!("seats-computer-both"),
+            _ => t!("seats-against-computer"),
         });
         ui.add_space(6.0);
         done = ui
-            .button(egui::RichText::new("Play").strong())
-            .on_hover_text("Who plays is kept with the saved game")
+            .button(egui::RichText::new(t!("seats-play")).strong())
+            .on_hover_text(t!("seats-play-tip"))
             .clicked();
     });
     if done {
@@ -104,8 +104,8 @@ fn seat_row(ui: &mut egui::Ui, g: &Game, side: usize, seats: &mut Seats) {
     });
     let mut computer = seats.is_computer(side);
     ui.horizontal(|ui| {
-        ui.radio_value(&mut computer, false, "a person");
-        ui.radio_value(&mut computer, true, "the computer");
+        ui.radio_value(&mut computer, false, t!("seats-a-person"));
+        ui.radio_value(&mut computer, true, t!("seats-the-computer"));
     });
     if computer && !seats.is_computer(side) {
         seats.computer[side] = Some(first_level().to_string());
@@ -142,8 +142,7 @@ pub fn status(
     if mode == TableMode::Watching {
         ui.colored_label(
             egui::Color32::from_rgb(150, 200, 255),
-            "Replay: the game as it stood at the point the timeline shows. \
-             Play from here goes on from it as a new game.",
+            t!("computer-replay"),
         );
         return false;
     }
@@ -153,8 +152,8 @@ pub fn status(
     }
     if !table.seats.any_computer() {
         if ui
-            .button("Play against the computer…")
-            .on_hover_text("Choose who plays each side: a person, or the computer at a level")
+            .button(t!("computer-play-against"))
+            .on_hover_text(t!("computer-play-against-tip"))
             .clicked()
         {
             ask_seats = true;
@@ -173,33 +172,30 @@ pub fn status(
                 doing(ui, computer, table, g, summary);
                 let skipping = computer.skipping(g);
                 let label = if skipping {
-                    "Skipping to the end of its phase…"
+                    t!("computer-skipping")
                 } else {
-                    "Skip to end of its phase"
+                    t!("computer-skip")
                 };
                 if ui
                     .add_enabled(!skipping, egui::Button::new(label))
-                    .on_hover_text(
-                        "Its orders this phase go at once, without pauses; summaries that hit \
-                         your troops wait for you",
-                    )
+                    .on_hover_text(t!("computer-skip-tip"))
                     .clicked()
                 {
                     computer.skip_phase(g);
                 }
             } else if let Some(last) = &computer.last {
-                ui.weak(format!(
-                    "Its last order ({}): {}",
-                    g.side_name(last.side),
-                    in_words(&last.order, g)
+                ui.weak(t!(
+                    "computer-its-last-order",
+                    side = g.side_name(last.side),
+                    order = in_words(&last.order, g)
                 ));
             }
             ui.horizontal(|ui| {
-                ui.toggle_value(&mut computer.why_open, "Why?")
-                    .on_hover_text("What the computer weighed for its recent decisions");
+                ui.toggle_value(&mut computer.why_open, t!("computer-why"))
+                    .on_hover_text(t!("computer-why-tip"));
                 if ui
-                    .button("Who plays…")
-                    .on_hover_text("A person or the computer, for each side")
+                    .button(t!("computer-who-plays"))
+                    .on_hover_text(t!("computer-who-plays-tip"))
                     .clicked()
                 {
                     ask_seats = true;
@@ -216,22 +212,26 @@ pub fn status(
 pub fn who_plays(seats: &Seats, g: &Game) -> String {
     let name = |s: usize| g.side_name(s).to_string();
     match (seats.level(0), seats.level(1)) {
-        (Some(a), Some(b)) => format!(
-            "The computer plays both sides: {} ({a}) and {} ({b}).",
-            name(0),
-            name(1)
+        (Some(a), Some(b)) => t!(
+            "computer-plays-both",
+            first = name(0),
+            a = a,
+            second = name(1),
+            b = b
         ),
-        (Some(level), None) => format!(
-            "You play {}; the computer ({level}) plays {}.",
-            name(1),
-            name(0)
+        (Some(level), None) => t!(
+            "computer-you-play",
+            you = name(1),
+            level = level,
+            it = name(0)
         ),
-        (None, Some(level)) => format!(
-            "You play {}; the computer ({level}) plays {}.",
-            name(0),
-            name(1)
+        (None, Some(level)) => t!(
+            "computer-you-play",
+            you = name(0),
+            level = level,
+            it = name(1)
         ),
-        (None, None) => "People play both sides.".to_string(),
+        (None, None) => t!("computer-people-both"),
     }
 }
 
@@ -244,18 +244,22 @@ fn doing(ui: &mut egui::Ui, computer: &Computer, table: &TableSession, g: &Game,
             ui.add(egui::Spinner::new());
             ui.colored_label(
                 egui::Color32::from_rgb(250, 225, 140),
-                format!("{name} thinking… {seconds:.1} s"),
+                t!(
+                    "computer-thinking",
+                    side = name,
+                    seconds = format!("{seconds:.1}")
+                ),
             );
         });
     } else if crate::play::computer::person_chooses(g, table) {
         ui.colored_label(
             egui::Color32::from_rgb(250, 225, 140),
-            format!("{name} waits for you to choose who moves first"),
+            t!("computer-waits-move-first", side = name),
         );
     } else if summary == Summary::Waits && !computer.skipping(g) {
         ui.colored_label(
             egui::Color32::from_rgb(250, 225, 140),
-            format!("{name} waits while you read what happened (Enter)"),
+            t!("computer-waits-summary", side = name),
         );
     } else {
         // The side's colour is too dark to write in on the panel: a swatch beside the words.
@@ -263,11 +267,11 @@ fn doing(ui: &mut egui::Ui, computer: &Computer, table: &TableSession, g: &Game,
             let (rect, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
             ui.painter()
                 .circle_filled(rect.center(), 5.0, side_colour(g, side));
-            ui.label(format!("{name} to play"));
+            ui.label(t!("computer-to-play", side = name));
         });
     }
     if let Some(last) = computer.last.as_ref().filter(|l| l.side == side) {
-        ui.weak(format!("Last: {}", in_words(&last.order, g)));
+        ui.weak(t!("computer-last", order = in_words(&last.order, g)));
     }
 }
 
@@ -285,12 +289,12 @@ pub use crate::play::words::in_words;
 
 /// One thought as the panel shows it: the decision, then its best candidates with scores.
 pub fn thought_lines(t: &Thought, g: &Game) -> (String, Vec<String>) {
-    let head = format!(
-        "T{} {} · {}: {}",
-        t.turn,
-        t.phase.name(),
-        g.side_name(t.side),
-        t.choice
+    let head = t!(
+        "computer-thought",
+        turn = t.turn,
+        phase = t.phase.words(),
+        side = g.side_name(t.side),
+        choice = t.choice.as_str()
     );
     let candidates = t
         .candidates
@@ -314,7 +318,7 @@ fn why(ui: &mut egui::Ui, computer: &Computer, g: &Game) {
                 ui.add(egui::Label::new(egui::RichText::new(head).strong()).wrap());
                 if !t.measure.is_empty() {
                     ui.label(
-                        egui::RichText::new(format!("scores: {}", t.measure))
+                        egui::RichText::new(t!("computer-scores", measure = t.measure.as_str()))
                             .small()
                             .weak(),
                     );
@@ -327,9 +331,9 @@ fn why(ui: &mut egui::Ui, computer: &Computer, g: &Game) {
         });
     if !any {
         ui.weak(if computer.orders_given() == 0 {
-            "Nothing decided yet."
+            t!("computer-nothing-yet")
         } else {
-            "No reasons given by this player."
+            t!("computer-no-reasons")
         });
     }
 }

@@ -15,8 +15,12 @@ pub(super) fn first_screen(
     egui::Modal::new("first-screen".into()).show(ctx, |ui| {
         ui.set_min_width(520.0);
         ui.set_max_width(620.0);
-        ui.heading("trinchera");
-        ui.label("Spanish Civil War battles, the rules played for you and every die shown.");
+        ui.horizontal(|ui| {
+            ui.heading("trinchera");
+            ui.add_space(12.0);
+            super::panel::language_switch(ui);
+        });
+        ui.label(t!("first-tagline"));
         ui.add_space(8.0);
         if let Some(p) = &screen.problem {
             ui.colored_label(egui::Color32::from_rgb(255, 150, 130), p);
@@ -24,21 +28,21 @@ pub(super) fn first_screen(
         }
         let mut saved = screen.saved.iter();
         if let Some(newest) = saved.next() {
-            let text = format!(
-                "Carry on the saved game: {}, turn {}, {} phase",
-                newest.title,
-                newest.turn,
-                newest.phase.name()
+            let text = t!(
+                "first-carry-on",
+                title = newest.title.as_str(),
+                turn = newest.turn,
+                phase = newest.phase.words()
             );
             if ui
                 .add(
                     egui::Button::new(egui::RichText::new(text).strong())
                         .min_size(egui::vec2(0.0, 30.0)),
                 )
-                .on_hover_text(format!(
-                    "{} ({} orders)",
-                    newest.path.display(),
-                    newest.orders
+                .on_hover_text(t!(
+                    "first-carry-on-tip",
+                    path = newest.path.display().to_string(),
+                    orders = newest.orders
                 ))
                 .clicked()
             {
@@ -49,21 +53,22 @@ pub(super) fn first_screen(
                 newest.path.display(),
                 newest
                     .saved
-                    .map_or(String::new(), |t| format!(", saved {}", date_of(t)))
+                    .map_or(String::new(), |at| t!("first-saved-at", date = date_of(at)))
             ));
             let others: Vec<_> = saved.collect();
             if !others.is_empty() {
-                egui::CollapsingHeader::new(format!("Other saved games ({})", others.len())).show(
-                    ui,
-                    |ui| {
+                egui::CollapsingHeader::new(t!("first-other-saved", n = others.len()))
+                    .id_salt("other-saved")
+                    .show(ui, |ui| {
                         for g in others {
-                            let text = format!(
-                                "{}: turn {}, {} phase{}",
-                                g.title,
-                                g.turn,
-                                g.phase.name(),
-                                g.saved
-                                    .map_or(String::new(), |t| format!(" · {}", date_of(t)))
+                            let text = t!(
+                                "first-other-game",
+                                title = g.title.as_str(),
+                                turn = g.turn,
+                                phase = g.phase.words(),
+                                when = g
+                                    .saved
+                                    .map_or(String::new(), |at| format!(" · {}", date_of(at)))
                             );
                             if ui
                                 .button(text)
@@ -73,31 +78,30 @@ pub(super) fn first_screen(
                                 choices.write(FirstChoice::CarryOn(g.path.clone()));
                             }
                         }
-                    },
-                );
+                    });
             }
             ui.add_space(8.0);
         }
-        ui.strong("A new game");
+        ui.strong(t!("first-new-game"));
         if ui
-            .button("New game on the built-in battle")
-            .on_hover_text("The learning battle; a saved game of it is kept, never written over")
+            .button(t!("first-new-built-in"))
+            .on_hover_text(t!("first-new-built-in-tip"))
             .clicked()
         {
             choices.write(FirstChoice::NewBuiltin);
         }
         if !screen.battles.is_empty() {
             ui.add_space(4.0);
-            ui.label("Or one of the battles in scenarios/:");
+            ui.label(t!("first-or-scenarios"));
             egui::ScrollArea::vertical()
                 .max_height(260.0)
                 .show(ui, |ui| {
                     for b in &screen.battles {
                         if ui
                             .button(&b.title)
-                            .on_hover_text(format!(
-                                "A new game on {}; its saved games are kept",
-                                b.path.display()
+                            .on_hover_text(t!(
+                                "first-new-on-tip",
+                                path = b.path.display().to_string()
                             ))
                             .clicked()
                         {
@@ -109,14 +113,12 @@ pub(super) fn first_screen(
         ui.add_space(8.0);
         quick_battle(ui, &mut screen, &mut choices);
         ui.add_space(6.0);
-        ui.weak(
-            "Who plays each side is asked next. `trinchera play FILE` opens a battle directly.",
-        );
+        ui.weak(t!("first-who-plays-next"));
         if screen.over_a_game {
             ui.add_space(4.0);
             if ui
-                .button("Back to the game")
-                .on_hover_text("The game in progress goes on as it was")
+                .button(t!("first-back"))
+                .on_hover_text(t!("first-back-tip"))
                 .clicked()
             {
                 choices.write(FirstChoice::Back);
@@ -133,29 +135,31 @@ fn quick_battle(
     choices: &mut MessageWriter<FirstChoice>,
 ) {
     use crate::generate::Size;
-    ui.strong("Quick battle");
+    ui.strong(t!("first-quick"));
     ui.horizontal(|ui| {
-        ui.label("Table");
+        ui.label(t!("first-table"));
         for (size, label) in [
-            (Size::Small, "small 48\"x32\""),
-            (Size::Medium, "medium 60\"x40\""),
-            (Size::Large, "large 72\"x48\""),
+            (Size::Small, "first-small"),
+            (Size::Medium, "first-medium"),
+            (Size::Large, "first-large"),
         ] {
-            ui.radio_value(&mut screen.quick_size, size, label);
+            ui.radio_value(
+                &mut screen.quick_size,
+                size,
+                crate::words::Msg::new(label).text(),
+            );
         }
     });
     ui.horizontal(|ui| {
-        ui.label("Year");
-        ui.radio_value(&mut screen.quick_year, None, "any");
+        ui.label(t!("first-year"));
+        ui.radio_value(&mut screen.quick_year, None, t!("first-any-year"));
         for y in [1936, 1937, 1938] {
             ui.radio_value(&mut screen.quick_year, Some(y), y.to_string());
         }
     });
     if ui
-        .button(egui::RichText::new("Quick battle: a new table").strong())
-        .on_hover_text(
-            "A battle generated for this game (terrain, two sides of the year, objectives), saved in quick-battles/ so it can be played again or edited",
-        )
+        .button(egui::RichText::new(t!("first-quick-button")).strong())
+        .on_hover_text(t!("first-quick-tip"))
         .clicked()
     {
         choices.write(FirstChoice::Quick {

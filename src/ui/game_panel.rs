@@ -55,12 +55,12 @@ pub fn show(
             // A network game's dice are made by both machines, and each keeps its own seat.
             if !table.network {
                 ui.horizontal(|ui| {
-                    ui.checkbox(&mut by_hand, "I roll my own dice")
-                        .on_hover_text("The table asks you for each die instead of rolling it");
+                    ui.checkbox(&mut by_hand, t!("panel-by-hand"))
+                        .on_hover_text(t!("panel-by-hand-tip"));
                     // Against the computer the person keeps the seat: there is nobody to hand it to.
                     if !table.seats.any_computer() {
-                        ui.checkbox(&mut table.hotseat, "Hotseat")
-                            .on_hover_text("Ask the next player to take the seat between sides");
+                        ui.checkbox(&mut table.hotseat, t!("panel-hotseat"))
+                            .on_hover_text(t!("panel-hotseat-tip"));
                     }
                 });
             }
@@ -68,9 +68,8 @@ pub fn show(
                 declared_fire(ui, g, mode != TableMode::Watching);
             }
             ui.horizontal(|ui| {
-                ui.toggle_value(&mut ruler.on, "Ruler (M)").on_hover_text(
-                    "Drag from an element or a point to another: range, sight, odds",
-                );
+                ui.toggle_value(&mut ruler.on, t!("panel-ruler"))
+                    .on_hover_text(t!("panel-ruler-tip"));
             });
             // The ruler's readout stays here while the ruler is on, wherever the cursor goes.
             if ruler.on {
@@ -81,7 +80,7 @@ pub fn show(
                         }
                     }
                     None => {
-                        ui.weak("Drag on the table to measure.");
+                        ui.weak(t!("panel-ruler-drag"));
                     }
                 }
             }
@@ -93,13 +92,15 @@ pub fn show(
         play::send(orders, Order::RollByHand(by_hand));
     }
     ui.add_space(4.0);
-    egui::CollapsingHeader::new("Units: strength and morale")
+    egui::CollapsingHeader::new(t!("panel-units"))
+        .id_salt("units")
         .default_open(false)
         .show(ui, |ui| units(ui, g));
-    egui::CollapsingHeader::new(format!(
-        "Dice log ({})",
-        g.log().len() + table.dice_in.len()
+    egui::CollapsingHeader::new(t!(
+        "panel-dice-log",
+        n = g.log().len() + table.dice_in.len()
     ))
+    .id_salt("dice-log")
     .default_open(true)
     .show(ui, |ui| dice_log(ui, g, &table.dice_in));
     asks
@@ -114,10 +115,8 @@ pub(super) fn notice(ui: &mut egui::Ui, n: &Notice) {
     };
     ui.colored_label(colour, &n.text);
     if let Some(rule) = n.rule {
-        ui.label(rule_text(rule)).on_hover_text(
-            "The rule that refused the order: docs/record-format.md lists the common ones, \
-             src/rules/rule_id.rs all",
-        );
+        ui.label(rule_text(rule))
+            .on_hover_text(t!("panel-refusing-rule-tip"));
     }
 }
 
@@ -139,10 +138,14 @@ fn rule_text(rule: RuleId) -> egui::RichText {
 fn turn_and_phase(ui: &mut egui::Ui, g: &Game) {
     let side = g.active();
     ui.horizontal(|ui| {
-        ui.heading(format!("Turn {} of {}", g.turn(), g.scenario().turns.value));
+        ui.heading(t!(
+            "panel-turn-of",
+            turn = g.turn(),
+            turns = g.scenario().turns.value
+        ));
     });
     if g.phase() == Phase::GameOver {
-        ui.strong("The battle is over: the turn limit has passed.");
+        ui.strong(t!("panel-battle-over"));
         return;
     }
     let colour = palette(side, g.scenario().sides.get(side).and_then(|s| s.colour)).fill;
@@ -155,7 +158,11 @@ fn turn_and_phase(ui: &mut egui::Ui, g: &Game) {
         );
         let (rect, _) = ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
         ui.painter().rect_filled(rect, 2.0, c);
-        ui.strong(format!("{}: {} phase", g.side_name(side), g.phase().name()));
+        ui.strong(t!(
+            "panel-side-phase",
+            side = g.side_name(side),
+            phase = g.phase().words()
+        ));
     });
 }
 
@@ -167,17 +174,12 @@ fn action_points(ui: &mut egui::Ui, g: &Game) {
         .num_columns(if movement { 3 } else { 2 })
         .striped(true)
         .show(ui, |ui| {
-            ui.weak("Unit");
-            ui.weak("AP left").on_hover_text(
-                "Action points left of those rolled, for orders this turn. Each base also has \
-                 its own move for the turn: an AP does not give a base that has used its move \
-                 any more inches.",
-            );
+            ui.weak(t!("card-unit"));
+            ui.weak(t!("panel-ap-left"))
+                .on_hover_text(t!("panel-ap-left-tip"));
             if movement {
-                ui.weak("can move").on_hover_text(
-                    "Bases of the unit with some of this turn's move left: they, and only \
-                     they, can still be moved with the AP left",
-                );
+                ui.weak(t!("panel-can-move"))
+                    .on_hover_text(t!("panel-can-move-tip"));
             }
             ui.end_row();
             for (i, u) in g
@@ -190,7 +192,7 @@ fn action_points(ui: &mut egui::Ui, g: &Game) {
                 ui.label(short_name(&u.name, 26)).on_hover_text(&u.name);
                 ui.horizontal(|ui| {
                     ui.strong(u.ap_left.to_string());
-                    ui.weak(format!("of {}", u.ap));
+                    ui.weak(t!("panel-ap-of", ap = u.ap));
                 });
                 if movement {
                     ui.label(can_move(g, i));
@@ -214,7 +216,7 @@ fn short_name(name: &str, most: usize) -> String {
 pub fn can_move(g: &Game, unit: usize) -> String {
     // No AP left: no base of it moves this phase, whatever inches they have left.
     if g.units()[unit].ap_left == 0 {
-        return "none (no AP)".to_string();
+        return t!("panel-can-move-no-ap");
     }
     let bases: Vec<f32> = g
         .on_table()
@@ -223,9 +225,9 @@ pub fn can_move(g: &Game, unit: usize) -> String {
         .collect();
     let free = bases.iter().filter(|used| **used < 1.0 - 1e-3).count();
     match (free, bases.len()) {
-        (0, _) => "none".to_string(),
-        (f, n) if f == n => format!("all {n}"),
-        (f, n) => format!("{f} of {n}"),
+        (0, _) => t!("panel-can-move-none"),
+        (f, n) if f == n => t!("panel-can-move-all", n = n),
+        (f, n) => t!("panel-can-move-some", free = f, n = n),
     }
 }
 
@@ -246,9 +248,9 @@ fn buttons(
         if ui
             .add_enabled(
                 can_end,
-                egui::Button::new(format!("End phase ({})", g.side_name(side))),
+                egui::Button::new(t!("panel-end-phase", side = g.side_name(side))),
             )
-            .on_hover_text("This side has finished: the other side moves, or the turn goes on")
+            .on_hover_text(t!("panel-end-phase-tip"))
             .clicked()
         {
             play::send(orders, Order::EndPhase { side: side_id });
@@ -259,12 +261,12 @@ fn buttons(
         }
         asks.undo = undo_button(ui, session).clicked();
         asks.save = ui
-            .button("Save")
-            .on_hover_text("Write the game record (Ctrl+S)")
+            .button(t!("panel-save"))
+            .on_hover_text(t!("panel-save-tip"))
             .clicked();
         asks.replay = ui
-            .button("Replay")
-            .on_hover_text("Watch the game so far, order by order; the game waits here as it is")
+            .button(t!("panel-replay"))
+            .on_hover_text(t!("panel-replay-tip"))
             .clicked();
     });
     asks
@@ -272,29 +274,23 @@ fn buttons(
 
 /// Undo, greyed out when nothing can be taken back (the last die roll is a wall).
 fn undo_button(ui: &mut egui::Ui, session: &GameSession) -> egui::Response {
-    ui.add_enabled(session.undoable() > 0, egui::Button::new("Undo"))
-        .on_hover_text("Take back your last move (Ctrl+Z); not dice, nor the computer's orders")
-        .on_disabled_hover_text(
-            "Nothing to take back since the last die roll or the computer's last order",
-        )
+    ui.add_enabled(session.undoable() > 0, egui::Button::new(t!("panel-undo")))
+        .on_hover_text(t!("panel-undo-tip"))
+        .on_disabled_hover_text(t!("panel-undo-nothing"))
 }
 
 /// How to fire, and the fire declared so far this phase.
 fn declared_fire(ui: &mut egui::Ui, g: &Game, how: bool) {
     // A replay is watched: how to fire would be a hint nobody can follow.
     if how {
-        ui.label(format!(
-            "Select an element of {}, hover an enemy for the odds, click to fire. Fire resolves when both sides have ended the phase.",
-            g.side_name(g.active())
-        ));
+        ui.label(t!("panel-how-to-fire", side = g.side_name(g.active())));
     }
     for d in g.declarations() {
-        ui.small(format!(
-            "declared: {} at {} ({} shot{})",
-            g.elements()[d.shooter].label,
-            g.elements()[d.target].label,
-            d.shots,
-            if d.shots == 1 { "" } else { "s" }
+        ui.small(t!(
+            "panel-declared",
+            shooter = g.elements()[d.shooter].label.as_str(),
+            target = g.elements()[d.target].label.as_str(),
+            shots = d.shots
         ));
     }
 }
@@ -308,39 +304,24 @@ fn dice_log(ui: &mut egui::Ui, g: &Game, dice_in: &[Roll]) {
         .id_salt("dice")
         .show(ui, |ui| {
             if g.log().is_empty() && dice_in.is_empty() {
-                ui.weak("No dice yet.");
+                ui.weak(t!("panel-no-dice"));
             }
             for r in dice_in.iter().rev() {
                 ui.label(
-                    egui::RichText::new(format!("{} — in, waiting for the next die", roll_line(r)))
+                    egui::RichText::new(t!("panel-die-in", line = roll_line(r)))
                         .color(egui::Color32::from_rgb(240, 220, 150)),
                 )
-                .on_hover_text(&r.rule);
+                .on_hover_text(r.rule.text());
             }
             for r in g.log().iter().rev() {
-                ui.label(roll_line(r)).on_hover_text(&r.rule);
+                ui.label(roll_line(r)).on_hover_text(r.rule.text());
             }
         });
 }
 
 /// "T1 direct fire: MG 1 rolled 5 for HeavyMG at ...: to hit (needs 4+): hit"
 pub fn roll_line(r: &Roll) -> String {
-    let needed = if r.needed.is_empty() {
-        String::new()
-    } else {
-        format!(" (needs {})", r.needed)
-    };
-    format!(
-        "T{} {}: {} rolled {} for {}{}: {}{}",
-        r.turn,
-        r.phase,
-        r.who,
-        r.value,
-        r.purpose,
-        needed,
-        r.outcome,
-        if r.typed { " (by hand)" } else { "" }
-    )
+    r.line()
 }
 
 /// The handover between sides, the die prompt, and the cost of the move being dragged.
@@ -385,14 +366,17 @@ pub(super) fn overlays(
             .filter(|_| !ctx.text_edit_focused())
             .and_then(play::die_key);
         egui::Modal::new("die".into()).show(ctx, |ui| {
-            ui.heading("Your die");
+            ui.heading(t!("panel-your-die"));
             if !table.dice_in.is_empty() {
-                ui.label("Dice in so far (in the log, marked as in):");
+                ui.label(t!("panel-dice-in-so-far"));
                 for r in &table.dice_in {
                     ui.label(
-                        egui::RichText::new(format!(
-                            "{} rolled {} for {}: {}",
-                            r.who, r.value, r.purpose, r.outcome
+                        egui::RichText::new(t!(
+                            "panel-die-so-far",
+                            who = r.who_words(),
+                            value = r.value,
+                            purpose = r.purpose.clone(),
+                            outcome = r.outcome.clone()
                         ))
                         .small(),
                     );
@@ -409,7 +393,7 @@ pub(super) fn overlays(
                     }
                 }
             });
-            ui.weak("Click the score, or type it with the keys 1 to 6.");
+            ui.weak(t!("panel-type-die"));
         });
         if let Some(v) = typed {
             play::type_die(&mut table, &mut orders, v);
@@ -424,16 +408,25 @@ pub(super) fn overlays(
         let first_now = g.side_name(g.active()).to_string();
         egui::Modal::new("move-first".into()).show(ctx, |ui| {
             ui.set_max_width(460.0);
-            ui.heading(format!("{name}: move first or second?"));
-            ui.label(format!(
-                "Troops are tactically engaged. {name} decide whether to move first or second this turn [SRC]. Until they choose, {first_now} would move first [INF]."
+            ui.heading(t!("panel-move-first-title", side = name.as_str()));
+            ui.label(t!(
+                "panel-move-first",
+                side = name.as_str(),
+                first = first_now.as_str()
             ));
             ui.add_space(6.0);
             ui.horizontal(|ui| {
                 let id = g.scenario().sides[chooser].id.value.clone();
                 for (first, label) in [
-                    (true, format!("{name} move first")),
-                    (false, format!("{name} move second ({other} first)")),
+                    (true, t!("panel-moves-first", side = name.as_str())),
+                    (
+                        false,
+                        t!(
+                            "panel-moves-second",
+                            side = name.as_str(),
+                            other = other.as_str()
+                        ),
+                    ),
                 ] {
                     if ui.button(egui::RichText::new(label).strong()).clicked() {
                         play::send(
@@ -458,13 +451,16 @@ pub(super) fn overlays(
     {
         let name = g.side_name(g.active()).to_string();
         egui::Modal::new("seat".into()).show(ctx, |ui| {
-            ui.heading(format!("{name}, take the seat"));
-            ui.label(format!(
-                "Turn {}, {} phase. The other player looks away.",
-                g.turn(),
-                g.phase().name()
+            ui.heading(t!("panel-take-seat", side = name.as_str()));
+            ui.label(t!(
+                "panel-look-away",
+                turn = g.turn(),
+                phase = g.phase().words()
             ));
-            if ui.button(format!("I play {name}")).clicked() {
+            if ui
+                .button(t!("panel-i-play", side = name.as_str()))
+                .clicked()
+            {
                 table.seated = Some(g.active());
             }
         });
@@ -496,23 +492,23 @@ fn ruler_lines(m: &crate::rules::fire::Measure) -> Vec<egui::RichText> {
         lines.push(egui::RichText::new(text).color(colour));
     };
     line(
-        format!("{:.1}\" edge to edge", m.range),
+        t!("ruler-range", range = format!("{:.1}", m.range)),
         egui::Color32::WHITE,
     );
     match &m.los.blocked_by {
-        None => line("line of sight clear".into(), green),
+        None => line(t!("ruler-sight-clear"), green),
         Some(b) => line(
-            format!(
-                "blocked by {} `{}` — {}",
-                b.kind.to_lowercase(),
-                b.id,
-                b.rule
+            t!(
+                "ruler-blocked",
+                kind = b.kind.to_lowercase(),
+                id = b.id.as_str(),
+                rule = b.rule.to_string()
             ),
             red,
         ),
     }
     line(
-        format!("target protection: {}", m.protection),
+        t!("ruler-protection", protection = m.protection.words()),
         egui::Color32::WHITE,
     );
     for w in &m.weapons {
@@ -596,12 +592,12 @@ pub(super) fn referee_overlays(
     {
         let m = g.measure(s, t);
         line(
-            format!(
-                "{} at {}: {:.1}\", {}",
-                g.elements()[s].label,
-                g.elements()[t].label,
-                m.range,
-                m.protection
+            t!(
+                "odds-heading",
+                shooter = g.elements()[s].label.as_str(),
+                target = g.elements()[t].label.as_str(),
+                range = format!("{:.1}", m.range),
+                protection = m.protection.words()
             ),
             egui::Color32::WHITE,
         );
@@ -618,13 +614,13 @@ pub(super) fn referee_overlays(
                     .map(|(o, shots)| match o {
                         Order::Fire {
                             weapon: Some(w), ..
-                        } => format!("{w} ({shots} shot{})", if *shots == 1 { "" } else { "s" }),
+                        } => t!("odds-weapon-shots", weapon = w.as_str(), shots = *shots),
                         _ => String::new(),
                     })
                     .collect();
                 let text = match named.len() {
-                    0 | 1 => format!("click to fire {}", named.join("")),
-                    n => format!("click to fire all {n} weapons: {}", named.join(", ")),
+                    0 | 1 => t!("odds-click-to-fire", weapons = named.join("")),
+                    n => t!("odds-click-to-fire-all", n = n, weapons = named.join(", ")),
                 };
                 line(text.trim_end().to_string(), green);
             }
@@ -651,28 +647,24 @@ pub(super) fn referee_overlays(
 fn odds_line(w: &crate::rules::fire::WeaponOdds) -> String {
     let mut why = Vec::new();
     if !w.in_range {
-        why.push("out of range");
+        why.push(msg!("odds-out-of-range"));
     }
     if !w.past_min_range {
-        why.push("inside minimum range");
+        why.push(msg!("odds-inside-minimum"));
     }
     if !w.in_arc {
-        why.push("out of arc");
+        why.push(msg!("odds-out-of-arc"));
     }
-    format!(
-        "{} ×{}: hit {:.0}%, knock out {:.0}%{}, pin {:.0}% per shot{}",
-        w.weapon,
-        w.shots,
-        w.p_hit * 100.0,
-        w.p_knockout * 100.0,
-        w.knockout_needs
-            .map_or(" (cannot)".to_string(), |n| format!(" ({n}+)")),
-        w.p_pin * 100.0,
-        if why.is_empty() {
-            String::new()
-        } else {
-            format!(" — {}", why.join(", "))
-        }
+    t!(
+        "odds-line",
+        weapon = w.weapon.as_str(),
+        shots = w.shots,
+        hit = format!("{:.0}", w.p_hit * 100.0),
+        knock_out = format!("{:.0}", w.p_knockout * 100.0),
+        needs = w.knockout_needs.map_or(0, u32::from),
+        pin = format!("{:.0}", w.p_pin * 100.0),
+        problems = why.len(),
+        why = why
     )
 }
 
@@ -703,18 +695,22 @@ fn units(ui: &mut egui::Ui, g: &Game) {
             ui.horizontal_wrapped(|ui| {
                 ui.add_space(12.0);
                 ui.label(
-                    egui::RichText::new(format!(
-                        "{:.0}% ({} of {})",
-                        g.strength(i) * 100.0,
-                        u.start_elements - g.unit_lost(i).min(u.start_elements),
-                        u.start_elements
+                    egui::RichText::new(t!(
+                        "units-strength",
+                        percent = format!("{:.0}", g.strength(i) * 100.0),
+                        left = u.start_elements - g.unit_lost(i).min(u.start_elements),
+                        of = u.start_elements
                     ))
                     .small(),
                 )
-                .on_hover_text("Strength: elements left of those it began with");
-                ui.label(egui::RichText::new(state.name()).small().color(colour));
+                .on_hover_text(t!("units-strength-tip"));
+                ui.label(
+                    egui::RichText::new(state.words().text())
+                        .small()
+                        .color(colour),
+                );
                 if routed > 0 {
-                    ui.label(egui::RichText::new(format!("{routed} to the rear")).small());
+                    ui.label(egui::RichText::new(t!("units-to-the-rear", n = routed)).small());
                 }
             });
         }
@@ -743,17 +739,17 @@ pub(super) fn end_screen(
         let headline = match &result.winner {
             Some(id) => {
                 let side = g.side_index(id).unwrap_or(0);
-                format!("{} win", g.side_name(side))
+                t!("end-win", side = g.side_name(side))
             }
-            None => "A draw".to_string(),
+            None => t!("end-draw"),
         };
         ui.heading(headline);
         ui.label(&result.reason);
         ui.separator();
         egui::Grid::new("losses").num_columns(3).show(ui, |ui| {
-            ui.weak("Side");
-            ui.weak("Knocked out");
-            ui.weak("Routed");
+            ui.weak(t!("card-side"));
+            ui.weak(t!("end-knocked-out"));
+            ui.weak(t!("end-routed"));
             ui.end_row();
             for side in 0..g.scenario().sides.len() {
                 let count = |s: crate::rules::Status| {
@@ -771,18 +767,18 @@ pub(super) fn end_screen(
         ui.separator();
         for o in &g.scenario().objectives {
             let holder = g.objective_holder(&o.at);
-            ui.label(format!(
-                "{} (for {}): {}",
-                o.name,
-                g.scenario().side(&o.side).map_or("?", |s| s.name.as_str()),
-                holder.map_or("held by nobody".to_string(), |h| format!(
-                    "held by {}",
-                    g.side_name(h)
-                ))
+            ui.label(t!(
+                "end-objective",
+                objective = o.name.as_str(),
+                side = g.scenario().side(&o.side).map_or("?", |s| s.name.as_str()),
+                held = holder.map_or_else(
+                    || msg!("end-held-by-nobody"),
+                    |h| msg!("end-held-by", side = g.side_name(h))
+                )
             ));
         }
-        ui.weak("The record is saved; `trinchera run` replays it.");
-        if ui.button("Look at the table").clicked() {
+        ui.weak(t!("end-record-saved"));
+        if ui.button(t!("end-look-at-table")).clicked() {
             *dismissed_for = Some(table.game_generation());
         }
     });

@@ -147,14 +147,13 @@ fn side_panel(
         // The game's own scenario, which the table draws.
         let scenario = game.session.game().scenario().clone();
         battle_heading(ui, &scenario);
+        language_switch(ui);
         let mode = game.mode.now();
         if mode != TableMode::Watching
             && !game.table.network
             && ui
-                .small_button("New game or quick battle…")
-                .on_hover_text(
-                    "Carry on a saved game, start a shipped battle, or generate a new table; this game is saved and waits",
-                )
+                .small_button(t!("panel-new-game"))
+                .on_hover_text(t!("panel-new-game-tip"))
                 .clicked()
         {
             game.first_screen
@@ -203,7 +202,8 @@ fn side_panel(
         let may = game.table.may_order(mode, g.active());
         group_line(ui, g, &game.selected, may, &mut game.orders);
         ui.separator();
-        egui::CollapsingHeader::new("Forces")
+        egui::CollapsingHeader::new(t!("panel-forces"))
+            .id_salt("forces")
             .default_open(game.selected.0.is_empty())
             .show(ui, |ui| forces(ui, g, &mut game.selected, &mut game.focus));
         battle_notes(ui, g);
@@ -236,7 +236,7 @@ fn side_panel_before_the_game(
         match file.scenario.as_deref() {
             Some(s) => battle_heading(ui, s),
             None => {
-                ui.label(format!("Watching {}", file.name()));
+                ui.label(t!("panel-watching", file = file.name()));
             }
         }
         if let Some(n) = &table.message {
@@ -252,10 +252,12 @@ fn side_panel_before_the_game(
 /// `builtin:default`), though a copy of it ships to be edited.
 fn file_line(file: &ScenarioFile) -> String {
     match &file.source {
-        crate::scenario::watch::Source::File(p) => format!("File: {}", p.display()),
-        crate::scenario::watch::Source::Embedded => format!(
-            "The built-in battle (a copy to edit: {})",
-            crate::scenario::DEFAULT_SCENARIO_PATH
+        crate::scenario::watch::Source::File(p) => {
+            t!("panel-file", path = p.display().to_string())
+        }
+        crate::scenario::watch::Source::Embedded => t!(
+            "panel-built-in-file",
+            path = crate::scenario::DEFAULT_SCENARIO_PATH
         ),
     }
 }
@@ -268,23 +270,20 @@ fn edit_button(ui: &mut egui::Ui, file: &ScenarioFile, rules: &Ruleset, table: &
         crate::scenario::watch::Source::Embedded => None,
     };
     let tip = match &path {
-        Some(p) => format!("Open the scenario editor on {}", p.display()),
-        None => "The built-in battle has no file: `trinchera edit scenarios/default.ron` edits a copy on disk".to_string(),
+        Some(p) => t!("panel-edit-tip", path = p.display().to_string()),
+        None => t!("panel-edit-built-in"),
     };
     let clicked = ui
-        .add_enabled(path.is_some(), egui::Button::new("Edit the scenario"))
+        .add_enabled(path.is_some(), egui::Button::new(t!("panel-edit")))
         .on_hover_text(tip)
-        .on_disabled_hover_text("The built-in battle has no file to edit: play a scenario file")
+        .on_disabled_hover_text(t!("panel-edit-no-file"))
         .clicked();
     if let (true, Some(path)) = (clicked, path) {
         // A file the editor would refuse is said here, where the player is looking, and not
         // on the terminal of a window that never opens.
         if let Err(e) = crate::editor::Draft::open(&path, rules) {
             let first = e.short_lines().into_iter().next().unwrap_or_default();
-            table.tell(
-                format!("The editor opens a file it can read whole; mend this in the text first: {first}"),
-                true,
-            );
+            table.tell(t!("panel-edit-refused", first = first), true);
             return;
         }
         let started = std::env::current_exe().and_then(|exe| {
@@ -295,13 +294,10 @@ fn edit_button(ui: &mut egui::Ui, file: &ScenarioFile, rules: &Ruleset, table: &
         });
         match started {
             Ok(_) => table.tell(
-                format!(
-                    "The editor opens on {}: save there and this table offers the change",
-                    path.display()
-                ),
+                t!("panel-edit-opened", path = path.display().to_string()),
                 false,
             ),
-            Err(e) => table.tell(format!("Could not start the editor: {e}"), true),
+            Err(e) => table.tell(t!("panel-edit-failed", error = e.to_string()), true),
         }
     }
 }
@@ -312,11 +308,11 @@ fn file_errors(ui: &mut egui::Ui, file: &ScenarioFile, game_on: bool) {
         return;
     };
     let meanwhile = if game_on {
-        "The file has errors; the game goes on with its own version."
+        t!("panel-file-errors-game")
     } else if file.scenario.is_some() {
-        "The file has errors; the panel shows the last good version."
+        t!("panel-file-errors-last-good")
     } else {
-        "The file has errors; fix and save it to see the table."
+        t!("panel-file-errors-none")
     };
     egui::Frame::new()
         .fill(egui::Color32::from_rgb(90, 20, 20))
@@ -351,16 +347,10 @@ fn changed_file(
         .inner_margin(6.0)
         .corner_radius(4.0)
         .show(ui, |ui| {
-            ui.label(
-                "The file has a newer version. This game, and the table, keep the version \
-                 the game began with.",
-            );
+            ui.label(t!("panel-file-changed"));
             if ui
-                .button("New game on the changed file")
-                .on_hover_text(
-                    "Saves this game where it is, and starts a new game on the file as it is \
-                     now, saved under a new name",
-                )
+                .button(t!("panel-new-game-changed"))
+                .on_hover_text(t!("panel-new-game-changed-tip"))
                 .clicked()
             {
                 new_game.write(NewGameOnChangedFile);
@@ -372,39 +362,40 @@ fn changed_file(
 /// Title, date, table size, length, and the sides.
 fn battle_heading(ui: &mut egui::Ui, s: &Scenario) {
     ui.heading(&s.title);
-    ui.label(format!(
-        "{}  ·  {}\" x {}\" table  ·  {} turn{}",
-        s.date.value,
-        s.table.value.0,
-        s.table.value.1,
-        s.turns.value,
-        if s.turns.value == 1 { "" } else { "s" }
+    ui.label(t!(
+        "panel-battle-line",
+        date = s.date.value.as_str(),
+        width = s.table.value.0,
+        depth = s.table.value.1,
+        turns = s.turns.value
     ));
     for (i, side) in s.sides.iter().enumerate() {
         ui.horizontal(|ui| {
             swatch(ui, palette(i, side.colour).fill);
             ui.label(&side.name);
             if side.initiative {
-                ui.weak("(has the initiative)");
+                ui.weak(t!("panel-has-initiative"));
             }
         });
     }
 }
 
 fn battle_notes(ui: &mut egui::Ui, g: &Game) {
-    egui::CollapsingHeader::new("Terrain legend").show(ui, |ui| legend(ui, g));
-    egui::CollapsingHeader::new("About this battle").show(ui, |ui| {
-        ui.label(&g.scenario().description);
-    });
+    egui::CollapsingHeader::new(t!("panel-terrain-legend"))
+        .id_salt("legend")
+        .show(ui, |ui| legend(ui, g));
+    egui::CollapsingHeader::new(t!("panel-about-battle"))
+        .id_salt("about")
+        .show(ui, |ui| {
+            ui.label(&g.scenario().description);
+        });
 }
 
 fn help(ui: &mut egui::Ui, file: Option<&ScenarioFile>) {
     ui.separator();
-    ui.weak("Drag open table or WASD/arrows to pan · wheel or +/- to zoom · Home to fit");
-    ui.weak(
-        "Click a base for its card · shift-click or shift-drag to add · double-click for its unit",
-    );
-    ui.weak("Drag a base to move it · Space adds a waypoint · Q/E turn · F faces the cursor");
+    ui.weak(t!("panel-help-view"));
+    ui.weak(t!("panel-help-select"));
+    ui.weak(t!("panel-help-move"));
     if let Some(file) = file {
         ui.weak(file_line(file));
     }
@@ -425,18 +416,12 @@ fn group_line(
     let n = selected.0.len();
     match g.group_verdict(&selected.0) {
         Ok((ap, what)) => {
-            ui.label(format!(
-                "{n} bases selected: a group. Dragging one moves them all for {ap} AP: {}.",
-                what.words()
-            ));
+            ui.label(t!("panel-group", n = n, ap = ap, what = what.words()));
         }
         Err(r) if r.rule == crate::rules::RuleId::Group => {
             ui.colored_label(
                 egui::Color32::from_rgb(240, 200, 120),
-                format!(
-                    "{n} bases selected, not a group: {}. Dragging one moves each by the same way, 1 AP each.",
-                    r.reason
-                ),
+                t!("panel-not-group", n = n, reason = r.reason.as_str()),
             );
             let close = crate::table::orders_input::close_up(g, &selected.0);
             // Tried on a copy without the dice log, as the panel draws this every frame.
@@ -448,15 +433,16 @@ fn group_line(
                 .map_or("", |e| e.label.as_str());
             let unit = g.element(&selected.0[0]).and_then(|e| e.unit);
             let spent = unit.map_or(0, |u| g.units()[u].ap_left - trial.units()[u].ap_left);
-            let button = egui::Button::new(format!("Close up on {lead} ({spent} AP)"));
+            let button = egui::Button::new(t!("panel-close-up", lead = lead, ap = spent));
             let response = ui
                 .add_enabled(may && tried.is_ok(), button)
-                .on_hover_text(
-                    "Move the others beside it, a quarter inch apart, so that they move as a group from now on",
-                );
+                .on_hover_text(t!("panel-close-up-tip"));
             let response = match &tried {
-                Err(r) => response.on_disabled_hover_text(format!("Cannot close up: {}", r.reason)),
-                Ok(()) => response.on_disabled_hover_text("Not your move now"),
+                Err(r) => response.on_disabled_hover_text(t!(
+                    "panel-cannot-close-up",
+                    reason = r.reason.as_str()
+                )),
+                Ok(()) => response.on_disabled_hover_text(t!("panel-not-your-move")),
             };
             if response.clicked() {
                 for o in close {
@@ -467,7 +453,7 @@ fn group_line(
         Err(r) => {
             ui.colored_label(
                 egui::Color32::from_rgb(240, 200, 120),
-                format!("{n} bases selected: {}", r.reason),
+                t!("panel-selected-reason", n = n, reason = r.reason.as_str()),
             );
         }
     }
@@ -476,7 +462,7 @@ fn group_line(
 /// The selected element's card: who it is, its state in the game, its weapons.
 fn card(ui: &mut egui::Ui, g: &Game, selected: &mut Selected) {
     let Some(id) = selected.primary().map(str::to_string) else {
-        ui.weak("Click a base to see its card.");
+        ui.weak(t!("panel-click-for-card"));
         return;
     };
     let Some(ge) = g.element(&id) else {
@@ -488,7 +474,7 @@ fn card(ui: &mut egui::Ui, g: &Game, selected: &mut Selected) {
         ui.heading(&ge.label);
         if ui
             .small_button("✖")
-            .on_hover_text("Clear the selection")
+            .on_hover_text(t!("panel-clear-selection"))
             .clicked()
         {
             selected.0.clear();
@@ -518,62 +504,74 @@ fn who_rows(
     def: &crate::ruleset::ElementTypeDef,
 ) {
     let rules = g.rules();
-    row("Id", ge.id.clone());
-    row("Type", format!("{} ({})", def.label, def.name.as_str()));
+    row(&t!("card-id"), ge.id.clone());
+    row(
+        &t!("card-type"),
+        format!("{} ({})", def.label, def.name.as_str()),
+    );
     let brigade = g.brigades().get(ge.brigade).map_or("", |b| b.name.as_str());
     match ge.unit.and_then(|u| g.units().get(u)) {
         Some(u) => {
             row(
-                "Unit",
+                &t!("card-unit"),
                 format!("{} ({})", u.name, rules[u.kind].name.as_str()),
             );
-            row("Brigade", brigade.to_string());
-            row("Quality", rules[u.quality].name.as_str().to_string());
+            row(&t!("card-brigade"), brigade.to_string());
+            row(
+                &t!("card-quality"),
+                rules[u.quality].name.as_str().to_string(),
+            );
             let faction = rules[u.faction].as_str();
             row(
-                "Faction",
+                &t!("card-faction"),
                 if u.peninsular {
-                    format!("{faction} (peninsular army)")
+                    t!("card-peninsular", faction = faction)
                 } else {
                     faction.to_string()
                 },
             );
         }
         None => {
-            row("Unit", "brigade headquarters".into());
-            row("Brigade", brigade.to_string());
+            row(&t!("card-unit"), t!("card-brigade-hq"));
+            row(&t!("card-brigade"), brigade.to_string());
             // The game keeps only whether the commander is a communist; the file names them.
             if let Some(e) = g
                 .scenario()
                 .elements()
                 .find(|e| e.element.id.value == ge.id)
             {
-                row("Commander", e.brigade.commander.value.clone());
+                row(&t!("card-commander"), e.brigade.commander.value.clone());
             }
         }
     }
-    row("Side", g.side_name(ge.side).to_string());
-    let mut movement = format!("{}\"", def.move_inches);
-    if let Some(r) = def.road_move {
-        movement.push_str(&format!(", {r}\" on road"));
-    }
-    row("Move", movement);
+    row(&t!("card-side"), g.side_name(ge.side).to_string());
+    let movement = match def.road_move {
+        Some(r) => t!("card-move-road", inches = def.move_inches, road = r),
+        None => t!("card-move", inches = def.move_inches),
+    };
+    row(&t!("card-move-title"), movement);
 }
 
 /// The direct fire chart's lines for the element's weapons [SRC].
 fn weapons(ui: &mut egui::Ui, rules: &Ruleset, def: &crate::ruleset::ElementTypeDef) {
     if def.weapons.is_empty() {
-        ui.weak("No weapons.");
+        ui.weak(t!("card-no-weapons"));
         return;
     }
     ui.add_space(4.0);
-    ui.strong("Weapons (direct fire chart [SRC])");
+    ui.strong(t!("card-weapons"));
     egui::Grid::new("weapons")
         .num_columns(5)
         .striped(true)
         .show(ui, |ui| {
-            for h in ["Weapon", "Range", "Shots", "To hit", "Arc"] {
-                ui.weak(h);
+            for h in [
+                "card-weapon",
+                "card-range",
+                "card-shots",
+                "card-to-hit",
+                "card-arc",
+            ] {
+                ui.weak(crate::words::Msg::new(h).text());
             }
             ui.end_row();
             for m in &def.weapons {
@@ -587,7 +585,7 @@ fn weapons(ui: &mut egui::Ui, rules: &Ruleset, def: &crate::ruleset::ElementType
                 ui.label(format!("{}", m.shots.unwrap_or(w.shots)));
                 ui.label(format!("{}+", w.to_hit));
                 ui.label(if m.turret {
-                    "360° (turret)".to_string()
+                    t!("card-turret")
                 } else {
                     format!("{}°", w.arc)
                 });
@@ -606,7 +604,7 @@ fn forces(ui: &mut egui::Ui, g: &Game, selected: &mut Selected, focus: &mut Focu
             .show(ui, |ui| {
                 let hq = g.brigade_hqs().get(bi).copied().flatten();
                 if let Some(hq) = hq.and_then(|i| g.elements().get(i)) {
-                    element_link(ui, &hq.label, &hq.id, "HQ", selected, focus);
+                    element_link(ui, &hq.label, &hq.id, &t!("card-hq"), selected, focus);
                 }
                 for (ui_index, u) in g.units().iter().enumerate() {
                     if u.brigade != bi {
@@ -643,7 +641,7 @@ fn element_link(
     let on = selected.contains(id);
     if ui
         .selectable_label(on, label)
-        .on_hover_text(format!("{kind} — click to select and look at it"))
+        .on_hover_text(t!("panel-element-link", kind = kind))
         .clicked()
     {
         selected.only(id);
@@ -657,16 +655,12 @@ fn legend(ui: &mut egui::Ui, g: &Game) {
     for def in &g.rules().terrain {
         ui.horizontal(|ui| {
             swatch(ui, terrain_style::swatch(def));
-            let text = format!(
-                "{}: {:?} going, {:?}{}",
-                def.label,
-                def.going,
-                def.protection,
-                if def.blocks_sight {
-                    ", blocks sight"
-                } else {
-                    ""
-                }
+            let text = t!(
+                "panel-legend-line",
+                label = def.label.as_str(),
+                going = format!("{:?}", def.going),
+                protection = format!("{:?}", def.protection),
+                blocks = u8::from(def.blocks_sight)
             );
             if on_table(def) {
                 ui.label(text);
@@ -675,6 +669,24 @@ fn legend(ui: &mut egui::Ui, g: &Game) {
             }
         });
     }
+}
+
+/// EN/ES: the language of the whole window, changed at once (egui draws every frame anew, and
+/// the table's words are drawn from the catalogue as they are shown).
+pub(crate) fn language_switch(ui: &mut egui::Ui) {
+    use crate::words::{Lang, lang, set_lang};
+    ui.horizontal(|ui| {
+        let now = lang();
+        for (l, name) in [(Lang::En, "EN"), (Lang::Es, "ES")] {
+            if ui
+                .selectable_label(now == l, name)
+                .on_hover_text(t!("panel-language-tip"))
+                .clicked()
+            {
+                set_lang(l);
+            }
+        }
+    });
 }
 
 /// The name, type and unit of the base under the cursor, from the game.
@@ -733,36 +745,41 @@ fn game_rows(
 ) {
     use crate::rules::Status;
     let status = match ge.status {
-        Status::Ready if ge.pinned => "pinned".to_string(),
-        Status::Ready => "in good order".to_string(),
+        Status::Ready if ge.pinned => t!("status-pinned"),
+        Status::Ready => t!("status-good-order"),
         Status::Awaiting => match ge.unit.and_then(|u| g.units().get(u)) {
-            Some(u) if u.arrives > 0 => format!("arrives on turn {}", u.arrives),
-            _ => "in good order".to_string(),
+            Some(u) if u.arrives > 0 => t!("status-arrives", turn = u.arrives),
+            _ => t!("status-good-order"),
         },
-        Status::Carried => "carried".to_string(),
-        Status::KnockedOut => "knocked out".to_string(),
-        Status::Routed => "routed to the rear".to_string(),
+        Status::Carried => t!("status-carried"),
+        Status::KnockedOut => t!("status-knocked-out"),
+        Status::Routed => t!("status-routed"),
     };
-    row("Status", status);
+    row(&t!("card-status"), status);
     row(
-        "Position",
-        format!(
-            "({:.1}, {:.1}) facing {:.0}°",
-            ge.base.center.x, ge.base.center.y, ge.base.facing
+        &t!("card-position"),
+        t!(
+            "card-position-value",
+            x = format!("{:.1}", ge.base.center.x),
+            y = format!("{:.1}", ge.base.center.y),
+            facing = format!("{:.0}", ge.base.facing)
         ),
     );
     row(
-        "Move left",
-        format!(
-            "{:.1}\" of {}\"",
-            (1.0 - ge.move_used).max(0.0) * def.move_inches,
-            def.move_inches
+        &t!("card-move-left"),
+        t!(
+            "card-move-left-value",
+            left = format!("{:.1}", (1.0 - ge.move_used).max(0.0) * def.move_inches),
+            of = def.move_inches
         ),
     );
     if g.element_index(&ge.id).is_ok_and(|i| g.out_of_command(i)) {
-        row("Command", "out of command: +1 AP [INF]".to_string());
+        row(&t!("card-command"), t!("card-out-of-command"));
     }
     if let Some(u) = ge.unit.map(|u| &g.units()[u]) {
-        row("Unit AP", format!("{} of {} left", u.ap_left, u.ap));
+        row(
+            &t!("card-unit-ap"),
+            t!("card-unit-ap-value", left = u.ap_left, ap = u.ap),
+        );
     }
 }

@@ -10,7 +10,7 @@ use crate::table::support_aim::{SupportAim, SupportPick};
 /// The active side's batteries and sorties, and the one being aimed.
 pub fn support_section(ui: &mut egui::Ui, g: &Game, aim: &mut SupportAim, may_order: bool) {
     let side = g.active();
-    ui.label(egui::RichText::new("Artillery and aircraft [INF]").strong());
+    ui.label(egui::RichText::new(t!("support-heading")).strong());
     for bat in g.batteries() {
         if bat.side != side {
             continue;
@@ -18,25 +18,20 @@ pub fn support_section(ui: &mut egui::Ui, g: &Game, aim: &mut SupportAim, may_or
         let pick = SupportPick::Battery(bat.id.clone());
         let fired = bat.fired_turn == g.turn();
         let where_ = match bat.element {
-            Some(e) => format!("on the table: {}", g.elements()[e].label),
-            None => "off table".to_string(),
+            Some(e) => t!("support-on-table", element = g.elements()[e].label.as_str()),
+            None => t!("support-off-table"),
         };
         ui.horizontal(|ui| {
             let aiming = aim.pick.as_ref() == Some(&pick);
-            let text = if fired {
-                format!("{} ({where_}): fired", bat.name)
-            } else {
-                format!("{} ({where_})", bat.name)
-            };
+            let text = t!(
+                "support-battery",
+                battery = bat.name.as_str(),
+                place = where_.as_str(),
+                fired = u8::from(fired)
+            );
             let button = ui
-                .add_enabled(
-                    may_order && !fired,
-                    egui::Button::selectable(aiming, text),
-                )
-                .on_hover_text(
-                    "Fire once this turn at a point an HQ or observer of your side sees: a 4\" x 2\" \
-                     zone, one shot on the field-gun line at every element under it [INF]",
-                );
+                .add_enabled(may_order && !fired, egui::Button::selectable(aiming, text))
+                .on_hover_text(t!("support-battery-tip"));
             if button.clicked() {
                 aim.pick = if aiming { None } else { Some(pick) };
             }
@@ -46,26 +41,20 @@ pub fn support_section(ui: &mut egui::Ui, g: &Game, aim: &mut SupportAim, may_or
     if left > 0 || g.sorties()[side].next_turn > 0 {
         let pick = SupportPick::Air(g.scenario().sides[side].id.value.clone());
         let aiming = aim.pick.as_ref() == Some(&pick);
-        let text = format!(
-            "Air strike ({left} sortie{} left)",
-            if left == 1 { "" } else { "s" }
-        );
+        let text = t!("support-air-strike", left = left);
         if ui
             .add_enabled(
                 may_order && left > 0,
                 egui::Button::selectable(aiming, text),
             )
-            .on_hover_text(
-                "A D6: 1-2 diverted, 3 comes next turn, 4-6 attacks; enemy AA in range drives it \
-                 off on 5+; on a 1 the bombs drift D6\" [INF]",
-            )
+            .on_hover_text(t!("support-air-strike-tip"))
             .clicked()
         {
             aim.pick = if aiming { None } else { Some(pick) };
         }
     }
     if aim.aiming() {
-        ui.weak("Click the table to fire there; Esc or a right click to stop aiming.");
+        ui.weak(t!("support-aiming"));
     }
 }
 
@@ -95,10 +84,10 @@ pub fn odds_tooltip(ctx: &egui::Context, aim: &SupportAim, g: &Game) {
                 }
                 Ok(o) => {
                     if let Some(s) = o.spotter.as_deref().and_then(|id| g.element(id)) {
-                        ui.label(format!("Spotted by {}", s.label));
+                        ui.label(t!("support-spotted-by", spotter = s.label.as_str()));
                     }
                     if o.targets.is_empty() {
-                        ui.weak("Nothing under the zone");
+                        ui.weak(t!("support-nothing-under"));
                     }
                     for t in &o.targets {
                         let label = g
@@ -106,25 +95,21 @@ pub fn odds_tooltip(ctx: &egui::Context, aim: &SupportAim, g: &Game) {
                             .map_or(t.element.as_str(), |e| e.label.as_str());
                         let mut why = Vec::new();
                         if t.shots > 1 {
-                            why.push(format!("{} shots, road column", t.shots));
+                            why.push(msg!("support-road-column", shots = t.shots));
                         }
                         if !t.observed {
-                            why.push("unobserved".to_string());
+                            why.push(msg!("support-unobserved"));
                         }
-                        let ko = t
-                            .knockout_needs
-                            .map_or("cannot knock out".to_string(), |n| format!("KO {n}+"));
-                        ui.label(format!(
-                            "{label} ({}): hit {}+ ({:.0}%), {ko} ({:.0}%){}",
-                            t.side,
-                            t.to_hit,
-                            t.p_hit * 100.0,
-                            t.p_knockout * 100.0,
-                            if why.is_empty() {
-                                String::new()
-                            } else {
-                                format!(" · {}", why.join(", "))
-                            }
+                        ui.label(t!(
+                            "support-target",
+                            label = label,
+                            side = t.side.as_str(),
+                            to_hit = t.to_hit,
+                            hit = format!("{:.0}", t.p_hit * 100.0),
+                            needs = t.knockout_needs.map_or(0, u32::from),
+                            knock_out = format!("{:.0}", t.p_knockout * 100.0),
+                            problems = why.len(),
+                            why = why
                         ));
                     }
                 }

@@ -53,71 +53,89 @@ fn bar(ui: &mut egui::Ui, w: &Watching, asks: &mut MessageWriter<ReplayControl>)
     ui.horizontal(|ui| {
         let at_start = r.position() == 0;
         let at_end = r.position() == r.len();
-        let mut step = |ui: &mut egui::Ui, label: &str, hover: &str, ok: bool, ask| {
-            if ui
-                .add_enabled(ok, egui::Button::new(label))
-                .on_hover_text(hover)
-                .clicked()
-            {
-                asks.write(ask);
-            }
-        };
-        step(ui, "|<", "The start", !at_start, ReplayControl::ToStart);
+        // `label` and `hover` are the catalogue's keys.
+        let mut step =
+            |ui: &mut egui::Ui, label: &'static str, hover: &'static str, ok: bool, ask| {
+                if ui
+                    .add_enabled(ok, egui::Button::new(crate::words::Msg::new(label).text()))
+                    .on_hover_text(crate::words::Msg::new(hover).text())
+                    .clicked()
+                {
+                    asks.write(ask);
+                }
+            };
         step(
             ui,
-            "<< turn",
-            "Back to the start of the turn (Page Up)",
+            "replay-to-start",
+            "replay-to-start-tip",
+            !at_start,
+            ReplayControl::ToStart,
+        );
+        step(
+            ui,
+            "replay-turn-back",
+            "replay-turn-back-tip",
             !at_start,
             ReplayControl::TurnBack,
         );
         step(
             ui,
-            "< phase",
-            "Back to the start of the phase, each side's part of it ([)",
+            "replay-phase-back",
+            "replay-phase-back-tip",
             !at_start,
             ReplayControl::PhaseBack,
         );
         step(
             ui,
-            "< order",
-            "One order back (,)",
+            "replay-order-back",
+            "replay-order-back-tip",
             !at_start,
             ReplayControl::OrderBack,
         );
         step(
             ui,
-            "order >",
-            "One order forward (.)",
+            "replay-order-forward",
+            "replay-order-forward-tip",
             !at_end,
             ReplayControl::OrderForward,
         );
         step(
             ui,
-            "phase >",
-            "To the next phase (])",
+            "replay-phase-forward",
+            "replay-phase-forward-tip",
             !at_end,
             ReplayControl::PhaseForward,
         );
         step(
             ui,
-            "turn >>",
-            "To the next turn (Page Down)",
+            "replay-turn-forward",
+            "replay-turn-forward-tip",
             !at_end,
             ReplayControl::TurnForward,
         );
-        step(ui, ">|", "The end", !at_end, ReplayControl::ToEnd);
+        step(
+            ui,
+            "replay-to-end",
+            "replay-to-end-tip",
+            !at_end,
+            ReplayControl::ToEnd,
+        );
         ui.separator();
-        let play = if w.playing { "Pause" } else { "Play" };
-        if ui.button(play).on_hover_text("Space").clicked() {
+        let play = if w.playing {
+            t!("replay-pause")
+        } else {
+            t!("replay-play")
+        };
+        if ui.button(play).on_hover_text(t!("replay-space")).clicked() {
             asks.write(ReplayControl::Play(!w.playing));
         }
         egui::ComboBox::from_id_salt("replay-speed")
-            .selected_text(format!("{} orders/s", w.speed))
+            .selected_text(t!("replay-speed", n = w.speed))
             .width(110.0)
             .show_ui(ui, |ui| {
                 for s in SPEEDS {
                     if ui
-                        .selectable_label(w.speed == s, format!("{s} orders/s"))
+                        .selectable_label(w.speed == s, t!("replay-speed", n = s))
                         .clicked()
                     {
                         asks.write(ReplayControl::Speed(s));
@@ -126,16 +144,16 @@ fn bar(ui: &mut egui::Ui, w: &Watching, asks: &mut MessageWriter<ReplayControl>)
             });
         ui.separator();
         if ui
-            .button("Play from here")
-            .on_hover_text("A new game going on from this point, saved under a new name")
+            .button(t!("replay-play-from-here"))
+            .on_hover_text(t!("replay-play-from-here-tip"))
             .clicked()
         {
             asks.write(ReplayControl::PlayFromHere);
         }
         if w.game_aside.is_some()
             && ui
-                .button("Back to the game")
-                .on_hover_text("The game in progress, as you left it")
+                .button(t!("first-back"))
+                .on_hover_text(t!("replay-back-tip"))
                 .clicked()
         {
             asks.write(ReplayControl::BackToGame);
@@ -144,7 +162,7 @@ fn bar(ui: &mut egui::Ui, w: &Watching, asks: &mut MessageWriter<ReplayControl>)
     ui.horizontal(|ui| {
         let mut at = r.position();
         ui.spacing_mut().slider_width = (ui.available_width() - 160.0).max(100.0);
-        let slider = egui::Slider::new(&mut at, 0..=r.len()).text("orders");
+        let slider = egui::Slider::new(&mut at, 0..=r.len()).text(t!("replay-orders"));
         if ui.add(slider).changed() && at != r.position() {
             asks.write(ReplayControl::Seek(at));
         }

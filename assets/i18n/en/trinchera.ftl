@@ -1,0 +1,514 @@
+# trinchera's words in English. Keys are grouped by where they are shown; the Spanish file
+# (../es/trinchera.ftl) has the same keys in the same order. Arguments: $who, $target, $weapon,
+# $enemy are labels and names as the scenario or ruleset writes them; numbers select plurals.
+
+## Dice: why a die could not be rolled
+
+dice-exhausted = the scripted dice ran out after { $used } { $used ->
+        [one] roll
+       *[other] rolls
+    }: add more values to the record
+dice-any-score = any score
+dice-needs = needs { $needed }
+dice-roll-by-hand = Roll a die for { $who }: { $purpose } ({ $needs }), and type it in
+dice-share-both = both sides' shares
+dice-share-other = the other side's share
+dice-share-first = the first side's share
+dice-share-second = the second side's share
+dice-waiting-share = waiting for { $whose } of roll { $roll } ({ $who }: { $purpose }): a share is given once the order that needs it is fixed
+dice-share-mismatch = roll { $roll } ({ $who }: { $purpose }) is recorded as { $recorded }, but its shares make { $made }
+
+## Dice: what a die is rolled for
+
+roll-action-points = action points
+roll-move-first = who chooses to move first or second
+roll-morale = { $test ->
+        [unpinning] unpinning
+        [rally] rally
+       *[rout-test] rout test
+    }{ $again ->
+        [1] , second roll
+       *[0] {""}
+    }
+roll-peninsular = peninsular officers, first time fired on
+roll-tank-fright = tank fright ({ $attacks ->
+        [0] { $hits } { $hits ->
+            [one] hit
+           *[other] hits
+        }
+       *[other] { $hits ->
+            [0] { $attacks } { $attacks ->
+                [one] close combat attack
+               *[other] close combat attacks
+            }
+           *[other] { $hits } { $hits ->
+                [one] hit
+               *[other] hits
+            }, { $attacks } { $attacks ->
+                [one] close combat attack
+               *[other] close combat attacks
+            }
+        }
+    })
+roll-to-hit = { $weapon } at { $target }, range { $range }": to hit
+roll-knock-out = knock out ({ $hits } { $hits ->
+        [one] hit
+       *[other] hits
+    }, best { $weapon })
+roll-sortie = sortie
+roll-anti-aircraft = anti-aircraft fire at { $aircraft }
+roll-drift = drift
+roll-drift-distance = drift distance
+roll-drift-direction = drift direction
+roll-bombard-to-hit = { $weapon } at { $target }{ $road ->
+        [1] , road column
+       *[0] {""}
+    }{ $observed ->
+        [0] , unobserved
+       *[1] {""}
+    }: to hit
+roll-bombard-knock-out = knock out ({ $hits } { $hits ->
+        [one] hit
+       *[other] hits
+    }, { $weapon })
+roll-close-assault-on-tank = close assault on the tank { $tank }
+roll-close-combat = close combat against { $enemy }
+
+## Dice: what a die needs
+
+need-at-least = { $n }+
+need-more-than = more than { $n }
+need-to-attack = { $n }+ to attack
+need-protected = { $n }+ { $protection }
+need-move-first = 1-3 the side with the initiative, 4-6 the other
+need-morale = { $n }+ ({ $quality }{ $mods ->
+        [0] {""}
+       *[other] , { $why }
+    })
+need-to-beat = a higher score than { $enemy }{ $mods ->
+        [0] {""}
+       *[other] ; { $why }
+    }
+morale-modifier = { $by } { $what }
+mod-crewed-weapon = crewed weapon
+mod-headquarters = headquarters
+mod-defending-fortifications = defending fortifications
+mod-pinned = pinned
+mod-buildings-or-trenches = in buildings or trenches
+mod-tank-against-infantry = tank against infantry in the open
+protection-armour = armour
+protection-open = in the open
+protection-soft-cover = in soft cover
+protection-hard-cover = in hard cover
+protection-trenches = in trenches
+protection-pillbox = in a pillbox
+
+## Dice: what came of a die
+
+out-ap = { $ap } AP
+out-ap-tanks-run = { $ap } AP, and its tanks must move full speed straight ahead [SRC]
+out-ap-tank-lost = { $ap } AP (a tank was lost: its tanks keep their heads [SRC])
+out-chooses = { $side } chooses
+out-passes = passes
+out-fails = fails
+out-unpinned = unpinned
+out-stays-pinned = stays pinned
+out-may-reroll = fails — { $quality } may roll once more
+out-peninsular-fails = fails — command element pinned, unit now { $quality }
+out-officers-hold = the officers hold
+out-frightened = frightened: it will retreat out of sight of all enemy, then be pinned
+out-steady = steady
+out-hit = hit
+out-miss = miss
+out-knocked-out = yes — knocked out
+out-no = no
+out-no-pinned = no — pinned
+out-diverted = diverted
+out-late = late: it comes next turn
+out-attacks = attacks
+out-driven-off = driven off
+out-misses = misses
+out-drifts = drifts
+out-on-target = on target
+out-inches = { $n }"
+out-degrees = { $n }°
+out-tank-knocked-out = the tank is knocked out
+out-score = { $value } { $modifier } = { $score }
+
+## Dice: the rule each die is rolled under
+
+rule-action-points = [SRC] action points: 1 D6 per battalion, tank company and battery
+rule-move-first = [SRC] engaged troops of the same quality: dice for the choice; [INF] which scores
+rule-rout-test = [SRC] 50% and 20% rout test
+rule-rally = [SRC] routed elements may rally once, as the unpinning test
+rule-unpinning = [SRC] unpinning: pass on the quality table, militia re-roll 4-5 once
+rule-peninsular = [SRC] peninsular officers: on 1-2 the command element is pinned and the unit reverts to militia
+rule-tank-fright = [SRC] tank fright: a score equal to or less than the hits (close combat attacks counted) frightens it
+rule-to-hit = [SRC] direct fire chart: { $weapon } hit on { $n }+
+rule-knock-out = [SRC] direct fire chart: knock out by protection; one test a turn
+rule-sortie = [INF] aircraft: 1-2 diverted, 3 arrives next turn, 4-6 attacks
+rule-anti-aircraft = [INF] an anti-aircraft weapon in range drives the aircraft off on 5+
+rule-drift = [INF] on a 1 the aim point drifts D6" in a random direction
+rule-drift-distance = [INF] drift D6"
+rule-drift-direction = [INF] drift direction: 1 up the table, each pip 60° clockwise
+rule-bombard-to-hit = [INF] artillery and aircraft: one shot on the field-gun line, two in a road column, -1 unobserved
+rule-bombard-knock-out = [SRC] direct fire chart, field-gun line: knock out by protection
+rule-close-assault-on-tank = [INF] infantry knock out a tank on a 6 (5-6 for elite or dynamiteros)
+rule-close-combat = [INF] close combat: opposed D6; the loser is pinned and falls back 1", knocked out if the winner scores double
+
+## Dice log
+
+who-engaged-troops = engaged troops
+roll-line = T{ $turn } { $phase }: { $who } rolled { $value } for { $purpose }{ $has_needs ->
+        [1] {" "}({ $needs })
+       *[0] {""}
+    }: { $outcome }{ $typed ->
+        [1] {" "}(by hand)
+       *[0] {""}
+    }
+panel-no-dice = No dice yet.
+panel-die-in = { $line } — in, waiting for the next die
+panel-die-so-far = { $who } rolled { $value } for { $purpose }: { $outcome }
+
+## Phases
+
+phase-action-points = action points
+phase-movement = movement
+phase-artillery = artillery and aircraft
+phase-direct-fire = direct fire
+phase-close-combat = close combat
+phase-morale = morale
+phase-unpinning = unpinning
+phase-game-over = game over
+
+## Panel
+
+panel-new-game = New game or quick battle…
+panel-new-game-tip = Carry on a saved game, start a shipped battle, or generate a new table; this game is saved and waits
+panel-forces = Forces
+panel-watching = Watching { $file }
+panel-file = File: { $path }
+panel-built-in-file = The built-in battle (a copy to edit: { $path })
+panel-edit = Edit the scenario
+panel-edit-tip = Open the scenario editor on { $path }
+panel-edit-built-in = The built-in battle has no file: `trinchera edit scenarios/default.ron` edits a copy on disk
+panel-edit-no-file = The built-in battle has no file to edit: play a scenario file
+panel-edit-refused = The editor opens a file it can read whole; mend this in the text first: { $first }
+panel-edit-opened = The editor opens on { $path }: save there and this table offers the change
+panel-edit-failed = Could not start the editor: { $error }
+panel-file-errors-game = The file has errors; the game goes on with its own version.
+panel-file-errors-last-good = The file has errors; the panel shows the last good version.
+panel-file-errors-none = The file has errors; fix and save it to see the table.
+panel-file-changed = The file has a newer version. This game, and the table, keep the version the game began with.
+panel-new-game-changed = New game on the changed file
+panel-new-game-changed-tip = Saves this game where it is, and starts a new game on the file as it is now, saved under a new name
+panel-battle-line = { $date }  ·  { $width }" x { $depth }" table  ·  { $turns } { $turns ->
+        [one] turn
+       *[other] turns
+    }
+panel-has-initiative = (has the initiative)
+panel-terrain-legend = Terrain legend
+panel-about-battle = About this battle
+panel-help-view = Drag open table or WASD/arrows to pan · wheel or +/- to zoom · Home to fit
+panel-help-select = Click a base for its card · shift-click or shift-drag to add · double-click for its unit
+panel-help-move = Drag a base to move it · Space adds a waypoint · Q/E turn · F faces the cursor
+panel-group = { $n } bases selected: a group. Dragging one moves them all for { $ap } AP: { $what }.
+panel-not-group = { $n } bases selected, not a group: { $reason }. Dragging one moves each by the same way, 1 AP each.
+panel-close-up = Close up on { $lead } ({ $ap } AP)
+panel-close-up-tip = Move the others beside it, a quarter inch apart, so that they move as a group from now on
+panel-cannot-close-up = Cannot close up: { $reason }
+panel-not-your-move = Not your move now
+panel-selected-reason = { $n } bases selected: { $reason }
+panel-click-for-card = Click a base to see its card.
+panel-clear-selection = Clear the selection
+panel-element-link = { $kind } — click to select and look at it
+panel-legend-line = { $label }: { $going } going, { $protection }{ $blocks ->
+        [1] , blocks sight
+       *[0] {""}
+    }
+panel-language-tip = The language of the window: English or Spanish
+
+## The selected element's card
+
+card-id = Id
+card-type = Type
+card-unit = Unit
+card-brigade = Brigade
+card-quality = Quality
+card-faction = Faction
+card-peninsular = { $faction } (peninsular army)
+card-brigade-hq = brigade headquarters
+card-commander = Commander
+card-side = Side
+card-move-title = Move
+card-move = { $inches }"
+card-move-road = { $inches }", { $road }" on road
+card-no-weapons = No weapons.
+card-weapons = Weapons (direct fire chart [SRC])
+card-weapon = Weapon
+card-range = Range
+card-shots = Shots
+card-to-hit = To hit
+card-arc = Arc
+card-turret = 360° (turret)
+card-hq = HQ
+card-status = Status
+card-position = Position
+card-position-value = ({ $x }, { $y }) facing { $facing }°
+card-move-left = Move left
+card-move-left-value = { $left }" of { $of }"
+card-command = Command
+card-out-of-command = out of command: +1 AP [INF]
+card-unit-ap = Unit AP
+card-unit-ap-value = { $left } of { $ap } left
+status-pinned = pinned
+status-good-order = in good order
+status-arrives = arrives on turn { $turn }
+status-carried = carried
+status-knocked-out = knocked out
+status-routed = routed to the rear
+
+## Panel: the game
+
+panel-by-hand = I roll my own dice
+panel-by-hand-tip = The table asks you for each die instead of rolling it
+panel-hotseat = Hotseat
+panel-hotseat-tip = Ask the next player to take the seat between sides
+panel-ruler = Ruler (M)
+panel-ruler-tip = Drag from an element or a point to another: range, sight, odds
+panel-ruler-drag = Drag on the table to measure.
+panel-units = Units: strength and morale
+panel-dice-log = Dice log ({ $n })
+panel-refusing-rule-tip = The rule that refused the order: docs/record-format.md lists the common ones, src/rules/rule_id.rs all
+panel-turn-of = Turn { $turn } of { $turns }
+panel-battle-over = The battle is over: the turn limit has passed.
+panel-side-phase = { $side }: { $phase } phase
+panel-ap-left = AP left
+panel-ap-left-tip = Action points left of those rolled, for orders this turn. Each base also has its own move for the turn: an AP does not give a base that has used its move any more inches.
+panel-can-move = can move
+panel-can-move-tip = Bases of the unit with some of this turn's move left: they, and only they, can still be moved with the AP left
+panel-ap-of = of { $ap }
+panel-can-move-no-ap = none (no AP)
+panel-can-move-none = none
+panel-can-move-all = all { $n }
+panel-can-move-some = { $free } of { $n }
+panel-end-phase = End phase ({ $side })
+panel-end-phase-tip = This side has finished: the other side moves, or the turn goes on
+panel-save = Save
+panel-save-tip = Write the game record (Ctrl+S)
+panel-replay = Replay
+panel-replay-tip = Watch the game so far, order by order; the game waits here as it is
+panel-undo = Undo
+panel-undo-tip = Take back your last move (Ctrl+Z); not dice, nor the computer's orders
+panel-undo-nothing = Nothing to take back since the last die roll or the computer's last order
+panel-how-to-fire = Select an element of { $side }, hover an enemy for the odds, click to fire. Fire resolves when both sides have ended the phase.
+
+## Panel: dice, the ruler, odds, units, the end
+
+panel-declared = declared: { $shooter } at { $target } ({ $shots } { $shots ->
+        [one] shot
+       *[other] shots
+    })
+panel-your-die = Your die
+panel-dice-in-so-far = Dice in so far (in the log, marked as in):
+panel-type-die = Click the score, or type it with the keys 1 to 6.
+panel-move-first-title = { $side }: move first or second?
+panel-move-first = Troops are tactically engaged. { $side } decide whether to move first or second this turn [SRC]. Until they choose, { $first } would move first [INF].
+panel-moves-first = { $side } move first
+panel-moves-second = { $side } move second ({ $other } first)
+panel-take-seat = { $side }, take the seat
+panel-look-away = Turn { $turn }, { $phase } phase. The other player looks away.
+panel-i-play = I play { $side }
+ruler-range = { $range }" edge to edge
+ruler-sight-clear = line of sight clear
+ruler-blocked = blocked by { $kind } `{ $id }` — { $rule }
+ruler-protection = target protection: { $protection }
+odds-heading = { $shooter } at { $target }: { $range }", { $protection }
+odds-weapon-shots = { $weapon } ({ $shots } { $shots ->
+        [one] shot
+       *[other] shots
+    })
+odds-click-to-fire = click to fire { $weapons }
+odds-click-to-fire-all = click to fire all { $n } weapons: { $weapons }
+odds-out-of-range = out of range
+odds-inside-minimum = inside minimum range
+odds-out-of-arc = out of arc
+odds-line = { $weapon } ×{ $shots }: hit { $hit }%, knock out { $knock_out }%{ $needs ->
+        [0] {" "}(cannot)
+       *[other] {" "}({ $needs }+)
+    }, pin { $pin }% per shot{ $problems ->
+        [0] {""}
+       *[other] {" "}— { $why }
+    }
+units-strength = { $percent }% ({ $left } of { $of })
+units-strength-tip = Strength: elements left of those it began with
+units-to-the-rear = { $n } to the rear
+condition-fresh = fresh
+condition-below-half = below 50%
+condition-exhausted = exhausted
+condition-defeated = defeated
+condition-destroyed = destroyed
+end-win = { $side } win
+end-draw = A draw
+end-knocked-out = Knocked out
+end-routed = Routed
+end-objective = { $objective } (for { $side }): { $held }
+end-held-by-nobody = held by nobody
+end-held-by = held by { $side }
+end-record-saved = The record is saved; `trinchera run` replays it.
+end-look-at-table = Look at the table
+
+## Summaries of what the dice did
+
+summary-more = { $title } — { $n } more to read
+summary-computers = The computer's; it closes by itself.
+summary-why = Why ({ $n } { $n ->
+        [one] event
+       *[other] events
+    })
+summary-next = Next (Enter)
+summary-close = Close (Enter)
+summary-close-all = Close all
+
+## The first screen
+
+first-tagline = Spanish Civil War battles, the rules played for you and every die shown.
+first-carry-on = Carry on the saved game: { $title }, turn { $turn }, { $phase } phase
+first-carry-on-tip = { $path } ({ $orders } orders)
+first-saved-at = , saved { $date }
+first-other-saved = Other saved games ({ $n })
+first-other-game = { $title }: turn { $turn }, { $phase } phase{ $when }
+first-new-game = A new game
+first-new-built-in = New game on the built-in battle
+first-new-built-in-tip = The learning battle; a saved game of it is kept, never written over
+first-or-scenarios = Or one of the battles in scenarios/:
+first-new-on-tip = A new game on { $path }; its saved games are kept
+first-who-plays-next = Who plays each side is asked next. `trinchera play FILE` opens a battle directly.
+first-back = Back to the game
+first-back-tip = The game in progress goes on as it was
+first-quick = Quick battle
+first-table = Table
+first-small = small 48"x32"
+first-medium = medium 60"x40"
+first-large = large 72"x48"
+first-year = Year
+first-any-year = any
+first-quick-button = Quick battle: a new table
+first-quick-tip = A battle generated for this game (terrain, two sides of the year, objectives), saved in quick-battles/ so it can be played again or edited
+
+## Artillery and aircraft in the panel
+
+support-heading = Artillery and aircraft [INF]
+support-on-table = on the table: { $element }
+support-off-table = off table
+support-battery = { $battery } ({ $place }){ $fired ->
+        [1] : fired
+       *[0] {""}
+    }
+support-battery-tip = Fire once this turn at a point an HQ or observer of your side sees: a 4" x 2" zone, one shot on the field-gun line at every element under it [INF]
+support-air-strike = Air strike ({ $left } { $left ->
+        [one] sortie
+       *[other] sorties
+    } left)
+support-air-strike-tip = A D6: 1-2 diverted, 3 comes next turn, 4-6 attacks; enemy AA in range drives it off on 5+; on a 1 the bombs drift D6" [INF]
+support-aiming = Click the table to fire there; Esc or a right click to stop aiming.
+support-spotted-by = Spotted by { $spotter }
+support-nothing-under = Nothing under the zone
+support-road-column = { $shots } shots, road column
+support-unobserved = unobserved
+support-target = { $label } ({ $side }): hit { $to_hit }+ ({ $hit }%), { $needs ->
+        [0] cannot knock out
+       *[other] KO { $needs }+
+    } ({ $knock_out }%){ $problems ->
+        [0] {""}
+       *[other] {" "}· { $why }
+    }
+
+## The replay's timeline
+
+replay-to-start = |<
+replay-to-start-tip = The start
+replay-turn-back = << turn
+replay-turn-back-tip = Back to the start of the turn (Page Up)
+replay-phase-back = < phase
+replay-phase-back-tip = Back to the start of the phase, each side's part of it ([)
+replay-order-back = < order
+replay-order-back-tip = One order back (,)
+replay-order-forward = order >
+replay-order-forward-tip = One order forward (.)
+replay-phase-forward = phase >
+replay-phase-forward-tip = To the next phase (])
+replay-turn-forward = turn >>
+replay-turn-forward-tip = To the next turn (Page Down)
+replay-to-end = >|
+replay-to-end-tip = The end
+replay-pause = Pause
+replay-play = Play
+replay-space = Space
+replay-speed = { $n } orders/s
+replay-play-from-here = Play from here
+replay-play-from-here-tip = A new game going on from this point, saved under a new name
+replay-back-tip = The game in progress, as you left it
+replay-orders = orders
+
+## `trinchera run`: the report of a record
+
+report-orders = Orders:
+report-order-rejected = { $index }. { $order } — REJECTED ({ $rule }): { $reason }
+report-order-accepted = { $index }. { $order } — accepted
+report-dice = Dice:
+report-roll = turn { $turn } { $phase }: { $who } rolls { $value } for { $purpose }{ $has_needs ->
+        [1] {" "}(needs { $needs })
+       *[0] {""}
+    }: { $outcome } { $rule }{ $typed ->
+        [1] {" "}(rolled by hand)
+       *[0] {""}
+    }
+report-events = Events:
+report-event = turn { $turn } { $phase }: { $text }
+report-state = State: turn { $turn }, { $phase } phase, { $side } to act
+report-units = Units:
+report-unit = { $ap } AP rolled, { $left } left; strength { $strength }%, { $state }
+report-elements = Elements:
+report-element = ({ $x }, { $y }) facing { $facing }  { $status }{ $pinned ->
+        [1] , pinned
+       *[0] {""}
+    }
+report-result = Result: { $who } — { $reason }
+report-draw = a draw
+report-win = { $side } win
+report-goes-on = Result: the battle goes on
+
+## Who plays, and the computer in the panel
+
+seats-title = Who plays each side?
+seats-people = Two people at one screen (hotseat), or one playing both sides.
+seats-computer-both = The computer plays both sides: watch.
+seats-against-computer = You play against the computer.
+seats-play = Play
+seats-play-tip = Who plays is kept with the saved game
+seats-a-person = a person
+seats-the-computer = the computer
+computer-replay = Replay: the game as it stood at the point the timeline shows. Play from here goes on from it as a new game.
+computer-play-against = Play against the computer…
+computer-play-against-tip = Choose who plays each side: a person, or the computer at a level
+computer-skipping = Skipping to the end of its phase…
+computer-skip = Skip to end of its phase
+computer-skip-tip = Its orders this phase go at once, without pauses; summaries that hit your troops wait for you
+computer-its-last-order = Its last order ({ $side }): { $order }
+computer-why = Why?
+computer-why-tip = What the computer weighed for its recent decisions
+computer-who-plays = Who plays…
+computer-who-plays-tip = A person or the computer, for each side
+computer-plays-both = The computer plays both sides: { $first } ({ $a }) and { $second } ({ $b }).
+computer-you-play = You play { $you }; the computer ({ $level }) plays { $it }.
+computer-people-both = People play both sides.
+computer-thinking = { $side } thinking… { $seconds } s
+computer-waits-move-first = { $side } waits for you to choose who moves first
+computer-waits-summary = { $side } waits while you read what happened (Enter)
+computer-to-play = { $side } to play
+computer-last = Last: { $order }
+computer-thought = T{ $turn } { $phase } · { $side }: { $choice }
+computer-scores = scores: { $measure }
+computer-nothing-yet = Nothing decided yet.
+computer-no-reasons = No reasons given by this player.

@@ -1,0 +1,514 @@
+# Las palabras de trinchera en español, como las escribe un jugador de wargames (glosario:
+# docs/glosario.md). Las mismas claves y en el mismo orden que ../en/trinchera.ftl. $who,
+# $target, $weapon y $enemy son nombres tal como los escribe el escenario o el reglamento.
+
+## Dados: por qué no se pudo tirar un dado
+
+dice-exhausted = los dados fijados se acabaron tras { $used } { $used ->
+        [one] tirada
+       *[other] tiradas
+    }: añade más valores al registro
+dice-any-score = cualquier resultado
+dice-needs = necesita { $needed }
+dice-roll-by-hand = Tira un dado por { $who }: { $purpose } ({ $needs }), y escríbelo
+dice-share-both = las partes de ambos bandos
+dice-share-other = la parte del otro bando
+dice-share-first = la parte del primer bando
+dice-share-second = la parte del segundo bando
+dice-waiting-share = esperando { $whose } de la tirada { $roll } ({ $who }: { $purpose }): cada parte se da cuando la orden que la necesita ya es firme
+dice-share-mismatch = la tirada { $roll } ({ $who }: { $purpose }) consta como { $recorded }, pero sus partes dan { $made }
+
+## Dados: para qué se tira
+
+roll-action-points = puntos de acción
+roll-move-first = quién elige mover primero o segundo
+roll-morale = { $test ->
+        [unpinning] recuperación de clavado
+        [rally] reagrupamiento
+       *[rout-test] prueba de desbandada
+    }{ $again ->
+        [1] , segunda tirada
+       *[0] {""}
+    }
+roll-peninsular = oficiales peninsulares, primera vez bajo fuego
+roll-tank-fright = miedo a los carros ({ $attacks ->
+        [0] { $hits } { $hits ->
+            [one] impacto
+           *[other] impactos
+        }
+       *[other] { $hits ->
+            [0] { $attacks } { $attacks ->
+                [one] ataque cuerpo a cuerpo
+               *[other] ataques cuerpo a cuerpo
+            }
+           *[other] { $hits } { $hits ->
+                [one] impacto
+               *[other] impactos
+            }, { $attacks } { $attacks ->
+                [one] ataque cuerpo a cuerpo
+               *[other] ataques cuerpo a cuerpo
+            }
+        }
+    })
+roll-to-hit = { $weapon } contra { $target }, alcance { $range }": para impactar
+roll-knock-out = destrucción ({ $hits } { $hits ->
+        [one] impacto
+       *[other] impactos
+    }, mejor { $weapon })
+roll-sortie = salida aérea
+roll-anti-aircraft = fuego antiaéreo contra { $aircraft }
+roll-drift = desvío
+roll-drift-distance = distancia del desvío
+roll-drift-direction = dirección del desvío
+roll-bombard-to-hit = { $weapon } contra { $target }{ $road ->
+        [1] , en columna de marcha
+       *[0] {""}
+    }{ $observed ->
+        [0] , sin observación
+       *[1] {""}
+    }: para impactar
+roll-bombard-knock-out = destrucción ({ $hits } { $hits ->
+        [one] impacto
+       *[other] impactos
+    }, { $weapon })
+roll-close-assault-on-tank = asalto cuerpo a cuerpo al carro { $tank }
+roll-close-combat = cuerpo a cuerpo contra { $enemy }
+
+## Dados: qué necesita
+
+need-at-least = { $n }+
+need-more-than = más de { $n }
+need-to-attack = { $n }+ para atacar
+need-protected = { $n }+ { $protection }
+need-move-first = 1-3 el bando con la iniciativa, 4-6 el otro
+need-morale = { $n }+ ({ $quality }{ $mods ->
+        [0] {""}
+       *[other] , { $why }
+    })
+need-to-beat = más que { $enemy }{ $mods ->
+        [0] {""}
+       *[other] ; { $why }
+    }
+morale-modifier = { $by } { $what }
+mod-crewed-weapon = arma con dotación
+mod-headquarters = cuartel general
+mod-defending-fortifications = defendiendo fortificaciones
+mod-pinned = clavado
+mod-buildings-or-trenches = en edificios o trincheras
+mod-tank-against-infantry = carro contra infantería al descubierto
+protection-armour = blindaje
+protection-open = al descubierto
+protection-soft-cover = en cobertura ligera
+protection-hard-cover = en cobertura sólida
+protection-trenches = en trincheras
+protection-pillbox = en un búnker
+
+## Dados: qué salió
+
+out-ap = { $ap } PA
+out-ap-tanks-run = { $ap } PA, y sus carros deben avanzar a toda velocidad en línea recta [SRC]
+out-ap-tank-lost = { $ap } PA (perdió un carro: sus carros no pierden la cabeza [SRC])
+out-chooses = elige { $side }
+out-passes = la supera
+out-fails = falla
+out-unpinned = deja de estar clavado
+out-stays-pinned = sigue clavado
+out-may-reroll = falla — { $quality }: puede tirar una vez más
+out-peninsular-fails = falla — el mando queda clavado, la unidad pasa a { $quality }
+out-officers-hold = los oficiales aguantan
+out-frightened = asustado: se retirará fuera de la vista de todo enemigo y quedará clavado
+out-steady = firme
+out-hit = impacto
+out-miss = fallo
+out-knocked-out = sí — destruido
+out-no = no
+out-no-pinned = no — clavado
+out-diverted = desviada a otro objetivo
+out-late = con retraso: llega el turno que viene
+out-attacks = ataca
+out-driven-off = rechazada
+out-misses = falla
+out-drifts = se desvía
+out-on-target = en el blanco
+out-inches = { $n }"
+out-degrees = { $n }°
+out-tank-knocked-out = el carro queda destruido
+out-score = { $value } { $modifier } = { $score }
+
+## Dados: la regla de cada dado
+
+rule-action-points = [SRC] puntos de acción: 1 D6 por batallón, compañía de carros y batería
+rule-move-first = [SRC] tropas trabadas de la misma calidad: los dados deciden quién elige; [INF] qué resultado gana
+rule-rout-test = [SRC] prueba de desbandada del 50% y del 20%
+rule-rally = [SRC] los elementos desbandados pueden reagruparse una vez, como en el chequeo para dejar de estar clavado
+rule-unpinning = [SRC] dejar de estar clavado: superar la tabla de calidad; la milicia repite un 4-5 una vez
+rule-peninsular = [SRC] oficiales peninsulares: con 1-2 el mando queda clavado y la unidad pasa a milicia
+rule-tank-fright = [SRC] miedo a los carros: un resultado igual o menor que los impactos (contando los ataques cuerpo a cuerpo) lo asusta
+rule-to-hit = [SRC] tabla de fuego directo: { $weapon } impacta con { $n }+
+rule-knock-out = [SRC] tabla de fuego directo: destrucción según la protección; una prueba por turno
+rule-sortie = [INF] aviación: 1-2 desviada, 3 llega el turno siguiente, 4-6 ataca
+rule-anti-aircraft = [INF] un arma antiaérea a su alcance rechaza la aviación con 5+
+rule-drift = [INF] con un 1 el punto de mira se desvía D6" en una dirección al azar
+rule-drift-distance = [INF] desvío de D6"
+rule-drift-direction = [INF] dirección del desvío: 1 hacia el fondo de la mesa, cada punto 60° en el sentido de las agujas del reloj
+rule-bombard-to-hit = [INF] artillería y aviación: un disparo en la línea de cañones de campaña, dos contra una columna de marcha, -1 sin observación
+rule-bombard-knock-out = [SRC] tabla de fuego directo, línea de cañones de campaña: destrucción según la protección
+rule-close-assault-on-tank = [INF] la infantería destruye un carro con un 6 (5-6 si es de élite o dinamiteros)
+rule-close-combat = [INF] cuerpo a cuerpo: D6 enfrentados; el que pierde queda clavado y retrocede 1", destruido si el ganador saca el doble
+
+## Dice log
+
+who-engaged-troops = tropas trabadas
+roll-line = T{ $turn } { $phase }: { $who } sacó { $value } en { $purpose }{ $has_needs ->
+        [1] {" "}({ $needs })
+       *[0] {""}
+    }: { $outcome }{ $typed ->
+        [1] {" "}(a mano)
+       *[0] {""}
+    }
+panel-no-dice = Aún no hay tiradas.
+panel-die-in = { $line } — anotado, a la espera del siguiente dado
+panel-die-so-far = { $who } sacó { $value } en { $purpose }: { $outcome }
+
+## Phases
+
+phase-action-points = puntos de acción
+phase-movement = movimiento
+phase-artillery = artillería y aviación
+phase-direct-fire = fuego directo
+phase-close-combat = cuerpo a cuerpo
+phase-morale = moral
+phase-unpinning = recuperación de clavados
+phase-game-over = fin de la partida
+
+## Panel
+
+panel-new-game = Nueva partida o batalla rápida…
+panel-new-game-tip = Continuar una partida guardada, empezar una batalla incluida o generar una mesa nueva; esta partida se guarda y espera
+panel-forces = Fuerzas
+panel-watching = Vigilando { $file }
+panel-file = Archivo: { $path }
+panel-built-in-file = La batalla incorporada (una copia para editar: { $path })
+panel-edit = Editar el escenario
+panel-edit-tip = Abrir el editor de escenarios sobre { $path }
+panel-edit-built-in = La batalla incorporada no tiene archivo: `trinchera edit scenarios/default.ron` edita una copia en disco
+panel-edit-no-file = La batalla incorporada no tiene archivo que editar: juega un archivo de escenario
+panel-edit-refused = El editor solo abre un archivo que puede leer entero; corrige esto antes en el texto: { $first }
+panel-edit-opened = El editor se abre sobre { $path }: guarda allí y esta mesa ofrecerá el cambio
+panel-edit-failed = No se pudo abrir el editor: { $error }
+panel-file-errors-game = El archivo tiene errores; la partida sigue con su propia versión.
+panel-file-errors-last-good = El archivo tiene errores; el panel muestra la última versión buena.
+panel-file-errors-none = El archivo tiene errores; corrígelo y guárdalo para ver la mesa.
+panel-file-changed = El archivo tiene una versión más reciente. Esta partida, y la mesa, conservan la versión con la que empezó.
+panel-new-game-changed = Nueva partida con el archivo cambiado
+panel-new-game-changed-tip = Guarda esta partida tal como está y empieza otra con el archivo actual, guardada con un nombre nuevo
+panel-battle-line = { $date }  ·  mesa de { $width }" x { $depth }"  ·  { $turns } { $turns ->
+        [one] turno
+       *[other] turnos
+    }
+panel-has-initiative = (tiene la iniciativa)
+panel-terrain-legend = Leyenda del terreno
+panel-about-battle = Sobre esta batalla
+panel-help-view = Arrastra la mesa vacía o WASD/flechas para desplazar · rueda o +/- para el zoom · Inicio para encajar
+panel-help-select = Clic en una peana para su ficha · Mayús+clic o Mayús+arrastrar para añadir · doble clic para su unidad
+panel-help-move = Arrastra una peana para moverla · Espacio añade un punto de paso · Q/E giran · F encara el cursor
+panel-group = { $n } peanas seleccionadas: un grupo. Arrastrar una las mueve todas por { $ap } PA: { $what }.
+panel-not-group = { $n } peanas seleccionadas, no forman grupo: { $reason }. Arrastrar una mueve cada una lo mismo, 1 PA cada una.
+panel-close-up = Agrupar junto a { $lead } ({ $ap } PA)
+panel-close-up-tip = Mueve las demás a su lado, a un cuarto de pulgada, para que en adelante muevan como grupo
+panel-cannot-close-up = No se pueden agrupar: { $reason }
+panel-not-your-move = Ahora no te toca mover
+panel-selected-reason = { $n } peanas seleccionadas: { $reason }
+panel-click-for-card = Haz clic en una peana para ver su ficha.
+panel-clear-selection = Quitar la selección
+panel-element-link = { $kind } — clic para seleccionarla y verla
+panel-legend-line = { $label }: terreno { $going }, { $protection }{ $blocks ->
+        [1] , tapa la línea de visión
+       *[0] {""}
+    }
+panel-language-tip = El idioma de la ventana: inglés o español
+
+## The selected element's card
+
+card-id = Id
+card-type = Tipo
+card-unit = Unidad
+card-brigade = Brigada
+card-quality = Calidad
+card-faction = Facción
+card-peninsular = { $faction } (ejército peninsular)
+card-brigade-hq = cuartel general de brigada
+card-commander = Comandante
+card-side = Bando
+card-move-title = Movimiento
+card-move = { $inches }"
+card-move-road = { $inches }", { $road }" por carretera
+card-no-weapons = Sin armas.
+card-weapons = Armas (tabla de fuego directo [SRC])
+card-weapon = Arma
+card-range = Alcance
+card-shots = Disparos
+card-to-hit = Para impactar
+card-arc = Arco
+card-turret = 360° (torreta)
+card-hq = CG
+card-status = Estado
+card-position = Posición
+card-position-value = ({ $x }, { $y }) encarado a { $facing }°
+card-move-left = Movimiento restante
+card-move-left-value = { $left }" de { $of }"
+card-command = Mando
+card-out-of-command = fuera de mando: +1 PA [INF]
+card-unit-ap = PA de la unidad
+card-unit-ap-value = quedan { $left } de { $ap }
+status-pinned = clavado
+status-good-order = en buen orden
+status-arrives = llega en el turno { $turn }
+status-carried = transportado
+status-knocked-out = destruido
+status-routed = desbandado hacia la retaguardia
+
+## Panel: the game
+
+panel-by-hand = Tiro mis propios dados
+panel-by-hand-tip = La mesa te pide cada dado en vez de tirarlo
+panel-hotseat = Por turnos
+panel-hotseat-tip = Pide al siguiente jugador que ocupe el asiento entre bando y bando
+panel-ruler = Regla (M)
+panel-ruler-tip = Arrastra de un elemento o un punto a otro: alcance, línea de visión, probabilidades
+panel-ruler-drag = Arrastra sobre la mesa para medir.
+panel-units = Unidades: fuerza y moral
+panel-dice-log = Registro de dados ({ $n })
+panel-refusing-rule-tip = La regla que rechazó la orden: docs/record-format.md enumera las habituales, src/rules/rule_id.rs todas
+panel-turn-of = Turno { $turn } de { $turns }
+panel-battle-over = La batalla ha terminado: se ha pasado el límite de turnos.
+panel-side-phase = { $side }: fase de { $phase }
+panel-ap-left = PA restantes
+panel-ap-left-tip = Puntos de acción que quedan de los tirados, para órdenes este turno. Cada peana tiene además su propio movimiento del turno: un PA no da más pulgadas a una peana que ya lo ha gastado.
+panel-can-move = pueden mover
+panel-can-move-tip = Peanas de la unidad a las que les queda movimiento este turno: ellas, y solo ellas, pueden moverse aún con los PA restantes
+panel-ap-of = de { $ap }
+panel-can-move-no-ap = ninguna (sin PA)
+panel-can-move-none = ninguna
+panel-can-move-all = las { $n }
+panel-can-move-some = { $free } de { $n }
+panel-end-phase = Terminar fase ({ $side })
+panel-end-phase-tip = Este bando ha terminado: mueve el otro bando, o sigue el turno
+panel-save = Guardar
+panel-save-tip = Escribe el registro de la partida (Ctrl+S)
+panel-replay = Repetición
+panel-replay-tip = Mira la partida hasta ahora, orden a orden; la partida espera aquí tal como está
+panel-undo = Deshacer
+panel-undo-tip = Deshace tu último movimiento (Ctrl+Z); ni dados, ni órdenes del ordenador
+panel-undo-nothing = Nada que deshacer desde la última tirada o la última orden del ordenador
+panel-how-to-fire = Selecciona un elemento de { $side }, pasa sobre un enemigo para ver las probabilidades, haz clic para disparar. El fuego se resuelve cuando ambos bandos terminan la fase.
+
+## Panel: dice, the ruler, odds, units, the end
+
+panel-declared = declarado: { $shooter } contra { $target } ({ $shots } { $shots ->
+        [one] disparo
+       *[other] disparos
+    })
+panel-your-die = Tu dado
+panel-dice-in-so-far = Dados anotados hasta ahora (en el registro, marcados como anotados):
+panel-type-die = Haz clic en el resultado, o escríbelo con las teclas 1 a 6.
+panel-move-first-title = { $side }: ¿mover primero o segundo?
+panel-move-first = Hay tropas trabadas tácticamente. { $side } decide si mueve primero o segundo este turno [SRC]. Mientras no elija, movería primero { $first } [INF].
+panel-moves-first = { $side } mueve primero
+panel-moves-second = { $side } mueve segundo ({ $other } primero)
+panel-take-seat = { $side }, ocupa el asiento
+panel-look-away = Turno { $turn }, fase de { $phase }. El otro jugador aparta la vista.
+panel-i-play = Juego con { $side }
+ruler-range = { $range }" de borde a borde
+ruler-sight-clear = línea de visión despejada
+ruler-blocked = tapada por { $kind } `{ $id }` — { $rule }
+ruler-protection = protección del blanco: { $protection }
+odds-heading = { $shooter } contra { $target }: { $range }", { $protection }
+odds-weapon-shots = { $weapon } ({ $shots } { $shots ->
+        [one] disparo
+       *[other] disparos
+    })
+odds-click-to-fire = clic para disparar { $weapons }
+odds-click-to-fire-all = clic para disparar las { $n } armas: { $weapons }
+odds-out-of-range = fuera de alcance
+odds-inside-minimum = dentro del alcance mínimo
+odds-out-of-arc = fuera de arco
+odds-line = { $weapon } ×{ $shots }: impacto { $hit }%, destrucción { $knock_out }%{ $needs ->
+        [0] {" "}(imposible)
+       *[other] {" "}({ $needs }+)
+    }, clavar { $pin }% por disparo{ $problems ->
+        [0] {""}
+       *[other] {" "}— { $why }
+    }
+units-strength = { $percent }% ({ $left } de { $of })
+units-strength-tip = Fuerza: elementos que le quedan de los que tenía al empezar
+units-to-the-rear = { $n } en retaguardia
+condition-fresh = intacta
+condition-below-half = por debajo del 50%
+condition-exhausted = agotada
+condition-defeated = derrotada
+condition-destroyed = destruida
+end-win = Vence { $side }
+end-draw = Empate
+end-knocked-out = Destruidos
+end-routed = Desbandados
+end-objective = { $objective } (para { $side }): { $held }
+end-held-by-nobody = no lo tiene nadie
+end-held-by = en manos de { $side }
+end-record-saved = El registro está guardado; `trinchera run` lo reproduce.
+end-look-at-table = Ver la mesa
+
+## Summaries of what the dice did
+
+summary-more = { $title } — { $n } más por leer
+summary-computers = Del ordenador; se cierra sola.
+summary-why = Por qué ({ $n } { $n ->
+        [one] suceso
+       *[other] sucesos
+    })
+summary-next = Siguiente (Intro)
+summary-close = Cerrar (Intro)
+summary-close-all = Cerrar todas
+
+## The first screen
+
+first-tagline = Batallas de la Guerra Civil española: el reglamento aplicado por ti y cada dado a la vista.
+first-carry-on = Continuar la partida guardada: { $title }, turno { $turn }, fase de { $phase }
+first-carry-on-tip = { $path } ({ $orders } órdenes)
+first-saved-at = , guardada el { $date }
+first-other-saved = Otras partidas guardadas ({ $n })
+first-other-game = { $title }: turno { $turn }, fase de { $phase }{ $when }
+first-new-game = Una partida nueva
+first-new-built-in = Nueva partida en la batalla incorporada
+first-new-built-in-tip = La batalla de aprendizaje; su partida guardada se conserva, nunca se sobrescribe
+first-or-scenarios = O una de las batallas de scenarios/:
+first-new-on-tip = Una partida nueva en { $path }; sus partidas guardadas se conservan
+first-who-plays-next = Después se pregunta quién juega cada bando. `trinchera play ARCHIVO` abre una batalla directamente.
+first-back = Volver a la partida
+first-back-tip = La partida en curso sigue como estaba
+first-quick = Batalla rápida
+first-table = Mesa
+first-small = pequeña 48"x32"
+first-medium = mediana 60"x40"
+first-large = grande 72"x48"
+first-year = Año
+first-any-year = cualquiera
+first-quick-button = Batalla rápida: una mesa nueva
+first-quick-tip = Una batalla generada para esta partida (terreno, dos bandos del año, objetivos), guardada en quick-battles/ para volver a jugarla o editarla
+
+## Artillery and aircraft in the panel
+
+support-heading = Artillería y aviación [INF]
+support-on-table = en la mesa: { $element }
+support-off-table = fuera de la mesa
+support-battery = { $battery } ({ $place }){ $fired ->
+        [1] : ya ha disparado
+       *[0] {""}
+    }
+support-battery-tip = Dispara una vez este turno a un punto que vea un CG u observador de tu bando: una zona de 4" x 2", un disparo en la línea de cañones de campaña contra cada elemento bajo ella [INF]
+support-air-strike = Ataque aéreo ({ $left ->
+        [one] queda { $left } salida
+       *[other] quedan { $left } salidas
+    })
+support-air-strike-tip = Un D6: 1-2 desviada, 3 llega el turno siguiente, 4-6 ataca; la antiaérea enemiga a su alcance la rechaza con 5+; con un 1 las bombas se desvían D6" [INF]
+support-aiming = Haz clic en la mesa para disparar allí; Esc o clic derecho para dejar de apuntar.
+support-spotted-by = Observado por { $spotter }
+support-nothing-under = Nada bajo la zona
+support-road-column = { $shots } disparos, columna de marcha
+support-unobserved = sin observación
+support-target = { $label } ({ $side }): impacto { $to_hit }+ ({ $hit }%), { $needs ->
+        [0] no puede destruir
+       *[other] destrucción { $needs }+
+    } ({ $knock_out }%){ $problems ->
+        [0] {""}
+       *[other] {" "}· { $why }
+    }
+
+## The replay's timeline
+
+replay-to-start = |<
+replay-to-start-tip = El principio
+replay-turn-back = << turno
+replay-turn-back-tip = Al principio del turno (Re Pág)
+replay-phase-back = < fase
+replay-phase-back-tip = Al principio de la fase, la parte de cada bando ([)
+replay-order-back = < orden
+replay-order-back-tip = Una orden atrás (,)
+replay-order-forward = orden >
+replay-order-forward-tip = Una orden adelante (.)
+replay-phase-forward = fase >
+replay-phase-forward-tip = A la fase siguiente (])
+replay-turn-forward = turno >>
+replay-turn-forward-tip = Al turno siguiente (Av Pág)
+replay-to-end = >|
+replay-to-end-tip = El final
+replay-pause = Pausa
+replay-play = Reproducir
+replay-space = Espacio
+replay-speed = { $n } órdenes/s
+replay-play-from-here = Jugar desde aquí
+replay-play-from-here-tip = Una partida nueva que sigue desde este punto, guardada con un nombre nuevo
+replay-back-tip = La partida en curso, tal como la dejaste
+replay-orders = órdenes
+
+## `trinchera run`: the report of a record
+
+report-orders = Órdenes:
+report-order-rejected = { $index }. { $order } — RECHAZADA ({ $rule }): { $reason }
+report-order-accepted = { $index }. { $order } — aceptada
+report-dice = Dados:
+report-roll = turno { $turn } { $phase }: { $who } saca { $value } en { $purpose }{ $has_needs ->
+        [1] {" "}({ $needs })
+       *[0] {""}
+    }: { $outcome } { $rule }{ $typed ->
+        [1] {" "}(tirado a mano)
+       *[0] {""}
+    }
+report-events = Sucesos:
+report-event = turno { $turn } { $phase }: { $text }
+report-state = Estado: turno { $turn }, fase de { $phase }, le toca a { $side }
+report-units = Unidades:
+report-unit = { $ap } PA tirados, quedan { $left }; fuerza { $strength }%, { $state }
+report-elements = Elementos:
+report-element = ({ $x }, { $y }) encarado a { $facing }  { $status }{ $pinned ->
+        [1] , clavado
+       *[0] {""}
+    }
+report-result = Resultado: { $who } — { $reason }
+report-draw = empate
+report-win = vence { $side }
+report-goes-on = Resultado: la batalla sigue
+
+## Who plays, and the computer in the panel
+
+seats-title = ¿Quién juega cada bando?
+seats-people = Dos personas en una pantalla (por turnos), o una jugando ambos bandos.
+seats-computer-both = El ordenador juega ambos bandos: a mirar.
+seats-against-computer = Juegas contra el ordenador.
+seats-play = Jugar
+seats-play-tip = Quién juega se guarda con la partida
+seats-a-person = una persona
+seats-the-computer = el ordenador
+computer-replay = Repetición: la partida tal como estaba en el punto que muestra la línea de tiempo. Jugar desde aquí sigue desde él como partida nueva.
+computer-play-against = Jugar contra el ordenador…
+computer-play-against-tip = Elige quién juega cada bando: una persona, o el ordenador con un nivel
+computer-skipping = Saltando al final de su fase…
+computer-skip = Saltar al final de su fase
+computer-skip-tip = Sus órdenes de esta fase van de una vez, sin pausas; los resúmenes que tocan a tus tropas te esperan
+computer-its-last-order = Su última orden ({ $side }): { $order }
+computer-why = ¿Por qué?
+computer-why-tip = Lo que el ordenador sopesó en sus últimas decisiones
+computer-who-plays = Quién juega…
+computer-who-plays-tip = Una persona o el ordenador, para cada bando
+computer-plays-both = El ordenador juega ambos bandos: { $first } ({ $a }) y { $second } ({ $b }).
+computer-you-play = Juegas con { $you }; el ordenador ({ $level }) juega con { $it }.
+computer-people-both = Personas juegan ambos bandos.
+computer-thinking = { $side } pensando… { $seconds } s
+computer-waits-move-first = { $side } espera a que elijas quién mueve primero
+computer-waits-summary = { $side } espera mientras lees lo que ha pasado (Intro)
+computer-to-play = le toca a { $side }
+computer-last = Última: { $order }
+computer-thought = T{ $turn } { $phase } · { $side }: { $choice }
+computer-scores = puntuación: { $measure }
+computer-nothing-yet = Aún no ha decidido nada.
+computer-no-reasons = Este jugador no da razones.

@@ -1,0 +1,315 @@
+//! The catalogue of words (src/words/, assets/i18n/): every key in both languages, every key
+//! the code names in the catalogue, every message formatting with the arguments the code gives
+//! it, and a game's dice log read in Spanish.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use crate::common::{fire_game, ok, to_fire_phase};
+use trinchera::rules::Phase;
+use trinchera::rules::dice::{RollKind, Roller};
+use trinchera::words::{Arg, Lang, keys, try_text, with_lang};
+
+fn files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let p = entry.unwrap().path();
+        if p.is_dir() {
+            files(&p, out);
+        } else if p.extension().is_some_and(|e| e == "rs") {
+            out.push(p);
+        }
+    }
+}
+
+/// Every key the code names with `t!("…"`, `msg!("…"` or `Msg::new("…"`, with the names of
+/// the arguments it gives there (when they are on the same lines), and where.
+fn keys_in_code() -> BTreeMap<String, (String, BTreeSet<String>)> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut all = Vec::new();
+    files(&src, &mut all);
+    let mut found = BTreeMap::new();
+    for f in all {
+        let text = std::fs::read_to_string(&f).unwrap();
+        for opener in ["t!(", "msg!(", "Msg::new("] {
+            for (i, _) in text.match_indices(opener) {
+                // A comment's example names no key.
+                let line_start = text[..i].rfind('\n').map_or(0, |n| n + 1);
+                if text[line_start..i].trim_start().starts_with("//") {
+                    continue;
+                }
+                // `t!(` inside `assert!(` or `print!(` is not ours.
+                let before = text[..i].chars().next_back();
+                if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                    continue;
+                }
+                // rustfmt may put the key on the next line.
+                let Some(rest) = text[i + opener.len()..].trim_start().strip_prefix('"') else {
+                    continue;
+                };
+                let Some(end) = rest.find('"') else { continue };
+                let key = &rest[..end];
+                // The macros' own definitions name no key.
+                if key.is_empty() || key.contains('$') {
+                    continue;
+                }
+                // The arguments: `name = ` up to the call's closing bracket.
+                let mut depth = 1;
+                let mut close = rest.len();
+                for (j, c) in rest.char_indices() {
+                    match c {
+                        '(' => depth += 1,
+                        ')' => {
+                            depth -= 1;
+                            if depth == 0 {
+                                close = j;
+                                break;
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                let call = &rest[end..close];
+                let mut args = BTreeSet::new();
+                if opener != "Msg::new(" {
+                    for (k, _) in call.match_indices(" = ") {
+                        let name: String = call[..k]
+                            .chars()
+                            .rev()
+                            .take_while(|c| c.is_alphanumeric() || *c == '_')
+                            .collect::<Vec<_>>()
+                            .into_iter()
+                            .rev()
+                            .collect();
+                        if !name.is_empty() {
+                            args.insert(name);
+                        }
+                    }
+                }
+                let line = text[..i].lines().count();
+                found
+                    .entry(key.to_string())
+                    .or_insert_with(|| (format!("{}:{line}", f.display()), args));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn every_key_is_in_both_languages_once() {
+    let en = keys(Lang::En);
+    let es = keys(Lang::Es);
+    for (l, ks) in [("en", &en), ("es", &es)] {
+        let mut seen = BTreeSet::new();
+        let twice: Vec<&String> = ks.iter().filter(|k| !seen.insert(*k)).collect();
+        assert!(twice.is_empty(), "{l}: keys given twice: {twice:?}");
+    }
+    let (en, es): (BTreeSet<_>, BTreeSet<_>) = (en.into_iter().collect(), es.into_iter().collect());
+    let only_en: Vec<_> = en.difference(&es).collect();
+    let only_es: Vec<_> = es.difference(&en).collect();
+    assert!(only_en.is_empty(), "missing in Spanish: {only_en:?}");
+    assert!(only_es.is_empty(), "missing in English: {only_es:?}");
+    assert!(en.len() > 300, "the catalogue has only {} keys", en.len());
+}
+
+#[test]
+fn every_key_the_code_names_is_in_the_catalogue() {
+    let en: BTreeSet<String> = keys(Lang::En).into_iter().collect();
+    let missing: Vec<String> = keys_in_code()
+        .into_iter()
+        .filter(|(k, _)| !en.contains(k))
+        .map(|(k, (at, _))| format!("{k} ({at})"))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "keys not in the catalogue: {missing:#?}"
+    );
+}
+
+/// A value for an argument: numbers where a message selects on one (0, 1 and 2 are all tried,
+/// so every plural and every variant is formatted), words elsewhere.
+fn sample(n: f64, name: &str) -> Arg {
+    let numeric = [
+        "n",
+        "turn",
+        "turns",
+        "ap",
+        "left",
+        "of",
+        "shots",
+        "hits",
+        "attacks",
+        "used",
+        "roll",
+        "recorded",
+        "made",
+        "value",
+        "score",
+        "mods",
+        "again",
+        "road",
+        "observed",
+        "blocks",
+        "fired",
+        "problems",
+        "needs",
+        "has_needs",
+        "typed",
+        "free",
+        "to_hit",
+        "orders",
+        "width",
+        "depth",
+        "inches",
+        "x",
+        "y",
+        "facing",
+    ];
+    if numeric.contains(&name) {
+        Arg::Num(n)
+    } else {
+        Arg::Name(format!("<{name}>"))
+    }
+}
+
+#[test]
+fn every_message_formats_in_both_languages_with_the_code_s_arguments() {
+    let mut failed = Vec::new();
+    for (key, (at, args)) in keys_in_code() {
+        for l in Lang::ALL {
+            for n in [0.0, 1.0, 2.0] {
+                let given: Vec<(&str, Arg)> =
+                    args.iter().map(|a| (a.as_str(), sample(n, a))).collect();
+                if let Err(e) = try_text(l, &key, &given) {
+                    failed.push(format!("{at}: {e}"));
+                }
+            }
+        }
+    }
+    // Messages the code names by key in a list (the card's headings, the timeline's buttons)
+    // take no arguments: each formats bare.
+    for key in keys(Lang::En) {
+        for l in Lang::ALL {
+            let bare = try_text(l, &key, &[]);
+            if bare.as_deref().is_ok_and(|t| t.trim().is_empty()) {
+                failed.push(format!("{}: {key} is empty", l.code()));
+            }
+        }
+    }
+    assert!(failed.is_empty(), "{failed:#?}");
+}
+
+#[test]
+fn spanish_is_not_english_where_it_should_differ() {
+    // A message left in English in the Spanish file is a missing translation in disguise;
+    // these are the ones the same in both by right (symbols, numbers, names).
+    let same_by_right = [
+        "replay-to-start",
+        "replay-to-end",
+        "card-id",
+        "card-move",
+        "need-at-least",
+        "morale-modifier",
+        "out-inches",
+        "out-degrees",
+        "out-score",
+        "out-no",
+        "computer-thought",
+    ];
+    let mut same = Vec::new();
+    for key in keys(Lang::En) {
+        if same_by_right.contains(&key.as_str()) {
+            continue;
+        }
+        let (en, es) = (try_text(Lang::En, &key, &[]), try_text(Lang::Es, &key, &[]));
+        if let (Ok(en), Ok(es)) = (en, es)
+            && en == es
+        {
+            same.push(key);
+        }
+    }
+    assert!(same.is_empty(), "the same in English and Spanish: {same:?}");
+}
+
+#[test]
+fn the_language_comes_from_the_flag_or_the_locale() {
+    assert_eq!(Lang::parse("es"), Some(Lang::Es));
+    assert_eq!(Lang::parse("ES_es.UTF-8"), Some(Lang::Es));
+    assert_eq!(Lang::parse("en-GB"), Some(Lang::En));
+    assert_eq!(Lang::parse("fr"), None);
+    assert_eq!(Lang::parse("espanol"), None);
+    assert_eq!(Lang::parse(""), None);
+    assert_eq!(Lang::from_locale(Some("es_ES.UTF-8")), Lang::Es);
+    assert_eq!(Lang::from_locale(Some("C.UTF-8")), Lang::En);
+    assert_eq!(Lang::from_locale(Some("de_DE")), Lang::En);
+    assert_eq!(Lang::from_locale(None), Lang::En);
+}
+
+#[test]
+fn a_missing_key_shows_as_itself_and_is_counted_never_a_panic() {
+    let m = trinchera::words::Msg::new("no-such-key-here");
+    assert_eq!(m.text_in(Lang::Es), "⟦no-such-key-here⟧");
+    assert!(
+        trinchera::words::misses()
+            .iter()
+            .any(|w| w.contains("no-such-key-here"))
+    );
+}
+
+#[test]
+fn a_scripted_game_s_dice_log_reads_in_spanish() {
+    // The heavy MG of the fire tests: three shots (5 hit, 3 miss, 4 hit), a knockout test of 3
+    // in the open (4+: pinned), then the end-of-turn unpinning of 2 (elite need 4+).
+    let mut g = fire_game(
+        [6, 6, 6, 6, 5, 3, 4, 3, 2]
+            .into_iter()
+            .chain([6; 16])
+            .collect(),
+    );
+    to_fire_phase(&mut g);
+    ok(&mut g, r#"Fire(element: "hmg", target: "t-open")"#);
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    ok(&mut g, r#"EndPhase(side: "nat")"#);
+    let log = &g.log()[4..];
+    // The typed facts first: what each die was for, who rolled it, what it scored.
+    let kinds: Vec<(RollKind, u8)> = log.iter().take(5).map(|r| (r.kind, r.value)).collect();
+    assert_eq!(
+        kinds,
+        [
+            (RollKind::ToHit, 5),
+            (RollKind::ToHit, 3),
+            (RollKind::ToHit, 4),
+            (RollKind::KnockOut, 3),
+            (RollKind::Unpinning, 2),
+        ]
+    );
+    let hmg = g.element_index("hmg").unwrap();
+    assert_eq!(log[0].by, Roller::Element(hmg));
+    assert_eq!(log[0].phase, Phase::DirectFire);
+    // The same log in both languages, made from the same values when shown.
+    let es: Vec<String> = with_lang(Lang::Es, || log.iter().map(|r| r.line()).collect());
+    let en: Vec<String> = with_lang(Lang::En, || log.iter().map(|r| r.line()).collect());
+    assert!(
+        es[0].starts_with("T1 fuego directo: ")
+            && es[0].contains(" sacó 5 en ")
+            && es[0].ends_with(": impacto"),
+        "{}",
+        es[0]
+    );
+    assert!(es[1].ends_with(": fallo"), "{}", es[1]);
+    assert!(
+        es[3].contains(
+            "destrucción (2 impactos, mejor HeavyMG) (necesita 4+ al descubierto): no — clavado"
+        ),
+        "{}",
+        es[3]
+    );
+    assert!(es[4].contains("sigue clavado"), "{}", es[4]);
+    assert!(
+        en[3].contains("knock out (2 hits, best HeavyMG) (needs 4+ in the open): no — pinned"),
+        "{}",
+        en[3]
+    );
+    // And nothing fell back to a key: every message was found in both.
+    assert!(es.iter().chain(&en).all(|l| !l.contains('⟦')), "{es:#?}");
+}
