@@ -37,7 +37,7 @@ enum Saved {
     Nothing,
     /// A game of the scenario being opened, as it stands now (`Err`: it cannot be carried on
     /// as it is, and why).
-    Ours(Result<record::Loaded, String>),
+    Ours(Result<Box<record::Loaded>, String>),
     /// A game of another scenario, or a file that is not a game.
     Other(String),
 }
@@ -68,11 +68,15 @@ fn what_is_saved(path: &Path, scenario: &Path, rules: &Ruleset, anyway: bool) ->
     if r.orders.is_empty() {
         return Saved::Nothing;
     }
-    Saved::Ours(record::Record::load_with(path, rules, anyway).map_err(|e| {
-        e.diagnostics
-            .first()
-            .map_or_else(String::new, |d| d.message.clone())
-    }))
+    Saved::Ours(
+        record::Record::load_with(path, rules, anyway)
+            .map(Box::new)
+            .map_err(|e| {
+                e.diagnostics
+                    .first()
+                    .map_or_else(String::new, |d| d.message.clone())
+            }),
+    )
 }
 
 fn same_file(a: &Path, b: &Path) -> bool {

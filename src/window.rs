@@ -289,45 +289,6 @@ fn take_screenshot(
         });
 }
 
-#[cfg(test)]
-mod tests {
-    use std::path::Path;
-
-    use super::*;
-    use crate::record::Record;
-    use crate::rules::dice::DiceSource;
-
-    #[test]
-    fn a_resumed_game_is_named_in_the_title_beside_its_scenario() {
-        let scenario = Source::File("scenarios/jarama.ron".into());
-        let record = Record::new("jarama.ron".into(), "", DiceSource::Seeded(1));
-        assert_eq!(
-            window_title(
-                &scenario,
-                &Start::Continue(record),
-                Path::new("jarama.game.ron")
-            ),
-            "trinchera — jarama.game.ron (scenarios/jarama.ron)"
-        );
-        assert_eq!(
-            window_title(
-                &scenario,
-                &Start::New(DiceSource::Seeded(1)),
-                Path::new("jarama.game.ron")
-            ),
-            "trinchera — scenarios/jarama.ron"
-        );
-        assert_eq!(
-            window_title(
-                &Source::Embedded,
-                &Start::New(DiceSource::Seeded(1)),
-                Path::new("x")
-            ),
-            "trinchera"
-        );
-    }
-}
-
 /// A network game's window (issue 28): the usual table and panel, with the host's or the
 /// joiner's end of `net` running in it and the network's window over the table. The game is
 /// that end's: the battle comes from the host (checked by its hash at the joiner), the dice
@@ -453,4 +414,43 @@ pub fn build_net_app(
     app.insert_resource(NetTable::new(end, code));
     crate::play::network::plugin(&mut app);
     Ok((app, result))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use super::*;
+    use crate::record::Record;
+    use crate::rules::dice::DiceSource;
+
+    #[test]
+    fn a_resumed_game_is_named_in_the_title_beside_its_scenario() {
+        let scenario = Source::File("scenarios/jarama.ron".into());
+        let record = Record::new("jarama.ron".into(), "", DiceSource::Seeded(1));
+        assert_eq!(
+            window_title(
+                &scenario,
+                &Start::Continue(record),
+                Path::new("jarama.game.ron")
+            ),
+            "trinchera — jarama.game.ron (scenarios/jarama.ron)"
+        );
+        assert_eq!(
+            window_title(
+                &scenario,
+                &Start::New(DiceSource::Seeded(1)),
+                Path::new("jarama.game.ron")
+            ),
+            "trinchera — scenarios/jarama.ron"
+        );
+        assert_eq!(
+            window_title(
+                &Source::Embedded,
+                &Start::New(DiceSource::Seeded(1)),
+                Path::new("x")
+            ),
+            "trinchera"
+        );
+    }
 }

@@ -152,7 +152,7 @@ impl Pair {
                     .is_empty()
         });
         let mut refused: Vec<_> = self.host().own_refused.drain(..).collect();
-        refused.extend(self.join().own_refused.drain(..));
+        refused.append(&mut self.join().own_refused);
         for (o, why) in refused {
             seats[side].refused(&o, &why);
         }

@@ -326,6 +326,8 @@ fn open_over_the_game(
 
 /// The chosen game goes on the table: the file it plays, how it begins and where it is saved;
 /// the first screen closes. A choice that cannot be opened is told on the screen, which stays.
+// A Bevy system: its parameters are the resources it reads and writes.
+#[allow(clippy::too_many_arguments)]
 fn choose(
     mut commands: Commands,
     mut choices: MessageReader<FirstChoice>,

@@ -325,6 +325,8 @@ pub fn roll_line(r: &Roll) -> String {
 }
 
 /// The handover between sides, the die prompt, and the cost of the move being dragged.
+// A Bevy system: its parameters are the resources it reads and writes.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn overlays(
     mut contexts: EguiContexts,
     session: Res<GameSession>,
