@@ -163,7 +163,7 @@ fn a_reader_that_goes_away_is_not_a_panic() {
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("long.game.ron");
     std::fs::write(&path, record.to_ron().unwrap()).unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_trinchera"))
+    let mut child = crate::common::in_english(&mut Command::new(env!("CARGO_BIN_EXE_trinchera")))
         .arg("run")
         .arg(&path)
         .stdout(Stdio::piped())

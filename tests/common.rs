@@ -80,9 +80,17 @@ pub fn assert_same_game(left: &Game, right: &Game, context: &str) {
     assert_eq!(left, right, "{context}");
 }
 
+/// The program as the tests read it: in English whatever the machine's locale (the words
+/// come from the catalogue in the locale's language when no `--lang` is given).
+pub fn in_english(cmd: &mut Command) -> &mut Command {
+    cmd.env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+}
+
 /// Run the built `trinchera` binary.
 pub fn trinchera(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_trinchera"))
+    in_english(&mut Command::new(env!("CARGO_BIN_EXE_trinchera")))
         .args(args)
         .current_dir(repo())
         .output()

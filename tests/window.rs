@@ -23,7 +23,8 @@ fn screenshot(scenario: &str, out: &std::path::Path, extra: &[&str]) -> std::pro
         c.args(["-a", "-s", "-screen 0 1920x1200x24", bin]);
         c
     };
-    cmd.args(&args)
+    crate::common::in_english(&mut cmd)
+        .args(&args)
         .current_dir(repo())
         .output()
         .expect("xvfb-run is installed (scripts/install-system-deps installs it)")

@@ -22,7 +22,7 @@ fn spawn(dir: &Path, args: &[&str], log: &str) -> (Child, PathBuf) {
         c.args(["-a", "-s", "-screen 0 1600x1000x24", bin]);
         c
     };
-    let child = cmd
+    let child = crate::common::in_english(&mut cmd)
         .args(args)
         .args(["--size", "1024x700"])
         .current_dir(dir)

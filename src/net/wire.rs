@@ -282,7 +282,9 @@ mod tests {
             decode::<ToHost>(&other, MAX_TO_HOST),
             Err(WireError::Version { theirs: 99 })
         );
-        let garbage = [1u8, 0, 250, 251, 252, 253, 254, 255];
+        // This version's two bytes, then bytes no message begins with.
+        let mut garbage = PROTOCOL_VERSION.to_le_bytes().to_vec();
+        garbage.extend([250u8, 251, 252, 253, 254, 255]);
         assert!(matches!(
             decode::<ToHost>(&garbage, MAX_TO_HOST),
             Err(WireError::Malformed(_))
