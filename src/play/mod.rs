@@ -324,17 +324,22 @@ fn start_first_game(
         return;
     }
     table.file_generation_seen = file.generation;
+    begin_as_asked(&mut commands, &mut table, &mut mode, &file, &rules);
+}
+
+/// The game the session was asked to begin (`table.start`), built on the file's good version
+/// and put on the table.
+fn begin_as_asked(
+    commands: &mut Commands,
+    table: &mut TableSession,
+    mode: &mut Mode,
+    file: &ScenarioFile,
+    rules: &SharedRuleset,
+) {
     let start = table.start.clone();
     let carried_on = matches!(start, Start::Continue(_));
-    let built = build(&file, &rules, start, &table.save_path);
-    put_on_table(
-        &mut commands,
-        &mut table,
-        &mut mode,
-        &file,
-        built,
-        carried_on,
-    );
+    let built = build(file, rules, start, &table.save_path);
+    put_on_table(commands, table, mode, file, built, carried_on);
 }
 
 /// A changed file rebuilds the game while no order has been given; after that the game keeps
@@ -358,17 +363,7 @@ fn follow_changed_file(
         );
         return;
     }
-    let start = table.start.clone();
-    let carried_on = matches!(start, Start::Continue(_));
-    let built = build(&file, &rules, start, &table.save_path);
-    put_on_table(
-        &mut commands,
-        &mut table,
-        &mut mode,
-        &file,
-        built,
-        carried_on,
-    );
+    begin_as_asked(&mut commands, &mut table, &mut mode, &file, &rules);
 }
 
 /// A new game on the changed file, with a fresh seed and a record of its own: the game in
