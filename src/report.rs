@@ -147,10 +147,7 @@ fn dice_text(out: &mut String, log: &[Roll]) {
     out.push_str(&t!("report-dice"));
     out.push('\n');
     for r in log {
-        let needs = r
-            .needed
-            .as_ref()
-            .map(|n| msg!("dice-needs", needed = n.clone()));
+        let (has_needs, needs) = r.needs_message();
         let line = t!(
             "report-roll",
             turn = r.turn,
@@ -158,8 +155,8 @@ fn dice_text(out: &mut String, log: &[Roll]) {
             who = r.who_words(),
             value = r.value,
             purpose = r.purpose.clone(),
-            has_needs = u8::from(needs.is_some()),
-            needs = needs.unwrap_or_else(|| msg!("dice-any-score")),
+            has_needs = has_needs,
+            needs = needs,
             outcome = r.outcome.clone(),
             rule = r.rule.clone(),
             typed = u8::from(r.typed)

@@ -189,6 +189,15 @@ impl Roll {
         }
     }
 
+    /// Whether the die needed a score (1) or any counted (0), for a message's plural, and that
+    /// need as a message: the dice log's line and `run`'s report say it the same way.
+    pub fn needs_message(&self) -> (u8, Msg) {
+        match &self.needed {
+            Some(n) => (1, msg!("dice-needs", needed = n.clone())),
+            None => (0, msg!("dice-any-score")),
+        }
+    }
+
     /// What it needed, in English; empty when any score counted (as `run --json` writes it).
     pub fn needed_en(&self) -> String {
         self.needed.as_ref().map(Msg::en).unwrap_or_default()
@@ -197,10 +206,7 @@ impl Roll {
     /// "T1 direct fire: MG 1 rolled 5 for HeavyMG at ...: to hit (needs 4+): hit", in the
     /// language of now.
     pub fn line(&self) -> String {
-        let needs = self
-            .needed
-            .as_ref()
-            .map(|n| msg!("dice-needs", needed = n.clone()));
+        let (has_needs, needs) = self.needs_message();
         t!(
             "roll-line",
             turn = self.turn,
@@ -208,8 +214,8 @@ impl Roll {
             who = self.who_words(),
             value = self.value,
             purpose = self.purpose.clone(),
-            has_needs = u8::from(needs.is_some()),
-            needs = needs.unwrap_or_else(|| msg!("dice-any-score")),
+            has_needs = has_needs,
+            needs = needs,
             outcome = self.outcome.clone(),
             typed = u8::from(self.typed)
         )
