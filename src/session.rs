@@ -210,15 +210,65 @@ fn sync_dice(record: &mut Record, game: &Game) {
     }
 }
 
+/// Who gave an order, so that what follows it (the computer's pause, a refusal told to the
+/// person, a wall for undo) is decided by who gave it and never by comparing orders' values.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum By {
+    /// The person at this table: a click, a key, a die typed in.
+    #[default]
+    Person,
+    /// The computer playing a seat at this table.
+    Computer,
+    /// The network's end: an order numbered by the host and applied there, told here.
+    Network,
+}
+
 /// An order from a player, the window or a script.
-#[derive(Message, Clone, Debug)]
-pub struct OrderRequest(pub Order);
+#[derive(Message, Clone, Debug, PartialEq)]
+pub struct OrderRequest {
+    pub order: Order,
+    pub by: By,
+}
+
+impl OrderRequest {
+    /// An order the person at this table gave.
+    pub fn person(order: Order) -> Self {
+        OrderRequest {
+            order,
+            by: By::Person,
+        }
+    }
+
+    /// An order the computer gave.
+    pub fn computer(order: Order) -> Self {
+        OrderRequest {
+            order,
+            by: By::Computer,
+        }
+    }
+}
 
 /// What became of an order.
 #[derive(Message, Clone, Debug)]
 pub struct OrderOutcome {
     pub order: Order,
+    pub by: By,
     pub result: Result<(), Rejection>,
+}
+
+/// A request to take back the last order, handled where orders are: at this table the
+/// session takes it back (or says why not); in a network game the other player is asked.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct UndoRequest {
+    pub by: By,
+}
+
+/// What became of a request to take back an order at this table: the order taken back, or
+/// why none was.
+#[derive(Message, Clone, Debug)]
+pub struct UndoOutcome {
+    pub by: By,
+    pub result: Result<Order, UndoError>,
 }
 
 /// While it exists orders are not applied here but carried elsewhere (a network game: the host
@@ -237,6 +287,8 @@ impl Plugin for SessionPlugin {
     fn build(&self, app: &mut App) {
         app.add_message::<OrderRequest>()
             .add_message::<OrderOutcome>()
+            .add_message::<UndoRequest>()
+            .add_message::<UndoOutcome>()
             .add_systems(
                 Update,
                 // The window holds orders while a replay is watched: its mode's condition
@@ -248,13 +300,16 @@ impl Plugin for SessionPlugin {
     }
 }
 
-/// Orders are applied one at a time, in the order they were sent.
+/// Orders are applied one at a time, in the order they were sent; a request to take one back
+/// after the orders of the same frame (it takes back the newest).
 fn apply_orders(
     mut requests: MessageReader<OrderRequest>,
     mut outcomes: MessageWriter<OrderOutcome>,
+    mut undos: MessageReader<UndoRequest>,
+    mut undone: MessageWriter<UndoOutcome>,
     mut session: ResMut<GameSession>,
 ) {
-    for OrderRequest(order) in requests.read() {
+    for OrderRequest { order, by } in requests.read() {
         let result = session.submit(order.clone());
         if result.is_ok() {
             debug!(
@@ -265,7 +320,14 @@ fn apply_orders(
         }
         outcomes.write(OrderOutcome {
             order: order.clone(),
+            by: *by,
             result,
+        });
+    }
+    for &UndoRequest { by } in undos.read() {
+        undone.write(UndoOutcome {
+            by,
+            result: session.undo(),
         });
     }
 }

@@ -355,7 +355,7 @@ pub fn build_net_app(
         });
     }
     crate::net::transport::plugin(&mut app);
-    let (end, code, watching) = match &args.end {
+    let (end, code) = match &args.end {
         NetEndArg::Host {
             file,
             bind,
@@ -379,7 +379,7 @@ pub fn build_net_app(
             state.chat_out.extend(args.say.clone());
             let code = state.code.to_string();
             app.insert_resource(state);
-            (End::Host, code, false)
+            (End::Host, code)
         }
         NetEndArg::Join { code, watch } => {
             let who = if *watch {
@@ -392,7 +392,7 @@ pub fn build_net_app(
             state.exit_when_done = false;
             state.chat_out.extend(args.say.clone());
             app.insert_resource(state);
-            (End::Join, code.clone(), *watch)
+            (End::Join, code.clone())
         }
     };
     {
@@ -401,8 +401,6 @@ pub fn build_net_app(
         table.ask_seats = false;
         // The network's end saves the record; the table's autosave would write a copy.
         table.autosave = false;
-        // A spectator is told so by the sides it may not order (`play::network`).
-        table.undo_by_request = !watching;
         table.network = true;
         if let Some(path) = &host_save {
             table.tell(

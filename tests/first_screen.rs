@@ -89,7 +89,7 @@ fn nothing_is_played_until_the_saved_game_is_chosen_and_then_it_is_carried_on() 
         "choose a game first"
     );
     app.world_mut()
-        .write_message(trinchera::session::OrderRequest(order(
+        .write_message(trinchera::session::OrderRequest::person(order(
             r#"Move(element: "ban6-2", to: (20, 8))"#,
         )));
     app.update();
@@ -136,7 +136,7 @@ fn a_new_game_on_the_built_in_battle_keeps_the_saved_one() {
         "a new game asks who plays"
     );
     app.world_mut()
-        .write_message(trinchera::session::OrderRequest(order(
+        .write_message(trinchera::session::OrderRequest::person(order(
             r#"Move(element: "ban6-2", to: (20, 8))"#,
         )));
     // Nobody may order while asked who plays; the record saved stays the old one's.

@@ -278,22 +278,18 @@ fn undo_never_takes_back_the_computers_orders() {
         .orders
         .clone();
     // The person's own move can be taken back ...
-    app.world_mut().write_message(OrderRequest(order(
+    app.world_mut().write_message(OrderRequest::person(order(
         r#"Move(element: "bn1-mor", to: (22, 27.5))"#,
     )));
     app.update();
     app.update();
+    // Undo is a request handled where orders are, as Ctrl+Z and the button send it.
     let undo = |app: &mut App| {
         app.world_mut()
-            .resource_scope(|world, mut table: Mut<TableSession>| {
-                let mut session = world.resource_mut::<GameSession>();
-                trinchera::play::undo(
-                    &mut table,
-                    trinchera::play::mode::TableMode::Playing,
-                    &mut session,
-                );
-                table.message.clone().unwrap().text
-            })
+            .write_message(trinchera::session::UndoRequest::default());
+        app.update();
+        let table = app.world().resource::<TableSession>();
+        table.message.clone().unwrap().text
     };
     let told = undo(&mut app);
     // Named as the table names it: the base's label, not its id.
@@ -481,7 +477,7 @@ fn the_computer_waits_for_the_persons_choice_of_who_moves_first() {
         orders(&app)
     );
     // The person lets them move first: the computer plays on.
-    app.world_mut().write_message(OrderRequest(order(
+    app.world_mut().write_message(OrderRequest::person(order(
         r#"MoveFirst(side: "republic", first: false)"#,
     )));
     for _ in 0..50 {
@@ -572,7 +568,7 @@ fn the_person_rolls_the_computers_dice_by_hand_when_asked_whose_roll_it_is() {
     let mut app = app("computer-by-hand", "scripted", Duration::from_millis(50));
     app.update();
     app.world_mut()
-        .write_message(OrderRequest(Order::RollByHand(true)));
+        .write_message(OrderRequest::person(Order::RollByHand(true)));
     let prompt = |app: &App| app.world().resource::<TableSession>().die_prompt.clone();
     let start = Instant::now();
     while !prompt(&app).is_some_and(|p| p.starts_with("The computer's roll, for Nationalists: ")) {
@@ -590,7 +586,7 @@ fn the_person_rolls_the_computers_dice_by_hand_when_asked_whose_roll_it_is() {
         let waiting = app.world().resource::<TableSession>().pending.is_some();
         if g.active() == REPUBLIC && !waiting {
             app.world_mut()
-                .write_message(OrderRequest(order(r#"EndPhase(side: "republic")"#)));
+                .write_message(OrderRequest::person(order(r#"EndPhase(side: "republic")"#)));
         }
         if let Some(p) = prompt(&app).filter(|_| waiting) {
             panic!("a die asked of the person before the computer's: {p}");
@@ -603,15 +599,18 @@ fn the_person_rolls_the_computers_dice_by_hand_when_asked_whose_roll_it_is() {
         .pending
         .clone()
         .expect("the computer's order waits");
-    // Type dice (4s) until the order is through.
+    // It waits as the computer's, so typed in it goes again as the computer's (not as the
+    // person's order that happens to be the same).
+    assert_eq!(waiting.by, trinchera::session::By::Computer);
+    // Type dice (4s) until the order is through, as `play::type_die` does.
     for _ in 0..30 {
         let table = app.world().resource::<TableSession>();
         if table.pending.as_ref() != Some(&waiting) {
             break;
         }
         app.world_mut()
-            .write_message(OrderRequest(Order::Roll(vec![4])));
-        app.world_mut().write_message(OrderRequest(waiting.clone()));
+            .write_message(OrderRequest::person(Order::Roll(vec![4])));
+        app.world_mut().write_message(waiting.clone());
         app.update();
         app.update();
     }
@@ -623,24 +622,18 @@ fn the_person_rolls_the_computers_dice_by_hand_when_asked_whose_roll_it_is() {
     );
     let record = app.world().resource::<GameSession>().record().clone();
     assert!(
-        record.orders.contains(&waiting),
+        record.orders.contains(&waiting.order),
         "{waiting:?} is not in the record"
     );
     // It was taken as the computer's: undo does not take it back.
     app.world_mut()
-        .resource_scope(|world, mut table: Mut<TableSession>| {
-            let mut session = world.resource_mut::<GameSession>();
-            trinchera::play::undo(
-                &mut table,
-                trinchera::play::mode::TableMode::Playing,
-                &mut session,
-            );
-        });
+        .write_message(trinchera::session::UndoRequest::default());
+    app.update();
     assert!(
         app.world()
             .resource::<GameSession>()
             .record()
             .orders
-            .contains(&waiting)
+            .contains(&waiting.order)
     );
 }

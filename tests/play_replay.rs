@@ -64,7 +64,8 @@ fn game_in_progress(dir: &std::path::Path) -> App {
     let mut app = app(dir, Start::New(dice()), "battle.game.ron");
     app.update();
     for o in ORDERS {
-        app.world_mut().write_message(OrderRequest(order(o)));
+        app.world_mut()
+            .write_message(OrderRequest::person(order(o)));
         app.update();
     }
     app.update();
@@ -105,7 +106,7 @@ fn the_game_in_progress_is_watched_and_given_back_as_it_was() {
     // No order is taken while watching, and nothing is saved.
     let saved = std::fs::read_to_string(dir.join("battle.game.ron")).unwrap();
     app.world_mut()
-        .write_message(OrderRequest(order(r#"EndPhase(side: "republic")"#)));
+        .write_message(OrderRequest::person(order(r#"EndPhase(side: "republic")"#)));
     app.update();
     app.update();
     assert_same_game(
@@ -132,7 +133,7 @@ fn the_game_in_progress_is_watched_and_given_back_as_it_was() {
         saved
     );
     // And it goes on.
-    app.world_mut().write_message(OrderRequest(order(
+    app.world_mut().write_message(OrderRequest::person(order(
         r#"Fire(element: "ban6-mg", target: "bn1-3")"#,
     )));
     app.update();
@@ -169,7 +170,7 @@ fn play_from_here_is_a_new_game_saved_under_a_new_name() {
     );
     // The new game takes orders and saves to its own file.
     app.world_mut()
-        .write_message(OrderRequest(order(r#"EndPhase(side: "republic")"#)));
+        .write_message(OrderRequest::person(order(r#"EndPhase(side: "republic")"#)));
     app.update();
     app.update();
     assert_eq!(shown(&app).1.orders.len(), 5);

@@ -53,7 +53,8 @@ fn let_the_watcher_poll(app: &mut App) {
 }
 
 fn send(app: &mut App, ron: &str) {
-    app.world_mut().write_message(OrderRequest(order(ron)));
+    app.world_mut()
+        .write_message(OrderRequest::person(order(ron)));
     app.update();
     app.update();
 }
@@ -68,7 +69,7 @@ fn the_session_starts_the_game_and_saves_every_order_in_the_frame_it_is_applied(
     assert!(!path.exists(), "nothing is saved before the first order");
     // One frame: the order is applied and on the disk before the frame is drawn. Dropping the
     // app after it (a kill: nothing runs on the way out) loses nothing.
-    app.world_mut().write_message(OrderRequest(order(
+    app.world_mut().write_message(OrderRequest::person(order(
         r#"Move(element: "ban6-2", to: (20, 11))"#,
     )));
     app.update();

@@ -330,10 +330,12 @@ fn the_rules_plugin_runs_headless_on_minimal_plugins() {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, SessionPlugin));
     app.insert_resource(GameSession::new(game, record));
-    app.world_mut()
-        .write_message(OrderRequest(order(r#"Move(element: "r1", to: (12, 13))"#)));
-    app.world_mut()
-        .write_message(OrderRequest(order(r#"Move(element: "t3", to: (31, 21))"#)));
+    app.world_mut().write_message(OrderRequest::person(order(
+        r#"Move(element: "r1", to: (12, 13))"#,
+    )));
+    app.world_mut().write_message(OrderRequest::person(order(
+        r#"Move(element: "t3", to: (31, 21))"#,
+    )));
     app.update();
     let outcomes: Vec<OrderOutcome> = app
         .world_mut()

@@ -18,7 +18,7 @@ use super::{PlaySet, TableSession};
 use crate::players::driver::Limits;
 use crate::players::{self, Player, Thought};
 use crate::rules::{Game, Order, Phase};
-use crate::session::{ApplyOrders, GameSession, OrderOutcome, OrderRequest};
+use crate::session::{ApplyOrders, By, GameSession, OrderOutcome, OrderRequest};
 
 /// Seconds between the computer's orders: long enough to see a base move.
 pub const PAUSE_SECONDS: f32 = 0.7;
@@ -160,11 +160,6 @@ impl Computer {
             game: 0,
             asked_choice: None,
         }
-    }
-
-    /// Whether `order` is the computer's, sent and not yet answered.
-    pub fn gave(&self, order: &Order) -> bool {
-        self.in_flight.as_ref().is_some_and(|g| &g.order == order)
     }
 
     /// What it weighed, newest first.
@@ -386,7 +381,7 @@ fn give(
         queued_before: after.len(),
         positions: g.elements().iter().map(|e| e.base.center).collect(),
     });
-    orders.write(OrderRequest(order));
+    orders.write(OrderRequest::computer(order));
 }
 
 /// Engaged troops and the computer decides who moves first [SRC]: it chooses before anyone
@@ -522,7 +517,7 @@ fn after_its_order(
     mut computer: ResMut<Computer>,
 ) {
     for o in outcomes.read() {
-        if !computer.gave(&o.order) {
+        if o.by != By::Computer {
             continue;
         }
         let Some(given) = computer.in_flight.take() else {
@@ -534,7 +529,7 @@ fn after_its_order(
             // order is given again and is still the computer's.
             Err(why) if why.needs_die() => {
                 let g = session.game();
-                table.pending = Some(o.order.clone());
+                table.pending = Some(OrderRequest::computer(o.order.clone()));
                 table.die_prompt = Some(format!(
                     "The computer's roll, for {}: {}",
                     g.side_name(given.side),
@@ -544,7 +539,7 @@ fn after_its_order(
                 computer.in_flight = Some(given);
             }
             Ok(()) => {
-                if table.pending.as_ref() == Some(&o.order) {
+                if table.pending.as_ref().is_some_and(|p| p.order == o.order) {
                     table.pending = None;
                     table.die_prompt = None;
                     table.dice_in.clear();

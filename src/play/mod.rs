@@ -22,7 +22,10 @@ use crate::rules::game::Game;
 use crate::rules::{Order, Rejection, RuleId};
 use crate::scenario::watch::{self, ScenarioFile, SharedRuleset, Source};
 use crate::seats::Seats;
-use crate::session::{ApplyOrders, GameSession, OrderOutcome, OrderRequest, SessionPlugin};
+use crate::session::{
+    ApplyOrders, By, GameSession, OrderOutcome, OrderRequest, SessionPlugin, UndoOutcome,
+    UndoRequest,
+};
 use mode::{Mode, TableMode, orders_flow};
 
 /// How this session's game begins.
@@ -49,8 +52,9 @@ pub struct TableSession {
     pub ask_seats: bool,
     /// The side whose player has taken the seat.
     pub seated: Option<usize>,
-    /// An order waiting for a die the player rolls by hand.
-    pub pending: Option<Order>,
+    /// An order waiting for a die the player rolls by hand, with who gave it (the computer's
+    /// orders wait for the person's dice too).
+    pub pending: Option<OrderRequest>,
     /// What the die is for, for the prompt.
     pub die_prompt: Option<String>,
     /// The dice the pending order has used so far and what each did; they reach the log
@@ -79,10 +83,6 @@ pub struct TableSession {
     /// A network game: its battle, dice, seats and record are the network's, so the panel
     /// offers no new game, no dice by hand, no hotseat and no editing of the file.
     pub network: bool,
-    /// Undo is a request to the other player (a network game), not done here at once.
-    pub undo_by_request: bool,
-    /// The person asked to take back their last order; the network's end sends the request.
-    pub undo_asked: bool,
 }
 
 impl TableSession {
@@ -108,8 +108,6 @@ impl TableSession {
             game_generation: 0,
             not_here: [None, None],
             network: false,
-            undo_by_request: false,
-            undo_asked: false,
         }
     }
 
@@ -262,7 +260,12 @@ impl Plugin for PlayPlugin {
                 )
                     .chain()
                     .in_set(PlaySet::StartGame),
-                (handle_outcomes, autosave, aftermath::follow_game)
+                (
+                    handle_outcomes,
+                    told_undone,
+                    autosave,
+                    aftermath::follow_game,
+                )
                     .chain()
                     .in_set(PlaySet::AfterOrders),
                 frames_without_a_game.run_if(not(resource_exists::<GameSession>)),
@@ -530,12 +533,11 @@ fn handle_outcomes(
     mut outcomes: MessageReader<OrderOutcome>,
     mut table: ResMut<TableSession>,
     session: Res<GameSession>,
-    computer: Option<Res<computer::Computer>>,
 ) {
     for o in outcomes.read() {
         // The computer's refusals are its own business (it is told, and tries another order);
         // they are not the person's to read as their mistakes.
-        if computer.as_ref().is_some_and(|c| c.gave(&o.order)) {
+        if o.by == By::Computer {
             continue;
         }
         match &o.result {
@@ -543,14 +545,17 @@ fn handle_outcomes(
                 if matches!(o.order, Order::Roll(_)) {
                     continue;
                 }
-                if table.pending.as_ref() == Some(&o.order) {
+                if table.pending.as_ref().is_some_and(|p| p.order == o.order) {
                     table.pending = None;
                     table.die_prompt = None;
                 }
                 table.message = None;
             }
             Err(r) if r.needs_die() => {
-                table.pending = Some(o.order.clone());
+                table.pending = Some(OrderRequest {
+                    order: o.order.clone(),
+                    by: o.by,
+                });
                 table.die_prompt = Some(r.reason.clone());
                 table.dice_in = session.game().dice_so_far(&o.order);
             }
@@ -596,7 +601,8 @@ fn autosave(mut table: ResMut<TableSession>, session: Res<GameSession>, mode: Mo
 pub fn save_and_undo_keys(
     keys: Res<ButtonInput<KeyCode>>,
     mut table: ResMut<TableSession>,
-    mut session: ResMut<GameSession>,
+    session: Res<GameSession>,
+    mut undos: MessageWriter<UndoRequest>,
     mode: Mode,
 ) {
     let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
@@ -604,7 +610,7 @@ pub fn save_and_undo_keys(
         save_now(&mut table, mode.now(), &session);
     }
     if ctrl && keys.just_pressed(KeyCode::KeyZ) {
-        undo(&mut table, mode.now(), &mut session);
+        undo(mode.now(), &mut undos);
     }
 }
 
@@ -623,25 +629,32 @@ pub fn save_now(table: &mut TableSession, mode: TableMode, session: &GameSession
     }
 }
 
-pub fn undo(table: &mut TableSession, mode: TableMode, session: &mut GameSession) {
-    if mode == TableMode::Watching {
-        return;
+/// Ask to take back the person's last order: the request goes where orders go (`session`'s
+/// `apply_orders`, or the network's end, which asks the other player), and `told_undone` says
+/// what came of it. A replay takes nothing back.
+pub fn undo(mode: TableMode, undos: &mut MessageWriter<UndoRequest>) {
+    if mode != TableMode::Watching {
+        undos.write(UndoRequest { by: By::Person });
     }
-    if table.undo_by_request {
-        // Over the network the other player decides: the request goes with the orders.
-        table.undo_asked = true;
-        table.tell(
-            "Asked the other player to take back your last order: waiting for their answer",
-            false,
-        );
-        return;
-    }
-    match session.undo() {
-        Ok(o) => {
-            let said = words::in_words(&o, session.game());
-            table.tell(format!("Undone: {said}"), false)
+}
+
+/// What came of the person's request to take back an order at this table.
+fn told_undone(
+    mut undone: MessageReader<UndoOutcome>,
+    mut table: ResMut<TableSession>,
+    session: Res<GameSession>,
+) {
+    for u in undone.read() {
+        if u.by != By::Person {
+            continue;
         }
-        Err(e) => table.tell(e.to_string(), true),
+        match &u.result {
+            Ok(o) => {
+                let said = words::in_words(o, session.game());
+                table.tell(format!("Undone: {said}"), false)
+            }
+            Err(e) => table.tell(e.to_string(), true),
+        }
     }
 }
 
@@ -665,15 +678,16 @@ pub fn die_key(keys: &ButtonInput<KeyCode>) -> Option<u8> {
 /// tried again (it asks for the next die if the chain needs more).
 pub fn type_die(table: &mut TableSession, writer: &mut MessageWriter<OrderRequest>, value: u8) {
     send(writer, Order::Roll(vec![value]));
+    // The waiting order goes again as whoever gave it: the computer's stays the computer's.
     if let Some(p) = table.pending.clone() {
-        send(writer, p);
+        writer.write(p);
     }
     table.die_prompt = None;
 }
 
 /// Submit an order from the window.
 pub fn send(writer: &mut MessageWriter<OrderRequest>, order: Order) {
-    writer.write(OrderRequest(order));
+    writer.write(OrderRequest::person(order));
 }
 
 #[cfg(test)]

@@ -16,7 +16,9 @@ use crate::net::join::{JoinState, join_frame};
 use crate::net::lockstep::Lockstep;
 use crate::rules::{Rejection, RuleId};
 use crate::scenario::watch::ScenarioFile;
-use crate::session::{ApplyOrders, GameSession, OrderOutcome, OrderRequest, OrdersRouted};
+use crate::session::{
+    ApplyOrders, By, GameSession, OrderOutcome, OrderRequest, OrdersRouted, UndoRequest,
+};
 
 /// Network notes kept for the panel, newest last.
 const NOTES_KEPT: usize = 30;
@@ -112,18 +114,33 @@ fn save_on_exit(
 fn route_orders(
     mut requests: MessageReader<OrderRequest>,
     mut outcomes: MessageWriter<OrderOutcome>,
+    mut undos: MessageReader<UndoRequest>,
     mut table: ResMut<TableSession>,
     host: Option<ResMut<HostState>>,
     join: Option<ResMut<JoinState>>,
 ) {
-    let undo = std::mem::take(&mut table.undo_asked);
+    // Over the network the other player decides whether an order is taken back; a
+    // spectator has no orders to take back.
+    let asked = undos.read().count() > 0;
+    let watching = join
+        .as_ref()
+        .is_some_and(|j| j.ls.as_ref().is_none_or(|ls| ls.me.is_none()));
+    let undo = asked && !watching;
+    if undo {
+        table.tell(
+            "Asked the other player to take back your last order: waiting for their answer",
+            false,
+        );
+    } else if asked {
+        table.tell("You are watching: you have no orders to take back", true);
+    }
     if let Some(mut host) = host {
-        for OrderRequest(order) in requests.read() {
+        for OrderRequest { order, .. } in requests.read() {
             host.own_orders.push_back(order.clone());
         }
         host.undo_ask_own |= undo;
     } else if let Some(mut join) = join {
-        for OrderRequest(order) in requests.read() {
+        for OrderRequest { order, by } in requests.read() {
             match (&join.exit, &join.stopped) {
                 (Some(_), why) => {
                     let why = why
@@ -131,6 +148,7 @@ fn route_orders(
                         .unwrap_or_else(|| "the game is over".to_string());
                     outcomes.write(OrderOutcome {
                         order: order.clone(),
+                        by: *by,
                         result: Err(Rejection::new(
                             RuleId::NotYourTurn,
                             format!("no order goes to the host any more: {why}"),
@@ -182,6 +200,7 @@ fn show_the_game(
     for (order, why) in refused {
         outcomes.write(OrderOutcome {
             order,
+            by: By::Person,
             result: Err(why),
         });
     }
@@ -239,6 +258,7 @@ fn show_the_game(
                 for order in &new[new.len().saturating_sub(TOLD_AT_ONCE)..] {
                     outcomes.write(OrderOutcome {
                         order: order.clone(),
+                        by: By::Network,
                         result: Ok(()),
                     });
                 }

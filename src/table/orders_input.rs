@@ -162,7 +162,7 @@ fn mouse(
     if pointer.buttons.just_pressed(MouseButton::Left) {
         if let Some(volley) = fire_on_click(&session, &pointer, &selected).filter(|_| may) {
             for fire in volley {
-                orders.write(OrderRequest(fire));
+                orders.write(OrderRequest::person(fire));
             }
             return;
         }
@@ -182,7 +182,7 @@ fn mouse(
             .map(|pv| (pv.text.clone(), pv.rule));
         let given = release(&pointer, session.game(), p, &mut selected, &mut drag);
         for order in &given {
-            orders.write(OrderRequest(order.clone()));
+            orders.write(OrderRequest::person(order.clone()));
         }
         if let (true, Some((why, rule))) = (given.is_empty(), refused) {
             table.message = Some(crate::play::Notice {
@@ -703,7 +703,7 @@ fn order_keys(
         && let Some(e) = session.game().element(id)
         && let Some(f) = heading(e.base.center, p)
     {
-        orders.write(OrderRequest(Order::Move {
+        orders.write(OrderRequest::person(Order::Move {
             element: id.to_string(),
             to: (e.base.center.x, e.base.center.y),
             facing: Some(f.round()),

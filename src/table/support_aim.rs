@@ -114,7 +114,7 @@ fn aim(
         aim.odds = Some(odds_at(g, &pick, p));
     }
     if buttons.just_released(MouseButton::Left) && !cursor.dragged {
-        orders.write(OrderRequest(order_at(&pick, p)));
+        orders.write(OrderRequest::person(order_at(&pick, p)));
         *aim = SupportAim::default();
     }
 }

@@ -115,9 +115,10 @@ pub(crate) fn left_panel(
 /// The game at the table and what the panel changes in it.
 #[derive(bevy::ecs::system::SystemParam)]
 pub(super) struct PanelGame<'w> {
-    session: ResMut<'w, GameSession>,
+    session: Res<'w, GameSession>,
     table: ResMut<'w, TableSession>,
     orders: MessageWriter<'w, OrderRequest>,
+    undos: MessageWriter<'w, crate::session::UndoRequest>,
     new_game: MessageWriter<'w, NewGameOnChangedFile>,
     ruler: ResMut<'w, Ruler>,
     focus: ResMut<'w, Focus>,
@@ -185,9 +186,8 @@ fn side_panel(
             &mut game.ruler,
             &mut game.aim,
         );
-        // Only an undo writes to the session, so the table redraws only when the game changes.
         if asked.undo {
-            crate::play::undo(&mut game.table, mode, &mut game.session);
+            crate::play::undo(mode, &mut game.undos);
         }
         if asked.save {
             crate::play::save_now(&mut game.table, mode, &game.session);
@@ -446,7 +446,7 @@ fn group_line(
             };
             if response.clicked() {
                 for o in close {
-                    orders.write(OrderRequest(o));
+                    orders.write(OrderRequest::person(o));
                 }
             }
         }
