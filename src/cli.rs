@@ -305,6 +305,30 @@ pub enum Command {
         #[arg(long, requires = "out")]
         force: bool,
     },
+    /// Fit the weights of the computer's worth of a position to how battles end: the
+    /// `scripted` player plays both sides of generated battles (the tuning seeds, 1000 and up,
+    /// by default), and the weights that best predict each side's result from the position at
+    /// the start of its movement are printed beside those it plays by.
+    FitWorth {
+        /// Generated battles to play, seeds --from-seed, --from-seed + 1 ...
+        #[arg(long, value_name = "N", default_value_t = 100)]
+        generated: usize,
+        /// The first seed of the generated battles (keep off the measuring seeds, 1 to 50).
+        #[arg(long, default_value_t = 1000)]
+        from_seed: u64,
+        /// The size of the generated battles.
+        #[arg(long, value_enum, default_value = "small")]
+        generated_size: crate::generate::Size,
+        /// Games on each battle.
+        #[arg(long, default_value_t = 4)]
+        games: usize,
+        /// The seed every game's dice are drawn from.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games played at once (default: one per core).
+        #[arg(long)]
+        jobs: Option<usize>,
+    },
     /// Draw a scenario's (or a game record's) table, save it as a PNG and exit.
     Screenshot {
         file: PathBuf,
@@ -571,6 +595,36 @@ pub fn main() -> ExitCode {
             let generated = generated.map(|n| (n, from_seed, generated_size));
             ladder(&battles, generated, players, games, seed, jobs, json, rules)
         }
+        Some(Command::FitWorth {
+            generated,
+            from_seed,
+            generated_size,
+            games,
+            seed,
+            jobs,
+        }) => {
+            let battles = match generated_battles(generated, from_seed, generated_size, &rules) {
+                Ok(b) => b,
+                Err(e) => {
+                    eprintln!("{e}");
+                    return ExitCode::FAILURE;
+                }
+            };
+            let jobs = jobs.unwrap_or_else(|| {
+                std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+            });
+            let battles: Vec<_> = battles.into_iter().map(|b| (b.scenario, b.text)).collect();
+            match crate::players::worth_fit::report(&battles, &rules, games, seed, jobs) {
+                Ok(text) => {
+                    say_raw!("{text}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Some(Command::Generate {
             seed,
             size,
@@ -736,6 +790,33 @@ struct Shot {
 
 /// `trinchera ladder`: the battles read (every scenario in scenarios/ when none is given),
 /// the pairings played, the report printed.
+/// Battles generated from seeds `from`, `from + 1` ... (`n` of them), as the ladder and
+/// `fit-worth` play them.
+fn generated_battles(
+    n: usize,
+    from: u64,
+    size: crate::generate::Size,
+    rules: &Ruleset,
+) -> Result<Vec<crate::simulate::ladder::Battle>, String> {
+    (from..from + n as u64)
+        .map(|seed| {
+            let options = crate::generate::Options {
+                seed,
+                size,
+                year: None,
+                sides: None,
+            };
+            crate::generate::generate(&options, rules)
+                .and_then(|b| b.text(rules))
+                .and_then(|(_, text)| {
+                    let name = format!("generated seed {seed} ({})", size.name());
+                    crate::simulate::ladder::Battle::parse(&name, text, rules)
+                })
+                .map_err(|e| format!("error: the battle of seed {seed} could not be made: {e}"))
+        })
+        .collect()
+}
+
 #[allow(clippy::too_many_arguments)]
 fn ladder(
     files: &[PathBuf],
@@ -780,25 +861,11 @@ fn ladder(
         }
     }
     if let Some((n, from, size)) = generated {
-        for seed in from..from + n as u64 {
-            let options = crate::generate::Options {
-                seed,
-                size,
-                year: None,
-                sides: None,
-            };
-            let made = crate::generate::generate(&options, &rules)
-                .and_then(|b| b.text(&rules))
-                .and_then(|(_, text)| {
-                    let name = format!("generated seed {seed} ({})", size.name());
-                    crate::simulate::ladder::Battle::parse(&name, text, &rules)
-                });
-            match made {
-                Ok(b) => battles.push(b),
-                Err(e) => {
-                    eprintln!("error: the battle of seed {seed} could not be made: {e}");
-                    return ExitCode::FAILURE;
-                }
+        match generated_battles(n, from, size, &rules) {
+            Ok(made) => battles.extend(made),
+            Err(e) => {
+                eprintln!("{e}");
+                return ExitCode::FAILURE;
             }
         }
     }

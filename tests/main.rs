@@ -52,3 +52,4 @@ mod window;
 mod window_process;
 mod words;
 mod words_as_data;
+mod worth_fit;

@@ -19,6 +19,7 @@ pub mod naive;
 pub mod scripted;
 pub mod standing;
 mod tried;
+pub mod worth_fit;
 
 use crate::rules::{Game, Order, Phase, Rejection};
 use computer::Level;
