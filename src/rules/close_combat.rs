@@ -163,8 +163,14 @@ impl Game {
             );
             let (a, b) = self.animosity(unit, rival).unwrap_or_default();
             let (me, them) = (&self.units[unit].name, &self.units[rival].name);
-            let text = format!(
-                "{me} ({a}) and {them} ({b}) will not fight together [SRC animosity]: {me} has more elements in rifle range ({mine} to {theirs}) and is dominant; {them} calls off its attack"
+            let text = msg!(
+                "ev-animosity",
+                unit = me.as_str(),
+                faction = a,
+                rival = them.as_str(),
+                rival_faction = b,
+                mine = mine,
+                theirs = theirs
             );
             self.event(EventKind::Animosity, text);
         }
@@ -344,9 +350,7 @@ impl Game {
             *n = n.saturating_add(1);
         }
         let (al, dl) = (&self.elements[a].label, &self.elements[d].label);
-        let text = format!(
-            "{al} closes with {dl}: the attack counts for its fright test after all combat [SRC]"
-        );
+        let text = msg!("ev-closes-with-tank", who = al.as_str(), tank = dl.as_str());
         self.event(EventKind::CloseCombat, text);
     }
 
@@ -383,7 +387,7 @@ impl Game {
             self.knock_out(d);
             self.marked_event(
                 EventKind::CloseCombat,
-                format!("{al} knocks out the tank {dl} in close combat [INF]"),
+                msg!("ev-knocks-out-tank", who = al, tank = dl),
                 vec![Mark::KnockedOut { element: d }],
             );
         }
@@ -396,9 +400,11 @@ impl Game {
         let s = self.roll_close_combat(a, d)?;
         if s.attacker == s.defender {
             let (al, dl) = (&self.elements[a].label, &self.elements[d].label);
-            let text = format!(
-                "{al} and {dl} fight to a standstill ({} each) [INF]",
-                s.attacker
+            let text = msg!(
+                "ev-standstill",
+                who = al.as_str(),
+                enemy = dl.as_str(),
+                score = s.attacker
             );
             self.event(EventKind::CloseCombat, text);
             return Ok(());
@@ -468,18 +474,19 @@ impl Game {
 
     /// The winner scored the ruleset's multiple of the loser's score [INF].
     fn loser_knocked_out(&mut self, bout: &Bout) {
-        let times = match self.rules.close_combat.knock_out_ratio {
-            2 => "double".to_string(),
-            r => format!("{r} times"),
-        };
+        let ratio = self.rules.close_combat.knock_out_ratio;
         self.knock_out(bout.loser);
         let (wl, ll) = (
             &self.elements[bout.winner].label,
             &self.elements[bout.loser].label,
         );
-        let text = format!(
-            "{wl} wins the close combat {} to {}, {times}: {ll} is knocked out [INF]",
-            bout.won_with, bout.lost_with
+        let text = msg!(
+            "ev-close-combat-knocks-out",
+            who = wl.as_str(),
+            won = bout.won_with,
+            lost = bout.lost_with,
+            ratio = ratio,
+            loser = ll.as_str()
         );
         self.marked_event(
             EventKind::CloseCombat,
@@ -513,9 +520,13 @@ impl Game {
             marks.push(Mark::Pinned { element: loser });
         }
         let (wl, ll) = (&self.elements[winner].label, &self.elements[loser].label);
-        let text = format!(
-            "{wl} wins the close combat {} to {}: {ll} is pinned and falls back {fall_back}\" [INF]",
-            bout.won_with, bout.lost_with
+        let text = msg!(
+            "ev-close-combat-falls-back",
+            who = wl.as_str(),
+            won = bout.won_with,
+            lost = bout.lost_with,
+            loser = ll.as_str(),
+            inches = fall_back
         );
         self.marked_event(EventKind::CloseCombat, text, marks);
     }

@@ -104,19 +104,20 @@ impl Game {
         };
         let first = self.order_of_play[0];
         let names = [self.side_name(0).to_string(), self.side_name(1).to_string()];
-        let line = format!(
-            "troops are tactically engaged (within {}\" and in sight of an enemy [INF]): {} {}, {} {}",
-            self.rules.movement.engaged_within,
-            names[0],
-            counts(0),
-            names[1],
-            counts(1)
+        let line = msg!(
+            "ev-engaged",
+            within = self.rules.movement.engaged_within,
+            first = names[0].as_str(),
+            first_troops = counts(0),
+            second = names[1].as_str(),
+            second_troops = counts(1)
         );
         let decider = match e.better {
             Some(side) => {
-                let text = format!(
-                    "{line}; {} has the majority of higher-quality troops and decides whether to move first or second [SRC]",
-                    names[side]
+                let text = msg!(
+                    "ev-engaged-better",
+                    engaged = line,
+                    side = names[side].as_str()
                 );
                 self.event(EventKind::Initiative, text);
                 side
@@ -140,9 +141,10 @@ impl Game {
                     }
                 })?;
                 let side = if value <= 3 { first } else { 1 - first };
-                let text = format!(
-                    "{line}; the same quality on both sides: the die gives {} the choice to move first or second [SRC]",
-                    names[side]
+                let text = msg!(
+                    "ev-engaged-same",
+                    engaged = line,
+                    side = names[side].as_str()
                 );
                 self.event(EventKind::Initiative, text);
                 side
@@ -150,9 +152,10 @@ impl Game {
         };
         self.event(
             EventKind::Initiative,
-            format!(
-                "{} moves first unless {} orders otherwise (MoveFirst) before anyone moves [INF]",
-                names[first], names[decider]
+            msg!(
+                "ev-moves-first-unless",
+                first = names[first].as_str(),
+                decider = names[decider].as_str()
             ),
         );
         self.choosing = Some(decider);
@@ -219,11 +222,11 @@ impl Game {
             ));
         }
         let mover = if first { side } else { 1 - side };
-        let text = format!(
-            "{} chooses to move {}: {} moves first [SRC]",
-            self.side_name(side),
-            if first { "first" } else { "second" },
-            self.side_name(mover)
+        let text = msg!(
+            "ev-chooses-order",
+            side = self.side_name(side),
+            order = if first { "first" } else { "second" },
+            mover = self.side_name(mover)
         );
         if mover != self.move_order[0]
             && let Some(before) = self.before_choice.take()

@@ -633,10 +633,12 @@ impl Game {
                     let target = self.elements[d.target].label.clone();
                     self.marked_event(
                         EventKind::Hit,
-                        format!(
-                            "{who} hits {target} {} with {} [SRC]",
-                            times(scored),
-                            w.name.value
+                        msg!(
+                            "ev-fire-hits",
+                            who = who.as_str(),
+                            target = target,
+                            times = scored,
+                            weapon = w.name.value.as_str()
                         ),
                         vec![Mark::Hit {
                             element: d.target,
@@ -665,17 +667,11 @@ impl Game {
         }
         let best = self.best_knockout_column(target, hits);
         if self.ko_tested[target] {
-            self.pin_hit(
-                target,
-                "was hit again but tests for knockout once a turn [SRC]",
-            );
+            self.pin_hit(target, msg!("ev-why-hit-again"));
             return Ok(());
         }
         let Some(best) = best else {
-            self.pin_hit(
-                target,
-                "was hit by weapons that cannot knock it out here (\"–\" on the chart)",
-            );
+            self.pin_hit(target, msg!("ev-why-cannot-knock-out"));
             return Ok(());
         };
         self.ko_tested[target] = true;
@@ -714,7 +710,7 @@ impl Game {
 
     /// A hit without a knockout test pins, except a tank, whose hits count for its fright test
     /// [SRC].
-    fn pin_hit(&mut self, target: usize, why: &str) {
+    fn pin_hit(&mut self, target: usize, why: Msg) {
         let armoured = self.def(&self.elements[target]).armoured;
         if !armoured {
             self.elements[target].pinned = true;
@@ -727,13 +723,11 @@ impl Game {
         };
         self.marked_event(
             EventKind::Pinned,
-            format!(
-                "{label} {why}{}",
-                if armoured {
-                    " — tanks are never pinned; the hits count for its fright test [SRC]"
-                } else {
-                    " — pinned [SRC]"
-                }
+            msg!(
+                "ev-pin-hit",
+                who = label,
+                why = why,
+                armoured = if armoured { "yes" } else { "no" }
             ),
             marks,
         );
@@ -769,37 +763,32 @@ impl Game {
             },
             |v| knockout_outcome(v, needs, armoured),
         )?;
-        self.settle_knockout(target, v >= needs, "is not knocked out but pinned");
+        let pinned = msg!(
+            "ev-not-knocked-out",
+            who = self.elements[target].label.as_str()
+        );
+        self.settle_knockout(target, v >= needs, pinned);
         Ok(())
     }
 
     /// A knockout die's result on the table: knocked out, or pinned unless armoured [SRC];
-    /// `pinned_words` say the second in the event.
-    pub(super) fn settle_knockout(&mut self, target: usize, knocked_out: bool, pinned_words: &str) {
+    /// `pinned` says the second as the event.
+    pub(super) fn settle_knockout(&mut self, target: usize, knocked_out: bool, pinned: Msg) {
         let label = self.elements[target].label.clone();
         if knocked_out {
             self.knock_out(target);
             self.marked_event(
                 EventKind::KnockedOut,
-                format!("{label} is knocked out [SRC]"),
+                msg!("ev-knocked-out", who = label),
                 vec![Mark::KnockedOut { element: target }],
             );
         } else if !self.def(&self.elements[target]).armoured {
             self.elements[target].pinned = true;
             self.marked_event(
                 EventKind::Pinned,
-                format!("{label} {pinned_words} [SRC]"),
+                pinned,
                 vec![Mark::Pinned { element: target }],
             );
         }
-    }
-}
-
-/// "once", "twice", "3 times".
-fn times(n: u8) -> String {
-    match n {
-        1 => "once".into(),
-        2 => "twice".into(),
-        n => format!("{n} times"),
     }
 }

@@ -191,8 +191,9 @@ pub struct Event {
     #[serde(serialize_with = "phase_name")]
     pub phase: Phase,
     pub kind: EventKind,
-    /// The event in words, for the log and the summary's details.
-    pub text: String,
+    /// What happened as a message, put into words in the language of the moment it is shown
+    /// (written in English wherever events are serialised, as before it was typed).
+    pub text: Msg,
     /// What it did to which elements, so the window can show it where it happened.
     pub marks: Vec<Mark>,
 }
@@ -892,22 +893,17 @@ impl Game {
         Ok(value)
     }
 
-    pub(crate) fn event(&mut self, kind: EventKind, text: impl Into<String>) {
+    pub(crate) fn event(&mut self, kind: EventKind, text: Msg) {
         self.marked_event(kind, text, Vec::new());
     }
 
     /// An event with what it did to the table.
-    pub(crate) fn marked_event(
-        &mut self,
-        kind: EventKind,
-        text: impl Into<String>,
-        marks: Vec<Mark>,
-    ) {
+    pub(crate) fn marked_event(&mut self, kind: EventKind, text: Msg, marks: Vec<Mark>) {
         self.events.push(Event {
             turn: self.turn,
             phase: self.phase,
             kind,
-            text: text.into(),
+            text,
             marks,
         });
     }

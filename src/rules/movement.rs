@@ -9,6 +9,7 @@ use super::order::{OrderResult, Rejection, RuleId};
 use super::turn::{WALK_STEP, heading};
 use crate::geom::{Base, path_length};
 use crate::ruleset::{Obstacle, PartOnRoad, TurnInPlace};
+use crate::words::Msg;
 
 const EPS: f32 = 1e-4;
 
@@ -569,7 +570,7 @@ impl Game {
     /// move [SRC: "move at full speed", "full moves"]: bad going at reduced speed, half a move
     /// for each low obstacle, the whole turn for wire or a river; and it stops where an
     /// ordered move would be refused: the table edge, ground closed to it, another base.
-    pub(super) fn forced_walk(&self, ei: usize, dir: Vec2, facing: f32) -> (f32, String) {
+    pub(super) fn forced_walk(&self, ei: usize, dir: Vec2, facing: f32) -> (f32, Msg) {
         let start = self.elements[ei].base;
         let reach = self.scenario.size().length();
         let mut went = 0.0;
@@ -585,19 +586,24 @@ impl Game {
             }
             went = next_len;
         }
-        (went, "the far side of the table".into())
+        (went, msg!("stop-far-side"))
     }
 
     /// `Ok` while a straight path is within one full move at the normal costs; otherwise the
     /// words for what stops it there.
-    fn forced_cost_fits(&self, ei: usize, points: &[Vec2]) -> Result<(), String> {
+    fn forced_cost_fits(&self, ei: usize, points: &[Vec2]) -> Result<(), Msg> {
         let crossings = self.path_crossings(points);
         let last = crossings.last().cloned();
         let going = self.path_going(ei, points).map_err(|_| {
             let at = *points.last().unwrap_or(&Vec2::ZERO);
             self.terrain.bad_going_at(at).map_or_else(
-                || "bad going closed to it [SRC]".to_string(),
-                |fi| format!("{}, closed to it [SRC]", self.terrain.features[fi].label()),
+                || msg!("stop-bad-going-closed"),
+                |fi| {
+                    msg!(
+                        "stop-feature-closed",
+                        feature = self.terrain.features[fi].label()
+                    )
+                },
             )
         })?;
         let spent = self.move_cost(ei, points, &going, &crossings);
@@ -605,12 +611,10 @@ impl Game {
             return Ok(());
         }
         Err(match last {
-            Some((name, Obstacle::Whole)) => format!("{name}, a whole turn to cross [SRC]"),
-            Some((name, _)) => format!("{name}, half a move to cross [SRC]"),
-            None if going.bad_going > 0.0 => {
-                "its full move, at half speed in bad going [INF]".to_string()
-            }
-            None => "its full move".to_string(),
+            Some((name, Obstacle::Whole)) => msg!("stop-whole-turn-to-cross", obstacle = name),
+            Some((name, _)) => msg!("stop-half-move-to-cross", obstacle = name),
+            None if going.bad_going > 0.0 => msg!("stop-full-move-bad-going"),
+            None => msg!("stop-full-move"),
         })
     }
 

@@ -454,9 +454,12 @@ impl Game {
         let name = self.batteries[b].name.clone();
         self.marked_event(
             EventKind::Bombarded,
-            format!(
-                "{name} fires at ({:.1}, {:.1}), spotted by {} [INF]",
-                at.x, at.y, self.elements[spotter].label
+            msg!(
+                "ev-battery-fires",
+                battery = name.as_str(),
+                x = format!("{:.1}", at.x),
+                y = format!("{:.1}", at.y),
+                spotter = self.elements[spotter].label.as_str()
             ),
             vec![zone_mark(&zone)],
         );
@@ -591,7 +594,12 @@ impl Game {
         let zone = self.zone(aim, 0.0);
         self.marked_event(
             EventKind::Bombarded,
-            format!("{who} bombs ({:.1}, {:.1}) [INF]", aim.x, aim.y),
+            msg!(
+                "ev-aircraft-bombs",
+                who = who.as_str(),
+                x = format!("{:.1}", aim.x),
+                y = format!("{:.1}", aim.y)
+            ),
             vec![zone_mark(&zone)],
         );
         self.shell(Roller::Side(side), &who, &zone, None)
@@ -672,7 +680,7 @@ impl Game {
             }
             self.marked_event(
                 EventKind::Hit,
-                format!("{who} hits {label} [INF]"),
+                msg!("ev-support-hits", who = who, target = label.as_str()),
                 vec![Mark::Hit {
                     element: i,
                     by: None,
@@ -723,7 +731,11 @@ impl Game {
             }
             None => false,
         };
-        self.settle_knockout(i, knocked_out, "is pinned");
+        self.settle_knockout(
+            i,
+            knocked_out,
+            msg!("ev-pinned", who = self.elements[i].label.as_str()),
+        );
         Ok(())
     }
 }

@@ -96,8 +96,10 @@ impl Game {
             return Err(Rejection::new(
                 RuleId::NoRoom,
                 format!(
-                    "{} has no room behind {}: blocked by {why}",
-                    self.elements[cargo].label, self.elements[transport].label
+                    "{} has no room behind {}: blocked by {}",
+                    self.elements[cargo].label,
+                    self.elements[transport].label,
+                    why.en()
                 ),
             ));
         }

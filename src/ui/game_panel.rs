@@ -746,7 +746,7 @@ pub(super) fn end_screen(
             None => t!("end-draw"),
         };
         ui.heading(headline);
-        ui.label(&result.reason);
+        ui.label(result.reason.text());
         ui.separator();
         egui::Grid::new("losses").num_columns(3).show(ui, |ui| {
             ui.weak(t!("card-side"));

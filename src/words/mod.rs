@@ -121,6 +121,27 @@ pub enum Arg {
     Msg(Box<Msg>),
     /// Messages shown one after another, with a comma between.
     List(Vec<Msg>),
+    /// Arguments shown one after another with the message `sep` between them (" and ",
+    /// "; "): a list whose joint is itself words of the language.
+    Join(Vec<Arg>, &'static str),
+}
+
+impl Arg {
+    /// Names joined by the message `sep`: `Arg::names(["XI", "XV"], "join-and")`.
+    pub fn names<S: Into<String>>(names: impl IntoIterator<Item = S>, sep: &'static str) -> Arg {
+        Arg::Join(
+            names.into_iter().map(|n| Arg::Name(n.into())).collect(),
+            sep,
+        )
+    }
+
+    /// Messages joined by the message `sep`.
+    pub fn msgs(msgs: impl IntoIterator<Item = Msg>, sep: &'static str) -> Arg {
+        Arg::Join(
+            msgs.into_iter().map(|m| Arg::Msg(Box::new(m))).collect(),
+            sep,
+        )
+    }
 }
 
 macro_rules! arg_from_num {

@@ -512,3 +512,121 @@ computer-thought = T{ $turn } { $phase } · { $side }: { $choice }
 computer-scores = scores: { $measure }
 computer-nothing-yet = Nothing decided yet.
 computer-no-reasons = No reasons given by this player.
+
+## Events: what happened apart from dice (the dice log, the summaries, `run`)
+
+ev-rout-test = { $unit } takes a rout test: it { $why } [SRC]
+ev-why-lost-this-turn = lost { $n } of { $of } elements this turn ({ $share } or more)
+ev-why-fell-below = fell below { $half } strength ({ $now })
+ev-why-lost-more-below = lost more while below { $half } ({ $now })
+ev-routs = { $who } routs to the rear, to ({ $x }, { $y }) [SRC]
+ev-rallies = { $who } rallies and joins { $unit } [SRC]
+ev-rallies-alone = { $who } rallies and joins no unit [SRC]
+ev-brigade-exhausted = { $brigade } is exhausted: only one battalion is left above { $half } and it will advance no further [SRC]
+ev-brigade-defeated = { $brigade } is defeated: all its battalions are below { $half }; it retires [SRC]
+ev-brigade-fresh = { $brigade } is fresh again
+ev-retires = { $who } retires { $went }", stopped by { $stop }: its brigade is defeated [SRC]
+ev-officers-fail = { $unit }'s officers fail: { $who } is pinned and the unit is now { $quality } [SRC]
+ev-unpinned = { $who } is no longer pinned [SRC]
+ev-arrives = { $unit } arrives on the table
+ev-tank-runs = { $who } runs { $went }" straight ahead to ({ $x }, { $y }), stopped by { $stop }: its unit rolled a 1 for action points [SRC]
+ev-phase-ended = { $side } ends its { $phase } phase
+ev-battle-ends = the battle ends: { $reason }
+ev-turn-limit = the turn limit of { $turns } is reached: the battle ends
+ev-engaged = troops are tactically engaged (within { $within }" and in sight of an enemy [INF]): { $first } { $first_troops }, { $second } { $second_troops }
+ev-engaged-better = { $engaged }; { $side } has the majority of higher-quality troops and decides whether to move first or second [SRC]
+ev-engaged-same = { $engaged }; the same quality on both sides: the die gives { $side } the choice to move first or second [SRC]
+ev-moves-first-unless = { $first } moves first unless { $decider } orders otherwise (MoveFirst) before anyone moves [INF]
+ev-chooses-order = { $side } chooses to move { $order ->
+        [first] first
+       *[second] second
+    }: { $mover } moves first [SRC]
+ev-battery-fires = { $battery } fires at ({ $x }, { $y }), spotted by { $spotter } [INF]
+ev-aircraft-bombs = { $who } bombs ({ $x }, { $y }) [INF]
+ev-support-hits = { $who } hits { $target } [INF]
+ev-pinned = { $who } is pinned [SRC]
+ev-fire-hits = { $who } hits { $target } { $times ->
+        [1] once
+        [2] twice
+       *[other] { $times } times
+    } with { $weapon } [SRC]
+ev-pin-hit = { $who } { $why } — { $armoured ->
+        [yes] tanks are never pinned; the hits count for its fright test [SRC]
+       *[no] pinned [SRC]
+    }
+ev-why-hit-again = was hit again but tests for knockout once a turn [SRC]
+ev-why-cannot-knock-out = was hit by weapons that cannot knock it out here ("–" on the chart)
+ev-not-knocked-out = { $who } is not knocked out but pinned [SRC]
+ev-knocked-out = { $who } is knocked out [SRC]
+ev-animosity = { $unit } ({ $faction }) and { $rival } ({ $rival_faction }) will not fight together [SRC animosity]: { $unit } has more elements in rifle range ({ $mine } to { $theirs }) and is dominant; { $rival } calls off its attack
+ev-closes-with-tank = { $who } closes with { $tank }: the attack counts for its fright test after all combat [SRC]
+ev-knocks-out-tank = { $who } knocks out the tank { $tank } in close combat [INF]
+ev-standstill = { $who } and { $enemy } fight to a standstill ({ $score } each) [INF]
+ev-close-combat-knocks-out = { $who } wins the close combat { $won } to { $lost }, { $ratio ->
+        [2] double
+       *[other] { $ratio } times
+    }: { $loser } is knocked out [INF]
+ev-close-combat-falls-back = { $who } wins the close combat { $won } to { $lost }: { $loser } is pinned and falls back { $inches }" [INF]
+ev-frightened = { $who } is frightened: it will retreat at its next move [SRC]
+ev-frightened-drives-off = { $who } is frightened: it retreats { $went }" to the table edge, still in sight of the enemy, and drives off the table [SRC retreat; INF morale.frightened_leave_table]
+ev-frightened-retreats = { $who } is frightened: it retreats { $went }" away from the enemy, { $stop ->
+        [out-of-sight] out of sight of all enemy [SRC]
+        [table-edge] to the table edge, still in sight, and stops there [INF morale.frightened_leave_table]
+       *[blocked] until the way is blocked, still in sight [INF]
+    }, and is pinned until it passes an unpinning test [SRC]
+
+## What stopped a move nobody ordered
+
+stop-table-edge = the table edge
+stop-feature = { $feature }
+stop-element = { $who } ({ $id })
+stop-far-side = the far side of the table
+stop-bad-going-closed = bad going closed to it [SRC]
+stop-feature-closed = { $feature }, closed to it [SRC]
+stop-whole-turn-to-cross = { $obstacle }, a whole turn to cross [SRC]
+stop-half-move-to-cross = { $obstacle }, half a move to cross [SRC]
+stop-full-move-bad-going = its full move, at half speed in bad going [INF]
+stop-full-move = its full move
+
+## How the battle ended
+
+result-defeated = { $brigades } defeated: a defeated brigade loses its side the battle [INF]
+result-both-defeated = both sides have a defeated brigade: a draw [INF]
+result-objective-held = { $objective }: held by { $side }
+result-objective-free = { $objective }: held by nobody
+result-turn-limit = the turn limit: objectives { $first } { $score_first } – { $score_second } { $second } ({ $objectives }) [INF]
+
+## Joints of lists
+
+join-and = { " and " }
+join-semicolon = { "; " }
+join-comma = { ", " }
+
+## Summaries: what a step did, in short lines
+
+sum-title = Turn { $turn }: { $phase }
+sum-hits = { $n ->
+        [0] No hits
+        [1] 1 hit
+       *[other] { $n } hits
+    }
+sum-hit = {"  "}{ $who } hit { $target }{ $times ->
+        [1] {""}
+       *[other] {" "}×{ $times }
+    }
+sum-shells = Shells or bombs
+sum-element = element { $n }
+sum-knocked-out = Knocked out
+sum-pinned = Pinned
+sum-frightened = Frightened
+sum-routed = Routed
+sum-unpinned = No longer pinned
+sum-rallied = Rallied
+sum-arrived = Arrived
+sum-forced = Moved by the rules
+sum-forced-who = { $who } { $inches }"
+sum-befell = { $heading }: { $who }
+sum-nothing-changed = { $dice ->
+        [1] Nothing changed (1 die)
+       *[other] Nothing changed ({ $dice } dice)
+    }

@@ -512,3 +512,126 @@ computer-thought = T{ $turn } { $phase } · { $side }: { $choice }
 computer-scores = puntuación: { $measure }
 computer-nothing-yet = Aún no ha decidido nada.
 computer-no-reasons = Este jugador no da razones.
+
+## Sucesos: lo que pasó aparte de los dados (el registro de dados, los resúmenes, `run`)
+
+ev-rout-test = { $unit } hace una prueba de desbandada: { $why } [SRC]
+ev-why-lost-this-turn = ha perdido { $n } de sus { $of } elementos este turno ({ $share } o más)
+ev-why-fell-below = ha caído por debajo del { $half } de su fuerza ({ $now })
+ev-why-lost-more-below = ha sufrido más bajas estando por debajo del { $half } ({ $now })
+ev-routs = { $who } se desbanda hacia retaguardia, hasta ({ $x }, { $y }) [SRC]
+ev-rallies = { $who } se reagrupa y se une a { $unit } [SRC]
+ev-rallies-alone = { $who } se reagrupa sin unirse a ninguna unidad [SRC]
+ev-brigade-exhausted = { $brigade } está agotada: solo le queda un batallón por encima del { $half } y no avanzará más [SRC]
+ev-brigade-defeated = { $brigade } está derrotada: todos sus batallones están por debajo del { $half }; se retira [SRC]
+ev-brigade-fresh = { $brigade } vuelve a estar en buen estado
+ev-retires = { $who } se retira { $went }", detenido por { $stop }: su brigada está derrotada [SRC]
+ev-officers-fail = los oficiales de { $unit } fallan: { $who } queda clavado y la unidad pasa a ser { $quality } [SRC]
+ev-unpinned = { $who } deja de estar clavado [SRC]
+ev-arrives = { $unit } llega a la mesa
+ev-tank-runs = { $who } avanza { $went }" en línea recta hasta ({ $x }, { $y }), detenido por { $stop }: su unidad sacó un 1 en los puntos de acción [SRC]
+ev-phase-ended = { $side } termina su fase de { $phase }
+ev-battle-ends = termina la batalla: { $reason }
+ev-turn-limit = se alcanza el límite de { $turns } { $turns ->
+        [one] turno
+       *[other] turnos
+    }: termina la batalla
+ev-engaged = hay tropas trabadas (a menos de { $within }" y a la vista de un enemigo [INF]): { $first } { $first_troops }, { $second } { $second_troops }
+ev-engaged-better = { $engaged }; { $side } tiene la mayoría de tropas de mejor calidad y decide si mueve primero o segundo [SRC]
+ev-engaged-same = { $engaged }; la misma calidad en ambos bandos: el dado da a { $side } la elección de mover primero o segundo [SRC]
+ev-moves-first-unless = { $first } mueve primero salvo que { $decider } ordene lo contrario (MoveFirst) antes de que nadie mueva [INF]
+ev-chooses-order = { $side } elige mover { $order ->
+        [first] primero
+       *[second] segundo
+    }: { $mover } mueve primero [SRC]
+ev-battery-fires = { $battery } dispara sobre ({ $x }, { $y }), con observación de { $spotter } [INF]
+ev-aircraft-bombs = { $who } bombardea ({ $x }, { $y }) [INF]
+ev-support-hits = { $who } impacta a { $target } [INF]
+ev-pinned = { $who } queda clavado [SRC]
+ev-fire-hits = { $who } impacta a { $target } { $times ->
+        [1] una vez
+       *[other] { $times } veces
+    } con { $weapon } [SRC]
+ev-pin-hit = { $who } { $why } — { $armoured ->
+        [yes] los carros nunca quedan clavados; los impactos cuentan para su prueba de miedo a los carros [SRC]
+       *[no] queda clavado [SRC]
+    }
+ev-why-hit-again = ha recibido otro impacto, pero solo hace una prueba de destrucción por turno [SRC]
+ev-why-cannot-knock-out = ha recibido impactos de armas que aquí no pueden destruirlo ("–" en la tabla)
+ev-not-knocked-out = { $who } no es destruido, pero queda clavado [SRC]
+ev-knocked-out = { $who } es destruido [SRC]
+ev-animosity = { $unit } ({ $faction }) y { $rival } ({ $rival_faction }) no combatirán juntos [SRC animosidad]: { $unit } tiene más elementos a alcance de fusil ({ $mine } contra { $theirs }) y es la dominante; { $rival } suspende su ataque
+ev-closes-with-tank = { $who } se lanza contra { $tank }: el ataque cuenta para su prueba de miedo a los carros tras todo el cuerpo a cuerpo [SRC]
+ev-knocks-out-tank = { $who } destruye el carro { $tank } en cuerpo a cuerpo [INF]
+ev-standstill = { $who } y { $enemy } quedan en tablas ({ $score } cada uno) [INF]
+ev-close-combat-knocks-out = { $who } gana el cuerpo a cuerpo por { $won } a { $lost }, { $ratio ->
+        [2] el doble
+       *[other] { $ratio } veces más
+    }: { $loser } es destruido [INF]
+ev-close-combat-falls-back = { $who } gana el cuerpo a cuerpo por { $won } a { $lost }: { $loser } queda clavado y retrocede { $inches }" [INF]
+ev-frightened = { $who } siente miedo a los carros: retrocederá en su próximo movimiento [SRC]
+ev-frightened-drives-off = { $who } siente miedo a los carros: retrocede { $went }" hasta el borde de la mesa, aún a la vista del enemigo, y sale de la mesa [SRC retirada; INF morale.frightened_leave_table]
+ev-frightened-retreats = { $who } siente miedo a los carros: retrocede { $went }" alejándose del enemigo, { $stop ->
+        [out-of-sight] hasta quedar fuera de la vista de todo enemigo [SRC]
+        [table-edge] hasta el borde de la mesa, aún a la vista, y allí se detiene [INF morale.frightened_leave_table]
+       *[blocked] hasta que algo le cierra el paso, aún a la vista [INF]
+    }, y queda clavado hasta que supere una prueba de recuperación de clavado [SRC]
+
+## Qué detuvo un movimiento que nadie ordenó
+
+stop-table-edge = el borde de la mesa
+stop-feature = { $feature }
+stop-element = { $who } ({ $id })
+stop-far-side = el otro extremo de la mesa
+stop-bad-going-closed = terreno difícil vedado para él [SRC]
+stop-feature-closed = { $feature }, vedado para él [SRC]
+stop-whole-turn-to-cross = { $obstacle }, un turno entero para cruzarlo [SRC]
+stop-half-move-to-cross = { $obstacle }, medio movimiento para cruzarlo [SRC]
+stop-full-move-bad-going = su movimiento completo, a media velocidad en terreno difícil [INF]
+stop-full-move = su movimiento completo
+
+## Cómo terminó la batalla
+
+result-defeated = { $n ->
+        [one] { $brigades } derrotada
+       *[other] { $brigades } derrotadas
+    }: una brigada derrotada hace perder la batalla a su bando [INF]
+result-both-defeated = ambos bandos tienen una brigada derrotada: empate [INF]
+result-objective-held = { $objective }: en manos de { $side }
+result-objective-free = { $objective }: no lo tiene nadie
+result-turn-limit = el límite de turnos: objetivos { $first } { $score_first } – { $score_second } { $second } ({ $objectives }) [INF]
+
+## Uniones de listas
+
+join-and = { " y " }
+join-semicolon = { "; " }
+join-comma = { ", " }
+
+## Resúmenes: lo que hizo un paso, en líneas cortas
+
+sum-title = Turno { $turn }: { $phase }
+sum-hits = { $n ->
+        [0] Ningún impacto
+        [1] 1 impacto
+       *[other] { $n } impactos
+    }
+sum-hit = {"  "}{ $who } impactó a { $target }{ $times ->
+        [1] {""}
+       *[other] {" "}×{ $times }
+    }
+sum-shells = Proyectiles o bombas
+sum-element = elemento { $n }
+sum-knocked-out = Destruidos
+sum-pinned = Clavados
+sum-frightened = Con miedo a los carros
+sum-routed = Desbandados
+sum-unpinned = Ya no están clavados
+sum-rallied = Reagrupados
+sum-arrived = Han llegado
+sum-forced = Movidos por las reglas
+sum-forced-who = { $who } { $inches }"
+sum-befell = { $heading }: { $who }
+sum-nothing-changed = { $dice ->
+        [1] No cambió nada (1 dado)
+       *[other] No cambió nada ({ $dice } dados)
+    }
