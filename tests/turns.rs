@@ -176,7 +176,9 @@ fn dice_typed_in_by_a_player_are_used_first() {
     assert!(r.needs_die());
     // The prompt is the point: the player is told whose die and what for.
     assert!(
-        r.reason.contains("Battalion: action points (any score)"),
+        r.reason
+            .en()
+            .contains("Battalion: action points (any score)"),
         "{}",
         r.reason
     );

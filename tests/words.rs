@@ -5,10 +5,10 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use crate::common::{fire_game, ok, to_fire_phase};
+use crate::common::{fire_game, ok, order, to_fire_phase};
 use trinchera::aftermath::summarise;
 use trinchera::rules::dice::{RollKind, Roller};
-use trinchera::rules::{EventKind, Phase};
+use trinchera::rules::{EventKind, Phase, RuleId};
 use trinchera::words::{Arg, Lang, keys, try_text, with_lang};
 
 fn files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
@@ -368,4 +368,38 @@ fn a_scripted_game_s_events_and_summary_read_in_spanish() {
     );
     assert!(with_lang(Lang::Es, || fire.title()).starts_with("Turno 1: fuego directo"));
     assert!(es.iter().chain(&en).chain(&lines).all(|l| !l.contains('⟦')));
+}
+
+#[test]
+fn a_refusal_reads_in_spanish_and_its_rule_is_typed() {
+    let mut g = fire_game([6; 16].to_vec());
+    // Fire declared in the movement phase: refused by the phase rule, whatever the words.
+    let r = g
+        .apply(&order(r#"Fire(element: "hmg", target: "t-open")"#))
+        .unwrap_err();
+    assert_eq!(r.rule, RuleId::WrongPhase);
+    assert_eq!(r.reason.key, "rej-wrong-phase-3");
+    assert_eq!(
+        with_lang(Lang::Es, || r.reason.text()),
+        "el fuego se declara en la fase de fuego directo; esta es la fase de movimiento [SRC]"
+    );
+    assert_eq!(
+        r.reason.en(),
+        "fire is declared in the direct fire phase; this is the movement phase [SRC]"
+    );
+    // A refusal whose words hold others (the path too long, and what made it so) and a
+    // plural: each put into words in Spanish, nothing left as a key.
+    to_fire_phase(&mut g);
+    let r = g
+        .apply(&order(
+            r#"Fire(element: "hmg", target: "t-open", shots: 9)"#,
+        ))
+        .unwrap_err();
+    assert_eq!(r.rule, RuleId::Shots);
+    let es = with_lang(Lang::Es, || r.reason.text());
+    assert!(
+        es.starts_with("a hmg le quedan ") && es.contains(" disparos con "),
+        "{es}"
+    );
+    assert!(!es.contains('⟦'), "{es}");
 }

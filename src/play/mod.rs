@@ -124,7 +124,7 @@ impl TableSession {
     /// An order refused: its reason, and the rule a referee can look up.
     pub fn refused(&mut self, r: &Rejection) {
         self.message = Some(Notice {
-            text: r.reason.clone(),
+            text: r.reason.text(),
             bad: true,
             rule: Some(r.rule),
         });
@@ -551,7 +551,7 @@ fn handle_outcomes(
             }
             Err(r) if r.needs_die() => {
                 table.pending = Some(o.order.clone());
-                table.die_prompt = Some(r.reason.clone());
+                table.die_prompt = Some(r.reason.text());
                 table.dice_in = session.game().dice_so_far(&o.order);
             }
             Err(r) => table.refused(r),

@@ -126,15 +126,13 @@ fn route_orders(
         for OrderRequest(order) in requests.read() {
             match (&join.exit, &join.stopped) {
                 (Some(_), why) => {
-                    let why = why
-                        .clone()
-                        .unwrap_or_else(|| "the game is over".to_string());
+                    let why = match why {
+                        Some(w) => msg!("net-no-more-orders", why = w.as_str()),
+                        None => msg!("net-no-more-orders", why = msg!("net-game-over")),
+                    };
                     outcomes.write(OrderOutcome {
                         order: order.clone(),
-                        result: Err(Rejection::new(
-                            RuleId::NotYourTurn,
-                            format!("no order goes to the host any more: {why}"),
-                        )),
+                        result: Err(Rejection::new(RuleId::NotYourTurn, why)),
                     });
                 }
                 (None, _) => join.person.push_back(order.clone()),

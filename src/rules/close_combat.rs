@@ -116,24 +116,38 @@ impl Game {
                 continue;
             }
             let (me, them) = (&self.units[unit].name, &self.units[rival].name);
-            let feature = self
-                .same_feature(target, target)
-                .map_or(String::new(), |f| format!(" in {f}"));
             let why = if held {
-                format!(
-                    "{them} has already assaulted it and is the attacker [INF morale.animosity_dominance]"
-                )
+                msg!("rej-why-assaulted", rival = them.as_str())
             } else {
-                format!(
-                    "{them} has as many or more elements in rifle range ({theirs} to {mine}) and is dominant"
+                msg!(
+                    "rej-why-dominant",
+                    rival = them.as_str(),
+                    theirs = theirs,
+                    mine = mine
                 )
             };
-            return Err(Rejection::new(
-                RuleId::Animosity,
-                format!(
-                    "{me} ({a}) and {them} ({b}) will not {what} the same target{feature} [SRC animosity]; {why}"
+            let refusal = match self.same_feature(target, target) {
+                Some(f) => msg!(
+                    "rej-animosity-in",
+                    unit = me.as_str(),
+                    faction = a,
+                    rival = them.as_str(),
+                    rival_faction = b,
+                    what = what,
+                    feature = f,
+                    why = why
                 ),
-            ));
+                None => msg!(
+                    "rej-animosity",
+                    unit = me.as_str(),
+                    faction = a,
+                    rival = them.as_str(),
+                    rival_faction = b,
+                    what = what,
+                    why = why
+                ),
+            };
+            return Err(Rejection::new(RuleId::Animosity, refusal));
         }
         Ok(called_off)
     }
@@ -212,16 +226,13 @@ impl Game {
         let ai = self.element_index(id)?;
         let ti = self.element_index(target_id)?;
         if self.phase != Phase::Movement {
-            return Err(Rejection::new(
-                RuleId::WrongPhase,
-                "close combat begins by moving into contact in the movement phase [INF]",
-            ));
+            return Err(Rejection::new(RuleId::WrongPhase, msg!("rej-wrong-phase")));
         }
         let (a, t) = (&self.elements[ai], &self.elements[ti]);
         if t.side == a.side || t.status != Status::Ready {
             return Err(Rejection::new(
                 RuleId::NotAnEnemy,
-                format!("{} is not an enemy on the table", t.label),
+                msg!("rej-not-an-enemy", who = &t.label),
             ));
         }
         if let Some(u) = a.unit
@@ -229,15 +240,15 @@ impl Game {
         {
             return Err(Rejection::new(
                 RuleId::BelowHalfStrength,
-                format!(
-                    "{} is below {:.0}% strength and will not voluntarily enter close combat [SRC]",
-                    self.units[u].name,
-                    self.rules.morale.half_strength * 100.0
+                msg!(
+                    "rej-below-half-strength",
+                    name = &self.units[u].name,
+                    half_strength = format!("{:.0}", self.rules.morale.half_strength * 100.0)
                 ),
             ));
         }
         let rivals = match a.unit {
-            Some(u) => self.animosity_check(u, ti, "close combat")?,
+            Some(u) => self.animosity_check(u, ti, "close")?,
             None => Vec::new(),
         };
         // The contact point: the attacker's front against the side of the target facing it.
@@ -256,7 +267,7 @@ impl Game {
         let cost = self.ap_cost(
             &[ai],
             self.rules.movement.move_cost,
-            "move into contact [INF]",
+            msg!("act-move-into-contact"),
         );
         self.pay(&cost, &[ai])?;
         if let Some(u) = self.elements[ai].unit {

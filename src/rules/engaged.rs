@@ -175,10 +175,7 @@ impl Game {
         match self.choosing {
             Some(decider) if decider != self.active => Err(Rejection::new(
                 RuleId::EngagedChoice,
-                format!(
-                    "{} decides whether to move first or second [SRC]; nobody moves until it has chosen (MoveFirst) [INF movement.engaged_choice]",
-                    self.side_name(decider)
-                ),
+                msg!("rej-engaged-choice", side = self.side_name(decider)),
             )),
             _ => Ok(()),
         }
@@ -196,28 +193,28 @@ impl Game {
         let side = self.side_index(side_id).ok_or_else(|| {
             Rejection::new(
                 RuleId::UnknownSide,
-                format!("there is no side `{side_id}` in this battle"),
+                msg!("rej-unknown-side", side_id = side_id),
             )
         })?;
         if self.phase != Phase::Movement {
             return Err(Rejection::new(
                 RuleId::WrongPhase,
-                "the order of moving is chosen at the start of the movement phase [SRC]",
+                msg!("rej-wrong-phase-2"),
             ));
         }
         let Some(decider) = self.choosing else {
             return Err(Rejection::new(
                 RuleId::EngagedChoice,
-                "no choice of who moves first is open: troops are not tactically engaged this turn, or the movement has begun [SRC]",
+                msg!("rej-engaged-choice-2"),
             ));
         };
         if decider != side {
             return Err(Rejection::new(
                 RuleId::EngagedChoice,
-                format!(
-                    "{} decides whether to move first or second, not {} [SRC]",
-                    self.side_name(decider),
-                    self.side_name(side)
+                msg!(
+                    "rej-engaged-choice-3",
+                    side = self.side_name(decider),
+                    side2 = self.side_name(side)
                 ),
             ));
         }

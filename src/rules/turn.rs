@@ -192,17 +192,17 @@ impl Game {
         let side = self.side_index(side_id).ok_or_else(|| {
             Rejection::new(
                 RuleId::UnknownSide,
-                format!("there is no side `{side_id}` in this battle"),
+                msg!("rej-unknown-side", side_id = side_id),
             )
         })?;
         if side != self.active {
             return Err(Rejection::new(
                 RuleId::NotYourTurn,
-                format!(
-                    "it is the {} phase of {}: {} cannot end it",
-                    self.phase.name(),
-                    self.side_name(self.active),
-                    self.side_name(side)
+                msg!(
+                    "rej-not-your-turn-4",
+                    phase = self.phase.words(),
+                    side = self.side_name(self.active),
+                    side2 = self.side_name(side)
                 ),
             ));
         }

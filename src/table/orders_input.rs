@@ -402,7 +402,9 @@ fn preview(
     let mut orders = vec![order.clone()];
     // Whose turn it is at the table is the table's, not a rule's.
     let mut result = match not_yours {
-        None => trial.apply(&order).map_err(|r| (r.reason, Some(r.rule))),
+        None => trial
+            .apply(&order)
+            .map_err(|r| (r.reason.text(), Some(r.rule))),
         Some(why) => Err((why.to_string(), None)),
     };
     let mut one_by_one = None;
@@ -434,7 +436,11 @@ fn preview(
             }
             Err(r) => {
                 result = Err((
-                    format!("{why}; one by one they cannot move either: {}", r.reason),
+                    t!(
+                        "preview-not-one-by-one",
+                        why = why.as_str(),
+                        reason = r.reason
+                    ),
                     Some(r.rule),
                 ))
             }

@@ -627,7 +627,7 @@ pub(super) fn referee_overlays(
                 line(text.trim_end().to_string(), green);
             }
             Err(r) => {
-                line(r.reason.clone(), red);
+                line(r.reason.text(), red);
                 lines.push(rule_text(r.rule));
             }
         }

@@ -151,9 +151,27 @@ macro_rules! arg_from_num {
                 Arg::Num(v as f64)
             }
         }
+        impl From<&$t> for Arg {
+            fn from(v: &$t) -> Arg {
+                Arg::from(*v)
+            }
+        }
     )*};
 }
-arg_from_num!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f32, f64);
+arg_from_num!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f64);
+
+/// An `f32` by its shortest decimal, not its binary value widened: 2.1 stays "2.1", never
+/// "2.0999999046325684".
+impl From<f32> for Arg {
+    fn from(v: f32) -> Arg {
+        Arg::Num(v.to_string().parse().unwrap_or(f64::from(v)))
+    }
+}
+impl From<&f32> for Arg {
+    fn from(v: &f32) -> Arg {
+        Arg::from(*v)
+    }
+}
 
 impl From<&str> for Arg {
     fn from(v: &str) -> Arg {

@@ -630,3 +630,166 @@ sum-nothing-changed = { $dice ->
         [1] Nothing changed (1 die)
        *[other] Nothing changed ({ $dice } dice)
     }
+
+## Refusals: why an order was refused (the panel, the move preview, the command line)
+
+rej-animosity = { $unit } ({ $faction }) and { $rival } ({ $rival_faction }) will not { $what ->
+        [fire] fire at
+       *[close] close combat
+    } the same target [SRC animosity]; { $why }
+rej-animosity-in = { $unit } ({ $faction }) and { $rival } ({ $rival_faction }) will not { $what ->
+        [fire] fire at
+       *[close] close combat
+    } the same target in { $feature } [SRC animosity]; { $why }
+rej-why-assaulted = { $rival } has already assaulted it and is the attacker [INF morale.animosity_dominance]
+rej-why-dominant = { $rival } has as many or more elements in rifle range ({ $theirs } to { $mine }) and is dominant
+rej-wrong-phase = close combat begins by moving into contact in the movement phase [INF]
+rej-not-an-enemy = { $who } is not an enemy on the table
+rej-below-half-strength = { $name } is below { $half_strength }% strength and will not voluntarily enter close combat [SRC]
+rej-engaged-choice = { $side } decides whether to move first or second [SRC]; nobody moves until it has chosen (MoveFirst) [INF movement.engaged_choice]
+rej-unknown-side = there is no side `{ $side_id }` in this battle
+rej-wrong-phase-2 = the order of moving is chosen at the start of the movement phase [SRC]
+rej-engaged-choice-2 = no choice of who moves first is open: troops are not tactically engaged this turn, or the movement has begun [SRC]
+rej-engaged-choice-3 = { $side } decides whether to move first or second, not { $side2 } [SRC]
+rej-wrong-phase-3 = fire is declared in the direct fire phase; this is the { $phase } phase [SRC]
+rej-not-your-turn = it is the direct fire of { $side }: { $who } belongs to { $side2 }
+rej-not-on-table = { $who } is not on the table
+rej-pinned = { $who } is pinned: pinned troops may not fire [SRC]
+rej-not-an-enemy-2 = { $who } is on the same side
+rej-moved-do-not-fire = { $who } moved this turn: only elements that have not moved fire, apart from vehicle weapons [SRC]
+rej-no-line-of-sight = { $who } cannot see { $other }: blocked by { $kind } `{ $id }` { $rule }
+rej-unknown-weapon = { $who } has no weapon { $weapon }
+rej-no-weapon = { $who } has no weapon at all
+rej-shots = { $who } has { $left } { $left ->
+        [one] shot
+       *[other] shots
+    } left with { $weapon }
+rej-fired-all = { $who } has fired all its { $weapon } shots this turn [SRC]
+rej-out-of-range = { $target } is { $range }" away: out of range of { $weapon } [SRC direct fire chart]
+rej-inside-min-range = { $target } is { $range }" away: inside the minimum range of { $weapon } [SRC direct fire chart]
+rej-out-of-arc = { $target } is outside the arc of { $weapon } [SRC: crewed weapons and tanks fire 60° to the front, rifles and LMG 180°]
+rej-column-lead = { $who } is not the lead tank of its column: only the lead tank fires in the frontal arc [SRC]
+rej-extra-shots = extra shots go at the same target or an element adjacent to it: { $target } is not beside { $other } [SRC]
+rej-unknown-element = there is no element `{ $id }` in this battle
+rej-game-halted = the game cannot go on: { $h }
+rej-game-over = the battle is over: the turn limit of { $turns } has passed
+rej-dice-shared-not-by-hand = the dice of this game are made by both sides together, from their shares: none is typed in by hand
+rej-not-a-die = a D6 shows 1 to 6, not { $v }
+rej-unknown-name = the scenario names the { $what ->
+        [unit-kind] unit kind
+        [quality] quality
+        [faction] faction
+       *[element-type] element type
+    } `{ $name }`, which this ruleset does not define
+rej-wrong-phase-4 = elements move only in the movement phase; this is the { $phase } phase [SRC]
+rej-not-your-turn-2 = it is the movement of { $side }: { $who } belongs to { $side2 } [SRC: the side with the initiative moves first, then the other]
+rej-not-on-table-2 = { $who } has not arrived yet
+rej-carried = { $who } is carried: dismount or unlimber it first [SRC]
+rej-not-on-table-3 = { $who } has been knocked out
+rej-routed = { $who } has routed to the rear [SRC]
+rej-pinned-2 = { $who } is pinned: pinned elements do not move [SRC]
+rej-brigade-defeated = { $who }'s brigade is defeated: its battalions retire by the rules, not by orders [SRC]
+rej-off-table = ({ $x }, { $y }) is off the table: nothing leaves the table [SRC]
+rej-bad-going = { $who } may not enter { $label }: only infantry and non-wheeled support weapons can enter bad going [SRC]
+rej-bad-going-2 = { $who } may not enter { $label } [SRC: bad going: only infantry and non-wheeled support weapons can enter]
+rej-interpenetration = { $who } would pass through { $other }: vehicles do not interpenetrate [SRC]
+rej-interpenetration-2 = { $who } would pass through the vehicle { $other }: troops pass through troops, not vehicles [SRC]
+rej-brigade-exhausted = { $who }'s brigade is exhausted: it advances no further, and this move goes toward the enemy [SRC]
+rej-off-table-2 = { $who }'s base would hang off the table edge: nothing leaves the table [SRC]
+rej-stacking = { $who } would end its move on top of { $other } [INF: bases may pass through troops but not stop on them]
+rej-move-distance = { $who } cannot move
+rej-whole-turn-obstacle = crossing { $obstacle } takes a whole turn [SRC]: { $who } has already moved this turn
+rej-whole-turn-obstacle-2 = crossing { $obstacle } takes a whole turn [SRC]: the crossing move may be at most { $cap }" ({ $across }" across it, the { $depth }" base and { $whole_turn_margin }" more [INF]), this path is { $length }"
+rej-too-far = { $who } has { $left }" of its { $full_move }" move left; this path uses { $used }", { $over }" too far [SRC movement distances]
+rej-too-far-why = { $who } has { $left }" of its { $full_move }" move left; this path uses { $used }", { $over }" too far: { $why } [SRC movement distances]
+far-road = { $inches }" on road at road speed [INF pro rata]
+far-bad-going = { $inches }" in bad going at half speed [INF]
+far-obstacles = { $n } { $n ->
+        [one] obstacle
+       *[other] obstacles
+    } at half a move each [SRC]
+rej-brigade-hq-moves-once = { $who } has already moved this turn: a brigade HQ moves once a turn [INF]
+rej-action-points = { $name } has { $ap_left } AP left; this costs { $points } ({ $why }) [SRC action points]
+cost-base = { $n } to { $what }
+cost-out-of-command = { $n } because { $who } is more than { $radius }" from its HQ [INF]
+cost-turn-in-place = turning in place is not a move [INF]
+act-move-one = move one element [SRC]
+act-move-group = move a group [SRC]
+act-move-column = move a column [SRC]
+act-move-tank-group = move a group of tanks [SRC]
+act-change-formation = change formation [SRC]
+act-move-into-contact = move into contact [INF]
+act-transport = { $verb } [SRC]
+act-transport-group = { $verb } a group [SRC]
+verb-transport = { $verb ->
+        [mount] mount
+        [dismount] dismount
+        [limber] limber
+       *[unlimber] unlimber
+    }
+rej-no-change = { $who } is already there, facing that way
+rej-malformed-order = a group needs at least one element
+rej-malformed-order-2 = { $id } is listed twice
+rej-group = { $who } is not of the same unit as { $other }: a group is elements of one unit [INF]
+rej-group-2 = these elements are not a group: each must be within { $group_radius }" of another [INF]
+rej-group-3 = troops and vehicles do not move as one group: mount the troops first [INF]
+rej-column = trucks cost one point each to move unless in column, no more than { $column_gap }" apart [SRC]
+rej-tank-group = { $who } and { $other } cannot see each other past { $kind } `{ $id }`: a group of tanks must all be visible to each other [SRC]
+rej-malformed-order-3 = { $members } elements but { $places } places: give one place (x, y, facing) per element
+rej-formation = formation changes are for troops; vehicles form columns [INF]
+rej-formation-2 = only a group changes formation [SRC]
+rej-formation-3 = the new formation is not a group: each element must be within { $group_radius }" of another [INF]
+rej-unknown-unit = there is no unit `{ $id }` in this battle
+rej-unknown-side-2 = battery `{ $id }` names no side of this battle
+rej-unknown-name-2 = battery `{ $id }`: unknown faction `{ $faction }`
+rej-unknown-battery = there is no battery `{ $id }` in this battle
+rej-battery-cannot-fire = { $name } has fired this turn: a battery fires once a turn [INF]
+rej-battery-cannot-fire-2 = { $name }: its gun { $who } { $why ->
+        [pinned] is pinned
+        [absent] has not arrived
+        [limbered] is limbered
+        [knocked-out] is knocked out
+       *[routed] has routed
+    } [INF]
+rej-aim-off-table = ({ $x }, { $y }) is off the table
+rej-wrong-phase-5 = artillery and aircraft act in the artillery phase; this is the { $phase } phase
+rej-not-your-turn-3 = it is the artillery phase of { $side }
+rej-no-spotter = no spotter of { $side } sees ({ $x }, { $y }): a battery fires at a point an HQ or observer of its side (not of a faction it will not support) can see [INF]
+rej-animosity-2 = { $name } ({ $faction }) will not support { $name2 } ({ $faction2 }): its zone falls on { $who }, which { $name3 } assaulted this turn [SRC animosity: no artillery support]
+rej-no-sortie = { $side } has no sortie left this turn [INF]
+rej-not-an-enemy-3 = { $who } is the enemy's
+rej-cargo = { $who } cannot { $verb } [SRC]
+rej-cargo-2 = { $who } cannot carry { $cargo ->
+        [troops] troops
+       *[guns] guns
+    } [INF]
+rej-cargo-3 = { $who } already carries { $other } [INF: one element of each kind]
+rej-adjacent = { $who } is { $gap }" from { $other }: it must be adjacent (within { $adjacent }") to { $verb } [SRC]
+rej-not-carried = { $who } is not carried
+rej-no-room = { $who } has no room behind { $other }: blocked by { $why }
+rej-transport-movement = { $who } can only mount, dismount, limber or unlimber in its own side's movement [SRC]
+rej-pinned-3 = { $who } is pinned and cannot move [SRC]
+rej-malformed-order-4 = name at least one element
+rej-cargo-4 = { $who } carries one element of troops [INF]
+rej-cargo-5 = { $who } is a gun: unlimber it [SRC]
+rej-cargo-6 = { $who } is not a gun: dismount it [SRC]
+rej-malformed-order-5 = { $who } is named twice
+rej-adjacent-2 = these elements are not adjacent: only elements within { $adj }" of each other { $verb } as a group [SRC]
+rej-malformed-order-6 = name at least one element and its transport
+rej-cargo-7 = { $who } is named twice: each transport takes one element of each kind [INF]
+rej-not-your-turn-4 = it is the { $phase } phase of { $side }: { $side2 } cannot end it
+
+## Refusals of network play
+
+net-host-refused = the host refused it ({ $rule }): { $reason }
+net-host-said = { $reason }
+net-battle-on-its-way = the game has not begun: the host's battle is still on its way
+net-spectator-no-orders = a spectator gives no orders
+net-begins-on-join = the game begins when the other player joins with the code
+net-start-dice-not-in = the game has not begun: its start's dice are not in yet
+net-cannot-choose-for = { $side } cannot choose for { $other } who moves first
+net-does-not-choose-now = { $side } does not choose who moves first now
+net-not-its-order = { $side } gave an order while it is { $active }'s to give
+net-no-more-orders = no order goes to the host any more: { $why }
+net-game-over = the game is over
+preview-not-one-by-one = { $why }; one by one they cannot move either: { $reason }

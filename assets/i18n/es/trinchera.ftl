@@ -635,3 +635,169 @@ sum-nothing-changed = { $dice ->
         [1] No cambió nada (1 dado)
        *[other] No cambió nada ({ $dice } dados)
     }
+
+## Negativas: por qué se rechazó una orden (el panel, la vista previa del movimiento, la línea de órdenes)
+
+rej-animosity = { $unit } ({ $faction }) y { $rival } ({ $rival_faction }) no { $what ->
+        [fire] dispararán contra
+       *[close] combatirán cuerpo a cuerpo contra
+    } el mismo objetivo [SRC animosidad]; { $why }
+rej-animosity-in = { $unit } ({ $faction }) y { $rival } ({ $rival_faction }) no { $what ->
+        [fire] dispararán contra
+       *[close] combatirán cuerpo a cuerpo contra
+    } el mismo objetivo en { $feature } [SRC animosidad]; { $why }
+rej-why-assaulted = { $rival } ya lo ha asaltado y es el atacante [INF morale.animosity_dominance]
+rej-why-dominant = { $rival } tiene tantos o más elementos a alcance de fusil ({ $theirs } contra { $mine }) y es la dominante
+rej-wrong-phase = el cuerpo a cuerpo empieza moviendo al contacto en la fase de movimiento [INF]
+rej-not-an-enemy = { $who } no es un enemigo sobre la mesa
+rej-below-half-strength = { $name } está por debajo del { $half_strength }% de su fuerza y no entrará por propia voluntad en cuerpo a cuerpo [SRC]
+rej-engaged-choice = { $side } decide si mueve primero o segundo [SRC]; nadie mueve hasta que haya elegido (MoveFirst) [INF movement.engaged_choice]
+rej-unknown-side = no hay ningún bando `{ $side_id }` en esta batalla
+rej-wrong-phase-2 = el orden de movimiento se elige al comienzo de la fase de movimiento [SRC]
+rej-engaged-choice-2 = no hay ninguna elección abierta de quién mueve primero: no hay tropas trabadas este turno, o el movimiento ya ha empezado [SRC]
+rej-engaged-choice-3 = { $side } decide si mueve primero o segundo, no { $side2 } [SRC]
+rej-wrong-phase-3 = el fuego se declara en la fase de fuego directo; esta es la fase de { $phase } [SRC]
+rej-not-your-turn = es el fuego directo de { $side }: { $who } pertenece a { $side2 }
+rej-not-on-table = { $who } no está sobre la mesa
+rej-pinned = { $who } está clavado: las tropas clavadas no pueden disparar [SRC]
+rej-not-an-enemy-2 = { $who } es del mismo bando
+rej-moved-do-not-fire = { $who } ha movido este turno: solo disparan los elementos que no han movido, salvo las armas de los vehículos [SRC]
+rej-no-line-of-sight = { $who } no ve a { $other }: se lo impide { $kind } `{ $id }` { $rule }
+rej-unknown-weapon = { $who } no tiene el arma { $weapon }
+rej-no-weapon = { $who } no tiene ningún arma
+rej-shots = a { $who } le { $left ->
+        [one] queda { $left } disparo
+       *[other] quedan { $left } disparos
+    } con { $weapon }
+rej-fired-all = { $who } ya ha hecho todos sus disparos de { $weapon } este turno [SRC]
+rej-out-of-range = { $target } está a { $range }": fuera del alcance de { $weapon } [SRC tabla de fuego directo]
+rej-inside-min-range = { $target } está a { $range }": dentro del alcance mínimo de { $weapon } [SRC tabla de fuego directo]
+rej-out-of-arc = { $target } está fuera del arco de { $weapon } [SRC: las armas con dotación y los carros disparan 60° al frente; fusiles y fusiles ametralladores, 180°]
+rej-column-lead = { $who } no es el carro de cabeza de su columna: solo el de cabeza dispara en el arco frontal [SRC]
+rej-extra-shots = los disparos adicionales van al mismo objetivo o a un elemento adyacente a él: { $target } no está junto a { $other } [SRC]
+rej-unknown-element = no hay ningún elemento `{ $id }` en esta batalla
+rej-game-halted = la partida no puede seguir: { $h }
+rej-game-over = la batalla ha terminado: se ha superado el límite de { $turns } { $turns ->
+        [one] turno
+       *[other] turnos
+    }
+rej-dice-shared-not-by-hand = los dados de esta partida los hacen ambos bandos juntos, con sus partes: ninguno se teclea a mano
+rej-not-a-die = un D6 marca de 1 a 6, no { $v }
+rej-unknown-name = el escenario nombra { $what ->
+        [unit-kind] el tipo de unidad
+        [quality] la calidad
+        [faction] la facción
+       *[element-type] el tipo de elemento
+    } `{ $name }`, que este reglamento no define
+rej-wrong-phase-4 = los elementos solo mueven en la fase de movimiento; esta es la fase de { $phase } [SRC]
+rej-not-your-turn-2 = es el movimiento de { $side }: { $who } pertenece a { $side2 } [SRC: el bando con la iniciativa mueve primero, después el otro]
+rej-not-on-table-2 = { $who } aún no ha llegado
+rej-carried = { $who } va transportado: desmóntalo o desengánchalo primero [SRC]
+rej-not-on-table-3 = { $who } ha sido destruido
+rej-routed = { $who } se ha desbandado hacia retaguardia [SRC]
+rej-pinned-2 = { $who } está clavado: los elementos clavados no mueven [SRC]
+rej-brigade-defeated = la brigada de { $who } está derrotada: sus batallones se retiran según las reglas, no por órdenes [SRC]
+rej-off-table = ({ $x }, { $y }) está fuera de la mesa: nada sale de la mesa [SRC]
+rej-bad-going = { $who } no puede entrar en { $label }: solo la infantería y las armas de apoyo sin ruedas entran en terreno difícil [SRC]
+rej-bad-going-2 = { $who } no puede entrar en { $label } [SRC: terreno difícil: solo entran la infantería y las armas de apoyo sin ruedas]
+rej-interpenetration = { $who } atravesaría a { $other }: los vehículos no se interpenetran [SRC]
+rej-interpenetration-2 = { $who } atravesaría el vehículo { $other }: las tropas atraviesan tropas, no vehículos [SRC]
+rej-brigade-exhausted = la brigada de { $who } está agotada: no avanza más, y este movimiento va hacia el enemigo [SRC]
+rej-off-table-2 = la peana de { $who } sobresaldría del borde de la mesa: nada sale de la mesa [SRC]
+rej-stacking = { $who } terminaría su movimiento encima de { $other } [INF: las peanas pueden atravesar tropas, pero no detenerse sobre ellas]
+rej-move-distance = { $who } no puede mover
+rej-whole-turn-obstacle = cruzar { $obstacle } lleva un turno entero [SRC]: { $who } ya ha movido este turno
+rej-whole-turn-obstacle-2 = cruzar { $obstacle } lleva un turno entero [SRC]: el movimiento que lo cruza puede medir como mucho { $cap }" ({ $across }" para cruzarlo, la peana de { $depth }" y { $whole_turn_margin }" más [INF]); este recorrido mide { $length }"
+rej-too-far = a { $who } le quedan { $left }" de su movimiento de { $full_move }"; este recorrido usa { $used }", { $over }" de más [SRC distancias de movimiento]
+rej-too-far-why = a { $who } le quedan { $left }" de su movimiento de { $full_move }"; este recorrido usa { $used }", { $over }" de más: { $why } [SRC distancias de movimiento]
+far-road = { $inches }" por carretera a velocidad de carretera [INF a prorrata]
+far-bad-going = { $inches }" en terreno difícil a media velocidad [INF]
+far-obstacles = { $n } { $n ->
+        [one] obstáculo
+       *[other] obstáculos
+    } a medio movimiento cada uno [SRC]
+rej-brigade-hq-moves-once = { $who } ya ha movido este turno: un CG de brigada mueve una vez por turno [INF]
+rej-action-points = a { $name } le quedan { $ap_left } PA; esto cuesta { $points } ({ $why }) [SRC puntos de acción]
+cost-base = { $n } por { $what }
+cost-out-of-command = { $n } porque { $who } está a más de { $radius }" de su CG [INF]
+cost-turn-in-place = girar sin desplazarse no es un movimiento [INF]
+act-move-one = mover un elemento [SRC]
+act-move-group = mover un grupo [SRC]
+act-move-column = mover una columna [SRC]
+act-move-tank-group = mover un grupo de carros [SRC]
+act-change-formation = cambiar de formación [SRC]
+act-move-into-contact = mover al contacto [INF]
+act-transport = { $verb } [SRC]
+act-transport-group = { $verb } un grupo [SRC]
+verb-transport = { $verb ->
+        [mount] montar
+        [dismount] desmontar
+        [limber] enganchar
+       *[unlimber] desenganchar
+    }
+rej-no-change = { $who } ya está ahí, encarado en esa dirección
+rej-malformed-order = un grupo necesita al menos un elemento
+rej-malformed-order-2 = { $id } aparece dos veces
+rej-group = { $who } no es de la misma unidad que { $other }: un grupo son elementos de una sola unidad [INF]
+rej-group-2 = estos elementos no forman un grupo: cada uno debe estar a menos de { $group_radius }" de otro [INF]
+rej-group-3 = tropas y vehículos no mueven como un solo grupo: monta primero las tropas [INF]
+rej-column = los camiones cuestan un punto cada uno para mover salvo en columna, a no más de { $column_gap }" entre sí [SRC]
+rej-tank-group = { $who } y { $other } no se ven entre sí por { $kind } `{ $id }`: todos los carros de un grupo deben verse entre sí [SRC]
+rej-malformed-order-3 = { $members } elementos pero { $places } posiciones: da una posición (x, y, encaramiento) por elemento
+rej-formation = los cambios de formación son para las tropas; los vehículos forman columnas [INF]
+rej-formation-2 = solo un grupo cambia de formación [SRC]
+rej-formation-3 = la nueva formación no es un grupo: cada elemento debe estar a menos de { $group_radius }" de otro [INF]
+rej-unknown-unit = no hay ninguna unidad `{ $id }` en esta batalla
+rej-unknown-side-2 = la batería `{ $id }` no nombra ningún bando de esta batalla
+rej-unknown-name-2 = batería `{ $id }`: facción desconocida `{ $faction }`
+rej-unknown-battery = no hay ninguna batería `{ $id }` en esta batalla
+rej-battery-cannot-fire = { $name } ya ha disparado este turno: una batería dispara una vez por turno [INF]
+rej-battery-cannot-fire-2 = { $name }: su pieza { $who } { $why ->
+        [pinned] está clavada
+        [absent] no ha llegado
+        [limbered] está enganchada
+        [knocked-out] está destruida
+       *[routed] se ha desbandado
+    } [INF]
+rej-aim-off-table = ({ $x }, { $y }) está fuera de la mesa
+rej-wrong-phase-5 = la artillería y la aviación actúan en la fase de artillería; esta es la fase de { $phase }
+rej-not-your-turn-3 = es la fase de artillería de { $side }
+rej-no-spotter = ningún observador de { $side } ve ({ $x }, { $y }): una batería dispara a un punto que vea un CG u observador de su bando (no de una facción a la que no apoye) [INF]
+rej-animosity-2 = { $name } ({ $faction }) no apoyará a { $name2 } ({ $faction2 }): su zona cae sobre { $who }, al que { $name3 } ha asaltado este turno [SRC animosidad: sin apoyo de artillería]
+rej-no-sortie = a { $side } no le quedan salidas aéreas este turno [INF]
+rej-not-an-enemy-3 = { $who } es del enemigo
+rej-cargo = { $who } no puede { $verb } [SRC]
+rej-cargo-2 = { $who } no puede llevar { $cargo ->
+        [troops] tropas
+       *[guns] piezas de artillería
+    } [INF]
+rej-cargo-3 = { $who } ya lleva a { $other } [INF: un elemento de cada clase]
+rej-adjacent = { $who } está a { $gap }" de { $other }: debe estar adyacente (a menos de { $adjacent }") para { $verb } [SRC]
+rej-not-carried = { $who } no va transportado
+rej-no-room = { $who } no tiene sitio detrás de { $other }: se lo impide { $why }
+rej-transport-movement = { $who } solo puede montar, desmontar, enganchar o desenganchar en el movimiento de su propio bando [SRC]
+rej-pinned-3 = { $who } está clavado y no puede mover [SRC]
+rej-malformed-order-4 = nombra al menos un elemento
+rej-cargo-4 = { $who } lleva un solo elemento de tropas [INF]
+rej-cargo-5 = { $who } es una pieza de artillería: desengánchala [SRC]
+rej-cargo-6 = { $who } no es una pieza de artillería: desmóntalo [SRC]
+rej-malformed-order-5 = { $who } aparece dos veces
+rej-adjacent-2 = estos elementos no son adyacentes: solo los elementos a menos de { $adj }" entre sí pueden { $verb } en grupo [SRC]
+rej-malformed-order-6 = nombra al menos un elemento y su transporte
+rej-cargo-7 = { $who } aparece dos veces: cada transporte lleva un elemento de cada clase [INF]
+rej-not-your-turn-4 = es la fase de { $phase } de { $side }: { $side2 } no puede terminarla
+
+## Negativas del juego en red
+
+net-host-refused = el anfitrión la rechazó ({ $rule }): { $reason }
+net-host-said = { $reason }
+net-battle-on-its-way = la partida no ha empezado: la batalla del anfitrión aún está en camino
+net-spectator-no-orders = un espectador no da órdenes
+net-begins-on-join = la partida empieza cuando el otro jugador se une con el código
+net-start-dice-not-in = la partida no ha empezado: aún no han llegado los dados de su comienzo
+net-cannot-choose-for = { $side } no puede elegir por { $other } quién mueve primero
+net-does-not-choose-now = { $side } no elige ahora quién mueve primero
+net-not-its-order = { $side } dio una orden cuando le toca darla a { $active }
+net-no-more-orders = ya no se envía ninguna orden al anfitrión: { $why }
+net-game-over = la partida ha terminado
+preview-not-one-by-one = { $why }; uno a uno tampoco pueden mover: { $reason }
