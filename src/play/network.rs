@@ -241,7 +241,7 @@ fn show_the_game(
                     });
                 }
             } else if orders.len() < before {
-                table.tell("The last order was taken back on both machines.", false);
+                table.tell(t!("note-undone-both"), false);
             }
             *shown = src.clone();
             // Copied, not played here: nothing for the table's own autosave to write.

@@ -793,3 +793,98 @@ net-not-its-order = { $side } gave an order while it is { $active }'s to give
 net-no-more-orders = no order goes to the host any more: { $why }
 net-game-over = the game is over
 preview-not-one-by-one = { $why }; one by one they cannot move either: { $reason }
+
+## The table's notices (the panel's line under the game)
+
+note-file-changed = The scenario file changed: the game in progress keeps the version it began with.
+note-cannot-save-in-progress = Cannot save the game in progress to { $path }: { $error }. No new game was started.
+note-new-game-on-changed-file = New game on the changed file: it is saved to { $path }. The game before it is in { $old }.
+note-cannot-start = The game cannot start: { $error }
+note-autosave-failed = autosave to { $path } failed: { $error }
+note-replay-not-saved = A replay is not saved: Play from here saves a new game going on from the point shown.
+note-saved = Saved { $path }
+note-cannot-save = Cannot save { $path }: { $error }
+note-undo-asked = Asked the other player to take back your last order: waiting for their answer
+note-undone = Undone: { $order }
+note-undone-both = The last order was taken back on both machines.
+note-cannot-open-replay = Cannot open the replay: { $error }
+note-goes-on-from = A new game goes on from order { $from }: it is saved to { $path }; { $kept } is kept as it was.
+note-goes-on-from-game = A new game goes on from order { $from }: it is saved to { $path }; the game before is kept as it was.
+note-no-computer-player = There is no computer player `{ $name }` ({ $known }): a person plays side { $side }.
+note-computer-failed = The computer playing { $side } failed while thinking; it ends its phase.
+note-computer-roll = The computer's roll, for { $side }: { $reason }
+note-computer-could-not-end = The computer could not end { $side }'s { $phase } phase ({ $reason }): you play { $side } now.
+note-let-go-off-table = Let go off the table: the move was not given.
+note-not-moved = Not moved: { $why }
+
+## Why the person may not give these orders now
+
+not-yours-choose-game = choose a game first
+not-yours-replay = this is a replay: Play from here goes on from it
+not-yours-computer = the computer plays { $side }
+not-yours-choose-seats = choose who plays each side first
+not-yours-seat = waiting for the next player to take the seat
+
+## The move preview
+
+preview-one-by-one = { $n } bases one by one, { $ap } · { $why }
+preview-ap = { $spent } AP ({ $left } left)
+preview-used-left = { $used }" used, { $left }" left · { $ap }
+preview-close-with = close with { $target } · { $ap } · fought in the close combat phase
+preview-group = { $n } elements as a group · { $ap }
+preview-leaves-command-one = leaves its HQ's range: out of command: +1 AP an order from then on [INF]
+preview-leaves-command = { $who } leave their HQ's range: out of command: +1 AP an order from then on [INF]
+preview-fire-given-up = moving gives up this turn's fire{ $tag }
+preview-fire-given-up-some = moving gives up this turn's fire for { $who } (vehicles still fire){ $tag }
+
+## Orders in words for people
+
+order-moves-to = { $who } moves to ({ $x }, { $y })
+order-move-together = { $who } move together by ({ $x }, { $y })
+order-closes-with = { $who } closes with { $target }
+order-fires-at = { $who } fires at { $target }
+order-battery-fires = battery { $battery } fires at ({ $x }, { $y })
+order-air-strike = an air strike at ({ $x }, { $y })
+order-ends-phase = ends its phase
+order-dice-back = hands the dice back to the table
+
+## Labels on the table
+
+label-objective = Objective: { $name } ({ $holder })
+
+## The network window
+
+net-window = Network game
+net-side = side { $n }
+net-undo-asked = { $side } asks to take back their last order: { $order }
+net-accept = Accept
+net-refuse = Refuse
+net-hosting = Hosting. The other player joins with:
+net-copy-code = Copy the join code
+net-copy-code-tip = trinchera join CODE on the other machine
+net-other-here = The other player is here: { $side }
+net-other-gone = The other player ({ $side }) is not connected: the game waits for them to join again with the code
+net-waiting-other = Waiting for the other player, who will play { $side }
+net-spectators = { $n } { $n ->
+        [one] spectator
+       *[other] spectators
+    }
+net-joined = Joined: you play { $side }
+net-joined-spectator = Joined as a spectator
+net-joining = Joining
+net-table-stays-open = The table stays open for looking: select bases, read the cards and the dice log.
+net-connecting = Connecting to the host…
+net-connected = Connected to the host
+net-latency = Latency: { $ms } ms (round trip)
+net-begins-when-joined = The game begins when both sides have joined.
+net-first-dice = Rolling the battle's first dice with the other side…
+net-over = The game is over.
+net-waiting-share = Waiting for the other side's share of the dice…
+net-your-move = Your move ({ $side }).
+net-move-away = { $side }'s move: waiting for the other player to come back.
+net-other-move = The other player's move ({ $side }).
+net-move-of = { $side }'s move.
+net-chat = Chat
+net-spectators-read = Spectators read the chat.
+net-say-something = Say something
+net-send = Send

@@ -801,3 +801,98 @@ net-not-its-order = { $side } dio una orden cuando le toca darla a { $active }
 net-no-more-orders = ya no se envía ninguna orden al anfitrión: { $why }
 net-game-over = la partida ha terminado
 preview-not-one-by-one = { $why }; uno a uno tampoco pueden mover: { $reason }
+
+## Avisos de la mesa (la línea del panel bajo la partida)
+
+note-file-changed = El archivo del escenario ha cambiado: la partida en curso conserva la versión con la que empezó.
+note-cannot-save-in-progress = No se puede guardar la partida en curso en { $path }: { $error }. No se ha empezado ninguna partida nueva.
+note-new-game-on-changed-file = Partida nueva con el archivo cambiado: se guarda en { $path }. La anterior está en { $old }.
+note-cannot-start = La partida no puede empezar: { $error }
+note-autosave-failed = el guardado automático en { $path } ha fallado: { $error }
+note-replay-not-saved = Una repetición no se guarda: «Jugar desde aquí» guarda una partida nueva que sigue desde el punto mostrado.
+note-saved = Guardado en { $path }
+note-cannot-save = No se puede guardar { $path }: { $error }
+note-undo-asked = Se ha pedido al otro jugador que deshaga tu última orden: esperando su respuesta
+note-undone = Deshecho: { $order }
+note-undone-both = La última orden se ha deshecho en ambas máquinas.
+note-cannot-open-replay = No se puede abrir la repetición: { $error }
+note-goes-on-from = Una partida nueva sigue desde la orden { $from }: se guarda en { $path }; { $kept } queda como estaba.
+note-goes-on-from-game = Una partida nueva sigue desde la orden { $from }: se guarda en { $path }; la partida anterior queda como estaba.
+note-no-computer-player = No hay ningún jugador del ordenador `{ $name }` ({ $known }): una persona juega el bando { $side }.
+note-computer-failed = El ordenador que juega con { $side } ha fallado al pensar; termina su fase.
+note-computer-roll = La tirada del ordenador, para { $side }: { $reason }
+note-computer-could-not-end = El ordenador no ha podido terminar la fase de { $phase } de { $side } ({ $reason }): ahora juegas tú con { $side }.
+note-let-go-off-table = Soltado fuera de la mesa: no se ha dado el movimiento.
+note-not-moved = No se ha movido: { $why }
+
+## Por qué la persona no puede dar ahora estas órdenes
+
+not-yours-choose-game = elige antes una partida
+not-yours-replay = esto es una repetición: «Jugar desde aquí» sigue desde ella
+not-yours-computer = el ordenador juega con { $side }
+not-yours-choose-seats = elige antes quién juega cada bando
+not-yours-seat = esperando a que el siguiente jugador ocupe su puesto
+
+## La vista previa del movimiento
+
+preview-one-by-one = { $n } peanas una a una, { $ap } · { $why }
+preview-ap = { $spent } PA (quedan { $left })
+preview-used-left = { $used }" usadas, quedan { $left }" · { $ap }
+preview-close-with = al contacto con { $target } · { $ap } · se combate en la fase de cuerpo a cuerpo
+preview-group = { $n } elementos en grupo · { $ap }
+preview-leaves-command-one = sale del alcance de su CG: fuera de mando: +1 PA por orden desde entonces [INF]
+preview-leaves-command = { $who } salen del alcance de su CG: fuera de mando: +1 PA por orden desde entonces [INF]
+preview-fire-given-up = al mover renuncia al fuego de este turno{ $tag }
+preview-fire-given-up-some = al mover renuncian al fuego de este turno { $who } (los vehículos siguen disparando){ $tag }
+
+## Órdenes en palabras para las personas
+
+order-moves-to = { $who } mueve a ({ $x }, { $y })
+order-move-together = { $who } mueven juntos ({ $x }, { $y })
+order-closes-with = { $who } entra en contacto con { $target }
+order-fires-at = { $who } dispara contra { $target }
+order-battery-fires = la batería { $battery } dispara sobre ({ $x }, { $y })
+order-air-strike = un ataque aéreo sobre ({ $x }, { $y })
+order-ends-phase = termina su fase
+order-dice-back = devuelve los dados a la mesa
+
+## Rótulos sobre la mesa
+
+label-objective = Objetivo: { $name } ({ $holder })
+
+## La ventana de la partida en red
+
+net-window = Partida en red
+net-side = bando { $n }
+net-undo-asked = { $side } pide deshacer su última orden: { $order }
+net-accept = Aceptar
+net-refuse = Rechazar
+net-hosting = Eres el anfitrión. El otro jugador se une con:
+net-copy-code = Copiar el código para unirse
+net-copy-code-tip = trinchera join CÓDIGO en la otra máquina
+net-other-here = El otro jugador está aquí: { $side }
+net-other-gone = El otro jugador ({ $side }) no está conectado: la partida espera a que vuelva a unirse con el código
+net-waiting-other = Esperando al otro jugador, que jugará con { $side }
+net-spectators = { $n } { $n ->
+        [one] espectador
+       *[other] espectadores
+    }
+net-joined = Te has unido: juegas con { $side }
+net-joined-spectator = Te has unido como espectador
+net-joining = Uniéndose
+net-table-stays-open = La mesa sigue abierta para mirar: selecciona peanas, lee las fichas y el registro de dados.
+net-connecting = Conectando con el anfitrión…
+net-connected = Conectado con el anfitrión
+net-latency = Latencia: { $ms } ms (ida y vuelta)
+net-begins-when-joined = La partida empieza cuando se hayan unido ambos bandos.
+net-first-dice = Tirando con el otro bando los primeros dados de la batalla…
+net-over = La partida ha terminado.
+net-waiting-share = Esperando la parte de los dados del otro bando…
+net-your-move = Te toca ({ $side }).
+net-move-away = Le toca a { $side }: esperando a que vuelva el otro jugador.
+net-other-move = Le toca al otro jugador ({ $side }).
+net-move-of = Le toca a { $side }.
+net-chat = Chat
+net-spectators-read = Los espectadores leen el chat.
+net-say-something = Escribe algo
+net-send = Enviar
