@@ -888,3 +888,49 @@ net-chat = Chat
 net-spectators-read = Spectators read the chat.
 net-say-something = Say something
 net-send = Send
+
+## The balance section of the panel (computer against computer on the scenario)
+
+bal-no-report = the games stopped without a report
+bal-header = Balance
+bal-against = against
+bal-running = { $a } against { $b } on { $file }
+bal-progress = { $done }/{ $n } games
+bal-stop = Stop
+bal-stop-tip = Play no more games; the report counts those already played
+bal-gone = { $gone } gone
+bal-gone-stopping = { $gone } gone, stopping after the games under way
+bal-gone-left = { $gone } gone, about { $left } left
+bal-intro = Two computer players on { $file }, each playing each side in half the games.
+bal-slow-debug = easy, normal and hard think about every turn: seconds a game, and far slower in this debug build.
+bal-slow = easy, normal and hard think about every turn: seconds a game.
+bal-games = Games
+bal-run = Run
+bal-run-tip = Plays the scenario file as it is saved now, in the background
+bal-cannot-write = error: cannot write the built-in battle to { $path }: { $error }
+bal-wins = { $side } wins
+bal-draws = Draws
+bal-k-of-n = { $k } of { $n }
+bal-interval = [ ]: 95% Wilson interval, the share's likely range.
+bal-totals = { $n } games in { $seconds } s, { $turns } turns a game
+bal-totals-stopped = { $n } games (stopped: { $played } of { $asked } played) in { $seconds } s, { $turns } turns a game
+bal-failed = { $n } { $n ->
+        [one] game
+       *[other] games
+    } did not finish and are not counted
+bal-player = player
+bal-wins-column = wins
+bal-wins-as-tip = Its wins in the games it played as { $side }
+bal-refused = refused
+bal-refused-tip = Orders the rules refused, of those it gave
+bal-idle-fire = idle fire
+bal-idle-fire-tip = Fire phases in which it fired at nothing although it had a shot of 1/3 to hit
+bal-a-turn = a turn
+bal-a-turn-tip = Time it took to choose a turn's orders: the median turn
+bal-worst = worst
+bal-worst-tip = ... and the slowest turn
+bal-details = { $slot } ({ $player }) in { $n } games: won { $won }, drew { $drew }, lost { $lost }
+bal-details-as = as { $side }: won { $won } of { $n } ({ $share })
+bal-details-refused = orders refused by the rules: { $k } of { $n }
+bal-details-idle = fire phases passed with a shot of 1/3 to hit: { $k } of { $n }
+bal-details-thinking = thinking a turn: median { $median } s, worst { $worst } s

@@ -896,3 +896,49 @@ net-chat = Chat
 net-spectators-read = Los espectadores leen el chat.
 net-say-something = Escribe algo
 net-send = Enviar
+
+## La sección de equilibrio del panel (el ordenador contra el ordenador en el escenario)
+
+bal-no-report = las partidas se detuvieron sin informe
+bal-header = Equilibrio
+bal-against = contra
+bal-running = { $a } contra { $b } en { $file }
+bal-progress = { $done }/{ $n } partidas
+bal-stop = Detener
+bal-stop-tip = No jugar más partidas; el informe cuenta las ya jugadas
+bal-gone = { $gone } transcurridos
+bal-gone-stopping = { $gone } transcurridos, deteniéndose tras las partidas en curso
+bal-gone-left = { $gone } transcurridos, quedan unos { $left }
+bal-intro = Dos jugadores del ordenador en { $file }, cada uno juega cada bando en la mitad de las partidas.
+bal-slow-debug = fácil, normal y difícil piensan cada turno: segundos por partida, y mucho más lento en esta compilación de depuración.
+bal-slow = fácil, normal y difícil piensan cada turno: segundos por partida.
+bal-games = Partidas
+bal-run = Jugar
+bal-run-tip = Juega el archivo del escenario tal como está guardado ahora, en segundo plano
+bal-cannot-write = error: no se puede escribir la batalla incorporada en { $path }: { $error }
+bal-wins = gana { $side }
+bal-draws = Empates
+bal-k-of-n = { $k } de { $n }
+bal-interval = [ ]: intervalo de Wilson al 95 %, el margen probable de la proporción.
+bal-totals = { $n } partidas en { $seconds } s, { $turns } turnos por partida
+bal-totals-stopped = { $n } partidas (detenido: jugadas { $played } de { $asked }) en { $seconds } s, { $turns } turnos por partida
+bal-failed = { $n } { $n ->
+        [one] partida no terminó y no se cuenta
+       *[other] partidas no terminaron y no se cuentan
+    }
+bal-player = jugador
+bal-wins-column = victorias
+bal-wins-as-tip = Sus victorias en las partidas que jugó con { $side }
+bal-refused = rechazadas
+bal-refused-tip = Órdenes que las reglas rechazaron, de las que dio
+bal-idle-fire = fuego ocioso
+bal-idle-fire-tip = Fases de fuego en que no disparó a nada aunque tenía un disparo con 1/3 de impactar
+bal-a-turn = un turno
+bal-a-turn-tip = Tiempo que tardó en elegir las órdenes de un turno: el turno mediano
+bal-worst = peor
+bal-worst-tip = ... y el turno más lento
+bal-details = { $slot } ({ $player }) en { $n } partidas: ganó { $won }, empató { $drew }, perdió { $lost }
+bal-details-as = con { $side }: ganó { $won } de { $n } ({ $share })
+bal-details-refused = órdenes rechazadas por las reglas: { $k } de { $n }
+bal-details-idle = fases de fuego pasadas con un disparo con 1/3 de impactar: { $k } de { $n }
+bal-details-thinking = pensando un turno: mediana { $median } s, peor { $worst } s
