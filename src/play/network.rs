@@ -193,10 +193,10 @@ fn show_the_game(
     for side in 0..2 {
         let name = g.side_name(side);
         table.not_here[side] = match me {
-            None => Some("you are watching this game".to_string()),
-            Some(m) if m == side && here_why => Some(format!("the computer plays {name} here")),
+            None => Some(t!("not-yours-watching")),
+            Some(m) if m == side && here_why => Some(t!("not-yours-computer-here", side = name)),
             Some(m) if m == side => None,
-            Some(_) => Some(format!("the other player plays {name}, over the network")),
+            Some(_) => Some(t!("not-yours-over-network", side = name)),
         };
     }
     let key = (src.revision(), src.record().orders.len());
@@ -218,14 +218,11 @@ fn show_the_game(
             if !net.titled
                 && let Ok(mut w) = windows.single_mut()
             {
-                let as_whom = me.map_or_else(
-                    || "watching".to_string(),
-                    |s| format!("playing {}", g.side_name(s)),
-                );
-                w.title = format!(
-                    "trinchera — {} over the network ({as_whom})",
-                    g.scenario().title
-                );
+                let title = g.scenario().title.as_str();
+                w.title = match me {
+                    Some(s) => t!("net-title-playing", title = title, side = g.side_name(s)),
+                    None => t!("net-title-watching", title = title),
+                };
                 net.titled = true;
             }
             commands.insert_resource(src.clone());

@@ -934,3 +934,21 @@ bal-details-as = as { $side }: won { $won } of { $n } ({ $share })
 bal-details-refused = orders refused by the rules: { $k } of { $n }
 bal-details-idle = fire phases passed with a shot of 1/3 to hit: { $k } of { $n }
 bal-details-thinking = thinking a turn: median { $median } s, worst { $worst } s
+
+## The network's seats and the window's title
+
+not-yours-watching = you are watching this game
+not-yours-computer-here = the computer plays { $side } here
+not-yours-over-network = the other player plays { $side }, over the network
+net-title-playing = trinchera — { $title } over the network (playing { $side })
+net-title-watching = trinchera — { $title } over the network (watching)
+
+## The first screen's notes
+
+note-quick-battle = A quick battle, generated for this game: { $path } (`trinchera edit { $path }` opens it)
+note-no-game-to-go-back = there is no game to go back to
+note-no-game-in = { $path } holds no game to carry on
+note-scenario-not-found = { $path }: its scenario is not found
+note-carrying-on = Carrying on the saved game { $path }.
+note-cannot-make-folder = cannot make the folder { $path }: { $error }
+note-cannot-write = cannot write { $path }: { $error }

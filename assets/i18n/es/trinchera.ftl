@@ -942,3 +942,21 @@ bal-details-as = con { $side }: ganó { $won } de { $n } ({ $share })
 bal-details-refused = órdenes rechazadas por las reglas: { $k } de { $n }
 bal-details-idle = fases de fuego pasadas con un disparo con 1/3 de impactar: { $k } de { $n }
 bal-details-thinking = pensando un turno: mediana { $median } s, peor { $worst } s
+
+## Los puestos en red y el título de la ventana
+
+not-yours-watching = estás mirando esta partida
+not-yours-computer-here = aquí el ordenador juega con { $side }
+not-yours-over-network = el otro jugador juega con { $side }, por la red
+net-title-playing = trinchera — { $title } en red (juegas con { $side })
+net-title-watching = trinchera — { $title } en red (mirando)
+
+## Las notas de la primera pantalla
+
+note-quick-battle = Una batalla rápida, generada para esta partida: { $path } (`trinchera edit { $path }` la abre)
+note-no-game-to-go-back = no hay ninguna partida a la que volver
+note-no-game-in = { $path } no contiene ninguna partida que continuar
+note-scenario-not-found = { $path }: no se encuentra su escenario
+note-carrying-on = Se continúa la partida guardada { $path }.
+note-cannot-make-folder = no se puede crear la carpeta { $path }: { $error }
+note-cannot-write = no se puede escribir { $path }: { $error }
