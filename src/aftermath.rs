@@ -5,6 +5,7 @@
 
 use crate::rules::dice::Roll;
 use crate::rules::{Event, EventKind, Game, Mark, Phase};
+use crate::words::{Arg, Msg};
 
 /// One step of the turn that something happened in, as the player is told of it.
 #[derive(Clone, Debug, PartialEq)]
@@ -14,7 +15,7 @@ pub struct StepSummary {
     /// "3 hits", "Knocked out: 2/XV", ... one short line each.
     pub lines: Vec<Line>,
     /// Every event of the step in full, with its rule tag, for the player who asks why.
-    pub details: Vec<String>,
+    pub details: Vec<Msg>,
     /// What to show on the table, in the order it happened.
     pub marks: Vec<Mark>,
     /// Dice rolled in the step.
@@ -23,12 +24,12 @@ pub struct StepSummary {
 
 impl StepSummary {
     pub fn title(&self) -> String {
-        format!("Turn {}: {}", self.turn, self.phase)
+        t!("sum-title", turn = self.turn, phase = self.phase.words())
     }
 
-    /// The lines' words alone.
+    /// The lines' words alone, in the language of now.
     pub fn texts(&self) -> Vec<String> {
-        self.lines.iter().map(|l| l.text.clone()).collect()
+        self.lines.iter().map(|l| l.text.text()).collect()
     }
 }
 
@@ -36,7 +37,8 @@ impl StepSummary {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Line {
     pub kind: LineKind,
-    pub text: String,
+    /// Kept as a message: a summary waiting to be read is shown in the language of the moment.
+    pub text: Msg,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,22 +80,22 @@ impl Heading {
         Heading::Forced,
     ];
 
-    pub fn words(self) -> &'static str {
-        match self {
-            Heading::KnockedOut => "Knocked out",
-            Heading::Pinned => "Pinned",
-            Heading::Frightened => "Frightened",
-            Heading::Routed => "Routed",
-            Heading::Unpinned => "No longer pinned",
-            Heading::Rallied => "Rallied",
-            Heading::Arrived => "Arrived",
-            Heading::Forced => "Moved by the rules",
-        }
+    pub fn words(self) -> Msg {
+        Msg::new(match self {
+            Heading::KnockedOut => "sum-knocked-out",
+            Heading::Pinned => "sum-pinned",
+            Heading::Frightened => "sum-frightened",
+            Heading::Routed => "sum-routed",
+            Heading::Unpinned => "sum-unpinned",
+            Heading::Rallied => "sum-rallied",
+            Heading::Arrived => "sum-arrived",
+            Heading::Forced => "sum-forced",
+        })
     }
 }
 
 impl Line {
-    fn new(kind: LineKind, text: String) -> Line {
+    fn new(kind: LineKind, text: Msg) -> Line {
         Line { kind, text }
     }
 
@@ -141,7 +143,7 @@ pub fn summarise(g: &Game, log: &[Roll], events: &[Event]) -> Vec<StepSummary> {
         let i = step(&mut steps, r.turn, r.phase);
         steps[i].dice += 1;
     }
-    let mut notes: Vec<Vec<String>> = Vec::new();
+    let mut notes: Vec<Vec<Msg>> = Vec::new();
     for e in events {
         let i = step(&mut steps, e.turn, e.phase);
         notes.resize(steps.len(), Vec::new());
@@ -169,11 +171,12 @@ pub fn summarise(g: &Game, log: &[Roll], events: &[Event]) -> Vec<StepSummary> {
 }
 
 /// The short lines: hits, then each kind of result with the elements it befell.
-fn lines(g: &Game, s: &StepSummary, notes: Vec<String>) -> Vec<Line> {
-    let label = |i: usize| {
-        g.elements()
-            .get(i)
-            .map_or_else(|| format!("element {i}"), |e| e.label.clone())
+fn lines(g: &Game, s: &StepSummary, notes: Vec<Msg>) -> Vec<Line> {
+    let label = |i: usize| -> Arg {
+        g.elements().get(i).map_or_else(
+            || msg!("sum-element", n = i).into(),
+            |e| e.label.as_str().into(),
+        )
     };
     let mut out = Vec::new();
     let hits: u32 = s
@@ -185,55 +188,53 @@ fn lines(g: &Game, s: &StepSummary, notes: Vec<String>) -> Vec<Line> {
         })
         .sum();
     if matches!(s.phase, Phase::DirectFire | Phase::Artillery) {
-        let words = match hits {
-            0 => "No hits".to_string(),
-            1 => "1 hit".to_string(),
-            n => format!("{n} hits"),
-        };
-        out.push(Line::new(LineKind::Hits, words));
+        out.push(Line::new(LineKind::Hits, msg!("sum-hits", n = hits)));
     }
     for m in &s.marks {
         if let Mark::Hit { element, by, hits } = m {
-            let words = format!(
-                "  {} hit {}{}",
-                by.map_or_else(|| "Shells or bombs".to_string(), label),
-                label(*element),
-                if *hits > 1 {
-                    format!(" ×{hits}")
-                } else {
-                    String::new()
-                }
+            let words = msg!(
+                "sum-hit",
+                who = by.map_or_else(|| msg!("sum-shells").into(), label),
+                target = label(*element),
+                times = *hits
             );
             out.push(Line::new(LineKind::Hit, words));
         }
     }
     for name in Heading::ALL {
-        let mut who: Vec<String> = Vec::new();
+        let mut who: Vec<Arg> = Vec::new();
         for m in s.marks.iter().filter(|m| heading(m) == Some(name)) {
             let l = match *m {
                 Mark::Forced { element, from, to } => {
                     let d = ((to[0] - from[0]).powi(2) + (to[1] - from[1]).powi(2)).sqrt();
-                    format!("{} {d:.1}\"", label(element))
+                    msg!(
+                        "sum-forced-who",
+                        who = label(element),
+                        inches = format!("{d:.1}")
+                    )
+                    .into()
                 }
-                _ => m.element().map_or_else(String::new, label),
+                _ => m.element().map_or_else(|| Arg::Name(String::new()), label),
             };
             if !who.contains(&l) {
                 who.push(l);
             }
         }
         if !who.is_empty() {
-            let words = format!("{}: {}", name.words(), who.join(", "));
+            let words = msg!(
+                "sum-befell",
+                heading = name.words(),
+                who = Arg::Join(who, "join-comma")
+            );
             out.push(Line::new(LineKind::Befell(name), words));
         }
     }
     out.extend(notes.into_iter().map(|n| Line::new(LineKind::Note, n)));
     if out.is_empty() {
-        let dice = if s.dice == 1 { "1 die" } else { "dice" };
-        let words = match s.dice {
-            1 => format!("Nothing changed ({dice})"),
-            n => format!("Nothing changed ({n} {dice})"),
-        };
-        out.push(Line::new(LineKind::NothingChanged, words));
+        out.push(Line::new(
+            LineKind::NothingChanged,
+            msg!("sum-nothing-changed", dice = s.dice),
+        ));
     }
     out
 }

@@ -374,7 +374,8 @@ pub fn apply_reported(game: &mut Game, index: usize, order: &Order) -> OrderRepo
         order: order.describe(),
         accepted: r.is_none(),
         rule: r.as_ref().map(|e| e.rule),
-        reason: r.map(|e| e.reason),
+        // The record keeps the refusal in English, as it always has.
+        reason: r.map(|e| e.reason.en()),
     }
 }
 

@@ -173,7 +173,7 @@ fn events_text(out: &mut String, events: &[Event]) {
             "report-event",
             turn = e.turn,
             phase = e.phase.words(),
-            text = e.text.as_str()
+            text = e.text.clone()
         );
         out.push_str(&format!("  {line}\n"));
     }
@@ -233,7 +233,7 @@ fn result_text(out: &mut String, g: &Game) {
                     || msg!("report-draw"),
                     |s| msg!("report-win", side = g.side_name(s)),
                 );
-            out.push_str(&t!("report-result", who = who, reason = r.reason.as_str()));
+            out.push_str(&t!("report-result", who = who, reason = r.reason.clone()));
             out.push('\n');
         }
         None => {

@@ -44,14 +44,11 @@ pub enum UndoError {
 
 impl std::fmt::Display for UndoError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            UndoError::NothingToUndo => "nothing to undo",
-            UndoError::DiceRolled => {
-                "the last order rolled dice or ended the phase: it cannot be undone"
-            }
-            UndoError::ComputersOrder => {
-                "the last order was the computer's: undo takes back only your own orders"
-            }
+        // In the language of the moment (the panel's EN/ES), as every notice is.
+        f.write_str(&match self {
+            UndoError::NothingToUndo => crate::t!("undo-nothing"),
+            UndoError::DiceRolled => crate::t!("undo-dice-rolled"),
+            UndoError::ComputersOrder => crate::t!("undo-computers-order"),
         })
     }
 }

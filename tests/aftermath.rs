@@ -130,7 +130,8 @@ fn a_runaway_tank_is_a_forced_move_from_where_it_stood() {
         moved
             .lines
             .iter()
-            .any(|l| l.kind == LineKind::Befell(Heading::Forced) && l.text.contains("k2 10.0\"")),
+            .any(|l| l.kind == LineKind::Befell(Heading::Forced)
+                && l.text.en().contains("k2 10.0\"")),
         "{:?}",
         moved.lines
     );

@@ -251,7 +251,8 @@ pub fn rejected(
                 "{ron} was rejected by another rule: {}",
                 e.reason
             );
-            e.reason
+            // The words in English, as the tests that read them are written.
+            e.reason.en()
         }
     }
 }

@@ -48,7 +48,7 @@ fn last_events(g: &Game, n: usize) -> String {
     let e = g.events();
     e[e.len().saturating_sub(n)..]
         .iter()
-        .map(|e| e.text.as_str())
+        .map(|e| e.text.en())
         .collect::<Vec<_>>()
         .join(" / ")
 }

@@ -91,6 +91,7 @@ fn small_arms_do_not_knock_out_behind_hard_cover_they_pin() {
     assert_eq!(log[1].0, "unpinning");
     assert!(g.events().iter().any(|e| {
         e.text
+            .en()
             .contains("t-wall was hit by weapons that cannot knock it out here")
     }));
 }
@@ -291,7 +292,7 @@ fn tank_fright_after_a_hit_that_does_not_knock_out() {
     assert!(
         g.events()
             .iter()
-            .any(|e| e.text.contains("tank is frightened: it retreats"))
+            .any(|e| e.text.en().contains("tank is frightened: it retreats"))
     );
 }
 

@@ -74,6 +74,7 @@ fn a_battalion_losing_exactly_20_percent_in_a_turn_tests() {
     assert_eq!(g.element("b5-3").unwrap().status, Status::Ready);
     assert!(g.events().iter().any(|e| {
         e.text
+            .en()
             .contains("Five takes a rout test: it lost 1 of 5 elements this turn (20% or more)")
     }));
 }
@@ -152,6 +153,7 @@ fn exactly_50_percent_is_not_below_50_percent() {
     assert_eq!(log.len(), 1);
     assert!(g.events().iter().any(|e| {
         e.text
+            .en()
             .contains("Four takes a rout test: it fell below 50% strength (25%)")
     }));
 }
@@ -168,6 +170,7 @@ fn a_unit_below_50_percent_tests_again_when_it_loses_more() {
     to_end_of_turn(&mut g);
     assert!(g.events().iter().any(|e| {
         e.text
+            .en()
             .contains("Ten takes a rout test: it lost 6 of 10 elements this turn")
     }));
     ko(&mut g, &["b10-4"]);
@@ -175,6 +178,7 @@ fn a_unit_below_50_percent_tests_again_when_it_loses_more() {
     assert!(
         g.events().iter().any(|e| e
             .text
+            .en()
             .contains("Ten takes a rout test: it lost more while below 50% (30%)")),
         "{:?}",
         g.events()
@@ -263,7 +267,7 @@ fn an_attached_element_knocked_out_is_no_loss_of_the_unit_it_joined() {
     assert!(
         !g.events()
             .iter()
-            .any(|e| e.text.starts_with("Ten takes a rout test")),
+            .any(|e| e.text.en().starts_with("Ten takes a rout test")),
         "{:?}",
         g.events()
     );
@@ -303,7 +307,10 @@ fn an_exhausted_brigade_advances_no_further_and_a_defeated_one_retires_and_loses
     assert!(g.result().is_none(), "the anarchists' brigade fights on");
     // Turn 3: the defeated brigade's action points go to retiring, without the player.
     assert!(
-        g.events().iter().any(|e| e.text.contains("b10-9 retires") && e.text.contains("its brigade is defeated")),
+        g.events()
+            .iter()
+            .any(|e| e.text.en().contains("b10-9 retires")
+                && e.text.en().contains("its brigade is defeated")),
         "{:?}",
         g.events()
     );
@@ -320,7 +327,11 @@ fn an_exhausted_brigade_advances_no_further_and_a_defeated_one_retires_and_loses
     assert_eq!(g.phase(), Phase::GameOver);
     let r = g.result().unwrap();
     assert_eq!(r.winner.as_deref(), Some("nat"));
-    assert!(r.reason.contains("Red brigade defeated"), "{}", r.reason);
+    assert!(
+        r.reason.en().contains("Red brigade defeated"),
+        "{}",
+        r.reason
+    );
 }
 
 #[test]
@@ -372,11 +383,11 @@ fn the_dominant_newcomer_calls_off_the_other_units_fire() {
             .iter()
             .all(|d| g.elements()[d.shooter].id != "comm-1")
     );
-    assert!(
-        g.events().iter().any(|e| e.text.contains(
-            "Anarchist column has more elements in rifle range (3 to 2) and is dominant"
-        ))
-    );
+    assert!(g.events().iter().any(|e| {
+        e.text
+            .en()
+            .contains("Anarchist column has more elements in rifle range (3 to 2) and is dominant")
+    }));
 }
 
 #[test]
@@ -395,7 +406,7 @@ fn close_combat_double_knocks_out_and_a_win_pins_and_pushes_back() {
     assert!(
         g.events()
             .iter()
-            .any(|e| e.text.contains("fight to a standstill (5 each)"))
+            .any(|e| e.text.en().contains("fight to a standstill (5 each)"))
     );
     assert_eq!(g.element("tgt-1").unwrap().base.center, before);
     let mut g = morale_game(dice(&[6, 2]));
@@ -466,7 +477,7 @@ fn at_the_turn_limit_the_side_holding_its_objectives_wins() {
     let r = g.result().unwrap();
     assert_eq!(r.winner.as_deref(), Some("rep"));
     assert!(
-        r.reason.contains("The village: held by Republic"),
+        r.reason.en().contains("The village: held by Republic"),
         "{}",
         r.reason
     );

@@ -427,9 +427,12 @@ fn a_runaway_tank_pays_half_its_move_to_cross_a_wall() {
     let (x, y) = at(&g, "k");
     assert_eq!((x, (y * 10.0).round() / 10.0), (10.0, 9.0));
     assert!(
-        g.events().iter().any(|e| e.text.contains("k runs 5.0\"")
-            && e.text
-                .contains("stopped by wall `w`, half a move to cross [SRC]")),
+        g.events()
+            .iter()
+            .any(|e| e.text.en().contains("k runs 5.0\"")
+                && e.text
+                    .en()
+                    .contains("stopped by wall `w`, half a move to cross [SRC]")),
         "{:?}",
         g.events()
     );
@@ -457,8 +460,8 @@ fn retiring_troops_go_through_woods_at_half_speed() {
     assert!(
         g.events()
             .iter()
-            .any(|e| e.text.contains("r1 retires 4.0\"")
-                && e.text.contains("at half speed in bad going [INF]")),
+            .any(|e| e.text.en().contains("r1 retires 4.0\"")
+                && e.text.en().contains("at half speed in bad going [INF]")),
         "{:?}",
         g.events()
     );

@@ -406,6 +406,7 @@ fn a_saved_game_carried_on_retells_what_its_last_order_did_step_by_step() {
     assert!(
         after.current().unwrap().lines[0]
             .text
+            .en()
             .contains("tactically engaged"),
         "{:?}",
         after.current().unwrap().lines

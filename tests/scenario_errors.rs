@@ -386,7 +386,7 @@ fn a_game_refuses_a_scenario_checked_against_another_ruleset() {
     .err()
     .unwrap();
     assert_eq!(err.rule, RuleId::UnknownName, "{}", err.reason);
-    assert!(err.reason.contains("`Rifles`"), "{}", err.reason);
+    assert!(err.reason.en().contains("`Rifles`"), "{}", err.reason);
 }
 
 /// The file of issue 9: a misspelt field, an unknown element type and terrain kind, a base off

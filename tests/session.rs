@@ -96,7 +96,7 @@ fn rolling_by_hand_is_an_order_in_the_record_and_replays() {
 fn retry_waits(s: &mut GameSession, pending: &Order) -> Option<String> {
     match s.submit(pending.clone()) {
         Ok(()) => None,
-        Err(r) if r.needs_die() => Some(r.reason),
+        Err(r) if r.needs_die() => Some(r.reason.en()),
         Err(r) => panic!("{pending:?} was refused: {}", r.reason),
     }
 }

@@ -410,6 +410,7 @@ fn two_ends_each_with_one_secret_wait_for_each_others_shares_and_agree() {
                     assert!(r.needs_share(), "{}", r.reason);
                     assert!(
                         r.reason
+                            .en()
                             .starts_with("waiting for the other side's share of roll "),
                         "{}",
                         r.reason

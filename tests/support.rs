@@ -335,7 +335,7 @@ fn shell_knockouts_count_for_the_turns_rout_test() {
     assert!(
         g.events()
             .iter()
-            .any(|e| e.text.starts_with("Bandera takes a rout test")),
+            .any(|e| e.text.en().starts_with("Bandera takes a rout test")),
         "{:?}",
         g.events().iter().map(|e| &e.text).collect::<Vec<_>>()
     );

@@ -96,6 +96,7 @@ fn a_frightened_tank_retreats_past_its_full_move_until_out_of_sight() {
     assert!((went - 16.0).abs() < 0.05, "went {went}");
     assert!(g.events().iter().any(|e| {
         e.text
+            .en()
             .contains("tank is frightened: it retreats 16.0\" away from the enemy, out of sight")
     }));
 }

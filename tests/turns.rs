@@ -109,12 +109,13 @@ fn a_1_sends_the_tanks_full_speed_straight_ahead() {
     assert!(
         g.events()
             .iter()
-            .any(|e| e.text.contains("runs 10.0\" straight ahead"))
+            .any(|e| e.text.en().contains("runs 10.0\" straight ahead"))
     );
     assert!(
         g.events()
             .iter()
-            .any(|e| e.text.contains("runs 4.6\" straight ahead") && e.text.contains("stopped by"))
+            .any(|e| e.text.en().contains("runs 4.6\" straight ahead")
+                && e.text.en().contains("stopped by"))
     );
     assert_eq!(
         g.log()[2].outcome,
@@ -175,7 +176,9 @@ fn dice_typed_in_by_a_player_are_used_first() {
     assert!(r.needs_die());
     // The prompt is the point: the player is told whose die and what for.
     assert!(
-        r.reason.contains("Battalion: action points (any score)"),
+        r.reason
+            .en()
+            .contains("Battalion: action points (any score)"),
         "{}",
         r.reason
     );

@@ -5,9 +5,10 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use crate::common::{fire_game, ok, to_fire_phase};
-use trinchera::rules::Phase;
+use crate::common::{fire_game, ok, order, to_fire_phase};
+use trinchera::aftermath::summarise;
 use trinchera::rules::dice::{RollKind, Roller};
+use trinchera::rules::{EventKind, Phase, RuleId};
 use trinchera::words::{Arg, Lang, keys, try_text, with_lang};
 
 fn files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
@@ -164,6 +165,9 @@ fn sample(n: f64, name: &str) -> Arg {
         "x",
         "y",
         "facing",
+        "times",
+        "dice",
+        "ratio",
     ];
     if numeric.contains(&name) {
         Arg::Num(n)
@@ -215,6 +219,11 @@ fn spanish_is_not_english_where_it_should_differ() {
         "out-score",
         "out-no",
         "computer-thought",
+        // A list's joints are punctuation in both.
+        "join-comma",
+        "join-semicolon",
+        // The word Spanish players use.
+        "net-chat",
     ];
     let mut same = Vec::new();
     for key in keys(Lang::En) {
@@ -312,4 +321,87 @@ fn a_scripted_game_s_dice_log_reads_in_spanish() {
     );
     // And nothing fell back to a key: every message was found in both.
     assert!(es.iter().chain(&en).all(|l| !l.contains('⟦')), "{es:#?}");
+}
+
+#[test]
+fn a_scripted_game_s_events_and_summary_read_in_spanish() {
+    // The dice-log game above: the heavy MG hits the target in the open twice (5 and 4), its
+    // knockout test of 3 fails (4+ needed), so it is pinned; fire resolves when both sides
+    // have ended the phase, and the turn runs on to its unpinning (2: still pinned).
+    let mut g = fire_game(
+        [6, 6, 6, 6, 5, 3, 4, 3, 2]
+            .into_iter()
+            .chain([6; 16])
+            .collect(),
+    );
+    to_fire_phase(&mut g);
+    let (log_at, events_at) = (g.log().len(), g.events().len());
+    ok(&mut g, r#"Fire(element: "hmg", target: "t-open")"#);
+    ok(&mut g, r#"EndPhase(side: "rep")"#);
+    ok(&mut g, r#"EndPhase(side: "nat")"#);
+    let events = &g.events()[events_at..];
+    // What happened, by kind, whatever the words.
+    let kinds: Vec<EventKind> = events.iter().map(|e| e.kind).collect();
+    assert!(kinds.contains(&EventKind::Hit), "{kinds:?}");
+    assert!(kinds.contains(&EventKind::Pinned), "{kinds:?}");
+    let es: Vec<String> = with_lang(Lang::Es, || events.iter().map(|e| e.text.text()).collect());
+    let en: Vec<String> = with_lang(Lang::En, || events.iter().map(|e| e.text.text()).collect());
+    let hit = kinds.iter().position(|k| *k == EventKind::Hit).unwrap();
+    let pinned = kinds.iter().position(|k| *k == EventKind::Pinned).unwrap();
+    assert!(en[hit].ends_with(" twice with HeavyMG [SRC]"), "{en:#?}");
+    assert_eq!(es[hit], "hmg impacta a t-open 2 veces con HeavyMG [SRC]");
+    assert_eq!(
+        es[pinned],
+        "t-open no es destruido, pero queda clavado [SRC]"
+    );
+    assert!(
+        es.iter()
+            .any(|l| l.contains("termina su fase de fuego directo")),
+        "{es:#?}"
+    );
+    // The summary the window shows of the same order, in Spanish.
+    let steps = summarise(&g, &g.log()[log_at..], events);
+    let fire = steps.iter().find(|s| s.phase == Phase::DirectFire).unwrap();
+    let lines = with_lang(Lang::Es, || fire.texts());
+    assert_eq!(lines[0], "2 impactos", "{lines:#?}");
+    assert!(
+        lines.iter().any(|l| l.starts_with("Clavados: ")),
+        "{lines:#?}"
+    );
+    assert!(with_lang(Lang::Es, || fire.title()).starts_with("Turno 1: fuego directo"));
+    assert!(es.iter().chain(&en).chain(&lines).all(|l| !l.contains('⟦')));
+}
+
+#[test]
+fn a_refusal_reads_in_spanish_and_its_rule_is_typed() {
+    let mut g = fire_game([6; 16].to_vec());
+    // Fire declared in the movement phase: refused by the phase rule, whatever the words.
+    let r = g
+        .apply(&order(r#"Fire(element: "hmg", target: "t-open")"#))
+        .unwrap_err();
+    assert_eq!(r.rule, RuleId::WrongPhase);
+    assert_eq!(r.reason.key, "rej-wrong-phase-3");
+    assert_eq!(
+        with_lang(Lang::Es, || r.reason.text()),
+        "el fuego se declara en la fase de fuego directo; esta es la fase de movimiento [SRC]"
+    );
+    assert_eq!(
+        r.reason.en(),
+        "fire is declared in the direct fire phase; this is the movement phase [SRC]"
+    );
+    // A refusal whose words hold others (the path too long, and what made it so) and a
+    // plural: each put into words in Spanish, nothing left as a key.
+    to_fire_phase(&mut g);
+    let r = g
+        .apply(&order(
+            r#"Fire(element: "hmg", target: "t-open", shots: 9)"#,
+        ))
+        .unwrap_err();
+    assert_eq!(r.rule, RuleId::Shots);
+    let es = with_lang(Lang::Es, || r.reason.text());
+    assert!(
+        es.starts_with("a hmg le quedan ") && es.contains(" disparos con "),
+        "{es}"
+    );
+    assert!(!es.contains('⟦'), "{es}");
 }

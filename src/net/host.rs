@@ -483,7 +483,8 @@ fn handle(host: &mut HostState, peer: Entity, msg: ToHost, out: &mut Outbox) -> 
             }
             match ls.check(side, &parsed) {
                 Err(e) => {
-                    refuse(out, e.rule.id(), e.reason.clone());
+                    // The wire carries the refusal in English, whatever the host's language.
+                    refuse(out, e.rule.id(), e.reason.en());
                     Err(format!(
                         "proposed {} refused ({}): {}",
                         order, e.rule, e.reason
@@ -626,11 +627,13 @@ fn own_table(host: &mut HostState, out: &mut Outbox) {
         return;
     }
     let Some(ls) = host.ls.as_mut() else {
-        let why = "the game begins when the other player joins with the code";
         for order in host.own_orders.drain(..) {
             host.own_refused.push((
                 order,
-                Rejection::new(crate::rules::RuleId::NotYourTurn, why),
+                Rejection::new(
+                    crate::rules::RuleId::NotYourTurn,
+                    msg!("net-begins-on-join"),
+                ),
             ));
         }
         return;

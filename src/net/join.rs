@@ -19,6 +19,7 @@ use crate::rules::dice::DiceSource;
 use crate::rules::shared_dice::{Hex32, Secret, SharedDice};
 use crate::rules::{Order, Rejection, RuleId};
 use crate::ruleset::Ruleset;
+use crate::words::Msg;
 
 /// How long a joiner tries to connect before it says the code is wrong or the host is gone.
 const CONNECT_WAIT: Duration = Duration::from_secs(15);
@@ -333,12 +334,18 @@ fn handle(join: &mut JoinState, msg: ToPeer, out: &mut Vec<ToHost>) -> Result<()
                     o,
                     Rejection::new(
                         RuleId::NoChange,
-                        format!("the host refused it ({rule}): {reason}"),
+                        msg!(
+                            "net-host-refused",
+                            rule = rule.as_str(),
+                            reason = reason.as_str()
+                        ),
                     ),
                 ));
             }
             if let (Some(seat), Ok(o)) = (join.seat.as_mut(), wire::order_from_text(&order)) {
-                seat.refused(&o, &Rejection::new(RuleId::NoChange, reason.clone()));
+                // The host's words, as the wire carries them.
+                let why = msg!("net-host-said", reason = reason.as_str());
+                seat.refused(&o, &Rejection::new(RuleId::NoChange, why));
             }
             Err(format!(
                 "the host refused our order {order} ({rule}): {reason}"
@@ -472,21 +479,18 @@ fn own_table(join: &mut JoinState, out: &mut Vec<ToHost>) {
     if join.seat.is_some() || join.person.is_empty() {
         return;
     }
-    let refuse_all = |join: &mut JoinState, why: &str| {
+    let refuse_all = |join: &mut JoinState, why: Msg| {
         for order in join.person.drain(..) {
             join.own_refused
-                .push((order, Rejection::new(RuleId::NotYourTurn, why)));
+                .push((order, Rejection::new(RuleId::NotYourTurn, why.clone())));
         }
     };
     let Some(ls) = join.ls.as_ref() else {
-        refuse_all(
-            join,
-            "the game has not begun: the host's battle is still on its way",
-        );
+        refuse_all(join, msg!("net-battle-on-its-way"));
         return;
     };
     let Some(me) = ls.me else {
-        refuse_all(join, "a spectator gives no orders");
+        refuse_all(join, msg!("net-spectator-no-orders"));
         return;
     };
     if ls.waiting() > 0

@@ -376,23 +376,24 @@ impl Lockstep {
         let Some(game) = self.game() else {
             return Err(Rejection::new(
                 RuleId::NotYourTurn,
-                "the game has not begun: its start's dice are not in yet",
+                msg!("net-start-dice-not-in"),
             ));
         };
         let name = |s: usize| game.side_name(s).to_string();
         let why = match order {
-            Order::MoveFirst { side: id, .. } if game.side_index(id) != Some(side) => Some(
-                format!("{} cannot choose for {id} who moves first", name(side)),
-            ),
-            Order::MoveFirst { .. } if game.choosing() != Some(side) => Some(format!(
-                "{} does not choose who moves first now",
-                name(side)
+            Order::MoveFirst { side: id, .. } if game.side_index(id) != Some(side) => Some(msg!(
+                "net-cannot-choose-for",
+                side = name(side),
+                other = id.as_str()
             )),
+            Order::MoveFirst { .. } if game.choosing() != Some(side) => {
+                Some(msg!("net-does-not-choose-now", side = name(side)))
+            }
             Order::MoveFirst { .. } => None,
-            _ if game.active() != side => Some(format!(
-                "{} gave an order while it is {}'s to give",
-                name(side),
-                name(game.active().min(1))
+            _ if game.active() != side => Some(msg!(
+                "net-not-its-order",
+                side = name(side),
+                active = name(game.active().min(1))
             )),
             _ => None,
         };

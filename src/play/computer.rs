@@ -266,9 +266,11 @@ fn seat_players(mut table: ResMut<TableSession>, mut computer: ResMut<Computer>)
             None => {
                 table.seats.computer[side] = None;
                 table.tell(
-                    format!(
-                        "There is no computer player `{name}` ({}): a person plays side {side}.",
-                        crate::seats::known_players()
+                    t!(
+                        "note-no-computer-player",
+                        name = name.as_str(),
+                        known = crate::seats::known_players(),
+                        side = side
                     ),
                     true,
                 );
@@ -476,13 +478,7 @@ fn collect_answer(computer: &mut Computer, table: &mut TableSession, g: &Game) {
             let side = thinking.side;
             let about = thinking.about;
             computer.thinking = None;
-            table.tell(
-                format!(
-                    "The computer playing {} failed while thinking; it ends its phase.",
-                    g.side_name(side)
-                ),
-                true,
-            );
+            table.tell(t!("note-computer-failed", side = g.side_name(side)), true);
             computer.ready = Some(Ready {
                 about,
                 order: players::end_phase(g, side),
@@ -530,10 +526,10 @@ fn after_its_order(
             Err(why) if why.needs_die() => {
                 let g = session.game();
                 table.pending = Some(OrderRequest::computer(o.order.clone()));
-                table.die_prompt = Some(format!(
-                    "The computer's roll, for {}: {}",
-                    g.side_name(given.side),
-                    why.reason
+                table.die_prompt = Some(t!(
+                    "note-computer-roll",
+                    side = g.side_name(given.side),
+                    reason = why.reason.clone()
                 ));
                 table.dice_in = g.dice_so_far(&o.order);
                 computer.in_flight = Some(given);
@@ -563,12 +559,11 @@ fn after_its_order(
                 // Even the cap's own end of phase was refused: nothing the computer can give
                 // moves the game on, so the side goes to the person.
                 let g = session.game();
-                let text = format!(
-                    "The computer could not end {}'s {} phase ({}): you play {} now.",
-                    g.side_name(given.side),
-                    g.phase().name(),
-                    why.reason,
-                    g.side_name(given.side)
+                let text = t!(
+                    "note-computer-could-not-end",
+                    side = g.side_name(given.side),
+                    phase = g.phase().words(),
+                    reason = why.reason.clone()
                 );
                 if let Some(c) = table.seats.computer.get_mut(given.side) {
                     *c = None;

@@ -217,11 +217,7 @@ fn opening_of(
         FirstChoice::Quick { size, year } => {
             let path = quick_battle(dir, *size, *year, seed, rules)?;
             let o = opening::decide(&path, &PlayArgs::default(), rules)?;
-            let note = format!(
-                "A quick battle, generated for this game: {} (`trinchera edit {}` opens it)",
-                path.display(),
-                path.display()
-            );
+            let note = t!("note-quick-battle", path = path.display().to_string());
             Ok((
                 Source::File(path),
                 Start::New(DiceSource::Seeded(seed)),
@@ -229,18 +225,23 @@ fn opening_of(
                 Some(note),
             ))
         }
-        FirstChoice::Back => Err("there is no game to go back to".to_string()),
+        FirstChoice::Back => Err(t!("note-no-game-to-go-back")),
         FirstChoice::CarryOn(path) => {
             let o = opening::decide(path, &PlayArgs::default(), rules)?;
             let Some(record) = o.carry_on else {
-                return Err(format!("{} holds no game to carry on", path.display()));
+                return Err(t!("note-no-game-in", path = path.display().to_string()));
             };
             let source = match o.scenario {
                 Some(p) => Source::File(p),
                 None if record.scenario == BUILTIN_DEFAULT => Source::Embedded,
-                None => return Err(format!("{}: its scenario is not found", path.display())),
+                None => {
+                    return Err(t!(
+                        "note-scenario-not-found",
+                        path = path.display().to_string()
+                    ));
+                }
             };
-            let note = format!("Carrying on the saved game {}.", path.display());
+            let note = t!("note-carrying-on", path = path.display().to_string());
             Ok((source, Start::Continue(record), o.save_path, Some(note)))
         }
     }
@@ -265,13 +266,24 @@ fn quick_battle(
     };
     let (_, text) = crate::generate::generate(&options, rules)?.text(rules)?;
     let folder = dir.join("quick-battles");
-    std::fs::create_dir_all(&folder)
-        .map_err(|e| format!("cannot make the folder {}: {e}", folder.display()))?;
+    std::fs::create_dir_all(&folder).map_err(|e| {
+        t!(
+            "note-cannot-make-folder",
+            path = folder.display().to_string(),
+            error = e.to_string()
+        )
+    })?;
     let mut path = folder.join(format!("quick-{seed}.ron"));
     if path.exists() {
         path = record::next_free_path(&path);
     }
-    std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    std::fs::write(&path, text).map_err(|e| {
+        t!(
+            "note-cannot-write",
+            path = path.display().to_string(),
+            error = e.to_string()
+        )
+    })?;
     Ok(path)
 }
 

@@ -122,7 +122,7 @@ impl TableSession {
     /// An order refused: its reason, and the rule a referee can look up.
     pub fn refused(&mut self, r: &Rejection) {
         self.message = Some(Notice {
-            text: r.reason.clone(),
+            text: r.reason.text(),
             bad: true,
             rule: Some(r.rule),
         });
@@ -150,15 +150,15 @@ impl TableSession {
         if let Some(Some(why)) = self.not_here.get(side) {
             why.clone()
         } else if mode == TableMode::ChoosingGame {
-            "choose a game first".to_string()
+            t!("not-yours-choose-game")
         } else if mode == TableMode::Watching {
-            "this is a replay: Play from here goes on from it".to_string()
+            t!("not-yours-replay")
         } else if self.seats.is_computer(side) {
-            format!("the computer plays {}", g.side_name(side))
+            t!("not-yours-computer", side = g.side_name(side))
         } else if mode == TableMode::AskingSeats {
-            "choose who plays each side first".to_string()
+            t!("not-yours-choose-seats")
         } else {
-            "waiting for the next player to take the seat".to_string()
+            t!("not-yours-seat")
         }
     }
 
@@ -360,10 +360,7 @@ fn follow_changed_file(
     }
     table.file_generation_seen = file.generation;
     if !session.record().orders.is_empty() {
-        table.tell(
-            "The scenario file changed: the game in progress keeps the version it began with.",
-            true,
-        );
+        table.tell(t!("note-file-changed"), true);
         return;
     }
     begin_as_asked(&mut commands, &mut table, &mut mode, &file, &rules);
@@ -387,9 +384,10 @@ fn new_game_on_changed_file(
         && table.autosave
         && let Err(e) = session.record().save(&old_path)
     {
-        let why = format!(
-            "Cannot save the game in progress to {}: {e}. No new game was started.",
-            old_path.display()
+        let why = t!(
+            "note-cannot-save-in-progress",
+            path = old_path.display().to_string(),
+            error = e.to_string()
         );
         table.tell(why, true);
         return;
@@ -402,10 +400,10 @@ fn new_game_on_changed_file(
         table.save_path = new_path.clone();
         table.start = Start::New(dice);
         table.tell(
-            format!(
-                "New game on the changed file: it is saved to {}. The game before it is in {}.",
-                new_path.display(),
-                old_path.display()
+            t!(
+                "note-new-game-on-changed-file",
+                path = new_path.display().to_string(),
+                old = old_path.display().to_string()
             ),
             false,
         );
@@ -479,7 +477,7 @@ fn put_on_table(
             true
         }
         Err(e) => {
-            table.tell(format!("The game cannot start: {e}"), true);
+            table.tell(t!("note-cannot-start", error = e.to_string()), true);
             false
         }
     }
@@ -556,7 +554,7 @@ fn handle_outcomes(
                     order: o.order.clone(),
                     by: o.by,
                 });
-                table.die_prompt = Some(r.reason.clone());
+                table.die_prompt = Some(r.reason.text());
                 table.dice_in = session.game().dice_so_far(&o.order);
             }
             Err(r) => table.refused(r),
@@ -591,7 +589,11 @@ fn autosave(mut table: ResMut<TableSession>, session: Res<GameSession>, mode: Mo
             table.save_path.display()
         ),
         Err(e) => {
-            let msg = format!("autosave to {} failed: {e}", table.save_path.display());
+            let msg = t!(
+                "note-autosave-failed",
+                path = table.save_path.display().to_string(),
+                error = e.to_string()
+            );
             table.tell(msg, true);
         }
     }
@@ -616,16 +618,20 @@ pub fn save_and_undo_keys(
 
 pub fn save_now(table: &mut TableSession, mode: TableMode, session: &GameSession) {
     if mode == TableMode::Watching {
-        table.tell(
-            "A replay is not saved: Play from here saves a new game going on from the point shown.",
-            true,
-        );
+        table.tell(t!("note-replay-not-saved"), true);
         return;
     }
     let path = table.save_path.clone();
     match session.record().save(&path) {
-        Ok(()) => table.tell(format!("Saved {}", path.display()), false),
-        Err(e) => table.tell(format!("Cannot save {}: {e}", path.display()), true),
+        Ok(()) => table.tell(t!("note-saved", path = path.display().to_string()), false),
+        Err(e) => table.tell(
+            t!(
+                "note-cannot-save",
+                path = path.display().to_string(),
+                error = e.to_string()
+            ),
+            true,
+        ),
     }
 }
 
@@ -651,7 +657,7 @@ fn told_undone(
         match &u.result {
             Ok(o) => {
                 let said = words::in_words(o, session.game());
-                table.tell(format!("Undone: {said}"), false)
+                table.tell(t!("note-undone", order = said), false)
             }
             Err(e) => table.tell(e.to_string(), true),
         }

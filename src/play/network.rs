@@ -127,12 +127,9 @@ fn route_orders(
         .is_some_and(|j| j.ls.as_ref().is_none_or(|ls| ls.me.is_none()));
     let undo = asked && !watching;
     if undo {
-        table.tell(
-            "Asked the other player to take back your last order: waiting for their answer",
-            false,
-        );
+        table.tell(crate::t!("note-undo-asked"), false);
     } else if asked {
-        table.tell("You are watching: you have no orders to take back", true);
+        table.tell(crate::t!("note-undo-watching"), true);
     }
     if let Some(mut host) = host {
         for OrderRequest { order, .. } in requests.read() {
@@ -143,16 +140,14 @@ fn route_orders(
         for OrderRequest { order, by } in requests.read() {
             match (&join.exit, &join.stopped) {
                 (Some(_), why) => {
-                    let why = why
-                        .clone()
-                        .unwrap_or_else(|| "the game is over".to_string());
+                    let why = match why {
+                        Some(w) => msg!("net-no-more-orders", why = w.as_str()),
+                        None => msg!("net-no-more-orders", why = msg!("net-game-over")),
+                    };
                     outcomes.write(OrderOutcome {
                         order: order.clone(),
                         by: *by,
-                        result: Err(Rejection::new(
-                            RuleId::NotYourTurn,
-                            format!("no order goes to the host any more: {why}"),
-                        )),
+                        result: Err(Rejection::new(RuleId::NotYourTurn, why)),
                     });
                 }
                 (None, _) => join.person.push_back(order.clone()),
@@ -214,10 +209,10 @@ fn show_the_game(
     for side in 0..2 {
         let name = g.side_name(side);
         table.not_here[side] = match me {
-            None => Some("you are watching this game".to_string()),
-            Some(m) if m == side && here_why => Some(format!("the computer plays {name} here")),
+            None => Some(t!("not-yours-watching")),
+            Some(m) if m == side && here_why => Some(t!("not-yours-computer-here", side = name)),
             Some(m) if m == side => None,
-            Some(_) => Some(format!("the other player plays {name}, over the network")),
+            Some(_) => Some(t!("not-yours-over-network", side = name)),
         };
     }
     let key = (src.revision(), src.record().orders.len());
@@ -239,14 +234,11 @@ fn show_the_game(
             if !net.titled
                 && let Ok(mut w) = windows.single_mut()
             {
-                let as_whom = me.map_or_else(
-                    || "watching".to_string(),
-                    |s| format!("playing {}", g.side_name(s)),
-                );
-                w.title = format!(
-                    "trinchera — {} over the network ({as_whom})",
-                    g.scenario().title
-                );
+                let title = g.scenario().title.as_str();
+                w.title = match me {
+                    Some(s) => t!("net-title-playing", title = title, side = g.side_name(s)),
+                    None => t!("net-title-watching", title = title),
+                };
                 net.titled = true;
             }
             commands.insert_resource(src.clone());
@@ -263,7 +255,7 @@ fn show_the_game(
                     });
                 }
             } else if orders.len() < before {
-                table.tell("The last order was taken back on both machines.", false);
+                table.tell(t!("note-undone-both"), false);
             }
             *shown = src.clone();
             // Copied, not played here: nothing for the table's own autosave to write.

@@ -121,7 +121,7 @@ fn open(
             commands.insert_resource(w);
             mode.set(TableMode::Watching);
         }
-        Err(e) => table.tell(format!("Cannot open the replay: {e}"), true),
+        Err(e) => table.tell(t!("note-cannot-open-replay", error = e.to_string()), true),
     }
 }
 
@@ -212,9 +212,10 @@ fn play_from_here(
         && let Err(e) = aside.record().save(&table.save_path)
     {
         table.tell(
-            format!(
-                "Cannot save the game in progress to {}: {e}. No new game was started.",
-                table.save_path.display()
+            t!(
+                "note-cannot-save-in-progress",
+                path = table.save_path.display().to_string(),
+                error = e.to_string()
             ),
             true,
         );
@@ -223,7 +224,14 @@ fn play_from_here(
     let base = w.record_path.as_ref().unwrap_or(&table.save_path);
     let path = next_free_path(base);
     if let Err(e) = record.save(&path) {
-        table.tell(format!("Cannot save {}: {e}", path.display()), true);
+        table.tell(
+            t!(
+                "note-cannot-save",
+                path = path.display().to_string(),
+                error = e.to_string()
+            ),
+            true,
+        );
         return;
     }
     if w.game_aside.is_none() && !table.seats_given {
@@ -238,16 +246,20 @@ fn play_from_here(
     table.message = None;
     // The computer and the aftermath follow a new game.
     table.games_begun += 1;
-    table.tell(
-        format!(
-            "A new game goes on from order {from}: it is saved to {}; {} is kept as it was.",
-            path.display(),
-            w.record_path
-                .as_ref()
-                .map_or("the game before", |p| p.to_str().unwrap_or("the record"))
+    let told = match w.record_path.as_ref() {
+        Some(kept) => t!(
+            "note-goes-on-from",
+            from = from,
+            path = path.display().to_string(),
+            kept = kept.display().to_string()
         ),
-        false,
-    );
+        None => t!(
+            "note-goes-on-from-game",
+            from = from,
+            path = path.display().to_string()
+        ),
+    };
+    table.tell(told, false);
     leave(commands, mode);
     put_on_table(commands, session, new);
 }

@@ -7,27 +7,46 @@ pub fn in_words(order: &Order, g: &Game) -> String {
     let label = |id: &str| g.element(id).map_or(id.to_string(), |e| e.label.clone());
     let labels = |ids: &[String]| ids.iter().map(|i| label(i)).collect::<Vec<_>>().join(", ");
     match order {
-        Order::Move { element, to, .. } => {
-            format!("{} moves to ({:.1}, {:.1})", label(element), to.0, to.1)
-        }
-        Order::MoveGroup { elements, by, .. } => format!(
-            "{} move together by ({:.1}, {:.1})",
-            labels(elements),
-            by.0,
-            by.1
+        Order::Move { element, to, .. } => t!(
+            "order-moves-to",
+            who = label(element),
+            x = tenth(to.0),
+            y = tenth(to.1)
+        ),
+        Order::MoveGroup { elements, by, .. } => t!(
+            "order-move-together",
+            who = labels(elements),
+            x = tenth(by.0),
+            y = tenth(by.1)
         ),
         Order::Assault { element, target } => {
-            format!("{} closes with {}", label(element), label(target))
+            t!(
+                "order-closes-with",
+                who = label(element),
+                target = label(target)
+            )
         }
         Order::Fire {
             element, target, ..
-        } => format!("{} fires at {}", label(element), label(target)),
-        Order::Bombard { battery, at } => {
-            format!("battery {battery} fires at ({:.1}, {:.1})", at.0, at.1)
-        }
-        Order::AirStrike { at, .. } => format!("an air strike at ({:.1}, {:.1})", at.0, at.1),
-        Order::EndPhase { .. } => "ends its phase".to_string(),
-        Order::RollByHand(false) => "hands the dice back to the table".to_string(),
+        } => t!(
+            "order-fires-at",
+            who = label(element),
+            target = label(target)
+        ),
+        Order::Bombard { battery, at } => t!(
+            "order-battery-fires",
+            battery = battery,
+            x = tenth(at.0),
+            y = tenth(at.1)
+        ),
+        Order::AirStrike { at, .. } => t!("order-air-strike", x = tenth(at.0), y = tenth(at.1)),
+        Order::EndPhase { .. } => t!("order-ends-phase"),
+        Order::RollByHand(false) => t!("order-dice-back"),
         other => other.describe(),
     }
+}
+
+/// A place to a tenth of an inch, as the table shows it.
+fn tenth(v: f32) -> String {
+    format!("{v:.1}")
 }

@@ -174,7 +174,11 @@ pub fn nearest_of(game: &Game, among: &[usize], p: Vec2) -> Option<usize> {
 
 /// Can the element's unit pay for one more move of it now?
 pub fn can_pay_move(game: &Game, i: usize) -> bool {
-    let cost = game.ap_cost(&[i], game.rules().movement.move_cost, "move");
+    let cost = game.ap_cost(
+        &[i],
+        game.rules().movement.move_cost,
+        crate::rules::movement::GroupMove::One.words(),
+    );
     match cost.unit {
         Some(u) => game.units()[u].ap_left >= cost.points,
         // A brigade HQ moves once a turn for free [INF].

@@ -116,24 +116,38 @@ impl Game {
                 continue;
             }
             let (me, them) = (&self.units[unit].name, &self.units[rival].name);
-            let feature = self
-                .same_feature(target, target)
-                .map_or(String::new(), |f| format!(" in {f}"));
             let why = if held {
-                format!(
-                    "{them} has already assaulted it and is the attacker [INF morale.animosity_dominance]"
-                )
+                msg!("rej-why-assaulted", rival = them.as_str())
             } else {
-                format!(
-                    "{them} has as many or more elements in rifle range ({theirs} to {mine}) and is dominant"
+                msg!(
+                    "rej-why-dominant",
+                    rival = them.as_str(),
+                    theirs = theirs,
+                    mine = mine
                 )
             };
-            return Err(Rejection::new(
-                RuleId::Animosity,
-                format!(
-                    "{me} ({a}) and {them} ({b}) will not {what} the same target{feature} [SRC animosity]; {why}"
+            let refusal = match self.same_feature(target, target) {
+                Some(f) => msg!(
+                    "rej-animosity-in",
+                    unit = me.as_str(),
+                    faction = a,
+                    rival = them.as_str(),
+                    rival_faction = b,
+                    what = what,
+                    feature = f,
+                    why = why
                 ),
-            ));
+                None => msg!(
+                    "rej-animosity",
+                    unit = me.as_str(),
+                    faction = a,
+                    rival = them.as_str(),
+                    rival_faction = b,
+                    what = what,
+                    why = why
+                ),
+            };
+            return Err(Rejection::new(RuleId::Animosity, refusal));
         }
         Ok(called_off)
     }
@@ -163,8 +177,14 @@ impl Game {
             );
             let (a, b) = self.animosity(unit, rival).unwrap_or_default();
             let (me, them) = (&self.units[unit].name, &self.units[rival].name);
-            let text = format!(
-                "{me} ({a}) and {them} ({b}) will not fight together [SRC animosity]: {me} has more elements in rifle range ({mine} to {theirs}) and is dominant; {them} calls off its attack"
+            let text = msg!(
+                "ev-animosity",
+                unit = me.as_str(),
+                faction = a,
+                rival = them.as_str(),
+                rival_faction = b,
+                mine = mine,
+                theirs = theirs
             );
             self.event(EventKind::Animosity, text);
         }
@@ -206,16 +226,13 @@ impl Game {
         let ai = self.element_index(id)?;
         let ti = self.element_index(target_id)?;
         if self.phase != Phase::Movement {
-            return Err(Rejection::new(
-                RuleId::WrongPhase,
-                "close combat begins by moving into contact in the movement phase [INF]",
-            ));
+            return Err(Rejection::new(RuleId::WrongPhase, msg!("rej-wrong-phase")));
         }
         let (a, t) = (&self.elements[ai], &self.elements[ti]);
         if t.side == a.side || t.status != Status::Ready {
             return Err(Rejection::new(
                 RuleId::NotAnEnemy,
-                format!("{} is not an enemy on the table", t.label),
+                msg!("rej-not-an-enemy", who = &t.label),
             ));
         }
         if let Some(u) = a.unit
@@ -223,15 +240,15 @@ impl Game {
         {
             return Err(Rejection::new(
                 RuleId::BelowHalfStrength,
-                format!(
-                    "{} is below {:.0}% strength and will not voluntarily enter close combat [SRC]",
-                    self.units[u].name,
-                    self.rules.morale.half_strength * 100.0
+                msg!(
+                    "rej-below-half-strength",
+                    name = &self.units[u].name,
+                    half_strength = format!("{:.0}", self.rules.morale.half_strength * 100.0)
                 ),
             ));
         }
         let rivals = match a.unit {
-            Some(u) => self.animosity_check(u, ti, "close combat")?,
+            Some(u) => self.animosity_check(u, ti, "close")?,
             None => Vec::new(),
         };
         // The contact point: the attacker's front against the side of the target facing it.
@@ -250,7 +267,7 @@ impl Game {
         let cost = self.ap_cost(
             &[ai],
             self.rules.movement.move_cost,
-            "move into contact [INF]",
+            msg!("act-move-into-contact"),
         );
         self.pay(&cost, &[ai])?;
         if let Some(u) = self.elements[ai].unit {
@@ -344,9 +361,7 @@ impl Game {
             *n = n.saturating_add(1);
         }
         let (al, dl) = (&self.elements[a].label, &self.elements[d].label);
-        let text = format!(
-            "{al} closes with {dl}: the attack counts for its fright test after all combat [SRC]"
-        );
+        let text = msg!("ev-closes-with-tank", who = al.as_str(), tank = dl.as_str());
         self.event(EventKind::CloseCombat, text);
     }
 
@@ -383,7 +398,7 @@ impl Game {
             self.knock_out(d);
             self.marked_event(
                 EventKind::CloseCombat,
-                format!("{al} knocks out the tank {dl} in close combat [INF]"),
+                msg!("ev-knocks-out-tank", who = al, tank = dl),
                 vec![Mark::KnockedOut { element: d }],
             );
         }
@@ -396,9 +411,11 @@ impl Game {
         let s = self.roll_close_combat(a, d)?;
         if s.attacker == s.defender {
             let (al, dl) = (&self.elements[a].label, &self.elements[d].label);
-            let text = format!(
-                "{al} and {dl} fight to a standstill ({} each) [INF]",
-                s.attacker
+            let text = msg!(
+                "ev-standstill",
+                who = al.as_str(),
+                enemy = dl.as_str(),
+                score = s.attacker
             );
             self.event(EventKind::CloseCombat, text);
             return Ok(());
@@ -468,18 +485,19 @@ impl Game {
 
     /// The winner scored the ruleset's multiple of the loser's score [INF].
     fn loser_knocked_out(&mut self, bout: &Bout) {
-        let times = match self.rules.close_combat.knock_out_ratio {
-            2 => "double".to_string(),
-            r => format!("{r} times"),
-        };
+        let ratio = self.rules.close_combat.knock_out_ratio;
         self.knock_out(bout.loser);
         let (wl, ll) = (
             &self.elements[bout.winner].label,
             &self.elements[bout.loser].label,
         );
-        let text = format!(
-            "{wl} wins the close combat {} to {}, {times}: {ll} is knocked out [INF]",
-            bout.won_with, bout.lost_with
+        let text = msg!(
+            "ev-close-combat-knocks-out",
+            who = wl.as_str(),
+            won = bout.won_with,
+            lost = bout.lost_with,
+            ratio = ratio,
+            loser = ll.as_str()
         );
         self.marked_event(
             EventKind::CloseCombat,
@@ -513,9 +531,13 @@ impl Game {
             marks.push(Mark::Pinned { element: loser });
         }
         let (wl, ll) = (&self.elements[winner].label, &self.elements[loser].label);
-        let text = format!(
-            "{wl} wins the close combat {} to {}: {ll} is pinned and falls back {fall_back}\" [INF]",
-            bout.won_with, bout.lost_with
+        let text = msg!(
+            "ev-close-combat-falls-back",
+            who = wl.as_str(),
+            won = bout.won_with,
+            lost = bout.lost_with,
+            loser = ll.as_str(),
+            inches = fall_back
         );
         self.marked_event(EventKind::CloseCombat, text, marks);
     }

@@ -257,20 +257,21 @@ pub enum DiceError {
     },
 }
 
-impl std::fmt::Display for DiceError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let text = match self {
-            DiceError::Exhausted { used } => t!("dice-exhausted", used = *used),
+impl DiceError {
+    /// Why, as a message: a refusal keeps it and puts it into words when shown.
+    pub fn words(&self) -> crate::words::Msg {
+        match self {
+            DiceError::Exhausted { used } => msg!("dice-exhausted", used = *used),
             DiceError::NeedTyped {
                 who,
                 purpose,
                 needed,
             } => {
                 let needs = match needed {
-                    None => t!("dice-any-score"),
-                    Some(n) => t!("dice-needs", needed = n.clone()),
+                    None => msg!("dice-any-score"),
+                    Some(n) => msg!("dice-needs", needed = n.clone()),
                 };
-                t!(
+                msg!(
                     "dice-roll-by-hand",
                     who = who,
                     purpose = purpose.clone(),
@@ -292,7 +293,7 @@ impl std::fmt::Display for DiceError {
                     ([true, false], _) => msg!("dice-share-first"),
                     _ => msg!("dice-share-second"),
                 };
-                t!(
+                msg!(
                     "dice-waiting-share",
                     whose = whose,
                     roll = *roll,
@@ -306,7 +307,7 @@ impl std::fmt::Display for DiceError {
                 made,
                 who,
                 purpose,
-            } => t!(
+            } => msg!(
                 "dice-share-mismatch",
                 roll = *roll,
                 who = who,
@@ -314,8 +315,13 @@ impl std::fmt::Display for DiceError {
                 recorded = *recorded,
                 made = *made
             ),
-        };
-        f.write_str(&text)
+        }
+    }
+}
+
+impl std::fmt::Display for DiceError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words().text())
     }
 }
 

@@ -104,19 +104,20 @@ impl Game {
         };
         let first = self.order_of_play[0];
         let names = [self.side_name(0).to_string(), self.side_name(1).to_string()];
-        let line = format!(
-            "troops are tactically engaged (within {}\" and in sight of an enemy [INF]): {} {}, {} {}",
-            self.rules.movement.engaged_within,
-            names[0],
-            counts(0),
-            names[1],
-            counts(1)
+        let line = msg!(
+            "ev-engaged",
+            within = self.rules.movement.engaged_within,
+            first = names[0].as_str(),
+            first_troops = counts(0),
+            second = names[1].as_str(),
+            second_troops = counts(1)
         );
         let decider = match e.better {
             Some(side) => {
-                let text = format!(
-                    "{line}; {} has the majority of higher-quality troops and decides whether to move first or second [SRC]",
-                    names[side]
+                let text = msg!(
+                    "ev-engaged-better",
+                    engaged = line,
+                    side = names[side].as_str()
                 );
                 self.event(EventKind::Initiative, text);
                 side
@@ -140,9 +141,10 @@ impl Game {
                     }
                 })?;
                 let side = if value <= 3 { first } else { 1 - first };
-                let text = format!(
-                    "{line}; the same quality on both sides: the die gives {} the choice to move first or second [SRC]",
-                    names[side]
+                let text = msg!(
+                    "ev-engaged-same",
+                    engaged = line,
+                    side = names[side].as_str()
                 );
                 self.event(EventKind::Initiative, text);
                 side
@@ -150,9 +152,10 @@ impl Game {
         };
         self.event(
             EventKind::Initiative,
-            format!(
-                "{} moves first unless {} orders otherwise (MoveFirst) before anyone moves [INF]",
-                names[first], names[decider]
+            msg!(
+                "ev-moves-first-unless",
+                first = names[first].as_str(),
+                decider = names[decider].as_str()
             ),
         );
         self.choosing = Some(decider);
@@ -172,10 +175,7 @@ impl Game {
         match self.choosing {
             Some(decider) if decider != self.active => Err(Rejection::new(
                 RuleId::EngagedChoice,
-                format!(
-                    "{} decides whether to move first or second [SRC]; nobody moves until it has chosen (MoveFirst) [INF movement.engaged_choice]",
-                    self.side_name(decider)
-                ),
+                msg!("rej-engaged-choice", side = self.side_name(decider)),
             )),
             _ => Ok(()),
         }
@@ -193,37 +193,37 @@ impl Game {
         let side = self.side_index(side_id).ok_or_else(|| {
             Rejection::new(
                 RuleId::UnknownSide,
-                format!("there is no side `{side_id}` in this battle"),
+                msg!("rej-unknown-side", side_id = side_id),
             )
         })?;
         if self.phase != Phase::Movement {
             return Err(Rejection::new(
                 RuleId::WrongPhase,
-                "the order of moving is chosen at the start of the movement phase [SRC]",
+                msg!("rej-wrong-phase-2"),
             ));
         }
         let Some(decider) = self.choosing else {
             return Err(Rejection::new(
                 RuleId::EngagedChoice,
-                "no choice of who moves first is open: troops are not tactically engaged this turn, or the movement has begun [SRC]",
+                msg!("rej-engaged-choice-2"),
             ));
         };
         if decider != side {
             return Err(Rejection::new(
                 RuleId::EngagedChoice,
-                format!(
-                    "{} decides whether to move first or second, not {} [SRC]",
-                    self.side_name(decider),
-                    self.side_name(side)
+                msg!(
+                    "rej-engaged-choice-3",
+                    side = self.side_name(decider),
+                    side2 = self.side_name(side)
                 ),
             ));
         }
         let mover = if first { side } else { 1 - side };
-        let text = format!(
-            "{} chooses to move {}: {} moves first [SRC]",
-            self.side_name(side),
-            if first { "first" } else { "second" },
-            self.side_name(mover)
+        let text = msg!(
+            "ev-chooses-order",
+            side = self.side_name(side),
+            order = if first { "first" } else { "second" },
+            mover = self.side_name(mover)
         );
         if mover != self.move_order[0]
             && let Some(before) = self.before_choice.take()

@@ -317,7 +317,7 @@ impl Game {
         let mi = self.choose_mount(si, ti, weapon, &measure)?;
         let shots = self.shots_to_fire(si, mi, shots, &measure)?;
         if let Some(u) = self.elements[si].unit {
-            let rivals = self.animosity_check(u, ti, "fire at")?;
+            let rivals = self.animosity_check(u, ti, "fire")?;
             self.call_off(u, ti, &rivals);
         }
         let step = if self.elements[si].moved { 2 } else { 1 };
@@ -336,10 +336,7 @@ impl Game {
         if self.phase != super::game::Phase::DirectFire {
             return Err(Rejection::new(
                 RuleId::WrongPhase,
-                format!(
-                    "fire is declared in the direct fire phase; this is the {} phase [SRC]",
-                    self.phase.name()
-                ),
+                msg!("rej-wrong-phase-3", phase = self.phase.words()),
             ));
         }
         Ok(())
@@ -351,24 +348,24 @@ impl Game {
         if s.side != self.active {
             return Err(Rejection::new(
                 RuleId::NotYourTurn,
-                format!(
-                    "it is the direct fire of {}: {} belongs to {}",
-                    self.side_name(self.active),
-                    s.label,
-                    self.side_name(s.side)
+                msg!(
+                    "rej-not-your-turn",
+                    side = self.side_name(self.active),
+                    who = &s.label,
+                    side2 = self.side_name(s.side)
                 ),
             ));
         }
         if s.status != Status::Ready {
             return Err(Rejection::new(
                 RuleId::NotOnTable,
-                format!("{} is not on the table", s.label),
+                msg!("rej-not-on-table", who = &s.label),
             ));
         }
         if s.pinned {
             return Err(Rejection::new(
                 RuleId::Pinned,
-                format!("{} is pinned: pinned troops may not fire [SRC]", s.label),
+                msg!("rej-pinned", who = &s.label),
             ));
         }
         Ok(())
@@ -380,13 +377,13 @@ impl Game {
         if t.side == s.side {
             return Err(Rejection::new(
                 RuleId::NotAnEnemy,
-                format!("{} is on the same side", t.label),
+                msg!("rej-not-an-enemy-2", who = &t.label),
             ));
         }
         if t.status != Status::Ready {
             return Err(Rejection::new(
                 RuleId::NotOnTable,
-                format!("{} is not on the table", t.label),
+                msg!("rej-not-on-table", who = &t.label),
             ));
         }
         Ok(())
@@ -398,10 +395,7 @@ impl Game {
         if s.moved && !self.def(s).vehicle {
             return Err(Rejection::new(
                 RuleId::MovedDoNotFire,
-                format!(
-                    "{} moved this turn: only elements that have not moved fire, apart from vehicle weapons [SRC]",
-                    s.label
-                ),
+                msg!("rej-moved-do-not-fire", who = &s.label),
             ));
         }
         Ok(())
@@ -412,13 +406,13 @@ impl Game {
         if let Some(b) = &measure.los.blocked_by {
             return Err(Rejection::new(
                 RuleId::NoLineOfSight,
-                format!(
-                    "{} cannot see {}: blocked by {} `{}` {}",
-                    self.elements[si].label,
-                    self.elements[ti].label,
-                    b.kind.to_lowercase(),
-                    b.id,
-                    b.rule
+                msg!(
+                    "rej-no-line-of-sight",
+                    who = &self.elements[si].label,
+                    other = &self.elements[ti].label,
+                    kind = b.kind.to_lowercase(),
+                    id = &b.id,
+                    rule = b.rule.as_str()
                 ),
             ));
         }
@@ -437,7 +431,10 @@ impl Game {
         let s = &self.elements[si];
         let mut refusal = Rejection::new(
             RuleId::UnknownWeapon,
-            format!("{} has no weapon {}", s.label, weapon.unwrap_or("at all")),
+            match weapon {
+                Some(w) => msg!("rej-unknown-weapon", who = &s.label, weapon = w),
+                None => msg!("rej-no-weapon", who = &s.label),
+            },
         );
         let candidates = self
             .def(s)
@@ -470,46 +467,42 @@ impl Game {
         let (rule, why) = if self.shots_left(si, mi) == 0 {
             (
                 RuleId::Shots,
-                format!("{} has fired all its {w} shots this turn [SRC]", s.label),
+                msg!("rej-fired-all", who = &s.label, weapon = w),
             )
         } else if !odds.in_range {
             (
                 RuleId::OutOfRange,
-                format!(
-                    "{} is {:.1}\" away: out of range of {w} [SRC direct fire chart]",
-                    t.label, measure.range
+                msg!(
+                    "rej-out-of-range",
+                    target = &t.label,
+                    range = format!("{:.1}", measure.range),
+                    weapon = w
                 ),
             )
         } else if !odds.past_min_range {
             (
                 RuleId::OutOfRange,
-                format!(
-                    "{} is {:.1}\" away: inside the minimum range of {w} [SRC direct fire chart]",
-                    t.label, measure.range
+                msg!(
+                    "rej-inside-min-range",
+                    target = &t.label,
+                    range = format!("{:.1}", measure.range),
+                    weapon = w
                 ),
             )
         } else if !odds.in_arc {
             (
                 RuleId::OutOfArc,
-                format!(
-                    "{} is outside the arc of {w} [SRC: crewed weapons and tanks fire 60° to the front, rifles and LMG 180°]",
-                    t.label
-                ),
+                msg!("rej-out-of-arc", target = &t.label, weapon = w),
             )
         } else if s.column_follower && self.in_front(si, ti) {
-            (
-                RuleId::ColumnLead,
-                format!(
-                    "{} is not the lead tank of its column: only the lead tank fires in the frontal arc [SRC]",
-                    s.label
-                ),
-            )
+            (RuleId::ColumnLead, msg!("rej-column-lead", who = &s.label))
         } else if let Some(p) = self.earlier_target_apart(si, ti, mi) {
             (
                 RuleId::ExtraShots,
-                format!(
-                    "extra shots go at the same target or an element adjacent to it: {} is not beside {} [SRC]",
-                    t.label, self.elements[p].label
+                msg!(
+                    "rej-extra-shots",
+                    target = &t.label,
+                    other = &self.elements[p].label
                 ),
             )
         } else {
@@ -546,11 +539,11 @@ impl Game {
         if shots == 0 || shots > left {
             return Err(Rejection::new(
                 RuleId::Shots,
-                format!(
-                    "{} has {left} shot{} left with {}",
-                    self.elements[si].label,
-                    if left == 1 { "" } else { "s" },
-                    measure.weapons[mi].weapon
+                msg!(
+                    "rej-shots",
+                    who = &self.elements[si].label,
+                    left = left,
+                    weapon = &measure.weapons[mi].weapon
                 ),
             ));
         }
@@ -633,10 +626,12 @@ impl Game {
                     let target = self.elements[d.target].label.clone();
                     self.marked_event(
                         EventKind::Hit,
-                        format!(
-                            "{who} hits {target} {} with {} [SRC]",
-                            times(scored),
-                            w.name.value
+                        msg!(
+                            "ev-fire-hits",
+                            who = who.as_str(),
+                            target = target,
+                            times = scored,
+                            weapon = w.name.value.as_str()
                         ),
                         vec![Mark::Hit {
                             element: d.target,
@@ -665,17 +660,11 @@ impl Game {
         }
         let best = self.best_knockout_column(target, hits);
         if self.ko_tested[target] {
-            self.pin_hit(
-                target,
-                "was hit again but tests for knockout once a turn [SRC]",
-            );
+            self.pin_hit(target, msg!("ev-why-hit-again"));
             return Ok(());
         }
         let Some(best) = best else {
-            self.pin_hit(
-                target,
-                "was hit by weapons that cannot knock it out here (\"–\" on the chart)",
-            );
+            self.pin_hit(target, msg!("ev-why-cannot-knock-out"));
             return Ok(());
         };
         self.ko_tested[target] = true;
@@ -714,7 +703,7 @@ impl Game {
 
     /// A hit without a knockout test pins, except a tank, whose hits count for its fright test
     /// [SRC].
-    fn pin_hit(&mut self, target: usize, why: &str) {
+    fn pin_hit(&mut self, target: usize, why: Msg) {
         let armoured = self.def(&self.elements[target]).armoured;
         if !armoured {
             self.elements[target].pinned = true;
@@ -727,13 +716,11 @@ impl Game {
         };
         self.marked_event(
             EventKind::Pinned,
-            format!(
-                "{label} {why}{}",
-                if armoured {
-                    " — tanks are never pinned; the hits count for its fright test [SRC]"
-                } else {
-                    " — pinned [SRC]"
-                }
+            msg!(
+                "ev-pin-hit",
+                who = label,
+                why = why,
+                armoured = if armoured { "yes" } else { "no" }
             ),
             marks,
         );
@@ -769,37 +756,32 @@ impl Game {
             },
             |v| knockout_outcome(v, needs, armoured),
         )?;
-        self.settle_knockout(target, v >= needs, "is not knocked out but pinned");
+        let pinned = msg!(
+            "ev-not-knocked-out",
+            who = self.elements[target].label.as_str()
+        );
+        self.settle_knockout(target, v >= needs, pinned);
         Ok(())
     }
 
     /// A knockout die's result on the table: knocked out, or pinned unless armoured [SRC];
-    /// `pinned_words` say the second in the event.
-    pub(super) fn settle_knockout(&mut self, target: usize, knocked_out: bool, pinned_words: &str) {
+    /// `pinned` says the second as the event.
+    pub(super) fn settle_knockout(&mut self, target: usize, knocked_out: bool, pinned: Msg) {
         let label = self.elements[target].label.clone();
         if knocked_out {
             self.knock_out(target);
             self.marked_event(
                 EventKind::KnockedOut,
-                format!("{label} is knocked out [SRC]"),
+                msg!("ev-knocked-out", who = label),
                 vec![Mark::KnockedOut { element: target }],
             );
         } else if !self.def(&self.elements[target]).armoured {
             self.elements[target].pinned = true;
             self.marked_event(
                 EventKind::Pinned,
-                format!("{label} {pinned_words} [SRC]"),
+                pinned,
                 vec![Mark::Pinned { element: target }],
             );
         }
-    }
-}
-
-/// "once", "twice", "3 times".
-fn times(n: u8) -> String {
-    match n {
-        1 => "once".into(),
-        2 => "twice".into(),
-        n => format!("{n} times"),
     }
 }

@@ -191,8 +191,9 @@ pub struct Event {
     #[serde(serialize_with = "phase_name")]
     pub phase: Phase,
     pub kind: EventKind,
-    /// The event in words, for the log and the summary's details.
-    pub text: String,
+    /// What happened as a message, put into words in the language of the moment it is shown
+    /// (written in English wherever events are serialised, as before it was typed).
+    pub text: Msg,
     /// What it did to which elements, so the window can show it where it happened.
     pub marks: Vec<Mark>,
 }
@@ -497,7 +498,7 @@ impl Game {
         let arrives = u.arrives.as_ref().map_or(0, |t| t.value);
         let rules = &self.rules;
         // Resolved in this order, so the first unknown name is the one reported.
-        let kind = resolve(rules.unit_kind_id(&u.kind), &u.kind, "unit kind")?;
+        let kind = resolve(rules.unit_kind_id(&u.kind), &u.kind, "unit-kind")?;
         let quality = resolve(rules.quality_id(&u.quality), &u.quality, "quality")?;
         let faction = resolve(rules.faction_id(&u.faction), &u.faction, "faction")?;
         self.units.push(UnitState {
@@ -534,7 +535,7 @@ impl Game {
         brigade: usize,
         arrives: u32,
     ) -> Result<usize, Rejection> {
-        let kind = resolve(self.rules.element_type_id(&e.kind), &e.kind, "element type")?;
+        let kind = resolve(self.rules.element_type_id(&e.kind), &e.kind, "element-type")?;
         let i = self.elements.len();
         let base = e.base(&self.rules).unwrap_or(Base {
             center: Vec2::ZERO,
@@ -570,10 +571,7 @@ impl Game {
 
     pub fn element_index(&self, id: &str) -> Result<usize, Rejection> {
         self.index.get(id).copied().ok_or_else(|| {
-            Rejection::new(
-                RuleId::UnknownElement,
-                format!("there is no element `{id}` in this battle"),
-            )
+            Rejection::new(RuleId::UnknownElement, msg!("rej-unknown-element", id = id))
         })
     }
 
@@ -615,7 +613,7 @@ impl Game {
         if let Some(h) = &self.halted {
             return Err(Rejection::new(
                 RuleId::GameHalted,
-                format!("the game cannot go on: {h}"),
+                msg!("rej-game-halted", h = h),
             ));
         }
         if order.rolls_no_dice() {
@@ -748,10 +746,7 @@ impl Game {
         {
             return Err(Rejection::new(
                 RuleId::GameOver,
-                format!(
-                    "the battle is over: the turn limit of {} has passed",
-                    self.scenario.turns.value
-                ),
+                msg!("rej-game-over", turns = &self.scenario.turns.value),
             ));
         }
         if matches!(
@@ -776,7 +771,7 @@ impl Game {
         {
             return Err(Rejection::new(
                 RuleId::DiceSharedNotByHand,
-                "the dice of this game are made by both sides together, from their shares: none is typed in by hand",
+                msg!("rej-dice-shared-not-by-hand"),
             ));
         }
         match order {
@@ -784,7 +779,7 @@ impl Game {
                 if let Some(v) = values.iter().find(|v| !(1..=6).contains(*v)) {
                     return Err(Rejection::new(
                         RuleId::NotADie,
-                        format!("a D6 shows 1 to 6, not {v}"),
+                        msg!("rej-not-a-die", v = v),
                     ));
                 }
                 self.dice.push_typed(values);
@@ -892,22 +887,17 @@ impl Game {
         Ok(value)
     }
 
-    pub(crate) fn event(&mut self, kind: EventKind, text: impl Into<String>) {
+    pub(crate) fn event(&mut self, kind: EventKind, text: Msg) {
         self.marked_event(kind, text, Vec::new());
     }
 
     /// An event with what it did to the table.
-    pub(crate) fn marked_event(
-        &mut self,
-        kind: EventKind,
-        text: impl Into<String>,
-        marks: Vec<Mark>,
-    ) {
+    pub(crate) fn marked_event(&mut self, kind: EventKind, text: Msg, marks: Vec<Mark>) {
         self.events.push(Event {
             turn: self.turn,
             phase: self.phase,
             kind,
-            text: text.into(),
+            text,
             marks,
         });
     }
@@ -927,7 +917,7 @@ fn resolve<I>(id: Option<I>, name: &str, what: &str) -> Result<I, Rejection> {
     id.ok_or_else(|| {
         Rejection::new(
             RuleId::UnknownName,
-            format!("the scenario names the {what} `{name}`, which this ruleset does not define"),
+            msg!("rej-unknown-name", what = what, name = name),
         )
     })
 }
@@ -943,5 +933,5 @@ pub(super) fn dice_rejection(e: DiceError) -> Rejection {
         DiceError::WaitingShare { .. } => RuleId::DiceWaitingShare,
         DiceError::ShareMismatch { .. } => RuleId::DiceShareMismatch,
     };
-    Rejection::new(rule, e.to_string())
+    Rejection::new(rule, e.words())
 }

@@ -9,7 +9,7 @@ use super::dice::{DiceError, Die, RollKind, Roller};
 use super::game::{EventKind, Game, Mark, Status};
 use crate::ruleset::{Going, QualityDef};
 use crate::scenario::format::ObjectiveAt;
-use crate::words::Msg;
+use crate::words::{Arg, Msg};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum BrigadeState {
@@ -33,7 +33,8 @@ pub struct BrigadeMorale {
 pub struct BattleResult {
     /// The winning side's id, or `None` for a draw.
     pub winner: Option<String>,
-    pub reason: String,
+    /// Why, put into words when shown (and in English in a report, as before it was typed).
+    pub reason: Msg,
 }
 
 /// A share as the rules words it: 0.5 -> "50%".
@@ -162,22 +163,31 @@ impl Game {
             let on_loss = kind.rout_test_on_turn_loss && ko as f32 / start >= loss - STRENGTH_EPS;
             let below = kind.rout_test_below_half && self.below_half(u);
             let why = if on_loss {
-                format!(
-                    "lost {ko} of {} elements this turn ({} or more)",
-                    unit.start_elements,
-                    percent(loss)
+                msg!(
+                    "ev-why-lost-this-turn",
+                    n = ko,
+                    of = unit.start_elements,
+                    share = percent(loss)
                 )
             } else if below && before >= half - STRENGTH_EPS {
-                format!("fell below {} strength ({})", percent(half), percent(now))
+                msg!(
+                    "ev-why-fell-below",
+                    half = percent(half),
+                    now = percent(now)
+                )
             } else if below {
-                format!("lost more while below {} ({})", percent(half), percent(now))
+                msg!(
+                    "ev-why-lost-more-below",
+                    half = percent(half),
+                    now = percent(now)
+                )
             } else {
                 continue;
             };
             let name = unit.name.clone();
             self.event(
                 EventKind::RoutTest,
-                format!("{name} takes a rout test: it {why} [SRC]"),
+                msg!("ev-rout-test", unit = name, why = why),
             );
             // [SRC] "all its unpinned elements": those riding in trucks or towed too.
             let testers: Vec<usize> = self
@@ -363,9 +373,11 @@ impl Game {
         let label = e.label.clone();
         self.marked_event(
             EventKind::Routed,
-            format!(
-                "{label} routs to the rear, to ({:.1}, {:.1}) [SRC]",
-                to.x, to.y
+            msg!(
+                "ev-routs",
+                who = label,
+                x = format!("{:.1}", to.x),
+                y = format!("{:.1}", to.y)
             ),
             vec![
                 Mark::Routed { element: i },
@@ -413,12 +425,15 @@ impl Game {
                 e.unit = Some(new_unit);
             }
             let label = e.label.clone();
-            let joined = hq.map_or("no unit".to_string(), |u| self.units[u].name.clone());
-            self.marked_event(
-                EventKind::Rallied,
-                format!("{label} rallies and joins {joined} [SRC]"),
-                vec![Mark::Rallied { element: i }],
-            );
+            let text = match hq {
+                Some(u) => msg!(
+                    "ev-rallies",
+                    who = label,
+                    unit = self.units[u].name.as_str()
+                ),
+                None => msg!("ev-rallies-alone", who = label),
+            };
+            self.marked_event(EventKind::Rallied, text, vec![Mark::Rallied { element: i }]);
         }
         Ok(())
     }
@@ -451,13 +466,13 @@ impl Game {
                 self.brigades[b].state = state;
                 let name = self.brigades[b].name.clone();
                 let text = match state {
-                    BrigadeState::Exhausted => format!(
-                        "{name} is exhausted: only one battalion is left above {half} and it will advance no further [SRC]"
-                    ),
-                    BrigadeState::Defeated => format!(
-                        "{name} is defeated: all its battalions are below {half}; it retires [SRC]"
-                    ),
-                    BrigadeState::Fresh => format!("{name} is fresh again"),
+                    BrigadeState::Exhausted => {
+                        msg!("ev-brigade-exhausted", brigade = name, half = half.as_str())
+                    }
+                    BrigadeState::Defeated => {
+                        msg!("ev-brigade-defeated", brigade = name, half = half.as_str())
+                    }
+                    BrigadeState::Fresh => msg!("ev-brigade-fresh", brigade = name),
                 };
                 self.event(EventKind::BrigadeMorale, text);
             }
@@ -506,9 +521,13 @@ impl Game {
                     e.move_used = 1.0;
                     let label = e.label.clone();
                     let to = e.base.center;
-                    self.marked_event(EventKind::Retired,
-                        format!(
-                            "{label} retires {went:.1}\", stopped by {stop}: its brigade is defeated [SRC]"
+                    self.marked_event(
+                        EventKind::Retired,
+                        msg!(
+                            "ev-retires",
+                            who = label,
+                            went = format!("{went:.1}"),
+                            stop = stop
                         ),
                         vec![Mark::Forced {
                             element: i,
@@ -536,9 +555,10 @@ impl Game {
                 .sides
                 .get(1 - loser.min(1))
                 .map(|s| s.id.value.clone()),
-            reason: format!(
-                "{} defeated: a defeated brigade loses its side the battle [INF]",
-                names.join(" and ")
+            reason: msg!(
+                "result-defeated",
+                n = names.len(),
+                brigades = Arg::names(names, "join-and")
             ),
         }
     }
@@ -610,7 +630,7 @@ impl Game {
             (false, true) => Some(self.defeat_result(1)),
             (true, true) => Some(BattleResult {
                 winner: None,
-                reason: "both sides have a defeated brigade: a draw [INF]".into(),
+                reason: msg!("result-both-defeated"),
             }),
             (false, false) => None,
         };
@@ -633,14 +653,14 @@ impl Game {
                 };
                 score[scorer] += 1;
             }
-            lines.push(format!(
-                "{}: {}",
-                o.name,
-                holder.map_or("held by nobody".to_string(), |h| format!(
-                    "held by {}",
-                    self.side_name(h)
-                ))
-            ));
+            lines.push(match holder {
+                Some(h) => msg!(
+                    "result-objective-held",
+                    objective = o.name.as_str(),
+                    side = self.side_name(h)
+                ),
+                None => msg!("result-objective-free", objective = o.name.as_str()),
+            });
         }
         let sides = &self.scenario.sides;
         let winner = match score[0].cmp(&score[1]) {
@@ -650,13 +670,13 @@ impl Game {
         };
         self.result = Some(BattleResult {
             winner,
-            reason: format!(
-                "the turn limit: objectives {} {} – {} {} ({}) [INF]",
-                self.side_name(0),
-                score[0],
-                score[1],
-                self.side_name(1),
-                lines.join("; ")
+            reason: msg!(
+                "result-turn-limit",
+                first = self.side_name(0),
+                score_first = score[0],
+                score_second = score[1],
+                second = self.side_name(1),
+                objectives = Arg::msgs(lines, "join-semicolon")
             ),
         });
     }
@@ -720,8 +740,11 @@ impl Game {
             if let Some(h) = hq {
                 self.elements[h].pinned = true;
                 let label = self.elements[h].label.clone();
-                let text = format!(
-                    "{name}'s officers fail: {label} is pinned and the unit is now {becomes_name} [SRC]"
+                let text = msg!(
+                    "ev-officers-fail",
+                    unit = name.as_str(),
+                    who = label,
+                    quality = becomes_name.as_str()
                 );
                 self.marked_event(
                     EventKind::PeninsularOfficers,
@@ -806,7 +829,7 @@ impl Game {
                 let label = self.elements[i].label.clone();
                 self.marked_event(
                     EventKind::Unpinned,
-                    format!("{label} is no longer pinned [SRC]"),
+                    msg!("ev-unpinned", who = label),
                     vec![Mark::Unpinned { element: i }],
                 );
             }

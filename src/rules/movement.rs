@@ -9,6 +9,7 @@ use super::order::{OrderResult, Rejection, RuleId};
 use super::turn::{WALK_STEP, heading};
 use crate::geom::{Base, path_length};
 use crate::ruleset::{Obstacle, PartOnRoad, TurnInPlace};
+use crate::words::Msg;
 
 const EPS: f32 = 1e-4;
 
@@ -49,7 +50,7 @@ impl MovePlan {
 pub struct ApCost {
     pub unit: Option<usize>,
     pub points: u8,
-    pub why: Vec<String>,
+    pub why: Vec<Msg>,
 }
 
 /// How the going along a path adds up.
@@ -90,13 +91,13 @@ pub enum GroupMove {
 
 impl GroupMove {
     /// The rule in words, as the AP cost and the panel say it.
-    pub fn words(self) -> &'static str {
-        match self {
-            GroupMove::One => "move one element [SRC]",
-            GroupMove::Group => "move a group [SRC]",
-            GroupMove::Column => "move a column [SRC]",
-            GroupMove::TankGroup => "move a group of tanks [SRC]",
-        }
+    pub fn words(self) -> Msg {
+        Msg::new(match self {
+            GroupMove::One => "act-move-one",
+            GroupMove::Group => "act-move-group",
+            GroupMove::Column => "act-move-column",
+            GroupMove::TankGroup => "act-move-tank-group",
+        })
     }
 }
 
@@ -106,20 +107,17 @@ impl Game {
         if self.phase != Phase::Movement {
             return Err(Rejection::new(
                 RuleId::WrongPhase,
-                format!(
-                    "elements move only in the movement phase; this is the {} phase [SRC]",
-                    self.phase.name()
-                ),
+                msg!("rej-wrong-phase-4", phase = self.phase.words()),
             ));
         }
         if e.side != self.active {
             return Err(Rejection::new(
                 RuleId::NotYourTurn,
-                format!(
-                    "it is the movement of {}: {} belongs to {} [SRC: the side with the initiative moves first, then the other]",
-                    self.side_name(self.active),
-                    e.label,
-                    self.side_name(e.side)
+                msg!(
+                    "rej-not-your-turn-2",
+                    side = self.side_name(self.active),
+                    who = &e.label,
+                    side2 = self.side_name(e.side)
                 ),
             ));
         }
@@ -128,44 +126,38 @@ impl Game {
             Status::Awaiting => {
                 return Err(Rejection::new(
                     RuleId::NotOnTable,
-                    format!("{} has not arrived yet", e.label),
+                    msg!("rej-not-on-table-2", who = &e.label),
                 ));
             }
             Status::Carried => {
                 return Err(Rejection::new(
                     RuleId::Carried,
-                    format!(
-                        "{} is carried: dismount or unlimber it first [SRC]",
-                        e.label
-                    ),
+                    msg!("rej-carried", who = &e.label),
                 ));
             }
             Status::KnockedOut => {
                 return Err(Rejection::new(
                     RuleId::NotOnTable,
-                    format!("{} has been knocked out", e.label),
+                    msg!("rej-not-on-table-3", who = &e.label),
                 ));
             }
             Status::Routed => {
                 return Err(Rejection::new(
                     RuleId::Routed,
-                    format!("{} has routed to the rear [SRC]", e.label),
+                    msg!("rej-routed", who = &e.label),
                 ));
             }
         }
         if e.pinned {
             return Err(Rejection::new(
                 RuleId::Pinned,
-                format!("{} is pinned: pinned elements do not move [SRC]", e.label),
+                msg!("rej-pinned-2", who = &e.label),
             ));
         }
         if self.brigade_may_not_advance(e.brigade) == Some(super::morale::BrigadeState::Defeated) {
             return Err(Rejection::new(
                 RuleId::BrigadeDefeated,
-                format!(
-                    "{}'s brigade is defeated: its battalions retire by the rules, not by orders [SRC]",
-                    e.label
-                ),
+                msg!("rej-brigade-defeated", who = &e.label),
             ));
         }
         Ok(())
@@ -220,9 +212,10 @@ impl Game {
         {
             return Err(Rejection::new(
                 RuleId::OffTable,
-                format!(
-                    "({:.1}, {:.1}) is off the table: nothing leaves the table [SRC]",
-                    p.x, p.y
+                msg!(
+                    "rej-off-table",
+                    x = format!("{:.1}", p.x),
+                    y = format!("{:.1}", p.y)
                 ),
             ));
         }
@@ -255,10 +248,10 @@ impl Game {
                 if restricted {
                     return Err(Rejection::new(
                         RuleId::BadGoing,
-                        format!(
-                            "{} may not enter {}: only infantry and non-wheeled support weapons can enter bad going [SRC]",
-                            e.label,
-                            self.terrain.features[fi].label()
+                        msg!(
+                            "rej-bad-going",
+                            who = &e.label,
+                            label = self.terrain.features[fi].label()
                         ),
                     ));
                 }
@@ -339,10 +332,10 @@ impl Game {
         {
             return Err(Rejection::new(
                 RuleId::BadGoing,
-                format!(
-                    "{} may not enter {} [SRC: bad going: only infantry and non-wheeled support weapons can enter]",
-                    e.label,
-                    self.terrain.features[fi].label()
+                msg!(
+                    "rej-bad-going-2",
+                    who = &e.label,
+                    label = self.terrain.features[fi].label()
                 ),
             ));
         }
@@ -361,18 +354,16 @@ impl Game {
             if vehicle {
                 return Err(Rejection::new(
                     RuleId::Interpenetration,
-                    format!(
-                        "{} would pass through {}: vehicles do not interpenetrate [SRC]",
-                        e.label, other.label
-                    ),
+                    msg!("rej-interpenetration", who = &e.label, other = &other.label),
                 ));
             }
             if self.def(other).vehicle {
                 return Err(Rejection::new(
                     RuleId::Interpenetration,
-                    format!(
-                        "{} would pass through the vehicle {}: troops pass through troops, not vehicles [SRC]",
-                        e.label, other.label
+                    msg!(
+                        "rej-interpenetration-2",
+                        who = &e.label,
+                        other = &other.label
                     ),
                 ));
             }
@@ -389,10 +380,7 @@ impl Game {
         {
             return Err(Rejection::new(
                 RuleId::BrigadeExhausted,
-                format!(
-                    "{}'s brigade is exhausted: it advances no further, and this move goes toward the enemy [SRC]",
-                    e.label
-                ),
+                msg!("rej-brigade-exhausted", who = &e.label),
             ));
         }
         Ok(())
@@ -408,10 +396,7 @@ impl Game {
         {
             return Err(Rejection::new(
                 RuleId::OffTable,
-                format!(
-                    "{}'s base would hang off the table edge: nothing leaves the table [SRC]",
-                    self.elements[ei].label
-                ),
+                msg!("rej-off-table-2", who = &self.elements[ei].label),
             ));
         }
         Ok(())
@@ -425,9 +410,10 @@ impl Game {
         {
             return Err(Rejection::new(
                 RuleId::Stacking,
-                format!(
-                    "{} would end its move on top of {} [INF: bases may pass through troops but not stop on them]",
-                    self.elements[ei].label, other.label
+                msg!(
+                    "rej-stacking",
+                    who = &self.elements[ei].label,
+                    other = &other.label
                 ),
             ));
         }
@@ -478,7 +464,7 @@ impl Game {
         if m <= 0.0 {
             return Err(Rejection::new(
                 RuleId::MoveDistance,
-                format!("{} cannot move", e.label),
+                msg!("rej-move-distance", who = &e.label),
             ));
         }
         if let Some(r) = def.road_move.filter(|r| {
@@ -532,9 +518,10 @@ impl Game {
         if e.move_used > EPS || e.moved {
             return Err(Rejection::new(
                 RuleId::WholeTurnObstacle,
-                format!(
-                    "crossing {obstacle} takes a whole turn [SRC]: {} has already moved this turn",
-                    e.label
+                msg!(
+                    "rej-whole-turn-obstacle",
+                    obstacle = obstacle,
+                    who = &e.label
                 ),
             ));
         }
@@ -555,9 +542,14 @@ impl Game {
         if length > cap + EPS {
             return Err(Rejection::new(
                 RuleId::WholeTurnObstacle,
-                format!(
-                    "crossing {obstacle} takes a whole turn [SRC]: the crossing move may be at most {cap:.1}\" ({across:.1}\" across it, the {:.1}\" base and {}\" more [INF]), this path is {length:.1}\"",
-                    e.base.depth, mv.whole_turn_margin
+                msg!(
+                    "rej-whole-turn-obstacle-2",
+                    obstacle = obstacle,
+                    cap = format!("{:.1}", cap),
+                    across = format!("{:.1}", across),
+                    depth = format!("{:.1}", e.base.depth),
+                    whole_turn_margin = mv.whole_turn_margin,
+                    length = format!("{:.1}", length)
                 ),
             ));
         }
@@ -569,7 +561,7 @@ impl Game {
     /// move [SRC: "move at full speed", "full moves"]: bad going at reduced speed, half a move
     /// for each low obstacle, the whole turn for wire or a river; and it stops where an
     /// ordered move would be refused: the table edge, ground closed to it, another base.
-    pub(super) fn forced_walk(&self, ei: usize, dir: Vec2, facing: f32) -> (f32, String) {
+    pub(super) fn forced_walk(&self, ei: usize, dir: Vec2, facing: f32) -> (f32, Msg) {
         let start = self.elements[ei].base;
         let reach = self.scenario.size().length();
         let mut went = 0.0;
@@ -585,19 +577,24 @@ impl Game {
             }
             went = next_len;
         }
-        (went, "the far side of the table".into())
+        (went, msg!("stop-far-side"))
     }
 
     /// `Ok` while a straight path is within one full move at the normal costs; otherwise the
     /// words for what stops it there.
-    fn forced_cost_fits(&self, ei: usize, points: &[Vec2]) -> Result<(), String> {
+    fn forced_cost_fits(&self, ei: usize, points: &[Vec2]) -> Result<(), Msg> {
         let crossings = self.path_crossings(points);
         let last = crossings.last().cloned();
         let going = self.path_going(ei, points).map_err(|_| {
             let at = *points.last().unwrap_or(&Vec2::ZERO);
             self.terrain.bad_going_at(at).map_or_else(
-                || "bad going closed to it [SRC]".to_string(),
-                |fi| format!("{}, closed to it [SRC]", self.terrain.features[fi].label()),
+                || msg!("stop-bad-going-closed"),
+                |fi| {
+                    msg!(
+                        "stop-feature-closed",
+                        feature = self.terrain.features[fi].label()
+                    )
+                },
             )
         })?;
         let spent = self.move_cost(ei, points, &going, &crossings);
@@ -605,12 +602,10 @@ impl Game {
             return Ok(());
         }
         Err(match last {
-            Some((name, Obstacle::Whole)) => format!("{name}, a whole turn to cross [SRC]"),
-            Some((name, _)) => format!("{name}, half a move to cross [SRC]"),
-            None if going.bad_going > 0.0 => {
-                "its full move, at half speed in bad going [INF]".to_string()
-            }
-            None => "its full move".to_string(),
+            Some((name, Obstacle::Whole)) => msg!("stop-whole-turn-to-cross", obstacle = name),
+            Some((name, _)) => msg!("stop-half-move-to-cross", obstacle = name),
+            None if going.bad_going > 0.0 => msg!("stop-full-move-bad-going"),
+            None => msg!("stop-full-move"),
         })
     }
 
@@ -626,23 +621,20 @@ impl Game {
     fn too_far(&self, plan: &MovePlan) -> Rejection {
         let mut why = Vec::new();
         if plan.at_road_speed > 0.0 {
-            why.push(format!(
-                "{:.1}\" on road at road speed [INF pro rata]",
-                plan.at_road_speed
+            why.push(msg!(
+                "far-road",
+                inches = format!("{:.1}", plan.at_road_speed)
             ));
         }
         if plan.bad_going > 0.0 {
-            why.push(format!(
-                "{:.1}\" in bad going at half speed [INF]",
-                plan.bad_going
+            why.push(msg!(
+                "far-bad-going",
+                inches = format!("{:.1}", plan.bad_going)
             ));
         }
         let half = count(&plan.crossings, Obstacle::Half);
         if half > 0 {
-            why.push(format!(
-                "{half} obstacle{} at half a move each [SRC]",
-                if half == 1 { "" } else { "s" }
-            ));
+            why.push(msg!("far-obstacles", n = half));
         }
         let (left, used) = (plan.left_before * plan.full_move, plan.inches_used());
         // Enough decimals that the two numbers differ: "10.0 of 10.0" would not say why.
@@ -651,17 +643,32 @@ impl Game {
         } else {
             1
         };
-        Rejection::new(
-            RuleId::MoveDistance,
-            format!(
-                "{} has {left:.places$}\" of its {}\" move left; this path uses {used:.places$}\", {:.2}\" too far{}{} [SRC movement distances]",
-                self.elements[plan.element].label,
-                plan.full_move,
-                (used - left).max(0.01),
-                if why.is_empty() { "" } else { ": " },
-                why.join(", ")
-            ),
-        )
+        let (who, over) = (
+            &self.elements[plan.element].label,
+            format!("{:.2}", (used - left).max(0.01)),
+        );
+        let (left, used) = (format!("{left:.places$}"), format!("{used:.places$}"));
+        let text = if why.is_empty() {
+            msg!(
+                "rej-too-far",
+                who = who,
+                left = left,
+                full_move = plan.full_move,
+                used = used,
+                over = over
+            )
+        } else {
+            msg!(
+                "rej-too-far-why",
+                who = who,
+                left = left,
+                full_move = plan.full_move,
+                used = used,
+                over = over,
+                why = why
+            )
+        };
+        Rejection::new(RuleId::MoveDistance, text)
     }
 
     /// Is this element more than the command distance from its HQ? [INF] The HQ is the unit's
@@ -686,16 +693,18 @@ impl Game {
     }
 
     /// The AP an order for these elements costs, with `base` points for the order itself.
-    pub fn ap_cost(&self, elements: &[usize], base: u8, what: &str) -> ApCost {
+    pub fn ap_cost(&self, elements: &[usize], base: u8, what: Msg) -> ApCost {
         let unit = elements.first().and_then(|e| self.elements[*e].unit);
         let mut points = base;
-        let mut why = vec![format!("{base} to {what}")];
+        let mut why = vec![msg!("cost-base", n = base, what = what)];
         if let Some(ei) = elements.iter().find(|e| self.out_of_command(**e)) {
             let extra = self.rules.movement.out_of_command_cost;
             points += extra;
-            why.push(format!(
-                "{extra} because {} is more than {}\" from its HQ [INF]",
-                self.elements[*ei].label, self.rules.movement.command_radius
+            why.push(msg!(
+                "cost-out-of-command",
+                n = extra,
+                who = &self.elements[*ei].label,
+                radius = self.rules.movement.command_radius
             ));
         }
         ApCost { unit, points, why }
@@ -708,10 +717,7 @@ impl Game {
             if let Some(ei) = elements.iter().find(|e| self.elements[**e].moved) {
                 return Err(Rejection::new(
                     RuleId::BrigadeHqMovesOnce,
-                    format!(
-                        "{} has already moved this turn: a brigade HQ moves once a turn [INF]",
-                        self.elements[*ei].label
-                    ),
+                    msg!("rej-brigade-hq-moves-once", who = &self.elements[*ei].label),
                 ));
             }
             return Ok(());
@@ -720,12 +726,12 @@ impl Game {
         if u.ap_left < cost.points {
             return Err(Rejection::new(
                 RuleId::ActionPoints,
-                format!(
-                    "{} has {} AP left; this costs {} ({}) [SRC action points]",
-                    u.name,
-                    u.ap_left,
-                    cost.points,
-                    cost.why.join(", ")
+                msg!(
+                    "rej-action-points",
+                    name = &u.name,
+                    ap_left = u.ap_left,
+                    points = cost.points,
+                    why = cost.why.clone()
                 ),
             ));
         }
@@ -784,7 +790,7 @@ impl Game {
         if path_length(&points) < EPS && (facing - e.base.facing).abs() < EPS {
             return Err(Rejection::new(
                 RuleId::NoChange,
-                format!("{} is already there, facing that way", e.label),
+                msg!("rej-no-change", who = &e.label),
             ));
         }
         let plan = self.plan_path(ei, &points, facing, &[ei])?;
@@ -792,14 +798,10 @@ impl Game {
             ApCost {
                 unit: e.unit,
                 points: 0,
-                why: vec!["turning in place is not a move [INF]".into()],
+                why: vec![msg!("cost-turn-in-place")],
             }
         } else {
-            self.ap_cost(
-                &[ei],
-                self.rules.movement.move_cost,
-                "move one element [SRC]",
-            )
+            self.ap_cost(&[ei], self.rules.movement.move_cost, GroupMove::One.words())
         };
         Ok((plan, cost))
     }
@@ -865,7 +867,7 @@ impl Game {
         if ids.is_empty() {
             return Err(Rejection::new(
                 RuleId::MalformedOrder,
-                "a group needs at least one element",
+                msg!("rej-malformed-order"),
             ));
         }
         let mut members = Vec::new();
@@ -874,7 +876,7 @@ impl Game {
             if members.contains(&ei) {
                 return Err(Rejection::new(
                     RuleId::MalformedOrder,
-                    format!("{id} is listed twice"),
+                    msg!("rej-malformed-order-2", id = id),
                 ));
             }
             self.check_can_move(ei)?;
@@ -884,9 +886,10 @@ impl Game {
         if let Some(other) = members.iter().find(|e| self.elements[**e].unit != unit) {
             return Err(Rejection::new(
                 RuleId::Group,
-                format!(
-                    "{} is not of the same unit as {}: a group is elements of one unit [INF]",
-                    self.elements[*other].label, self.elements[members[0]].label
+                msg!(
+                    "rej-group",
+                    who = &self.elements[*other].label,
+                    other = &self.elements[members[0]].label
                 ),
             ));
         }
@@ -909,19 +912,13 @@ impl Game {
             if !self.connected(members, mv.group_radius) {
                 return Err(Rejection::new(
                     RuleId::Group,
-                    format!(
-                        "these elements are not a group: each must be within {}\" of another [INF]",
-                        mv.group_radius
-                    ),
+                    msg!("rej-group-2", group_radius = mv.group_radius),
                 ));
             }
             return Ok((mv.move_cost, GroupMove::Group));
         }
         if vehicles != members.len() {
-            return Err(Rejection::new(
-                RuleId::Group,
-                "troops and vehicles do not move as one group: mount the troops first [INF]",
-            ));
+            return Err(Rejection::new(RuleId::Group, msg!("rej-group-3")));
         }
         let facings: Vec<f32> = members
             .iter()
@@ -945,10 +942,7 @@ impl Game {
         if !all_tanks {
             return Err(Rejection::new(
                 RuleId::Column,
-                format!(
-                    "trucks cost one point each to move unless in column, no more than {}\" apart [SRC]",
-                    mv.column_gap
-                ),
+                msg!("rej-column", column_gap = mv.column_gap),
             ));
         }
         for (i, a) in members.iter().enumerate() {
@@ -956,12 +950,12 @@ impl Game {
                 if let Some(blocker) = self.sight_between(*a, *b).blocked_by {
                     return Err(Rejection::new(
                         RuleId::TankGroup,
-                        format!(
-                            "{} and {} cannot see each other past {} `{}`: a group of tanks must all be visible to each other [SRC]",
-                            self.elements[*a].label,
-                            self.elements[*b].label,
-                            blocker.kind.to_lowercase(),
-                            blocker.id
+                        msg!(
+                            "rej-tank-group",
+                            who = &self.elements[*a].label,
+                            other = &self.elements[*b].label,
+                            kind = blocker.kind.to_lowercase(),
+                            id = &blocker.id
                         ),
                     ));
                 }
@@ -1021,24 +1015,18 @@ impl Game {
         if places.len() != members.len() {
             return Err(Rejection::new(
                 RuleId::MalformedOrder,
-                format!(
-                    "{} elements but {} places: give one place (x, y, facing) per element",
-                    members.len(),
-                    places.len()
+                msg!(
+                    "rej-malformed-order-3",
+                    members = members.len(),
+                    places = places.len()
                 ),
             ));
         }
         if members.iter().any(|e| self.def(&self.elements[*e]).vehicle) {
-            return Err(Rejection::new(
-                RuleId::Formation,
-                "formation changes are for troops; vehicles form columns [INF]",
-            ));
+            return Err(Rejection::new(RuleId::Formation, msg!("rej-formation")));
         }
         if !self.connected(&members, self.rules.movement.group_radius) {
-            return Err(Rejection::new(
-                RuleId::Formation,
-                "only a group changes formation [SRC]",
-            ));
+            return Err(Rejection::new(RuleId::Formation, msg!("rej-formation-2")));
         }
         let mut plans = Vec::new();
         for (&ei, p) in members.iter().zip(places) {
@@ -1053,16 +1041,16 @@ impl Game {
         if !after.connected(&members, self.rules.movement.group_radius) {
             return Err(Rejection::new(
                 RuleId::Formation,
-                format!(
-                    "the new formation is not a group: each element must be within {}\" of another [INF]",
-                    self.rules.movement.group_radius
+                msg!(
+                    "rej-formation-3",
+                    group_radius = self.rules.movement.group_radius
                 ),
             ));
         }
         let cost = self.ap_cost(
             &members,
             self.rules.movement.formation_cost,
-            "change formation [SRC]",
+            msg!("act-change-formation"),
         );
         self.pay(&cost, &members)?;
         for p in &plans {

@@ -1,6 +1,7 @@
 //! Everything a player does is an order. The window, a record, a test and the command line
 //! all give the same orders; the rules accept one or reject it with the rule that forbids it.
 
+use crate::words::Msg;
 use serde::{Deserialize, Serialize};
 
 pub use super::rule_id::RuleId;
@@ -132,19 +133,17 @@ fn pair_list(pairs: &[(String, String)], joint: &str) -> String {
         .join(", ")
 }
 
-/// Why an order was refused: the rule that forbids it, and words for people.
+/// Why an order was refused: the rule that forbids it, and why as a message, put into words
+/// in the language of the moment it is shown (and in English in a record, as before).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rejection {
     pub rule: RuleId,
-    pub reason: String,
+    pub reason: Msg,
 }
 
 impl Rejection {
-    pub fn new(rule: RuleId, reason: impl Into<String>) -> Self {
-        Rejection {
-            rule,
-            reason: reason.into(),
-        }
+    pub fn new(rule: RuleId, reason: Msg) -> Self {
+        Rejection { rule, reason }
     }
 
     /// The order only waits for a die the player rolls by hand: give the die and it goes on.
@@ -160,7 +159,7 @@ impl Rejection {
 
 impl std::fmt::Display for Rejection {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.reason)
+        f.write_str(&self.reason.text())
     }
 }
 

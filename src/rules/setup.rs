@@ -29,12 +29,7 @@ impl Setup<'_> {
             .units
             .iter()
             .position(|u| u.id == id)
-            .ok_or_else(|| {
-                Rejection::new(
-                    RuleId::UnknownUnit,
-                    format!("there is no unit `{id}` in this battle"),
-                )
-            })
+            .ok_or_else(|| Rejection::new(RuleId::UnknownUnit, msg!("rej-unknown-unit", id = id)))
     }
 
     /// Knock an element out as fire or close combat would (its unit counts the loss).

@@ -87,15 +87,16 @@ impl Game {
             let side = scenario.side_index(&b.side).ok_or_else(|| {
                 Rejection::new(
                     RuleId::UnknownSide,
-                    format!("battery `{}` names no side of this battle", b.id.value),
+                    msg!("rej-unknown-side-2", id = &b.id.value),
                 )
             })?;
             let faction = self.rules.faction_id(&b.faction).ok_or_else(|| {
                 Rejection::new(
                     RuleId::UnknownName,
-                    format!(
-                        "battery `{}`: unknown faction `{}`",
-                        b.id.value, b.faction.value
+                    msg!(
+                        "rej-unknown-name-2",
+                        id = &b.id.value,
+                        faction = &b.faction.value
                     ),
                 )
             })?;
@@ -174,10 +175,7 @@ impl Game {
             .iter()
             .position(|b| b.id == id)
             .ok_or_else(|| {
-                Rejection::new(
-                    RuleId::UnknownBattery,
-                    format!("there is no battery `{id}` in this battle"),
-                )
+                Rejection::new(RuleId::UnknownBattery, msg!("rej-unknown-battery", id = id))
             })
     }
 
@@ -187,26 +185,28 @@ impl Game {
         if bat.fired_turn == self.turn {
             return Err(Rejection::new(
                 RuleId::BatteryCannotFire,
-                format!(
-                    "{} has fired this turn: a battery fires once a turn [INF]",
-                    bat.name
-                ),
+                msg!("rej-battery-cannot-fire", name = &bat.name),
             ));
         }
         if let Some(e) = bat.element {
             let gun = &self.elements[e];
             let why = match gun.status {
-                Status::Ready if gun.pinned => Some("is pinned"),
+                Status::Ready if gun.pinned => Some("pinned"),
                 Status::Ready => None,
-                Status::Awaiting => Some("has not arrived"),
-                Status::Carried => Some("is limbered"),
-                Status::KnockedOut => Some("is knocked out"),
-                Status::Routed => Some("has routed"),
+                Status::Awaiting => Some("absent"),
+                Status::Carried => Some("limbered"),
+                Status::KnockedOut => Some("knocked-out"),
+                Status::Routed => Some("routed"),
             };
             if let Some(why) = why {
                 return Err(Rejection::new(
                     RuleId::BatteryCannotFire,
-                    format!("{}: its gun {} {why} [INF]", bat.name, gun.label),
+                    msg!(
+                        "rej-battery-cannot-fire-2",
+                        name = &bat.name,
+                        who = &gun.label,
+                        why = why
+                    ),
                 ));
             }
         }
@@ -280,7 +280,7 @@ impl Game {
         if at.x < 0.0 || at.y < 0.0 || at.x > size.x || at.y > size.y {
             return Err(Rejection::new(
                 RuleId::AimOffTable,
-                format!("({}, {}) is off the table", at.x, at.y),
+                msg!("rej-aim-off-table", x = at.x, y = at.y),
             ));
         }
         Ok(())
@@ -290,19 +290,13 @@ impl Game {
         if self.phase != Phase::Artillery {
             return Err(Rejection::new(
                 RuleId::WrongPhase,
-                format!(
-                    "artillery and aircraft act in the artillery phase; this is the {} phase",
-                    self.phase.name()
-                ),
+                msg!("rej-wrong-phase-5", phase = self.phase.words()),
             ));
         }
         if side != self.active {
             return Err(Rejection::new(
                 RuleId::NotYourTurn,
-                format!(
-                    "it is the artillery phase of {}",
-                    self.side_name(self.active)
-                ),
+                msg!("rej-not-your-turn-3", side = self.side_name(self.active)),
             ));
         }
         Ok(())
@@ -317,11 +311,11 @@ impl Game {
         let spotter = self.sees(&spotters, at).ok_or_else(|| {
             Rejection::new(
                 RuleId::NoSpotter,
-                format!(
-                    "no spotter of {} sees ({}, {}): a battery fires at a point an HQ or observer of its side (not of a faction it will not support) can see [INF]",
-                    self.side_name(bat.side),
-                    at.x,
-                    at.y
+                msg!(
+                    "rej-no-spotter",
+                    side = self.side_name(bat.side),
+                    x = at.x,
+                    y = at.y
                 ),
             )
         })?;
@@ -352,14 +346,14 @@ impl Game {
             if shared {
                 return Err(Rejection::new(
                     RuleId::Animosity,
-                    format!(
-                        "{} ({}) will not support {} ({}): its zone falls on {}, which {} assaulted this turn [SRC animosity: no artillery support]",
-                        bat.name,
-                        self.rules[bat.faction].value,
-                        unit.name,
-                        self.rules[unit.faction].value,
-                        self.elements[t].label,
-                        unit.name
+                    msg!(
+                        "rej-animosity-2",
+                        name = &bat.name,
+                        faction = &self.rules[bat.faction].value,
+                        name2 = &unit.name,
+                        faction2 = &self.rules[unit.faction].value,
+                        who = &self.elements[t].label,
+                        name3 = &unit.name
                     ),
                 ));
             }
@@ -454,9 +448,12 @@ impl Game {
         let name = self.batteries[b].name.clone();
         self.marked_event(
             EventKind::Bombarded,
-            format!(
-                "{name} fires at ({:.1}, {:.1}), spotted by {} [INF]",
-                at.x, at.y, self.elements[spotter].label
+            msg!(
+                "ev-battery-fires",
+                battery = name.as_str(),
+                x = format!("{:.1}", at.x),
+                y = format!("{:.1}", at.y),
+                spotter = self.elements[spotter].label.as_str()
             ),
             vec![zone_mark(&zone)],
         );
@@ -468,7 +465,7 @@ impl Game {
         let side = self.side_index(side_id).ok_or_else(|| {
             Rejection::new(
                 RuleId::UnknownSide,
-                format!("there is no side `{side_id}` in this battle"),
+                msg!("rej-unknown-side", side_id = side_id),
             )
         })?;
         self.in_artillery_phase(side)?;
@@ -477,10 +474,7 @@ impl Game {
         if self.sorties[side].left == 0 {
             return Err(Rejection::new(
                 RuleId::NoSortie,
-                format!(
-                    "{} has no sortie left this turn [INF]",
-                    self.side_name(side)
-                ),
+                msg!("rej-no-sortie", side = self.side_name(side)),
             ));
         }
         self.sorties[side].left -= 1;
@@ -591,7 +585,12 @@ impl Game {
         let zone = self.zone(aim, 0.0);
         self.marked_event(
             EventKind::Bombarded,
-            format!("{who} bombs ({:.1}, {:.1}) [INF]", aim.x, aim.y),
+            msg!(
+                "ev-aircraft-bombs",
+                who = who.as_str(),
+                x = format!("{:.1}", aim.x),
+                y = format!("{:.1}", aim.y)
+            ),
             vec![zone_mark(&zone)],
         );
         self.shell(Roller::Side(side), &who, &zone, None)
@@ -672,7 +671,7 @@ impl Game {
             }
             self.marked_event(
                 EventKind::Hit,
-                format!("{who} hits {label} [INF]"),
+                msg!("ev-support-hits", who = who, target = label.as_str()),
                 vec![Mark::Hit {
                     element: i,
                     by: None,
@@ -723,7 +722,11 @@ impl Game {
             }
             None => false,
         };
-        self.settle_knockout(i, knocked_out, "is pinned");
+        self.settle_knockout(
+            i,
+            knocked_out,
+            msg!("ev-pinned", who = self.elements[i].label.as_str()),
+        );
         Ok(())
     }
 }

@@ -79,7 +79,7 @@ impl Game {
         let label = self.elements[i].label.clone();
         self.marked_event(
             EventKind::Frightened,
-            format!("{label} is frightened: it will retreat at its next move [SRC]"),
+            msg!("ev-frightened", who = label),
             vec![Mark::Frightened { element: i }],
         );
     }
@@ -201,25 +201,30 @@ impl Game {
             e.status = Status::Routed;
             e.rally_tried = true;
             e.pinned = false;
-            self.marked_event(EventKind::Frightened,
-                format!(
-                    "{label} is frightened: it retreats {went:.1}\" to the table edge, still in sight of the enemy, and drives off the table [SRC retreat; INF morale.frightened_leave_table]"
+            self.marked_event(
+                EventKind::Frightened,
+                msg!(
+                    "ev-frightened-drives-off",
+                    who = label,
+                    went = format!("{went:.1}")
                 ),
                 vec![forced, Mark::Routed { element: i }],
             );
             return;
         }
         e.pinned = true;
-        let why = match stop {
-            RetreatStop::OutOfSight => "out of sight of all enemy [SRC]",
-            RetreatStop::TableEdge => {
-                "to the table edge, still in sight, and stops there [INF morale.frightened_leave_table]"
-            }
-            RetreatStop::Blocked => "until the way is blocked, still in sight [INF]",
+        let stop = match stop {
+            RetreatStop::OutOfSight => "out-of-sight",
+            RetreatStop::TableEdge => "table-edge",
+            RetreatStop::Blocked => "blocked",
         };
-        self.marked_event(EventKind::Frightened,
-            format!(
-                "{label} is frightened: it retreats {went:.1}\" away from the enemy, {why}, and is pinned until it passes an unpinning test [SRC]"
+        self.marked_event(
+            EventKind::Frightened,
+            msg!(
+                "ev-frightened-retreats",
+                who = label,
+                went = format!("{went:.1}"),
+                stop = stop
             ),
             vec![forced, Mark::Pinned { element: i }],
         );

@@ -27,22 +27,22 @@ impl Game {
         if c.side != t.side {
             return Err(Rejection::new(
                 RuleId::NotAnEnemy,
-                format!("{} is the enemy's", t.label),
+                msg!("rej-not-an-enemy-3", who = &t.label),
             ));
         }
         if self.def(c).cargo() != Some(kind) {
             return Err(Rejection::new(
                 RuleId::Cargo,
-                format!("{} cannot {verb} [SRC]", c.label),
+                msg!("rej-cargo", who = &c.label, verb = verb_words(verb)),
             ));
         }
         if !self.def(t).carries.contains(&kind) {
             return Err(Rejection::new(
                 RuleId::Cargo,
-                format!(
-                    "{} cannot carry {} [INF]",
-                    t.label,
-                    if kind == Cargo::Troops {
+                msg!(
+                    "rej-cargo-2",
+                    who = &t.label,
+                    cargo = if kind == Cargo::Troops {
                         "troops"
                     } else {
                         "guns"
@@ -53,9 +53,10 @@ impl Game {
         if let Some(other) = self.cargo_of(transport, kind) {
             return Err(Rejection::new(
                 RuleId::Cargo,
-                format!(
-                    "{} already carries {} [INF: one element of each kind]",
-                    t.label, self.elements[other].label
+                msg!(
+                    "rej-cargo-3",
+                    who = &t.label,
+                    other = &self.elements[other].label
                 ),
             ));
         }
@@ -63,9 +64,13 @@ impl Game {
         if gap > self.rules.movement.adjacent + 1e-4 {
             return Err(Rejection::new(
                 RuleId::Adjacent,
-                format!(
-                    "{} is {gap:.1}\" from {}: it must be adjacent (within {}\") to {verb} [SRC]",
-                    c.label, t.label, self.rules.movement.adjacent
+                msg!(
+                    "rej-adjacent",
+                    who = &c.label,
+                    gap = format!("{:.1}", gap),
+                    other = &t.label,
+                    adjacent = self.rules.movement.adjacent,
+                    verb = verb_words(verb)
                 ),
             ));
         }
@@ -84,7 +89,7 @@ impl Game {
         let Some(transport) = c.carried_by.filter(|_| c.status == Status::Carried) else {
             return Err(Rejection::new(
                 RuleId::NotCarried,
-                format!("{} is not carried", c.label),
+                msg!("rej-not-carried", who = &c.label),
             ));
         };
         self.check_movable(transport)?;
@@ -95,9 +100,11 @@ impl Game {
         if let Some(why) = self.blocked_at(cargo, &place, &[cargo, transport]) {
             return Err(Rejection::new(
                 RuleId::NoRoom,
-                format!(
-                    "{} has no room behind {}: blocked by {why}",
-                    self.elements[cargo].label, self.elements[transport].label
+                msg!(
+                    "rej-no-room",
+                    who = &self.elements[cargo].label,
+                    other = &self.elements[transport].label,
+                    why = why
                 ),
             ));
         }
@@ -120,22 +127,19 @@ impl Game {
             };
             return Err(Rejection::new(
                 rule,
-                format!(
-                    "{} can only mount, dismount, limber or unlimber in its own side's movement [SRC]",
-                    e.label
-                ),
+                msg!("rej-transport-movement", who = &e.label),
             ));
         }
         if e.pinned {
             return Err(Rejection::new(
                 RuleId::Pinned,
-                format!("{} is pinned and cannot move [SRC]", e.label),
+                msg!("rej-pinned-3", who = &e.label),
             ));
         }
         if matches!(e.status, Status::Awaiting | Status::KnockedOut) {
             return Err(Rejection::new(
                 RuleId::NotOnTable,
-                format!("{} is not on the table", e.label),
+                msg!("rej-not-on-table", who = &e.label),
             ));
         }
         Ok(())
@@ -153,7 +157,7 @@ impl Game {
         if ids.is_empty() {
             return Err(Rejection::new(
                 RuleId::MalformedOrder,
-                "name at least one element",
+                msg!("rej-malformed-order-4"),
             ));
         }
         ids.iter().map(|id| self.element_index(id)).collect()
@@ -165,13 +169,14 @@ impl Game {
         if items.len() > 1 {
             return Err(Rejection::new(
                 RuleId::Cargo,
-                format!(
-                    "{} carries one element of troops [INF]",
-                    self.elements[transport].label
-                ),
+                msg!("rej-cargo-4", who = &self.elements[transport].label),
             ));
         }
-        let cost = self.ap_cost(&items, self.rules.movement.transport_cost, "mount [SRC]");
+        let cost = self.ap_cost(
+            &items,
+            self.rules.movement.transport_cost,
+            msg!("act-transport", verb = verb_words("mount")),
+        );
         self.load(items[0], transport, Cargo::Troops, "mount")?;
         self.pay(&cost, &items)
     }
@@ -180,12 +185,16 @@ impl Game {
         let items = self.ids(ids)?;
         let anchors: Vec<Base> = items.iter().map(|e| self.anchor(*e)).collect();
         self.transport_group(&items, &anchors, "dismount")?;
-        let cost = self.ap_cost(&items, self.rules.movement.transport_cost, "dismount [SRC]");
+        let cost = self.ap_cost(
+            &items,
+            self.rules.movement.transport_cost,
+            msg!("act-transport", verb = verb_words("dismount")),
+        );
         for &ei in &items {
             if self.def(&self.elements[ei]).cargo() != Some(Cargo::Troops) {
                 return Err(Rejection::new(
                     RuleId::Cargo,
-                    format!("{} is a gun: unlimber it [SRC]", self.elements[ei].label),
+                    msg!("rej-cargo-5", who = &self.elements[ei].label),
                 ));
             }
             self.unload(ei)?;
@@ -196,7 +205,11 @@ impl Game {
     pub(super) fn order_limber(&mut self, gun: &str, to: &str) -> OrderResult {
         let g = self.element_index(gun)?;
         let t = self.element_index(to)?;
-        let cost = self.ap_cost(&[g], self.rules.movement.transport_cost, "limber [SRC]");
+        let cost = self.ap_cost(
+            &[g],
+            self.rules.movement.transport_cost,
+            msg!("act-transport", verb = verb_words("limber")),
+        );
         self.load(g, t, Cargo::Guns, "limber")?;
         self.pay(&cost, &[g])
     }
@@ -206,11 +219,20 @@ impl Game {
         if self.def(&self.elements[g]).cargo() != Some(Cargo::Guns) {
             return Err(Rejection::new(
                 RuleId::Cargo,
-                format!("{} is not a gun: dismount it [SRC]", self.elements[g].label),
+                msg!("rej-cargo-6", who = &self.elements[g].label),
             ));
         }
-        let cost = self.ap_cost(&[g], self.rules.movement.transport_cost, "unlimber [SRC]");
+        let cost = self.ap_cost(
+            &[g],
+            self.rules.movement.transport_cost,
+            msg!("act-transport", verb = verb_words("unlimber")),
+        );
         self.unload(g)?;
         self.pay(&cost, &[g])
     }
+}
+
+/// A transport order's verb ("mount", "limber"...), a keyword of the orders, in words.
+pub(super) fn verb_words(verb: &str) -> crate::words::Msg {
+    msg!("verb-transport", verb = verb)
 }

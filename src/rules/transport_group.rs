@@ -22,7 +22,7 @@ impl Game {
             if items[k + 1..].contains(a) {
                 return Err(Rejection::new(
                     RuleId::MalformedOrder,
-                    format!("{} is named twice", self.elements[*a].label),
+                    msg!("rej-malformed-order-5", who = &self.elements[*a].label),
                 ));
             }
         }
@@ -30,9 +30,10 @@ impl Game {
         if let Some(other) = items.iter().find(|e| self.elements[**e].unit != unit) {
             return Err(Rejection::new(
                 RuleId::Group,
-                format!(
-                    "{} is not of the same unit as {}: a group is elements of one unit [INF]",
-                    self.elements[*other].label, self.elements[items[0]].label
+                msg!(
+                    "rej-group",
+                    who = &self.elements[*other].label,
+                    other = &self.elements[items[0]].label
                 ),
             ));
         }
@@ -50,8 +51,10 @@ impl Game {
         if reached.len() < bases.len() {
             return Err(Rejection::new(
                 RuleId::Adjacent,
-                format!(
-                    "these elements are not adjacent: only elements within {adj}\" of each other {verb} as a group [SRC]"
+                msg!(
+                    "rej-adjacent-2",
+                    adj = adj,
+                    verb = super::transport::verb_words(verb)
                 ),
             ));
         }
@@ -63,7 +66,7 @@ impl Game {
         if pairs.is_empty() {
             return Err(Rejection::new(
                 RuleId::MalformedOrder,
-                "name at least one element and its transport",
+                msg!("rej-malformed-order-6"),
             ));
         }
         let mut out: Vec<(usize, usize)> = Vec::new();
@@ -72,10 +75,7 @@ impl Game {
             if out.iter().any(|p| p.1 == pair.1) {
                 return Err(Rejection::new(
                     RuleId::Cargo,
-                    format!(
-                        "{} is named twice: each transport takes one element of each kind [INF]",
-                        self.elements[pair.1].label
-                    ),
+                    msg!("rej-cargo-7", who = &self.elements[pair.1].label),
                 ));
             }
             out.push(pair);
@@ -92,8 +92,11 @@ impl Game {
             .flat_map(|&(c, t)| [self.elements[c].base, self.elements[t].base])
             .collect();
         self.transport_group(&items, &bases, verb)?;
-        let what = format!("{verb} a group [SRC]");
-        let cost = self.ap_cost(&items, self.rules.movement.transport_cost, &what);
+        let what = msg!(
+            "act-transport-group",
+            verb = super::transport::verb_words(verb)
+        );
+        let cost = self.ap_cost(&items, self.rules.movement.transport_cost, what);
         for &(c, t) in &pairs {
             self.load(c, t, kind, verb)?;
         }
@@ -118,13 +121,16 @@ impl Game {
         let cost = self.ap_cost(
             &items,
             self.rules.movement.transport_cost,
-            "unlimber a group [SRC]",
+            msg!(
+                "act-transport-group",
+                verb = super::transport::verb_words("unlimber")
+            ),
         );
         for &g in &items {
             if self.def(&self.elements[g]).cargo() != Some(Cargo::Guns) {
                 return Err(Rejection::new(
                     RuleId::Cargo,
-                    format!("{} is not a gun: dismount it [SRC]", self.elements[g].label),
+                    msg!("rej-cargo-6", who = &self.elements[g].label),
                 ));
             }
             self.unload(g)?;

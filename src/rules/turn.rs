@@ -8,6 +8,7 @@ use super::dice::{DiceError, Die, RollKind, Roller};
 use super::game::{EventKind, Game, Mark, Phase, Status, dice_rejection};
 use super::order::{OrderResult, Rejection, RuleId};
 use crate::geom::bearing_vector;
+use crate::words::Msg;
 
 impl Game {
     /// Begin `self.turn`: reinforcements arrive, per-turn state resets, action points are rolled,
@@ -24,11 +25,7 @@ impl Game {
                         marks.push(Mark::Arrived { element: i });
                     }
                 }
-                self.marked_event(
-                    EventKind::Arrived,
-                    format!("{name} arrives on the table"),
-                    marks,
-                );
+                self.marked_event(EventKind::Arrived, msg!("ev-arrives", unit = name), marks);
             }
         }
         for e in &mut self.elements {
@@ -123,10 +120,15 @@ impl Game {
                 let label = e.label.clone();
                 let c = e.base.center;
                 self.carry_along(ei);
-                self.marked_event(EventKind::TankRan,
-                    format!(
-                        "{label} runs {went:.1}\" straight ahead to ({:.1}, {:.1}), stopped by {stop}: its unit rolled a 1 for action points [SRC]",
-                        c.x, c.y
+                self.marked_event(
+                    EventKind::TankRan,
+                    msg!(
+                        "ev-tank-runs",
+                        who = label,
+                        went = format!("{went:.1}"),
+                        x = format!("{:.1}", c.x),
+                        y = format!("{:.1}", c.y),
+                        stop = stop
                     ),
                     vec![Mark::Forced {
                         element: ei,
@@ -144,24 +146,33 @@ impl Game {
         ei: usize,
         base: &crate::geom::Base,
         movers: &[usize],
-    ) -> Option<String> {
+    ) -> Option<Msg> {
         let size = self.scenario.size();
         let corners = base.corners();
         if corners
             .iter()
             .any(|c| c.x < -1e-3 || c.y < -1e-3 || c.x > size.x + 1e-3 || c.y > size.y + 1e-3)
         {
-            return Some("the table edge".into());
+            return Some(msg!("stop-table-edge"));
         }
         let def = self.def(&self.elements[ei]);
         if def.restricted_going()
             && let Some(fi) = self.terrain.closed_to_vehicles(&corners, base.center)
         {
-            return Some(self.terrain.features[fi].label());
+            return Some(msg!(
+                "stop-feature",
+                feature = self.terrain.features[fi].label()
+            ));
         }
         self.on_table()
             .find(|(j, other)| !movers.contains(j) && other.base.overlaps(base))
-            .map(|(_, other)| format!("{} ({})", other.label, other.id))
+            .map(|(_, other)| {
+                msg!(
+                    "stop-element",
+                    who = other.label.as_str(),
+                    id = other.id.as_str()
+                )
+            })
     }
 
     /// Carried elements go where their transport goes.
@@ -181,26 +192,26 @@ impl Game {
         let side = self.side_index(side_id).ok_or_else(|| {
             Rejection::new(
                 RuleId::UnknownSide,
-                format!("there is no side `{side_id}` in this battle"),
+                msg!("rej-unknown-side", side_id = side_id),
             )
         })?;
         if side != self.active {
             return Err(Rejection::new(
                 RuleId::NotYourTurn,
-                format!(
-                    "it is the {} phase of {}: {} cannot end it",
-                    self.phase.name(),
-                    self.side_name(self.active),
-                    self.side_name(side)
+                msg!(
+                    "rej-not-your-turn-4",
+                    phase = self.phase.words(),
+                    side = self.side_name(self.active),
+                    side2 = self.side_name(side)
                 ),
             ));
         }
         self.event(
             EventKind::PhaseEnded { side },
-            format!(
-                "{} ends its {} phase",
-                self.side_name(side),
-                self.phase.name()
+            msg!(
+                "ev-phase-ended",
+                side = self.side_name(side),
+                phase = self.phase.words()
             ),
         );
         if self.phase == Phase::Artillery {
@@ -253,7 +264,7 @@ impl Game {
         self.unpinning()?;
         self.rally()?;
         if let Some(r) = &self.result {
-            let text = format!("the battle ends: {}", r.reason);
+            let text = msg!("ev-battle-ends", reason = r.reason.clone());
             self.phase = Phase::GameOver;
             self.event(EventKind::BattleDecided, text);
             return Ok(());
@@ -270,10 +281,7 @@ impl Game {
             self.phase = Phase::GameOver;
             self.event(
                 EventKind::TurnLimit,
-                format!(
-                    "the turn limit of {} is reached: the battle ends",
-                    self.scenario.turns.value
-                ),
+                msg!("ev-turn-limit", turns = self.scenario.turns.value),
             );
             return Ok(());
         }

@@ -160,7 +160,7 @@ fn fill(s: &mut GameSummary, p: &Played, setup: &Setup) {
     match g.result() {
         Some(r) if s.finished => {
             s.winner = r.winner.as_deref().and_then(|w| g.side_index(w));
-            s.reason = r.reason.clone();
+            s.reason = r.reason.en();
         }
         _ => s.reason = p.stopped.clone().unwrap_or_else(|| "unfinished".into()),
     }

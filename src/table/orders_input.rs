@@ -146,7 +146,7 @@ fn mouse(
         // order, and one whose release was never seen is not left hanging on the screen.
         if (let_go || !held) && drag.in_progress() {
             if drag.active && let_go {
-                table.tell("Let go off the table: the move was not given.", true);
+                table.tell(t!("note-let-go-off-table"), true);
             }
             drag.box_start = None;
             drag.drop_it();
@@ -186,7 +186,7 @@ fn mouse(
         }
         if let (true, Some((why, rule))) = (given.is_empty(), refused) {
             table.message = Some(crate::play::Notice {
-                text: format!("Not moved: {why}"),
+                text: t!("note-not-moved", why = why),
                 bad: true,
                 rule,
             });
@@ -402,7 +402,9 @@ fn preview(
     let mut orders = vec![order.clone()];
     // Whose turn it is at the table is the table's, not a rule's.
     let mut result = match not_yours {
-        None => trial.apply(&order).map_err(|r| (r.reason, Some(r.rule))),
+        None => trial
+            .apply(&order)
+            .map_err(|r| (r.reason.text(), Some(r.rule))),
         Some(why) => Err((why.to_string(), None)),
     };
     let mut one_by_one = None;
@@ -434,7 +436,11 @@ fn preview(
             }
             Err(r) => {
                 result = Err((
-                    format!("{why}; one by one they cannot move either: {}", r.reason),
+                    t!(
+                        "preview-not-one-by-one",
+                        why = why.as_str(),
+                        reason = r.reason
+                    ),
                     Some(r.rule),
                 ))
             }
@@ -458,10 +464,11 @@ fn preview(
     let (text, rule) = match (&result, &one_by_one) {
         (Err((why, rule)), _) => (why.clone(), *rule),
         (Ok(()), Some(why)) => (
-            format!(
-                "{} bases one by one, {} · {why}",
-                drag.ids.len(),
-                what_ap(g, &trial, &drag.ids)
+            t!(
+                "preview-one-by-one",
+                n = drag.ids.len(),
+                ap = what_ap(g, &trial, &drag.ids),
+                why = why.as_str()
             ),
             None,
         ),
@@ -549,7 +556,7 @@ fn what_ap(g: &Game, trial: &Game, ids: &[String]) -> String {
         .and_then(|e| e.unit);
     unit.map_or(String::new(), |u| {
         let spent = g.units()[u].ap_left - trial.units()[u].ap_left;
-        format!("{spent} AP ({} left)", trial.units()[u].ap_left)
+        t!("preview-ap", spent = spent, left = trial.units()[u].ap_left)
     })
 }
 
@@ -563,17 +570,18 @@ fn what_it_costs(g: &Game, trial: &Game, order: &Order, ids: &[String]) -> Strin
             },
             Some(Ok(ei)),
         ) => match g.preview_move(ei, *to, *facing, via) {
-            Ok((plan, _)) => format!(
-                "{:.1}\" used, {:.1}\" left · {ap}",
-                plan.inches_used(),
-                plan.inches_left_after()
+            Ok((plan, _)) => t!(
+                "preview-used-left",
+                used = format!("{:.1}", plan.inches_used()),
+                left = format!("{:.1}", plan.inches_left_after()),
+                ap = ap
             ),
             Err(_) => ap,
         },
         (Order::Assault { target, .. }, _) => {
-            format!("close with {target} · {ap} · fought in the close combat phase")
+            t!("preview-close-with", target = target, ap = ap)
         }
-        _ => format!("{} elements as a group · {ap}", ids.len()),
+        _ => t!("preview-group", n = ids.len(), ap = ap),
     }
 }
 
@@ -592,14 +600,11 @@ pub fn leaves_command(before: &Game, after: &Game, ids: &[String]) -> Option<Str
         })
         .collect();
     (!leaving.is_empty()).then(|| {
-        format!(
-            "{} out of command: +1 AP an order from then on [INF]",
-            if leaving.len() == ids.len() && ids.len() == 1 {
-                "leaves its HQ's range:".to_string()
-            } else {
-                format!("{} leave their HQ's range:", leaving.join(", "))
-            }
-        )
+        if leaving.len() == ids.len() && ids.len() == 1 {
+            t!("preview-leaves-command-one")
+        } else {
+            t!("preview-leaves-command", who = leaving.join(", "))
+        }
     })
 }
 
@@ -620,10 +625,11 @@ pub fn fire_given_up(g: &Game, ids: &[String]) -> Option<String> {
         .map_or(String::new(), |t| format!(" {t}"));
     match losing.len() {
         0 => None,
-        n if n == ids.len() => Some(format!("moving gives up this turn's fire{tag}")),
-        _ => Some(format!(
-            "moving gives up this turn's fire for {} (vehicles still fire){tag}",
-            losing.join(", ")
+        n if n == ids.len() => Some(t!("preview-fire-given-up", tag = tag)),
+        _ => Some(t!(
+            "preview-fire-given-up-some",
+            who = losing.join(", "),
+            tag = tag
         )),
     }
 }

@@ -338,7 +338,7 @@ pub(crate) fn objectives(p: &mut Painter, s: &Scenario) {
         p.mesh(t, Transform::from_xyz(0.0, 0.0, Z_OBJECTIVE));
         let holder = s.side(&o.side).map_or("", |d| d.name.as_str());
         let label = p.text(
-            format!("Objective: {} ({holder})", o.name),
+            t!("label-objective", name = o.name.as_str(), holder = holder),
             0.55,
             Color::srgb(0.35, 0.22, 0.02),
             star_at + Vec2::new(0.9, 0.0),

@@ -42,7 +42,7 @@ pub(super) fn summary_window(
                 ui.weak(t!("summary-computers"));
             }
             for line in &step.lines {
-                let text = egui::RichText::new(&line.text);
+                let text = egui::RichText::new(line.text.text());
                 if line.grave() {
                     ui.label(text.strong().color(egui::Color32::from_rgb(255, 150, 130)));
                 } else {
@@ -55,7 +55,7 @@ pub(super) fn summary_window(
                     .default_open(false)
                     .show(ui, |ui| {
                         for d in &step.details {
-                            ui.label(d);
+                            ui.label(d.text());
                         }
                     });
             }

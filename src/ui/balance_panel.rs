@@ -170,7 +170,7 @@ fn poll(mut balance: ResMut<Balance>) {
     let result = match received {
         Ok(r) => r,
         Err(TryRecvError::Empty) => return,
-        Err(TryRecvError::Disconnected) => Err("the games stopped without a report".to_string()),
+        Err(TryRecvError::Disconnected) => Err(t!("bal-no-report")),
     };
     let asked = running.total;
     balance.running = None;
@@ -187,7 +187,7 @@ pub(super) fn section(
     colours: [egui::Color32; 2],
 ) {
     let reveal = balance.reveal;
-    let header = egui::CollapsingHeader::new("Balance")
+    let header = egui::CollapsingHeader::new(t!("bal-header"))
         .default_open(false)
         .open(reveal.then_some(true))
         .show(ui, |ui| {
@@ -221,7 +221,7 @@ fn pick_players(ui: &mut egui::Ui, players: &mut [String; 2]) {
     ui.horizontal(|ui| {
         for (i, (slot, player)) in ["A", "B"].into_iter().zip(players.iter_mut()).enumerate() {
             if i == 1 {
-                ui.label("against");
+                ui.label(t!("bal-against"));
             }
             ui.label(slot);
             egui::ComboBox::from_id_salt(("balance_player", i))
@@ -243,11 +243,11 @@ fn thinks(player: &str) -> bool {
 
 fn controls(ui: &mut egui::Ui, balance: &mut Balance, file: &ScenarioFile, rules: &SharedRuleset) {
     if let Some(running) = &balance.running {
-        ui.weak(format!(
-            "{} against {} on {}",
-            running.players[0],
-            running.players[1],
-            file.name()
+        ui.weak(t!(
+            "bal-running",
+            a = running.players[0].as_str(),
+            b = running.players[1].as_str(),
+            file = file.name()
         ));
         let done = running.watch.done.load(Ordering::Relaxed);
         let stopping = running.watch.stop.load(Ordering::Relaxed);
@@ -255,49 +255,46 @@ fn controls(ui: &mut egui::Ui, balance: &mut Balance, file: &ScenarioFile, rules
             ui.add(
                 egui::ProgressBar::new(done as f32 / running.total.max(1) as f32)
                     .desired_width(160.0)
-                    .text(format!("{done}/{} games", running.total)),
+                    .text(t!("bal-progress", done = done, n = running.total)),
             );
             if ui
-                .add_enabled(!stopping, egui::Button::new("Stop"))
-                .on_hover_text("Play no more games; the report counts those already played")
+                .add_enabled(!stopping, egui::Button::new(t!("bal-stop")))
+                .on_hover_text(t!("bal-stop-tip"))
                 .clicked()
             {
                 running.watch.stop.store(true, Ordering::Relaxed);
             }
         });
         let gone = running.started.elapsed().as_secs_f64();
-        let left = if stopping {
-            ", stopping after the games under way".to_string()
+        let gone_words = seconds(gone);
+        ui.weak(if stopping {
+            t!("bal-gone-stopping", gone = gone_words)
         } else if done > 0 {
             // Games take about as long as those already played; a rough guide, no more.
             let left = gone / done as f64 * running.total.saturating_sub(done) as f64;
-            format!(", about {} left", seconds(left))
+            t!("bal-gone-left", gone = gone_words, left = seconds(left))
         } else {
-            String::new()
-        };
-        ui.weak(format!("{} gone{left}", seconds(gone)));
+            t!("bal-gone", gone = gone_words)
+        });
         return;
     }
-    ui.weak(format!(
-        "Two computer players on {}, each playing each side in half the games.",
-        file.name()
-    ));
+    ui.weak(t!("bal-intro", file = file.name()));
     pick_players(ui, &mut balance.players);
     if balance.players.iter().any(|p| thinks(p)) {
         ui.weak(if cfg!(debug_assertions) {
-            "easy, normal and hard think about every turn: seconds a game, and far slower in this debug build."
+            t!("bal-slow-debug")
         } else {
-            "easy, normal and hard think about every turn: seconds a game."
+            t!("bal-slow")
         });
     }
     ui.horizontal(|ui| {
-        ui.label("Games");
+        ui.label(t!("bal-games"));
         for n in CHOICES {
             ui.selectable_value(&mut balance.games, n, n.to_string());
         }
         if ui
-            .button("Run")
-            .on_hover_text("Plays the scenario file as it is saved now, in the background")
+            .button(t!("bal-run"))
+            .on_hover_text(t!("bal-run-tip"))
             .clicked()
         {
             balance.start(file, rules);
@@ -330,9 +327,10 @@ fn scenario_path(file: &ScenarioFile) -> Result<PathBuf, String> {
                     .unwrap_or("default.ron")
             ));
             std::fs::write(&path, crate::scenario::DEFAULT_SCENARIO).map_err(|e| {
-                format!(
-                    "error: cannot write the built-in battle to {}: {e}",
-                    path.display()
+                t!(
+                    "bal-cannot-write",
+                    path = path.display().to_string(),
+                    error = e.to_string()
                 )
             })?;
             Ok(path)
@@ -395,14 +393,14 @@ fn bars(sides: &[SideReport; 2]) -> Vec<BarSpec> {
         spec(
             0.0,
             Kind::Win(0),
-            format!("{} wins", sides[0].name),
+            t!("bal-wins", side = sides[0].name.as_str()),
             &sides[0].wins,
         ),
-        spec(1.0, Kind::Draw, "Draws".to_string(), &sides[0].draws),
+        spec(1.0, Kind::Draw, t!("bal-draws"), &sides[0].draws),
         spec(
             2.0,
             Kind::Win(1),
-            format!("{} wins", sides[1].name),
+            t!("bal-wins", side = sides[1].name.as_str()),
             &sides[1].wins,
         ),
     ]
@@ -479,9 +477,10 @@ fn show_report(ui: &mut egui::Ui, report: &Report, asked: usize, colours: [egui:
     let slot = ((ui.available_width() - 40.0) / 3.0 - 6.0).max(20.0);
     let width = text_width(ui);
     let fits = |t: &str| width(t) <= slot;
+    let draws = t!("bal-draws");
     let names: Vec<String> = [
         report.sides[0].name.as_str(),
-        "Draws",
+        draws.as_str(),
         report.sides[1].name.as_str(),
     ]
     .iter()
@@ -548,13 +547,13 @@ fn show_report(ui: &mut egui::Ui, report: &Report, asked: usize, colours: [egui:
             }
         });
     // A long side name would push the figures past the panel's edge; it is whole in the hover.
-    let room = 130.0 - width(" wins");
+    let room = 130.0 - width(&t!("bal-wins", side = ""));
     let legend: Vec<String> = specs
         .iter()
         .map(|b| match b.kind {
-            Kind::Win(s) => format!(
-                "{} wins",
-                axis_word(&report.sides[s].name, |t: &str| width(t) <= room)
+            Kind::Win(s) => t!(
+                "bal-wins",
+                side = axis_word(&report.sides[s].name, |t: &str| width(t) <= room)
             ),
             Kind::Draw => b.label.clone(),
         })
@@ -586,35 +585,43 @@ fn figures(
                 // In the bar's colour, to tie the figures to the chart.
                 ui.label(egui::RichText::new(name).strong().color(colour(b.kind)))
                     .on_hover_text(&b.label);
-                ui.label(format!("{} of {}", s.games, report.games_counted));
+                ui.label(t!("bal-k-of-n", k = s.games, n = report.games_counted));
                 ui.label(short_pct(s));
                 ui.end_row();
             }
         });
-    ui.weak("[ ]: 95% Wilson interval, the share's likely range.");
+    ui.weak(t!("bal-interval"));
     ui.add_space(4.0);
 }
 
 /// What was played: games, time, length, and any game that failed.
 fn totals(ui: &mut egui::Ui, report: &Report, asked: usize) {
     ui.add_space(4.0);
-    let stopped = if report.games_played < asked {
-        format!(" (stopped: {} of {asked} played)", report.games_played)
+    let (seconds, turns) = (
+        format!("{:.1}", report.seconds),
+        format!("{:.1}", report.mean_turns),
+    );
+    ui.label(if report.games_played < asked {
+        t!(
+            "bal-totals-stopped",
+            n = report.games_counted,
+            played = report.games_played,
+            asked = asked,
+            seconds = seconds,
+            turns = turns
+        )
     } else {
-        String::new()
-    };
-    ui.label(format!(
-        "{} games{stopped} in {:.1} s, {:.1} turns a game",
-        report.games_counted, report.seconds, report.mean_turns
-    ));
+        t!(
+            "bal-totals",
+            n = report.games_counted,
+            seconds = seconds,
+            turns = turns
+        )
+    });
     if !report.failed.is_empty() {
         ui.colored_label(
             egui::Color32::from_rgb(255, 200, 120),
-            format!(
-                "{} game{} did not finish and are not counted",
-                report.failed.len(),
-                if report.failed.len() == 1 { "" } else { "s" }
-            ),
+            t!("bal-failed", n = report.failed.len()),
         )
         .on_hover_text(report.failed.join("\n"));
     }
@@ -632,11 +639,11 @@ fn players(
         .num_columns(4)
         .spacing([10.0, 2.0])
         .show(ui, |ui| {
-            ui.weak("player");
-            ui.weak("wins");
+            ui.weak(t!("bal-player"));
+            ui.weak(t!("bal-wins-column"));
             for (side, colour) in report.sides.iter().zip(side_colour) {
                 ui.label(egui::RichText::new(axis_word(&side.name, &fits)).color(colour))
-                    .on_hover_text(format!("Its wins in the games it played as {}", side.name));
+                    .on_hover_text(t!("bal-wins-as-tip", side = side.name.as_str()));
             }
             ui.end_row();
             for p in &report.players {
@@ -660,14 +667,13 @@ fn players(
         .spacing([10.0, 2.0])
         .show(ui, |ui| {
             ui.weak("");
-            ui.weak("refused")
-                .on_hover_text("Orders the rules refused, of those it gave");
-            ui.weak("idle fire").on_hover_text(
-                "Fire phases in which it fired at nothing although it had a shot of 1/3 to hit",
-            );
-            ui.weak("a turn")
-                .on_hover_text("Time it took to choose a turn's orders: the median turn");
-            ui.weak("worst").on_hover_text("... and the slowest turn");
+            ui.weak(t!("bal-refused"))
+                .on_hover_text(t!("bal-refused-tip"));
+            ui.weak(t!("bal-idle-fire"))
+                .on_hover_text(t!("bal-idle-fire-tip"));
+            ui.weak(t!("bal-a-turn"))
+                .on_hover_text(t!("bal-a-turn-tip"));
+            ui.weak(t!("bal-worst")).on_hover_text(t!("bal-worst-tip"));
             ui.end_row();
             for p in &report.players {
                 let details = player_details(p, &report.sides);
@@ -721,30 +727,34 @@ fn conduct(p: &PlayerReport) -> [String; 5] {
 
 /// The player's figures in full, for the hover over its line.
 fn player_details(p: &PlayerReport, sides: &[SideReport; 2]) -> String {
-    let mut lines = vec![format!(
-        "{} ({}) in {} games: won {}, drew {}, lost {}",
-        p.slot, p.player, p.games, p.wins.games, p.draws.games, p.losses.games
+    let mut lines = vec![t!(
+        "bal-details",
+        slot = p.slot.as_str(),
+        player = p.player.as_str(),
+        n = p.games,
+        won = p.wins.games,
+        drew = p.draws.games,
+        lost = p.losses.games
     )];
     for (i, side) in sides.iter().enumerate() {
-        lines.push(format!(
-            "as {}: won {} of {} ({})",
-            side.name,
-            p.wins_as_side[i].games,
-            p.games_as_side[i],
-            short_pct(&p.wins_as_side[i])
+        lines.push(t!(
+            "bal-details-as",
+            side = side.name.as_str(),
+            won = p.wins_as_side[i].games,
+            n = p.games_as_side[i],
+            share = short_pct(&p.wins_as_side[i])
         ));
     }
-    lines.push(format!(
-        "orders refused by the rules: {} of {}",
-        p.refused, p.orders
+    lines.push(t!("bal-details-refused", k = p.refused, n = p.orders));
+    lines.push(t!(
+        "bal-details-idle",
+        k = p.idle_with_a_shot,
+        n = p.fire_phases
     ));
-    lines.push(format!(
-        "fire phases passed with a shot of 1/3 to hit: {} of {}",
-        p.idle_with_a_shot, p.fire_phases
-    ));
-    lines.push(format!(
-        "thinking a turn: median {:.3} s, worst {:.3} s",
-        p.think_median, p.think_worst
+    lines.push(t!(
+        "bal-details-thinking",
+        median = format!("{:.3}", p.think_median),
+        worst = format!("{:.3}", p.think_worst)
     ));
     lines.join("\n")
 }

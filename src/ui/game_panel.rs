@@ -627,7 +627,7 @@ pub(super) fn referee_overlays(
                 line(text.trim_end().to_string(), green);
             }
             Err(r) => {
-                line(r.reason.clone(), red);
+                line(r.reason.text(), red);
                 lines.push(rule_text(r.rule));
             }
         }
@@ -746,7 +746,7 @@ pub(super) fn end_screen(
             None => t!("end-draw"),
         };
         ui.heading(headline);
-        ui.label(&result.reason);
+        ui.label(result.reason.text());
         ui.separator();
         egui::Grid::new("losses").num_columns(3).show(ui, |ui| {
             ui.weak(t!("card-side"));

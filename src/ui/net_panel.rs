@@ -86,7 +86,7 @@ fn net_window(
     };
     let mut answer: Option<bool> = None;
     let mut send: Option<String> = None;
-    egui::Window::new("Network game")
+    egui::Window::new(t!("net-window"))
         .id("network".into())
         .collapsible(true)
         .resizable(false)
@@ -98,10 +98,10 @@ fn net_window(
             ui.separator();
             whose_move(ui, &seen);
             if let Some(side) = seen.asked_by_other {
-                let name = seen
-                    .ls
-                    .and_then(|ls| ls.game())
-                    .map_or_else(|| format!("side {side}"), |g| g.side_name(side).to_string());
+                let name = seen.ls.and_then(|ls| ls.game()).map_or_else(
+                    || t!("net-side", n = side),
+                    |g| g.side_name(side).to_string(),
+                );
                 let last = seen
                     .ls
                     .and_then(|ls| ls.session.as_ref())
@@ -115,13 +115,13 @@ fn net_window(
                 ui.separator();
                 ui.colored_label(
                     egui::Color32::YELLOW,
-                    format!("{name} asks to take back their last order: {last}"),
+                    t!("net-undo-asked", side = name, order = last),
                 );
                 ui.horizontal(|ui| {
-                    if ui.button("Accept").clicked() {
+                    if ui.button(t!("net-accept")).clicked() {
                         answer = Some(true);
                     }
-                    if ui.button("Refuse").clicked() {
+                    if ui.button(t!("net-refuse")).clicked() {
                         answer = Some(false);
                     }
                 });
@@ -162,11 +162,11 @@ fn connection(ui: &mut egui::Ui, net: &NetTable, seen: &Seen) {
                     .and_then(|ls| ls.game())
                     .map_or(id, |g| g.side_name(s).to_string())
             })
-            .unwrap_or_else(|| format!("side {s}"))
+            .unwrap_or_else(|| t!("net-side", n = s))
     };
     match net.end {
         End::Host => {
-            ui.label("Hosting. The other player joins with:");
+            ui.label(t!("net-hosting"));
             // Break anywhere: the code is one long word.
             let mut job = egui::text::LayoutJob::single_section(
                 net.code.clone(),
@@ -179,56 +179,44 @@ fn connection(ui: &mut egui::Ui, net: &NetTable, seen: &Seen) {
             job.wrap.break_anywhere = true;
             ui.label(job);
             if ui
-                .button("Copy the join code")
-                .on_hover_text("trinchera join CODE on the other machine")
+                .button(t!("net-copy-code"))
+                .on_hover_text(t!("net-copy-code-tip"))
                 .clicked()
             {
                 ui.ctx().copy_text(net.code.clone());
             }
             let other = seen.me.map_or(1, |m| 1 - m.min(1));
             if seen.other_here {
-                ui.colored_label(
-                    GOOD,
-                    format!("The other player is here: {}", side_name(other)),
-                );
+                ui.colored_label(GOOD, t!("net-other-here", side = side_name(other)));
             } else if seen.ls.is_some() {
-                ui.colored_label(
-                    BAD,
-                    format!(
-                        "The other player ({}) is not connected: the game waits for them to join again with the code",
-                        side_name(other)
-                    ),
-                );
+                ui.colored_label(BAD, t!("net-other-gone", side = side_name(other)));
             } else {
-                ui.label(format!(
-                    "Waiting for the other player, who will play {}",
-                    side_name(other)
-                ));
+                ui.label(t!("net-waiting-other", side = side_name(other)));
             }
             if let Some(n) = seen.spectators {
-                ui.label(format!("{n} spectator{}", if n == 1 { "" } else { "s" }));
+                ui.label(t!("net-spectators", n = n));
             }
         }
         End::Join => {
             match seen.me {
-                Some(m) => ui.label(format!("Joined: you play {}", side_name(m))),
-                None if seen.ls.is_some() => ui.label("Joined as a spectator"),
-                None => ui.label("Joining"),
+                Some(m) => ui.label(t!("net-joined", side = side_name(m))),
+                None if seen.ls.is_some() => ui.label(t!("net-joined-spectator")),
+                None => ui.label(t!("net-joining")),
             };
             ui.small(&net.code);
             if let Some(why) = &seen.stopped {
                 ui.colored_label(BAD, why);
-                ui.small("The table stays open for looking: select bases, read the cards and the dice log.");
+                ui.small(t!("net-table-stays-open"));
             } else if seen.connecting {
-                ui.label("Connecting to the host…");
+                ui.label(t!("net-connecting"));
             } else if seen.other_here {
-                ui.colored_label(GOOD, "Connected to the host");
+                ui.colored_label(GOOD, t!("net-connected"));
             }
         }
     }
     match seen.rtt_ms {
         Some(ms) if seen.other_here => {
-            ui.label(format!("Latency: {ms:.0} ms (round trip)"));
+            ui.label(t!("net-latency", ms = format!("{ms:.0}")));
         }
         _ => {}
     }
@@ -237,27 +225,24 @@ fn connection(ui: &mut egui::Ui, net: &NetTable, seen: &Seen) {
 /// Whose move it is, in the person's words.
 fn whose_move(ui: &mut egui::Ui, seen: &Seen) {
     let Some(ls) = seen.ls else {
-        ui.label("The game begins when both sides have joined.");
+        ui.label(t!("net-begins-when-joined"));
         return;
     };
     let Some(g) = ls.game() else {
-        ui.label("Rolling the battle's first dice with the other side…");
+        ui.label(t!("net-first-dice"));
         return;
     };
     let text = if g.phase() == Phase::GameOver {
-        "The game is over.".to_string()
+        t!("net-over")
     } else if ls.waiting() > 0 {
-        "Waiting for the other side's share of the dice…".to_string()
+        t!("net-waiting-share")
     } else {
         let to_act = g.choosing().unwrap_or_else(|| g.active().min(1));
         match seen.me {
-            Some(m) if m == to_act => format!("Your move ({}).", g.side_name(to_act)),
-            Some(_) if !seen.other_here => format!(
-                "{}'s move: waiting for the other player to come back.",
-                g.side_name(to_act)
-            ),
-            Some(_) => format!("The other player's move ({}).", g.side_name(to_act)),
-            None => format!("{}'s move.", g.side_name(to_act)),
+            Some(m) if m == to_act => t!("net-your-move", side = g.side_name(to_act)),
+            Some(_) if !seen.other_here => t!("net-move-away", side = g.side_name(to_act)),
+            Some(_) => t!("net-other-move", side = g.side_name(to_act)),
+            None => t!("net-move-of", side = g.side_name(to_act)),
         }
     };
     ui.strong(text);
@@ -265,7 +250,7 @@ fn whose_move(ui: &mut egui::Ui, seen: &Seen) {
 
 /// The last lines of chat, and a line to send.
 fn chat(ui: &mut egui::Ui, net: &mut NetTable, seen: &Seen, send: &mut Option<String>) {
-    ui.label("Chat");
+    ui.label(t!("net-chat"));
     if let Some(session) = seen.ls.and_then(|ls| ls.session.as_ref()) {
         let g = session.game();
         let lines = &session.record().chat;
@@ -277,7 +262,7 @@ fn chat(ui: &mut egui::Ui, net: &mut NetTable, seen: &Seen, send: &mut Option<St
         }
     }
     if seen.me.is_none() {
-        ui.weak("Spectators read the chat.");
+        ui.weak(t!("net-spectators-read"));
         return;
     }
     ui.horizontal(|ui| {
@@ -285,10 +270,10 @@ fn chat(ui: &mut egui::Ui, net: &mut NetTable, seen: &Seen, send: &mut Option<St
             egui::TextEdit::singleline(&mut net.draft)
                 .char_limit(MAX_CHAT_CHARS)
                 .desired_width(240.0)
-                .hint_text("Say something"),
+                .hint_text(t!("net-say-something")),
         );
         let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        if (ui.button("Send").clicked() || enter) && !net.draft.trim().is_empty() {
+        if (ui.button(t!("net-send")).clicked() || enter) && !net.draft.trim().is_empty() {
             *send = Some(std::mem::take(&mut net.draft));
         }
     });

@@ -421,7 +421,7 @@ fn group_line(
         Err(r) if r.rule == crate::rules::RuleId::Group => {
             ui.colored_label(
                 egui::Color32::from_rgb(240, 200, 120),
-                t!("panel-not-group", n = n, reason = r.reason.as_str()),
+                t!("panel-not-group", n = n, reason = r.reason.clone()),
             );
             let close = crate::table::orders_input::close_up(g, &selected.0);
             // Tried on a copy without the dice log, as the panel draws this every frame.
@@ -438,10 +438,8 @@ fn group_line(
                 .add_enabled(may && tried.is_ok(), button)
                 .on_hover_text(t!("panel-close-up-tip"));
             let response = match &tried {
-                Err(r) => response.on_disabled_hover_text(t!(
-                    "panel-cannot-close-up",
-                    reason = r.reason.as_str()
-                )),
+                Err(r) => response
+                    .on_disabled_hover_text(t!("panel-cannot-close-up", reason = r.reason.clone())),
                 Ok(()) => response.on_disabled_hover_text(t!("panel-not-your-move")),
             };
             if response.clicked() {
@@ -453,7 +451,7 @@ fn group_line(
         Err(r) => {
             ui.colored_label(
                 egui::Color32::from_rgb(240, 200, 120),
-                t!("panel-selected-reason", n = n, reason = r.reason.as_str()),
+                t!("panel-selected-reason", n = n, reason = r.reason.clone()),
             );
         }
     }

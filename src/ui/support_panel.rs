@@ -80,7 +80,7 @@ pub fn odds_tooltip(ctx: &egui::Context, aim: &SupportAim, g: &Game) {
             ui.set_max_width(380.0);
             match odds {
                 Err(r) => {
-                    ui.colored_label(egui::Color32::from_rgb(255, 150, 130), &r.reason);
+                    ui.colored_label(egui::Color32::from_rgb(255, 150, 130), r.reason.text());
                 }
                 Ok(o) => {
                     if let Some(s) = o.spotter.as_deref().and_then(|id| g.element(id)) {

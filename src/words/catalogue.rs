@@ -50,19 +50,32 @@ fn build(l: Lang, source: &str) -> Bundle {
     b
 }
 
+/// An argument in words, for a list or a joint.
+fn arg_text(l: Lang, a: &Arg) -> String {
+    match a {
+        Arg::Num(n) => n.to_string(),
+        Arg::Name(s) => s.clone(),
+        Arg::Msg(m) => format(l, m),
+        Arg::List(ms) => ms
+            .iter()
+            .map(|m| format(l, m))
+            .collect::<Vec<_>>()
+            .join(", "),
+        Arg::Join(parts, sep) => parts
+            .iter()
+            .map(|p| arg_text(l, p))
+            .collect::<Vec<_>>()
+            .join(&format(l, &Msg::new(sep))),
+    }
+}
+
 fn fluent_args<'a>(l: Lang, args: &'a [(&'a str, Arg)]) -> FluentArgs<'a> {
     let mut fa = FluentArgs::with_capacity(args.len());
     for (name, a) in args {
         let v: FluentValue = match a {
             Arg::Num(n) => FluentValue::from(*n),
             Arg::Name(s) => FluentValue::from(s.as_str()),
-            Arg::Msg(m) => FluentValue::from(format(l, m)),
-            Arg::List(ms) => FluentValue::from(
-                ms.iter()
-                    .map(|m| format(l, m))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            ),
+            other => FluentValue::from(arg_text(l, other)),
         };
         fa.set(*name, v);
     }

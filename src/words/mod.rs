@@ -121,6 +121,27 @@ pub enum Arg {
     Msg(Box<Msg>),
     /// Messages shown one after another, with a comma between.
     List(Vec<Msg>),
+    /// Arguments shown one after another with the message `sep` between them (" and ",
+    /// "; "): a list whose joint is itself words of the language.
+    Join(Vec<Arg>, &'static str),
+}
+
+impl Arg {
+    /// Names joined by the message `sep`: `Arg::names(["XI", "XV"], "join-and")`.
+    pub fn names<S: Into<String>>(names: impl IntoIterator<Item = S>, sep: &'static str) -> Arg {
+        Arg::Join(
+            names.into_iter().map(|n| Arg::Name(n.into())).collect(),
+            sep,
+        )
+    }
+
+    /// Messages joined by the message `sep`.
+    pub fn msgs(msgs: impl IntoIterator<Item = Msg>, sep: &'static str) -> Arg {
+        Arg::Join(
+            msgs.into_iter().map(|m| Arg::Msg(Box::new(m))).collect(),
+            sep,
+        )
+    }
 }
 
 macro_rules! arg_from_num {
@@ -130,9 +151,27 @@ macro_rules! arg_from_num {
                 Arg::Num(v as f64)
             }
         }
+        impl From<&$t> for Arg {
+            fn from(v: &$t) -> Arg {
+                Arg::from(*v)
+            }
+        }
     )*};
 }
-arg_from_num!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f32, f64);
+arg_from_num!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize, f64);
+
+/// An `f32` by its shortest decimal, not its binary value widened: 2.1 stays "2.1", never
+/// "2.0999999046325684".
+impl From<f32> for Arg {
+    fn from(v: f32) -> Arg {
+        Arg::Num(v.to_string().parse().unwrap_or(f64::from(v)))
+    }
+}
+impl From<&f32> for Arg {
+    fn from(v: &f32) -> Arg {
+        Arg::from(*v)
+    }
+}
 
 impl From<&str> for Arg {
     fn from(v: &str) -> Arg {

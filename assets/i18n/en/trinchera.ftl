@@ -512,3 +512,447 @@ computer-thought = T{ $turn } { $phase } · { $side }: { $choice }
 computer-scores = scores: { $measure }
 computer-nothing-yet = Nothing decided yet.
 computer-no-reasons = No reasons given by this player.
+
+## Events: what happened apart from dice (the dice log, the summaries, `run`)
+
+ev-rout-test = { $unit } takes a rout test: it { $why } [SRC]
+ev-why-lost-this-turn = lost { $n } of { $of } elements this turn ({ $share } or more)
+ev-why-fell-below = fell below { $half } strength ({ $now })
+ev-why-lost-more-below = lost more while below { $half } ({ $now })
+ev-routs = { $who } routs to the rear, to ({ $x }, { $y }) [SRC]
+ev-rallies = { $who } rallies and joins { $unit } [SRC]
+ev-rallies-alone = { $who } rallies and joins no unit [SRC]
+ev-brigade-exhausted = { $brigade } is exhausted: only one battalion is left above { $half } and it will advance no further [SRC]
+ev-brigade-defeated = { $brigade } is defeated: all its battalions are below { $half }; it retires [SRC]
+ev-brigade-fresh = { $brigade } is fresh again
+ev-retires = { $who } retires { $went }", stopped by { $stop }: its brigade is defeated [SRC]
+ev-officers-fail = { $unit }'s officers fail: { $who } is pinned and the unit is now { $quality } [SRC]
+ev-unpinned = { $who } is no longer pinned [SRC]
+ev-arrives = { $unit } arrives on the table
+ev-tank-runs = { $who } runs { $went }" straight ahead to ({ $x }, { $y }), stopped by { $stop }: its unit rolled a 1 for action points [SRC]
+ev-phase-ended = { $side } ends its { $phase } phase
+ev-battle-ends = the battle ends: { $reason }
+ev-turn-limit = the turn limit of { $turns } is reached: the battle ends
+ev-engaged = troops are tactically engaged (within { $within }" and in sight of an enemy [INF]): { $first } { $first_troops }, { $second } { $second_troops }
+ev-engaged-better = { $engaged }; { $side } has the majority of higher-quality troops and decides whether to move first or second [SRC]
+ev-engaged-same = { $engaged }; the same quality on both sides: the die gives { $side } the choice to move first or second [SRC]
+ev-moves-first-unless = { $first } moves first unless { $decider } orders otherwise (MoveFirst) before anyone moves [INF]
+ev-chooses-order = { $side } chooses to move { $order ->
+        [first] first
+       *[second] second
+    }: { $mover } moves first [SRC]
+ev-battery-fires = { $battery } fires at ({ $x }, { $y }), spotted by { $spotter } [INF]
+ev-aircraft-bombs = { $who } bombs ({ $x }, { $y }) [INF]
+ev-support-hits = { $who } hits { $target } [INF]
+ev-pinned = { $who } is pinned [SRC]
+ev-fire-hits = { $who } hits { $target } { $times ->
+        [1] once
+        [2] twice
+       *[other] { $times } times
+    } with { $weapon } [SRC]
+ev-pin-hit = { $who } { $why } — { $armoured ->
+        [yes] tanks are never pinned; the hits count for its fright test [SRC]
+       *[no] pinned [SRC]
+    }
+ev-why-hit-again = was hit again but tests for knockout once a turn [SRC]
+ev-why-cannot-knock-out = was hit by weapons that cannot knock it out here ("–" on the chart)
+ev-not-knocked-out = { $who } is not knocked out but pinned [SRC]
+ev-knocked-out = { $who } is knocked out [SRC]
+ev-animosity = { $unit } ({ $faction }) and { $rival } ({ $rival_faction }) will not fight together [SRC animosity]: { $unit } has more elements in rifle range ({ $mine } to { $theirs }) and is dominant; { $rival } calls off its attack
+ev-closes-with-tank = { $who } closes with { $tank }: the attack counts for its fright test after all combat [SRC]
+ev-knocks-out-tank = { $who } knocks out the tank { $tank } in close combat [INF]
+ev-standstill = { $who } and { $enemy } fight to a standstill ({ $score } each) [INF]
+ev-close-combat-knocks-out = { $who } wins the close combat { $won } to { $lost }, { $ratio ->
+        [2] double
+       *[other] { $ratio } times
+    }: { $loser } is knocked out [INF]
+ev-close-combat-falls-back = { $who } wins the close combat { $won } to { $lost }: { $loser } is pinned and falls back { $inches }" [INF]
+ev-frightened = { $who } is frightened: it will retreat at its next move [SRC]
+ev-frightened-drives-off = { $who } is frightened: it retreats { $went }" to the table edge, still in sight of the enemy, and drives off the table [SRC retreat; INF morale.frightened_leave_table]
+ev-frightened-retreats = { $who } is frightened: it retreats { $went }" away from the enemy, { $stop ->
+        [out-of-sight] out of sight of all enemy [SRC]
+        [table-edge] to the table edge, still in sight, and stops there [INF morale.frightened_leave_table]
+       *[blocked] until the way is blocked, still in sight [INF]
+    }, and is pinned until it passes an unpinning test [SRC]
+
+## What stopped a move nobody ordered
+
+stop-table-edge = the table edge
+stop-feature = { $feature }
+stop-element = { $who } ({ $id })
+stop-far-side = the far side of the table
+stop-bad-going-closed = bad going closed to it [SRC]
+stop-feature-closed = { $feature }, closed to it [SRC]
+stop-whole-turn-to-cross = { $obstacle }, a whole turn to cross [SRC]
+stop-half-move-to-cross = { $obstacle }, half a move to cross [SRC]
+stop-full-move-bad-going = its full move, at half speed in bad going [INF]
+stop-full-move = its full move
+
+## How the battle ended
+
+result-defeated = { $brigades } defeated: a defeated brigade loses its side the battle [INF]
+result-both-defeated = both sides have a defeated brigade: a draw [INF]
+result-objective-held = { $objective }: held by { $side }
+result-objective-free = { $objective }: held by nobody
+result-turn-limit = the turn limit: objectives { $first } { $score_first } – { $score_second } { $second } ({ $objectives }) [INF]
+
+## Joints of lists
+
+join-and = { " and " }
+join-semicolon = { "; " }
+join-comma = { ", " }
+
+## Summaries: what a step did, in short lines
+
+sum-title = Turn { $turn }: { $phase }
+sum-hits = { $n ->
+        [0] No hits
+        [1] 1 hit
+       *[other] { $n } hits
+    }
+sum-hit = {"  "}{ $who } hit { $target }{ $times ->
+        [1] {""}
+       *[other] {" "}×{ $times }
+    }
+sum-shells = Shells or bombs
+sum-element = element { $n }
+sum-knocked-out = Knocked out
+sum-pinned = Pinned
+sum-frightened = Frightened
+sum-routed = Routed
+sum-unpinned = No longer pinned
+sum-rallied = Rallied
+sum-arrived = Arrived
+sum-forced = Moved by the rules
+sum-forced-who = { $who } { $inches }"
+sum-befell = { $heading }: { $who }
+sum-nothing-changed = { $dice ->
+        [1] Nothing changed (1 die)
+       *[other] Nothing changed ({ $dice } dice)
+    }
+
+## Refusals: why an order was refused (the panel, the move preview, the command line)
+
+rej-animosity = { $unit } ({ $faction }) and { $rival } ({ $rival_faction }) will not { $what ->
+        [fire] fire at
+       *[close] close combat
+    } the same target [SRC animosity]; { $why }
+rej-animosity-in = { $unit } ({ $faction }) and { $rival } ({ $rival_faction }) will not { $what ->
+        [fire] fire at
+       *[close] close combat
+    } the same target in { $feature } [SRC animosity]; { $why }
+rej-why-assaulted = { $rival } has already assaulted it and is the attacker [INF morale.animosity_dominance]
+rej-why-dominant = { $rival } has as many or more elements in rifle range ({ $theirs } to { $mine }) and is dominant
+rej-wrong-phase = close combat begins by moving into contact in the movement phase [INF]
+rej-not-an-enemy = { $who } is not an enemy on the table
+rej-below-half-strength = { $name } is below { $half_strength }% strength and will not voluntarily enter close combat [SRC]
+rej-engaged-choice = { $side } decides whether to move first or second [SRC]; nobody moves until it has chosen (MoveFirst) [INF movement.engaged_choice]
+rej-unknown-side = there is no side `{ $side_id }` in this battle
+rej-wrong-phase-2 = the order of moving is chosen at the start of the movement phase [SRC]
+rej-engaged-choice-2 = no choice of who moves first is open: troops are not tactically engaged this turn, or the movement has begun [SRC]
+rej-engaged-choice-3 = { $side } decides whether to move first or second, not { $side2 } [SRC]
+rej-wrong-phase-3 = fire is declared in the direct fire phase; this is the { $phase } phase [SRC]
+rej-not-your-turn = it is the direct fire of { $side }: { $who } belongs to { $side2 }
+rej-not-on-table = { $who } is not on the table
+rej-pinned = { $who } is pinned: pinned troops may not fire [SRC]
+rej-not-an-enemy-2 = { $who } is on the same side
+rej-moved-do-not-fire = { $who } moved this turn: only elements that have not moved fire, apart from vehicle weapons [SRC]
+rej-no-line-of-sight = { $who } cannot see { $other }: blocked by { $kind } `{ $id }` { $rule }
+rej-unknown-weapon = { $who } has no weapon { $weapon }
+rej-no-weapon = { $who } has no weapon at all
+rej-shots = { $who } has { $left } { $left ->
+        [one] shot
+       *[other] shots
+    } left with { $weapon }
+rej-fired-all = { $who } has fired all its { $weapon } shots this turn [SRC]
+rej-out-of-range = { $target } is { $range }" away: out of range of { $weapon } [SRC direct fire chart]
+rej-inside-min-range = { $target } is { $range }" away: inside the minimum range of { $weapon } [SRC direct fire chart]
+rej-out-of-arc = { $target } is outside the arc of { $weapon } [SRC: crewed weapons and tanks fire 60° to the front, rifles and LMG 180°]
+rej-column-lead = { $who } is not the lead tank of its column: only the lead tank fires in the frontal arc [SRC]
+rej-extra-shots = extra shots go at the same target or an element adjacent to it: { $target } is not beside { $other } [SRC]
+rej-unknown-element = there is no element `{ $id }` in this battle
+rej-game-halted = the game cannot go on: { $h }
+rej-game-over = the battle is over: the turn limit of { $turns } has passed
+rej-dice-shared-not-by-hand = the dice of this game are made by both sides together, from their shares: none is typed in by hand
+rej-not-a-die = a D6 shows 1 to 6, not { $v }
+rej-unknown-name = the scenario names the { $what ->
+        [unit-kind] unit kind
+        [quality] quality
+        [faction] faction
+       *[element-type] element type
+    } `{ $name }`, which this ruleset does not define
+rej-wrong-phase-4 = elements move only in the movement phase; this is the { $phase } phase [SRC]
+rej-not-your-turn-2 = it is the movement of { $side }: { $who } belongs to { $side2 } [SRC: the side with the initiative moves first, then the other]
+rej-not-on-table-2 = { $who } has not arrived yet
+rej-carried = { $who } is carried: dismount or unlimber it first [SRC]
+rej-not-on-table-3 = { $who } has been knocked out
+rej-routed = { $who } has routed to the rear [SRC]
+rej-pinned-2 = { $who } is pinned: pinned elements do not move [SRC]
+rej-brigade-defeated = { $who }'s brigade is defeated: its battalions retire by the rules, not by orders [SRC]
+rej-off-table = ({ $x }, { $y }) is off the table: nothing leaves the table [SRC]
+rej-bad-going = { $who } may not enter { $label }: only infantry and non-wheeled support weapons can enter bad going [SRC]
+rej-bad-going-2 = { $who } may not enter { $label } [SRC: bad going: only infantry and non-wheeled support weapons can enter]
+rej-interpenetration = { $who } would pass through { $other }: vehicles do not interpenetrate [SRC]
+rej-interpenetration-2 = { $who } would pass through the vehicle { $other }: troops pass through troops, not vehicles [SRC]
+rej-brigade-exhausted = { $who }'s brigade is exhausted: it advances no further, and this move goes toward the enemy [SRC]
+rej-off-table-2 = { $who }'s base would hang off the table edge: nothing leaves the table [SRC]
+rej-stacking = { $who } would end its move on top of { $other } [INF: bases may pass through troops but not stop on them]
+rej-move-distance = { $who } cannot move
+rej-whole-turn-obstacle = crossing { $obstacle } takes a whole turn [SRC]: { $who } has already moved this turn
+rej-whole-turn-obstacle-2 = crossing { $obstacle } takes a whole turn [SRC]: the crossing move may be at most { $cap }" ({ $across }" across it, the { $depth }" base and { $whole_turn_margin }" more [INF]), this path is { $length }"
+rej-too-far = { $who } has { $left }" of its { $full_move }" move left; this path uses { $used }", { $over }" too far [SRC movement distances]
+rej-too-far-why = { $who } has { $left }" of its { $full_move }" move left; this path uses { $used }", { $over }" too far: { $why } [SRC movement distances]
+far-road = { $inches }" on road at road speed [INF pro rata]
+far-bad-going = { $inches }" in bad going at half speed [INF]
+far-obstacles = { $n } { $n ->
+        [one] obstacle
+       *[other] obstacles
+    } at half a move each [SRC]
+rej-brigade-hq-moves-once = { $who } has already moved this turn: a brigade HQ moves once a turn [INF]
+rej-action-points = { $name } has { $ap_left } AP left; this costs { $points } ({ $why }) [SRC action points]
+cost-base = { $n } to { $what }
+cost-out-of-command = { $n } because { $who } is more than { $radius }" from its HQ [INF]
+cost-turn-in-place = turning in place is not a move [INF]
+act-move-one = move one element [SRC]
+act-move-group = move a group [SRC]
+act-move-column = move a column [SRC]
+act-move-tank-group = move a group of tanks [SRC]
+act-change-formation = change formation [SRC]
+act-move-into-contact = move into contact [INF]
+act-transport = { $verb } [SRC]
+act-transport-group = { $verb } a group [SRC]
+verb-transport = { $verb ->
+        [mount] mount
+        [dismount] dismount
+        [limber] limber
+       *[unlimber] unlimber
+    }
+rej-no-change = { $who } is already there, facing that way
+rej-malformed-order = a group needs at least one element
+rej-malformed-order-2 = { $id } is listed twice
+rej-group = { $who } is not of the same unit as { $other }: a group is elements of one unit [INF]
+rej-group-2 = these elements are not a group: each must be within { $group_radius }" of another [INF]
+rej-group-3 = troops and vehicles do not move as one group: mount the troops first [INF]
+rej-column = trucks cost one point each to move unless in column, no more than { $column_gap }" apart [SRC]
+rej-tank-group = { $who } and { $other } cannot see each other past { $kind } `{ $id }`: a group of tanks must all be visible to each other [SRC]
+rej-malformed-order-3 = { $members } elements but { $places } places: give one place (x, y, facing) per element
+rej-formation = formation changes are for troops; vehicles form columns [INF]
+rej-formation-2 = only a group changes formation [SRC]
+rej-formation-3 = the new formation is not a group: each element must be within { $group_radius }" of another [INF]
+rej-unknown-unit = there is no unit `{ $id }` in this battle
+rej-unknown-side-2 = battery `{ $id }` names no side of this battle
+rej-unknown-name-2 = battery `{ $id }`: unknown faction `{ $faction }`
+rej-unknown-battery = there is no battery `{ $id }` in this battle
+rej-battery-cannot-fire = { $name } has fired this turn: a battery fires once a turn [INF]
+rej-battery-cannot-fire-2 = { $name }: its gun { $who } { $why ->
+        [pinned] is pinned
+        [absent] has not arrived
+        [limbered] is limbered
+        [knocked-out] is knocked out
+       *[routed] has routed
+    } [INF]
+rej-aim-off-table = ({ $x }, { $y }) is off the table
+rej-wrong-phase-5 = artillery and aircraft act in the artillery phase; this is the { $phase } phase
+rej-not-your-turn-3 = it is the artillery phase of { $side }
+rej-no-spotter = no spotter of { $side } sees ({ $x }, { $y }): a battery fires at a point an HQ or observer of its side (not of a faction it will not support) can see [INF]
+rej-animosity-2 = { $name } ({ $faction }) will not support { $name2 } ({ $faction2 }): its zone falls on { $who }, which { $name3 } assaulted this turn [SRC animosity: no artillery support]
+rej-no-sortie = { $side } has no sortie left this turn [INF]
+rej-not-an-enemy-3 = { $who } is the enemy's
+rej-cargo = { $who } cannot { $verb } [SRC]
+rej-cargo-2 = { $who } cannot carry { $cargo ->
+        [troops] troops
+       *[guns] guns
+    } [INF]
+rej-cargo-3 = { $who } already carries { $other } [INF: one element of each kind]
+rej-adjacent = { $who } is { $gap }" from { $other }: it must be adjacent (within { $adjacent }") to { $verb } [SRC]
+rej-not-carried = { $who } is not carried
+rej-no-room = { $who } has no room behind { $other }: blocked by { $why }
+rej-transport-movement = { $who } can only mount, dismount, limber or unlimber in its own side's movement [SRC]
+rej-pinned-3 = { $who } is pinned and cannot move [SRC]
+rej-malformed-order-4 = name at least one element
+rej-cargo-4 = { $who } carries one element of troops [INF]
+rej-cargo-5 = { $who } is a gun: unlimber it [SRC]
+rej-cargo-6 = { $who } is not a gun: dismount it [SRC]
+rej-malformed-order-5 = { $who } is named twice
+rej-adjacent-2 = these elements are not adjacent: only elements within { $adj }" of each other { $verb } as a group [SRC]
+rej-malformed-order-6 = name at least one element and its transport
+rej-cargo-7 = { $who } is named twice: each transport takes one element of each kind [INF]
+rej-not-your-turn-4 = it is the { $phase } phase of { $side }: { $side2 } cannot end it
+
+## Refusals of network play
+
+net-host-refused = the host refused it ({ $rule }): { $reason }
+net-host-said = { $reason }
+net-battle-on-its-way = the game has not begun: the host's battle is still on its way
+net-spectator-no-orders = a spectator gives no orders
+net-begins-on-join = the game begins when the other player joins with the code
+net-start-dice-not-in = the game has not begun: its start's dice are not in yet
+net-cannot-choose-for = { $side } cannot choose for { $other } who moves first
+net-does-not-choose-now = { $side } does not choose who moves first now
+net-not-its-order = { $side } gave an order while it is { $active }'s to give
+net-no-more-orders = no order goes to the host any more: { $why }
+net-game-over = the game is over
+preview-not-one-by-one = { $why }; one by one they cannot move either: { $reason }
+
+## The table's notices (the panel's line under the game)
+
+note-file-changed = The scenario file changed: the game in progress keeps the version it began with.
+note-cannot-save-in-progress = Cannot save the game in progress to { $path }: { $error }. No new game was started.
+note-new-game-on-changed-file = New game on the changed file: it is saved to { $path }. The game before it is in { $old }.
+note-cannot-start = The game cannot start: { $error }
+note-autosave-failed = autosave to { $path } failed: { $error }
+note-replay-not-saved = A replay is not saved: Play from here saves a new game going on from the point shown.
+note-saved = Saved { $path }
+note-cannot-save = Cannot save { $path }: { $error }
+note-undo-asked = Asked the other player to take back your last order: waiting for their answer
+note-undone = Undone: { $order }
+note-undo-watching = You are watching: you have no orders to take back
+undo-nothing = nothing to undo
+undo-dice-rolled = the last order rolled dice or ended the phase: it cannot be undone
+undo-computers-order = the last order was the computer's: undo takes back only your own orders
+note-undone-both = The last order was taken back on both machines.
+note-cannot-open-replay = Cannot open the replay: { $error }
+note-goes-on-from = A new game goes on from order { $from }: it is saved to { $path }; { $kept } is kept as it was.
+note-goes-on-from-game = A new game goes on from order { $from }: it is saved to { $path }; the game before is kept as it was.
+note-no-computer-player = There is no computer player `{ $name }` ({ $known }): a person plays side { $side }.
+note-computer-failed = The computer playing { $side } failed while thinking; it ends its phase.
+note-computer-roll = The computer's roll, for { $side }: { $reason }
+note-computer-could-not-end = The computer could not end { $side }'s { $phase } phase ({ $reason }): you play { $side } now.
+note-let-go-off-table = Let go off the table: the move was not given.
+note-not-moved = Not moved: { $why }
+
+## Why the person may not give these orders now
+
+not-yours-choose-game = choose a game first
+not-yours-replay = this is a replay: Play from here goes on from it
+not-yours-computer = the computer plays { $side }
+not-yours-choose-seats = choose who plays each side first
+not-yours-seat = waiting for the next player to take the seat
+
+## The move preview
+
+preview-one-by-one = { $n } bases one by one, { $ap } · { $why }
+preview-ap = { $spent } AP ({ $left } left)
+preview-used-left = { $used }" used, { $left }" left · { $ap }
+preview-close-with = close with { $target } · { $ap } · fought in the close combat phase
+preview-group = { $n } elements as a group · { $ap }
+preview-leaves-command-one = leaves its HQ's range: out of command: +1 AP an order from then on [INF]
+preview-leaves-command = { $who } leave their HQ's range: out of command: +1 AP an order from then on [INF]
+preview-fire-given-up = moving gives up this turn's fire{ $tag }
+preview-fire-given-up-some = moving gives up this turn's fire for { $who } (vehicles still fire){ $tag }
+
+## Orders in words for people
+
+order-moves-to = { $who } moves to ({ $x }, { $y })
+order-move-together = { $who } move together by ({ $x }, { $y })
+order-closes-with = { $who } closes with { $target }
+order-fires-at = { $who } fires at { $target }
+order-battery-fires = battery { $battery } fires at ({ $x }, { $y })
+order-air-strike = an air strike at ({ $x }, { $y })
+order-ends-phase = ends its phase
+order-dice-back = hands the dice back to the table
+
+## Labels on the table
+
+label-objective = Objective: { $name } ({ $holder })
+
+## The network window
+
+net-window = Network game
+net-side = side { $n }
+net-undo-asked = { $side } asks to take back their last order: { $order }
+net-accept = Accept
+net-refuse = Refuse
+net-hosting = Hosting. The other player joins with:
+net-copy-code = Copy the join code
+net-copy-code-tip = trinchera join CODE on the other machine
+net-other-here = The other player is here: { $side }
+net-other-gone = The other player ({ $side }) is not connected: the game waits for them to join again with the code
+net-waiting-other = Waiting for the other player, who will play { $side }
+net-spectators = { $n } { $n ->
+        [one] spectator
+       *[other] spectators
+    }
+net-joined = Joined: you play { $side }
+net-joined-spectator = Joined as a spectator
+net-joining = Joining
+net-table-stays-open = The table stays open for looking: select bases, read the cards and the dice log.
+net-connecting = Connecting to the host…
+net-connected = Connected to the host
+net-latency = Latency: { $ms } ms (round trip)
+net-begins-when-joined = The game begins when both sides have joined.
+net-first-dice = Rolling the battle's first dice with the other side…
+net-over = The game is over.
+net-waiting-share = Waiting for the other side's share of the dice…
+net-your-move = Your move ({ $side }).
+net-move-away = { $side }'s move: waiting for the other player to come back.
+net-other-move = The other player's move ({ $side }).
+net-move-of = { $side }'s move.
+net-chat = Chat
+net-spectators-read = Spectators read the chat.
+net-say-something = Say something
+net-send = Send
+
+## The balance section of the panel (computer against computer on the scenario)
+
+bal-no-report = the games stopped without a report
+bal-header = Balance
+bal-against = against
+bal-running = { $a } against { $b } on { $file }
+bal-progress = { $done }/{ $n } games
+bal-stop = Stop
+bal-stop-tip = Play no more games; the report counts those already played
+bal-gone = { $gone } gone
+bal-gone-stopping = { $gone } gone, stopping after the games under way
+bal-gone-left = { $gone } gone, about { $left } left
+bal-intro = Two computer players on { $file }, each playing each side in half the games.
+bal-slow-debug = easy, normal and hard think about every turn: seconds a game, and far slower in this debug build.
+bal-slow = easy, normal and hard think about every turn: seconds a game.
+bal-games = Games
+bal-run = Run
+bal-run-tip = Plays the scenario file as it is saved now, in the background
+bal-cannot-write = error: cannot write the built-in battle to { $path }: { $error }
+bal-wins = { $side } wins
+bal-draws = Draws
+bal-k-of-n = { $k } of { $n }
+bal-interval = [ ]: 95% Wilson interval, the share's likely range.
+bal-totals = { $n } games in { $seconds } s, { $turns } turns a game
+bal-totals-stopped = { $n } games (stopped: { $played } of { $asked } played) in { $seconds } s, { $turns } turns a game
+bal-failed = { $n } { $n ->
+        [one] game
+       *[other] games
+    } did not finish and are not counted
+bal-player = player
+bal-wins-column = wins
+bal-wins-as-tip = Its wins in the games it played as { $side }
+bal-refused = refused
+bal-refused-tip = Orders the rules refused, of those it gave
+bal-idle-fire = idle fire
+bal-idle-fire-tip = Fire phases in which it fired at nothing although it had a shot of 1/3 to hit
+bal-a-turn = a turn
+bal-a-turn-tip = Time it took to choose a turn's orders: the median turn
+bal-worst = worst
+bal-worst-tip = ... and the slowest turn
+bal-details = { $slot } ({ $player }) in { $n } games: won { $won }, drew { $drew }, lost { $lost }
+bal-details-as = as { $side }: won { $won } of { $n } ({ $share })
+bal-details-refused = orders refused by the rules: { $k } of { $n }
+bal-details-idle = fire phases passed with a shot of 1/3 to hit: { $k } of { $n }
+bal-details-thinking = thinking a turn: median { $median } s, worst { $worst } s
+
+## The network's seats and the window's title
+
+not-yours-watching = you are watching this game
+not-yours-computer-here = the computer plays { $side } here
+not-yours-over-network = the other player plays { $side }, over the network
+net-title-playing = trinchera — { $title } over the network (playing { $side })
+net-title-watching = trinchera — { $title } over the network (watching)
+
+## The first screen's notes
+
+note-quick-battle = A quick battle, generated for this game: { $path } (`trinchera edit { $path }` opens it)
+note-no-game-to-go-back = there is no game to go back to
+note-no-game-in = { $path } holds no game to carry on
+note-scenario-not-found = { $path }: its scenario is not found
+note-carrying-on = Carrying on the saved game { $path }.
+note-cannot-make-folder = cannot make the folder { $path }: { $error }
+note-cannot-write = cannot write { $path }: { $error }

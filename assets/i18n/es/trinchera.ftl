@@ -512,3 +512,455 @@ computer-thought = T{ $turn } { $phase } · { $side }: { $choice }
 computer-scores = puntuación: { $measure }
 computer-nothing-yet = Aún no ha decidido nada.
 computer-no-reasons = Este jugador no da razones.
+
+## Sucesos: lo que pasó aparte de los dados (el registro de dados, los resúmenes, `run`)
+
+ev-rout-test = { $unit } hace una prueba de desbandada: { $why } [SRC]
+ev-why-lost-this-turn = ha perdido { $n } de sus { $of } elementos este turno ({ $share } o más)
+ev-why-fell-below = ha caído por debajo del { $half } de su fuerza ({ $now })
+ev-why-lost-more-below = ha sufrido más bajas estando por debajo del { $half } ({ $now })
+ev-routs = { $who } se desbanda hacia retaguardia, hasta ({ $x }, { $y }) [SRC]
+ev-rallies = { $who } se reagrupa y se une a { $unit } [SRC]
+ev-rallies-alone = { $who } se reagrupa sin unirse a ninguna unidad [SRC]
+ev-brigade-exhausted = { $brigade } está agotada: solo le queda un batallón por encima del { $half } y no avanzará más [SRC]
+ev-brigade-defeated = { $brigade } está derrotada: todos sus batallones están por debajo del { $half }; se retira [SRC]
+ev-brigade-fresh = { $brigade } vuelve a estar en buen estado
+ev-retires = { $who } se retira { $went }", detenido por { $stop }: su brigada está derrotada [SRC]
+ev-officers-fail = los oficiales de { $unit } fallan: { $who } queda clavado y la unidad pasa a ser { $quality } [SRC]
+ev-unpinned = { $who } deja de estar clavado [SRC]
+ev-arrives = { $unit } llega a la mesa
+ev-tank-runs = { $who } avanza { $went }" en línea recta hasta ({ $x }, { $y }), detenido por { $stop }: su unidad sacó un 1 en los puntos de acción [SRC]
+ev-phase-ended = { $side } termina su fase de { $phase }
+ev-battle-ends = termina la batalla: { $reason }
+ev-turn-limit = se alcanza el límite de { $turns } { $turns ->
+        [one] turno
+       *[other] turnos
+    }: termina la batalla
+ev-engaged = hay tropas trabadas (a menos de { $within }" y a la vista de un enemigo [INF]): { $first } { $first_troops }, { $second } { $second_troops }
+ev-engaged-better = { $engaged }; { $side } tiene la mayoría de tropas de mejor calidad y decide si mueve primero o segundo [SRC]
+ev-engaged-same = { $engaged }; la misma calidad en ambos bandos: el dado da a { $side } la elección de mover primero o segundo [SRC]
+ev-moves-first-unless = { $first } mueve primero salvo que { $decider } ordene lo contrario (MoveFirst) antes de que nadie mueva [INF]
+ev-chooses-order = { $side } elige mover { $order ->
+        [first] primero
+       *[second] segundo
+    }: { $mover } mueve primero [SRC]
+ev-battery-fires = { $battery } dispara sobre ({ $x }, { $y }), con observación de { $spotter } [INF]
+ev-aircraft-bombs = { $who } bombardea ({ $x }, { $y }) [INF]
+ev-support-hits = { $who } impacta a { $target } [INF]
+ev-pinned = { $who } queda clavado [SRC]
+ev-fire-hits = { $who } impacta a { $target } { $times ->
+        [1] una vez
+       *[other] { $times } veces
+    } con { $weapon } [SRC]
+ev-pin-hit = { $who } { $why } — { $armoured ->
+        [yes] los carros nunca quedan clavados; los impactos cuentan para su prueba de miedo a los carros [SRC]
+       *[no] queda clavado [SRC]
+    }
+ev-why-hit-again = ha recibido otro impacto, pero solo hace una prueba de destrucción por turno [SRC]
+ev-why-cannot-knock-out = ha recibido impactos de armas que aquí no pueden destruirlo ("–" en la tabla)
+ev-not-knocked-out = { $who } no es destruido, pero queda clavado [SRC]
+ev-knocked-out = { $who } es destruido [SRC]
+ev-animosity = { $unit } ({ $faction }) y { $rival } ({ $rival_faction }) no combatirán juntos [SRC animosidad]: { $unit } tiene más elementos a alcance de fusil ({ $mine } contra { $theirs }) y es la dominante; { $rival } suspende su ataque
+ev-closes-with-tank = { $who } se lanza contra { $tank }: el ataque cuenta para su prueba de miedo a los carros tras todo el cuerpo a cuerpo [SRC]
+ev-knocks-out-tank = { $who } destruye el carro { $tank } en cuerpo a cuerpo [INF]
+ev-standstill = { $who } y { $enemy } quedan en tablas ({ $score } cada uno) [INF]
+ev-close-combat-knocks-out = { $who } gana el cuerpo a cuerpo por { $won } a { $lost }, { $ratio ->
+        [2] el doble
+       *[other] { $ratio } veces más
+    }: { $loser } es destruido [INF]
+ev-close-combat-falls-back = { $who } gana el cuerpo a cuerpo por { $won } a { $lost }: { $loser } queda clavado y retrocede { $inches }" [INF]
+ev-frightened = { $who } siente miedo a los carros: retrocederá en su próximo movimiento [SRC]
+ev-frightened-drives-off = { $who } siente miedo a los carros: retrocede { $went }" hasta el borde de la mesa, aún a la vista del enemigo, y sale de la mesa [SRC retirada; INF morale.frightened_leave_table]
+ev-frightened-retreats = { $who } siente miedo a los carros: retrocede { $went }" alejándose del enemigo, { $stop ->
+        [out-of-sight] hasta quedar fuera de la vista de todo enemigo [SRC]
+        [table-edge] hasta el borde de la mesa, aún a la vista, y allí se detiene [INF morale.frightened_leave_table]
+       *[blocked] hasta que algo le cierra el paso, aún a la vista [INF]
+    }, y queda clavado hasta que supere una prueba de recuperación de clavado [SRC]
+
+## Qué detuvo un movimiento que nadie ordenó
+
+stop-table-edge = el borde de la mesa
+stop-feature = { $feature }
+stop-element = { $who } ({ $id })
+stop-far-side = el otro extremo de la mesa
+stop-bad-going-closed = terreno difícil vedado para él [SRC]
+stop-feature-closed = { $feature }, vedado para él [SRC]
+stop-whole-turn-to-cross = { $obstacle }, un turno entero para cruzarlo [SRC]
+stop-half-move-to-cross = { $obstacle }, medio movimiento para cruzarlo [SRC]
+stop-full-move-bad-going = su movimiento completo, a media velocidad en terreno difícil [INF]
+stop-full-move = su movimiento completo
+
+## Cómo terminó la batalla
+
+result-defeated = { $n ->
+        [one] { $brigades } derrotada
+       *[other] { $brigades } derrotadas
+    }: una brigada derrotada hace perder la batalla a su bando [INF]
+result-both-defeated = ambos bandos tienen una brigada derrotada: empate [INF]
+result-objective-held = { $objective }: en manos de { $side }
+result-objective-free = { $objective }: no lo tiene nadie
+result-turn-limit = el límite de turnos: objetivos { $first } { $score_first } – { $score_second } { $second } ({ $objectives }) [INF]
+
+## Uniones de listas
+
+join-and = { " y " }
+join-semicolon = { "; " }
+join-comma = { ", " }
+
+## Resúmenes: lo que hizo un paso, en líneas cortas
+
+sum-title = Turno { $turn }: { $phase }
+sum-hits = { $n ->
+        [0] Ningún impacto
+        [1] 1 impacto
+       *[other] { $n } impactos
+    }
+sum-hit = {"  "}{ $who } impactó a { $target }{ $times ->
+        [1] {""}
+       *[other] {" "}×{ $times }
+    }
+sum-shells = Proyectiles o bombas
+sum-element = elemento { $n }
+sum-knocked-out = Destruidos
+sum-pinned = Clavados
+sum-frightened = Con miedo a los carros
+sum-routed = Desbandados
+sum-unpinned = Ya no están clavados
+sum-rallied = Reagrupados
+sum-arrived = Han llegado
+sum-forced = Movidos por las reglas
+sum-forced-who = { $who } { $inches }"
+sum-befell = { $heading }: { $who }
+sum-nothing-changed = { $dice ->
+        [1] No cambió nada (1 dado)
+       *[other] No cambió nada ({ $dice } dados)
+    }
+
+## Negativas: por qué se rechazó una orden (el panel, la vista previa del movimiento, la línea de órdenes)
+
+rej-animosity = { $unit } ({ $faction }) y { $rival } ({ $rival_faction }) no { $what ->
+        [fire] dispararán contra
+       *[close] combatirán cuerpo a cuerpo contra
+    } el mismo objetivo [SRC animosidad]; { $why }
+rej-animosity-in = { $unit } ({ $faction }) y { $rival } ({ $rival_faction }) no { $what ->
+        [fire] dispararán contra
+       *[close] combatirán cuerpo a cuerpo contra
+    } el mismo objetivo en { $feature } [SRC animosidad]; { $why }
+rej-why-assaulted = { $rival } ya lo ha asaltado y es el atacante [INF morale.animosity_dominance]
+rej-why-dominant = { $rival } tiene tantos o más elementos a alcance de fusil ({ $theirs } contra { $mine }) y es la dominante
+rej-wrong-phase = el cuerpo a cuerpo empieza moviendo al contacto en la fase de movimiento [INF]
+rej-not-an-enemy = { $who } no es un enemigo sobre la mesa
+rej-below-half-strength = { $name } está por debajo del { $half_strength }% de su fuerza y no entrará por propia voluntad en cuerpo a cuerpo [SRC]
+rej-engaged-choice = { $side } decide si mueve primero o segundo [SRC]; nadie mueve hasta que haya elegido (MoveFirst) [INF movement.engaged_choice]
+rej-unknown-side = no hay ningún bando `{ $side_id }` en esta batalla
+rej-wrong-phase-2 = el orden de movimiento se elige al comienzo de la fase de movimiento [SRC]
+rej-engaged-choice-2 = no hay ninguna elección abierta de quién mueve primero: no hay tropas trabadas este turno, o el movimiento ya ha empezado [SRC]
+rej-engaged-choice-3 = { $side } decide si mueve primero o segundo, no { $side2 } [SRC]
+rej-wrong-phase-3 = el fuego se declara en la fase de fuego directo; esta es la fase de { $phase } [SRC]
+rej-not-your-turn = es el fuego directo de { $side }: { $who } pertenece a { $side2 }
+rej-not-on-table = { $who } no está sobre la mesa
+rej-pinned = { $who } está clavado: las tropas clavadas no pueden disparar [SRC]
+rej-not-an-enemy-2 = { $who } es del mismo bando
+rej-moved-do-not-fire = { $who } ha movido este turno: solo disparan los elementos que no han movido, salvo las armas de los vehículos [SRC]
+rej-no-line-of-sight = { $who } no ve a { $other }: se lo impide { $kind } `{ $id }` { $rule }
+rej-unknown-weapon = { $who } no tiene el arma { $weapon }
+rej-no-weapon = { $who } no tiene ningún arma
+rej-shots = a { $who } le { $left ->
+        [one] queda { $left } disparo
+       *[other] quedan { $left } disparos
+    } con { $weapon }
+rej-fired-all = { $who } ya ha hecho todos sus disparos de { $weapon } este turno [SRC]
+rej-out-of-range = { $target } está a { $range }": fuera del alcance de { $weapon } [SRC tabla de fuego directo]
+rej-inside-min-range = { $target } está a { $range }": dentro del alcance mínimo de { $weapon } [SRC tabla de fuego directo]
+rej-out-of-arc = { $target } está fuera del arco de { $weapon } [SRC: las armas con dotación y los carros disparan 60° al frente; fusiles y fusiles ametralladores, 180°]
+rej-column-lead = { $who } no es el carro de cabeza de su columna: solo el de cabeza dispara en el arco frontal [SRC]
+rej-extra-shots = los disparos adicionales van al mismo objetivo o a un elemento adyacente a él: { $target } no está junto a { $other } [SRC]
+rej-unknown-element = no hay ningún elemento `{ $id }` en esta batalla
+rej-game-halted = la partida no puede seguir: { $h }
+rej-game-over = la batalla ha terminado: se ha superado el límite de { $turns } { $turns ->
+        [one] turno
+       *[other] turnos
+    }
+rej-dice-shared-not-by-hand = los dados de esta partida los hacen ambos bandos juntos, con sus partes: ninguno se teclea a mano
+rej-not-a-die = un D6 marca de 1 a 6, no { $v }
+rej-unknown-name = el escenario nombra { $what ->
+        [unit-kind] el tipo de unidad
+        [quality] la calidad
+        [faction] la facción
+       *[element-type] el tipo de elemento
+    } `{ $name }`, que este reglamento no define
+rej-wrong-phase-4 = los elementos solo mueven en la fase de movimiento; esta es la fase de { $phase } [SRC]
+rej-not-your-turn-2 = es el movimiento de { $side }: { $who } pertenece a { $side2 } [SRC: el bando con la iniciativa mueve primero, después el otro]
+rej-not-on-table-2 = { $who } aún no ha llegado
+rej-carried = { $who } va transportado: desmóntalo o desengánchalo primero [SRC]
+rej-not-on-table-3 = { $who } ha sido destruido
+rej-routed = { $who } se ha desbandado hacia retaguardia [SRC]
+rej-pinned-2 = { $who } está clavado: los elementos clavados no mueven [SRC]
+rej-brigade-defeated = la brigada de { $who } está derrotada: sus batallones se retiran según las reglas, no por órdenes [SRC]
+rej-off-table = ({ $x }, { $y }) está fuera de la mesa: nada sale de la mesa [SRC]
+rej-bad-going = { $who } no puede entrar en { $label }: solo la infantería y las armas de apoyo sin ruedas entran en terreno difícil [SRC]
+rej-bad-going-2 = { $who } no puede entrar en { $label } [SRC: terreno difícil: solo entran la infantería y las armas de apoyo sin ruedas]
+rej-interpenetration = { $who } atravesaría a { $other }: los vehículos no se interpenetran [SRC]
+rej-interpenetration-2 = { $who } atravesaría el vehículo { $other }: las tropas atraviesan tropas, no vehículos [SRC]
+rej-brigade-exhausted = la brigada de { $who } está agotada: no avanza más, y este movimiento va hacia el enemigo [SRC]
+rej-off-table-2 = la peana de { $who } sobresaldría del borde de la mesa: nada sale de la mesa [SRC]
+rej-stacking = { $who } terminaría su movimiento encima de { $other } [INF: las peanas pueden atravesar tropas, pero no detenerse sobre ellas]
+rej-move-distance = { $who } no puede mover
+rej-whole-turn-obstacle = cruzar { $obstacle } lleva un turno entero [SRC]: { $who } ya ha movido este turno
+rej-whole-turn-obstacle-2 = cruzar { $obstacle } lleva un turno entero [SRC]: el movimiento que lo cruza puede medir como mucho { $cap }" ({ $across }" para cruzarlo, la peana de { $depth }" y { $whole_turn_margin }" más [INF]); este recorrido mide { $length }"
+rej-too-far = a { $who } le quedan { $left }" de su movimiento de { $full_move }"; este recorrido usa { $used }", { $over }" de más [SRC distancias de movimiento]
+rej-too-far-why = a { $who } le quedan { $left }" de su movimiento de { $full_move }"; este recorrido usa { $used }", { $over }" de más: { $why } [SRC distancias de movimiento]
+far-road = { $inches }" por carretera a velocidad de carretera [INF a prorrata]
+far-bad-going = { $inches }" en terreno difícil a media velocidad [INF]
+far-obstacles = { $n } { $n ->
+        [one] obstáculo
+       *[other] obstáculos
+    } a medio movimiento cada uno [SRC]
+rej-brigade-hq-moves-once = { $who } ya ha movido este turno: un CG de brigada mueve una vez por turno [INF]
+rej-action-points = a { $name } le quedan { $ap_left } PA; esto cuesta { $points } ({ $why }) [SRC puntos de acción]
+cost-base = { $n } por { $what }
+cost-out-of-command = { $n } porque { $who } está a más de { $radius }" de su CG [INF]
+cost-turn-in-place = girar sin desplazarse no es un movimiento [INF]
+act-move-one = mover un elemento [SRC]
+act-move-group = mover un grupo [SRC]
+act-move-column = mover una columna [SRC]
+act-move-tank-group = mover un grupo de carros [SRC]
+act-change-formation = cambiar de formación [SRC]
+act-move-into-contact = mover al contacto [INF]
+act-transport = { $verb } [SRC]
+act-transport-group = { $verb } un grupo [SRC]
+verb-transport = { $verb ->
+        [mount] montar
+        [dismount] desmontar
+        [limber] enganchar
+       *[unlimber] desenganchar
+    }
+rej-no-change = { $who } ya está ahí, encarado en esa dirección
+rej-malformed-order = un grupo necesita al menos un elemento
+rej-malformed-order-2 = { $id } aparece dos veces
+rej-group = { $who } no es de la misma unidad que { $other }: un grupo son elementos de una sola unidad [INF]
+rej-group-2 = estos elementos no forman un grupo: cada uno debe estar a menos de { $group_radius }" de otro [INF]
+rej-group-3 = tropas y vehículos no mueven como un solo grupo: monta primero las tropas [INF]
+rej-column = los camiones cuestan un punto cada uno para mover salvo en columna, a no más de { $column_gap }" entre sí [SRC]
+rej-tank-group = { $who } y { $other } no se ven entre sí por { $kind } `{ $id }`: todos los carros de un grupo deben verse entre sí [SRC]
+rej-malformed-order-3 = { $members } elementos pero { $places } posiciones: da una posición (x, y, encaramiento) por elemento
+rej-formation = los cambios de formación son para las tropas; los vehículos forman columnas [INF]
+rej-formation-2 = solo un grupo cambia de formación [SRC]
+rej-formation-3 = la nueva formación no es un grupo: cada elemento debe estar a menos de { $group_radius }" de otro [INF]
+rej-unknown-unit = no hay ninguna unidad `{ $id }` en esta batalla
+rej-unknown-side-2 = la batería `{ $id }` no nombra ningún bando de esta batalla
+rej-unknown-name-2 = batería `{ $id }`: facción desconocida `{ $faction }`
+rej-unknown-battery = no hay ninguna batería `{ $id }` en esta batalla
+rej-battery-cannot-fire = { $name } ya ha disparado este turno: una batería dispara una vez por turno [INF]
+rej-battery-cannot-fire-2 = { $name }: su pieza { $who } { $why ->
+        [pinned] está clavada
+        [absent] no ha llegado
+        [limbered] está enganchada
+        [knocked-out] está destruida
+       *[routed] se ha desbandado
+    } [INF]
+rej-aim-off-table = ({ $x }, { $y }) está fuera de la mesa
+rej-wrong-phase-5 = la artillería y la aviación actúan en la fase de artillería; esta es la fase de { $phase }
+rej-not-your-turn-3 = es la fase de artillería de { $side }
+rej-no-spotter = ningún observador de { $side } ve ({ $x }, { $y }): una batería dispara a un punto que vea un CG u observador de su bando (no de una facción a la que no apoye) [INF]
+rej-animosity-2 = { $name } ({ $faction }) no apoyará a { $name2 } ({ $faction2 }): su zona cae sobre { $who }, al que { $name3 } ha asaltado este turno [SRC animosidad: sin apoyo de artillería]
+rej-no-sortie = a { $side } no le quedan salidas aéreas este turno [INF]
+rej-not-an-enemy-3 = { $who } es del enemigo
+rej-cargo = { $who } no puede { $verb } [SRC]
+rej-cargo-2 = { $who } no puede llevar { $cargo ->
+        [troops] tropas
+       *[guns] piezas de artillería
+    } [INF]
+rej-cargo-3 = { $who } ya lleva a { $other } [INF: un elemento de cada clase]
+rej-adjacent = { $who } está a { $gap }" de { $other }: debe estar adyacente (a menos de { $adjacent }") para { $verb } [SRC]
+rej-not-carried = { $who } no va transportado
+rej-no-room = { $who } no tiene sitio detrás de { $other }: se lo impide { $why }
+rej-transport-movement = { $who } solo puede montar, desmontar, enganchar o desenganchar en el movimiento de su propio bando [SRC]
+rej-pinned-3 = { $who } está clavado y no puede mover [SRC]
+rej-malformed-order-4 = nombra al menos un elemento
+rej-cargo-4 = { $who } lleva un solo elemento de tropas [INF]
+rej-cargo-5 = { $who } es una pieza de artillería: desengánchala [SRC]
+rej-cargo-6 = { $who } no es una pieza de artillería: desmóntalo [SRC]
+rej-malformed-order-5 = { $who } aparece dos veces
+rej-adjacent-2 = estos elementos no son adyacentes: solo los elementos a menos de { $adj }" entre sí pueden { $verb } en grupo [SRC]
+rej-malformed-order-6 = nombra al menos un elemento y su transporte
+rej-cargo-7 = { $who } aparece dos veces: cada transporte lleva un elemento de cada clase [INF]
+rej-not-your-turn-4 = es la fase de { $phase } de { $side }: { $side2 } no puede terminarla
+
+## Negativas del juego en red
+
+net-host-refused = el anfitrión la rechazó ({ $rule }): { $reason }
+net-host-said = { $reason }
+net-battle-on-its-way = la partida no ha empezado: la batalla del anfitrión aún está en camino
+net-spectator-no-orders = un espectador no da órdenes
+net-begins-on-join = la partida empieza cuando el otro jugador se une con el código
+net-start-dice-not-in = la partida no ha empezado: aún no han llegado los dados de su comienzo
+net-cannot-choose-for = { $side } no puede elegir por { $other } quién mueve primero
+net-does-not-choose-now = { $side } no elige ahora quién mueve primero
+net-not-its-order = { $side } dio una orden cuando le toca darla a { $active }
+net-no-more-orders = ya no se envía ninguna orden al anfitrión: { $why }
+net-game-over = la partida ha terminado
+preview-not-one-by-one = { $why }; uno a uno tampoco pueden mover: { $reason }
+
+## Avisos de la mesa (la línea del panel bajo la partida)
+
+note-file-changed = El archivo del escenario ha cambiado: la partida en curso conserva la versión con la que empezó.
+note-cannot-save-in-progress = No se puede guardar la partida en curso en { $path }: { $error }. No se ha empezado ninguna partida nueva.
+note-new-game-on-changed-file = Partida nueva con el archivo cambiado: se guarda en { $path }. La anterior está en { $old }.
+note-cannot-start = La partida no puede empezar: { $error }
+note-autosave-failed = el guardado automático en { $path } ha fallado: { $error }
+note-replay-not-saved = Una repetición no se guarda: «Jugar desde aquí» guarda una partida nueva que sigue desde el punto mostrado.
+note-saved = Guardado en { $path }
+note-cannot-save = No se puede guardar { $path }: { $error }
+note-undo-asked = Se ha pedido al otro jugador que deshaga tu última orden: esperando su respuesta
+note-undone = Deshecho: { $order }
+note-undo-watching = Estás de espectador: no tienes órdenes que deshacer
+undo-nothing = no hay nada que deshacer
+undo-dice-rolled = la última orden tiró dados o terminó la fase: no se puede deshacer
+undo-computers-order = la última orden fue del ordenador: deshacer solo devuelve tus propias órdenes
+note-undone-both = La última orden se ha deshecho en ambas máquinas.
+note-cannot-open-replay = No se puede abrir la repetición: { $error }
+note-goes-on-from = Una partida nueva sigue desde la orden { $from }: se guarda en { $path }; { $kept } queda como estaba.
+note-goes-on-from-game = Una partida nueva sigue desde la orden { $from }: se guarda en { $path }; la partida anterior queda como estaba.
+note-no-computer-player = No hay ningún jugador del ordenador `{ $name }` ({ $known }): una persona juega el bando { $side }.
+note-computer-failed = El ordenador que juega con { $side } ha fallado al pensar; termina su fase.
+note-computer-roll = La tirada del ordenador, para { $side }: { $reason }
+note-computer-could-not-end = El ordenador no ha podido terminar la fase de { $phase } de { $side } ({ $reason }): ahora juegas tú con { $side }.
+note-let-go-off-table = Soltado fuera de la mesa: no se ha dado el movimiento.
+note-not-moved = No se ha movido: { $why }
+
+## Por qué la persona no puede dar ahora estas órdenes
+
+not-yours-choose-game = elige antes una partida
+not-yours-replay = esto es una repetición: «Jugar desde aquí» sigue desde ella
+not-yours-computer = el ordenador juega con { $side }
+not-yours-choose-seats = elige antes quién juega cada bando
+not-yours-seat = esperando a que el siguiente jugador ocupe su puesto
+
+## La vista previa del movimiento
+
+preview-one-by-one = { $n } peanas una a una, { $ap } · { $why }
+preview-ap = { $spent } PA (quedan { $left })
+preview-used-left = { $used }" usadas, quedan { $left }" · { $ap }
+preview-close-with = al contacto con { $target } · { $ap } · se combate en la fase de cuerpo a cuerpo
+preview-group = { $n } elementos en grupo · { $ap }
+preview-leaves-command-one = sale del alcance de su CG: fuera de mando: +1 PA por orden desde entonces [INF]
+preview-leaves-command = { $who } salen del alcance de su CG: fuera de mando: +1 PA por orden desde entonces [INF]
+preview-fire-given-up = al mover renuncia al fuego de este turno{ $tag }
+preview-fire-given-up-some = al mover renuncian al fuego de este turno { $who } (los vehículos siguen disparando){ $tag }
+
+## Órdenes en palabras para las personas
+
+order-moves-to = { $who } mueve a ({ $x }, { $y })
+order-move-together = { $who } mueven juntos ({ $x }, { $y })
+order-closes-with = { $who } entra en contacto con { $target }
+order-fires-at = { $who } dispara contra { $target }
+order-battery-fires = la batería { $battery } dispara sobre ({ $x }, { $y })
+order-air-strike = un ataque aéreo sobre ({ $x }, { $y })
+order-ends-phase = termina su fase
+order-dice-back = devuelve los dados a la mesa
+
+## Rótulos sobre la mesa
+
+label-objective = Objetivo: { $name } ({ $holder })
+
+## La ventana de la partida en red
+
+net-window = Partida en red
+net-side = bando { $n }
+net-undo-asked = { $side } pide deshacer su última orden: { $order }
+net-accept = Aceptar
+net-refuse = Rechazar
+net-hosting = Eres el anfitrión. El otro jugador se une con:
+net-copy-code = Copiar el código para unirse
+net-copy-code-tip = trinchera join CÓDIGO en la otra máquina
+net-other-here = El otro jugador está aquí: { $side }
+net-other-gone = El otro jugador ({ $side }) no está conectado: la partida espera a que vuelva a unirse con el código
+net-waiting-other = Esperando al otro jugador, que jugará con { $side }
+net-spectators = { $n } { $n ->
+        [one] espectador
+       *[other] espectadores
+    }
+net-joined = Te has unido: juegas con { $side }
+net-joined-spectator = Te has unido como espectador
+net-joining = Uniéndose
+net-table-stays-open = La mesa sigue abierta para mirar: selecciona peanas, lee las fichas y el registro de dados.
+net-connecting = Conectando con el anfitrión…
+net-connected = Conectado con el anfitrión
+net-latency = Latencia: { $ms } ms (ida y vuelta)
+net-begins-when-joined = La partida empieza cuando se hayan unido ambos bandos.
+net-first-dice = Tirando con el otro bando los primeros dados de la batalla…
+net-over = La partida ha terminado.
+net-waiting-share = Esperando la parte de los dados del otro bando…
+net-your-move = Te toca ({ $side }).
+net-move-away = Le toca a { $side }: esperando a que vuelva el otro jugador.
+net-other-move = Le toca al otro jugador ({ $side }).
+net-move-of = Le toca a { $side }.
+net-chat = Chat
+net-spectators-read = Los espectadores leen el chat.
+net-say-something = Escribe algo
+net-send = Enviar
+
+## La sección de equilibrio del panel (el ordenador contra el ordenador en el escenario)
+
+bal-no-report = las partidas se detuvieron sin informe
+bal-header = Equilibrio
+bal-against = contra
+bal-running = { $a } contra { $b } en { $file }
+bal-progress = { $done }/{ $n } partidas
+bal-stop = Detener
+bal-stop-tip = No jugar más partidas; el informe cuenta las ya jugadas
+bal-gone = { $gone } transcurridos
+bal-gone-stopping = { $gone } transcurridos, deteniéndose tras las partidas en curso
+bal-gone-left = { $gone } transcurridos, quedan unos { $left }
+bal-intro = Dos jugadores del ordenador en { $file }, cada uno juega cada bando en la mitad de las partidas.
+bal-slow-debug = fácil, normal y difícil piensan cada turno: segundos por partida, y mucho más lento en esta compilación de depuración.
+bal-slow = fácil, normal y difícil piensan cada turno: segundos por partida.
+bal-games = Partidas
+bal-run = Jugar
+bal-run-tip = Juega el archivo del escenario tal como está guardado ahora, en segundo plano
+bal-cannot-write = error: no se puede escribir la batalla incorporada en { $path }: { $error }
+bal-wins = gana { $side }
+bal-draws = Empates
+bal-k-of-n = { $k } de { $n }
+bal-interval = [ ]: intervalo de Wilson al 95 %, el margen probable de la proporción.
+bal-totals = { $n } partidas en { $seconds } s, { $turns } turnos por partida
+bal-totals-stopped = { $n } partidas (detenido: jugadas { $played } de { $asked }) en { $seconds } s, { $turns } turnos por partida
+bal-failed = { $n } { $n ->
+        [one] partida no terminó y no se cuenta
+       *[other] partidas no terminaron y no se cuentan
+    }
+bal-player = jugador
+bal-wins-column = victorias
+bal-wins-as-tip = Sus victorias en las partidas que jugó con { $side }
+bal-refused = rechazadas
+bal-refused-tip = Órdenes que las reglas rechazaron, de las que dio
+bal-idle-fire = fuego ocioso
+bal-idle-fire-tip = Fases de fuego en que no disparó a nada aunque tenía un disparo con 1/3 de impactar
+bal-a-turn = un turno
+bal-a-turn-tip = Tiempo que tardó en elegir las órdenes de un turno: el turno mediano
+bal-worst = peor
+bal-worst-tip = ... y el turno más lento
+bal-details = { $slot } ({ $player }) en { $n } partidas: ganó { $won }, empató { $drew }, perdió { $lost }
+bal-details-as = con { $side }: ganó { $won } de { $n } ({ $share })
+bal-details-refused = órdenes rechazadas por las reglas: { $k } de { $n }
+bal-details-idle = fases de fuego pasadas con un disparo con 1/3 de impactar: { $k } de { $n }
+bal-details-thinking = pensando un turno: mediana { $median } s, peor { $worst } s
+
+## Los puestos en red y el título de la ventana
+
+not-yours-watching = estás mirando esta partida
+not-yours-computer-here = aquí el ordenador juega con { $side }
+not-yours-over-network = el otro jugador juega con { $side }, por la red
+net-title-playing = trinchera — { $title } en red (juegas con { $side })
+net-title-watching = trinchera — { $title } en red (mirando)
+
+## Las notas de la primera pantalla
+
+note-quick-battle = Una batalla rápida, generada para esta partida: { $path } (`trinchera edit { $path }` la abre)
+note-no-game-to-go-back = no hay ninguna partida a la que volver
+note-no-game-in = { $path } no contiene ninguna partida que continuar
+note-scenario-not-found = { $path }: no se encuentra su escenario
+note-carrying-on = Se continúa la partida guardada { $path }.
+note-cannot-make-folder = no se puede crear la carpeta { $path }: { $error }
+note-cannot-write = no se puede escribir { $path }: { $error }
