@@ -254,6 +254,11 @@ pub enum Command {
         /// The size of the generated battles.
         #[arg(long, value_enum, default_value = "medium")]
         generated_size: crate::generate::Size,
+        /// Balance each generated battle first, as `generate --balanced` does (scripted games
+        /// until neither side wins more than 60%), so that the side drawn decides less and
+        /// the players more.
+        #[arg(long, requires = "generated")]
+        balanced: bool,
         /// The players, A,B,C... (at least two).
         #[arg(
             long,
@@ -586,13 +591,19 @@ pub fn main() -> ExitCode {
             generated,
             from_seed,
             generated_size,
+            balanced,
             players,
             games,
             seed,
             jobs,
             json,
         }) => {
-            let generated = generated.map(|n| (n, from_seed, generated_size));
+            let generated = generated.map(|n| Generated {
+                n,
+                from: from_seed,
+                size: generated_size,
+                balanced,
+            });
             ladder(&battles, generated, players, games, seed, jobs, json, rules)
         }
         Some(Command::FitWorth {
@@ -603,7 +614,13 @@ pub fn main() -> ExitCode {
             seed,
             jobs,
         }) => {
-            let battles = match generated_battles(generated, from_seed, generated_size, &rules) {
+            let asked = Generated {
+                n: generated,
+                from: from_seed,
+                size: generated_size,
+                balanced: false,
+            };
+            let battles = match generated_battles(&asked, &rules) {
                 Ok(b) => b,
                 Err(e) => {
                     eprintln!("{e}");
@@ -790,15 +807,29 @@ struct Shot {
 
 /// `trinchera ladder`: the battles read (every scenario in scenarios/ when none is given),
 /// the pairings played, the report printed.
+/// Battles to generate for the ladder or `fit-worth`.
+#[derive(Clone, Copy, Debug)]
+struct Generated {
+    n: usize,
+    /// The first seed; the others follow it.
+    from: u64,
+    size: crate::generate::Size,
+    /// Balanced as `generate --balanced` balances (its default games a round).
+    balanced: bool,
+}
+
+/// Games a round of balancing plays, as `generate --balanced` does by default.
+const BALANCING_GAMES: usize = 40;
+
 /// Battles generated from seeds `from`, `from + 1` ... (`n` of them), as the ladder and
 /// `fit-worth` play them.
 fn generated_battles(
-    n: usize,
-    from: u64,
-    size: crate::generate::Size,
+    asked: &Generated,
     rules: &Ruleset,
 ) -> Result<Vec<crate::simulate::ladder::Battle>, String> {
-    (from..from + n as u64)
+    let size = asked.size;
+    let jobs = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+    (asked.from..asked.from + asked.n as u64)
         .map(|seed| {
             let options = crate::generate::Options {
                 seed,
@@ -807,9 +838,15 @@ fn generated_battles(
                 sides: None,
             };
             crate::generate::generate(&options, rules)
-                .and_then(|b| b.text(rules))
+                .and_then(|mut b| {
+                    if asked.balanced {
+                        crate::generate::balance::balance(&mut b, rules, BALANCING_GAMES, jobs)?;
+                    }
+                    b.text(rules)
+                })
                 .and_then(|(_, text)| {
-                    let name = format!("generated seed {seed} ({})", size.name());
+                    let balanced = if asked.balanced { ", balanced" } else { "" };
+                    let name = format!("generated seed {seed} ({}{balanced})", size.name());
                     crate::simulate::ladder::Battle::parse(&name, text, rules)
                 })
                 .map_err(|e| format!("error: the battle of seed {seed} could not be made: {e}"))
@@ -820,7 +857,7 @@ fn generated_battles(
 #[allow(clippy::too_many_arguments)]
 fn ladder(
     files: &[PathBuf],
-    generated: Option<(usize, u64, crate::generate::Size)>,
+    generated: Option<Generated>,
     players: Vec<String>,
     games: usize,
     seed: u64,
@@ -860,8 +897,8 @@ fn ladder(
             }
         }
     }
-    if let Some((n, from, size)) = generated {
-        match generated_battles(n, from, size, &rules) {
+    if let Some(asked) = generated {
+        match generated_battles(&asked, &rules) {
             Ok(made) => battles.extend(made),
             Err(e) => {
                 eprintln!("{e}");
