@@ -135,13 +135,10 @@ pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult)
     app.add_plugins((TablePlugin, UiPlugin, PlayPlugin));
     let mut table = TableSession::new(opts.start, opts.save_path);
     if let Some(seats) = opts.seats {
-        table.seats = seats;
-        table.seats_given = true;
+        table.give_seats(seats);
     }
     if opts.screenshot.is_some() {
-        table.hotseat = false;
-        table.autosave = false;
-        table.ask_seats = opts.shot.ask_seats;
+        table.quiet(opts.shot.ask_seats);
     }
     let mut computer = Computer::default();
     computer.why_open = opts.shot.why;
@@ -156,9 +153,7 @@ pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult)
         // Watched, not played: nobody is asked who plays and nothing is saved until a game
         // goes on from it. The record's computer sides are seated as for a game carried on,
         // and wait while the replay is watched.
-        table.autosave = false;
-        table.hotseat = false;
-        table.ask_seats = false;
+        table.quiet(false);
         app.insert_resource(Watching::of_record(replay, path));
         begin_in(&mut app, TableMode::Watching);
     }
@@ -397,11 +392,8 @@ pub fn build_net_app(
     };
     {
         let mut table = app.world_mut().resource_mut::<TableSession>();
-        table.hotseat = false;
-        table.ask_seats = false;
         // The network's end saves the record; the table's autosave would write a copy.
-        table.autosave = false;
-        table.network = true;
+        table.over_the_network();
         if let Some(path) = &host_save {
             table.tell(
                 format!("The game is saved to {} at every order.", path.display()),

@@ -40,8 +40,8 @@ fn app(name: &str) -> App {
         Start::New(DiceSource::Seeded(1)),
         dir.join("battle.game.ron"),
     );
-    table.hotseat = false;
-    table.ask_seats = false;
+    *table.hotseat_mut() = false;
+    table.set_asks_seats(false);
     app.insert_resource(table);
     app.update();
     app
@@ -127,8 +127,8 @@ fn a_drag_let_go_off_the_table_is_dropped_and_said() {
     let told = app
         .world()
         .resource::<TableSession>()
-        .message
-        .clone()
+        .message()
+        .cloned()
         .unwrap();
     assert!(told.text.contains("Let go off the table"), "{}", told.text);
 }
@@ -175,8 +175,8 @@ fn a_red_path_let_go_says_why_nothing_moved() {
     let told = app
         .world()
         .resource::<TableSession>()
-        .message
-        .clone()
+        .message()
+        .cloned()
         .unwrap();
     assert!(
         told.bad && told.text.starts_with("Not moved: "),

@@ -113,8 +113,8 @@ fn nothing_is_played_until_the_saved_game_is_chosen_and_then_it_is_carried_on() 
         Vec2::new(20.0, 9.0)
     );
     let table = app.world().resource::<TableSession>();
-    assert_eq!(table.save_path, dir.join(BUILTIN_SAVE));
-    assert!(matches!(table.start, Start::Continue(_)));
+    assert_eq!(table.save_path(), dir.join(BUILTIN_SAVE));
+    assert!(matches!(table.start(), Start::Continue(_)));
 }
 
 #[test]
@@ -129,7 +129,7 @@ fn a_new_game_on_the_built_in_battle_keeps_the_saved_one() {
     let session = app.world().resource::<GameSession>();
     assert!(session.record().orders.is_empty());
     let table = app.world().resource::<TableSession>();
-    assert_eq!(table.save_path, dir.join("trinchera-game-2.ron"));
+    assert_eq!(table.save_path(), dir.join("trinchera-game-2.ron"));
     assert_eq!(
         table_mode(&app),
         TableMode::AskingSeats,
@@ -160,7 +160,7 @@ fn a_new_game_on_the_built_in_battle_never_writes_over_a_file_that_is_not_a_reco
     app.update();
     app.update();
     let table = app.world().resource::<TableSession>();
-    assert_eq!(table.save_path, dir.join("trinchera-game-2.ron"));
+    assert_eq!(table.save_path(), dir.join("trinchera-game-2.ron"));
     assert_eq!(
         std::fs::read_to_string(dir.join(BUILTIN_SAVE)).unwrap(),
         note
@@ -180,7 +180,7 @@ fn a_shipped_battle_is_a_new_game_on_its_file() {
     let session = app.world().resource::<GameSession>();
     assert!(session.game().scenario().title.starts_with("Jarama"));
     let table = app.world().resource::<TableSession>();
-    assert_eq!(table.save_path, dir.join("scenarios/jarama.game.ron"));
+    assert_eq!(table.save_path(), dir.join("scenarios/jarama.game.ron"));
     let file = app.world().resource::<ScenarioFile>();
     assert!(matches!(&file.source, Source::File(p) if *p == jarama));
 }

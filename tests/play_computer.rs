@@ -131,8 +131,7 @@ fn app_on(name: &str, text: &str, level: &str, frame: Duration) -> App {
     );
     let mut seats = Seats::default();
     seats.computer[NATIONALISTS] = Some(level.to_string());
-    table.seats = seats;
-    table.seats_given = true;
+    table.give_seats(seats);
     app.insert_resource(table);
     app.insert_resource(Computer::with_maker(makers));
     app
@@ -289,7 +288,7 @@ fn undo_never_takes_back_the_computers_orders() {
             .write_message(trinchera::session::UndoRequest::default());
         app.update();
         let table = app.world().resource::<TableSession>();
-        table.message.clone().unwrap().text
+        table.message().cloned().unwrap().text
     };
     let told = undo(&mut app);
     // Named as the table names it: the base's label, not its id.
@@ -308,7 +307,7 @@ fn a_person_may_not_give_the_computers_orders_and_there_is_no_handover() {
     let mut app = app("computer-seat", "thinker", Duration::from_millis(50));
     app.update();
     let table = app.world().resource::<TableSession>();
-    assert!(table.hotseat, "hotseat is on, as it is by default");
+    assert!(table.hotseat(), "hotseat is on, as it is by default");
     assert!(
         !table.handover(),
         "but with a computer side nobody hands over"
@@ -330,7 +329,7 @@ fn a_saved_game_carried_on_keeps_its_computer_side() {
     let dir = app
         .world()
         .resource::<TableSession>()
-        .save_path
+        .save_path()
         .parent()
         .unwrap()
         .to_path_buf();
@@ -361,8 +360,8 @@ fn a_saved_game_carried_on_keeps_its_computer_side() {
     ));
     app.update();
     let table = app.world().resource::<TableSession>();
-    assert_eq!(table.seats.level(NATIONALISTS), Some("scripted"));
-    assert!(table.seats.is_person(REPUBLIC));
+    assert_eq!(table.seats().level(NATIONALISTS), Some("scripted"));
+    assert!(table.seats().is_person(REPUBLIC));
     assert_eq!(
         crate::common::table_mode(&app),
         trinchera::play::mode::TableMode::Playing
@@ -393,10 +392,12 @@ fn two_computers_play_the_battle_through_as_the_driver_plays_it() {
     // Watching: both sides the computer's, nothing to click. Its orders are those
     // `players::driver` gives the same players on the same dice: the window adds pace, not play.
     let mut app = app("computer-watch", "scripted", Duration::from_millis(250));
-    app.world_mut()
-        .resource_mut::<TableSession>()
-        .seats
-        .computer[REPUBLIC] = Some("scripted".into());
+    {
+        let mut table = app.world_mut().resource_mut::<TableSession>();
+        let mut seats = table.seats().clone();
+        seats.computer[REPUBLIC] = Some("scripted".into());
+        table.set_seats(seats);
+    }
     let start = Instant::now();
     app.update();
     while game(&app).phase() != Phase::GameOver {
@@ -569,7 +570,12 @@ fn the_person_rolls_the_computers_dice_by_hand_when_asked_whose_roll_it_is() {
     app.update();
     app.world_mut()
         .write_message(OrderRequest::person(Order::RollByHand(true)));
-    let prompt = |app: &App| app.world().resource::<TableSession>().die_prompt.clone();
+    let prompt = |app: &App| {
+        app.world()
+            .resource::<TableSession>()
+            .die_prompt()
+            .map(str::to_string)
+    };
     let start = Instant::now();
     while !prompt(&app).is_some_and(|p| p.starts_with("The computer's roll, for Nationalists: ")) {
         assert!(
@@ -580,10 +586,10 @@ fn the_person_rolls_the_computers_dice_by_hand_when_asked_whose_roll_it_is() {
             game(&app).active(),
             game(&app).dice().by_hand(),
             prompt(&app),
-            app.world().resource::<TableSession>().message
+            app.world().resource::<TableSession>().message()
         );
         let g = game(&app);
-        let waiting = app.world().resource::<TableSession>().pending.is_some();
+        let waiting = app.world().resource::<TableSession>().pending().is_some();
         if g.active() == REPUBLIC && !waiting {
             app.world_mut()
                 .write_message(OrderRequest::person(order(r#"EndPhase(side: "republic")"#)));
@@ -596,8 +602,8 @@ fn the_person_rolls_the_computers_dice_by_hand_when_asked_whose_roll_it_is() {
     let waiting = app
         .world()
         .resource::<TableSession>()
-        .pending
-        .clone()
+        .pending()
+        .cloned()
         .expect("the computer's order waits");
     // It waits as the computer's, so typed in it goes again as the computer's (not as the
     // person's order that happens to be the same).
@@ -605,7 +611,7 @@ fn the_person_rolls_the_computers_dice_by_hand_when_asked_whose_roll_it_is() {
     // Type dice (4s) until the order is through, as `play::type_die` does.
     for _ in 0..30 {
         let table = app.world().resource::<TableSession>();
-        if table.pending.as_ref() != Some(&waiting) {
+        if table.pending() != Some(&waiting) {
             break;
         }
         app.world_mut()
@@ -616,9 +622,9 @@ fn the_person_rolls_the_computers_dice_by_hand_when_asked_whose_roll_it_is() {
     }
     let table = app.world().resource::<TableSession>();
     assert!(
-        table.pending.is_none(),
+        table.pending().is_none(),
         "still waiting: {:?}",
-        table.die_prompt
+        table.die_prompt()
     );
     let record = app.world().resource::<GameSession>().record().clone();
     assert!(

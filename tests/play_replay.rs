@@ -39,7 +39,7 @@ fn app(dir: &std::path::Path, start: Start, save: &str) -> App {
     app.insert_resource(ScenarioFile::new(Source::File(scenario), &rules));
     app.insert_resource(SharedRuleset(Arc::new(rules)));
     let mut table = TableSession::new(start, dir.join(save));
-    table.ask_seats = false;
+    table.set_asks_seats(false);
     app.insert_resource(table);
     app
 }
@@ -162,7 +162,7 @@ fn play_from_here_is_a_new_game_saved_under_a_new_name() {
         "the game watched is kept as it was"
     );
     let table = app.world().resource::<TableSession>();
-    assert_eq!(table.save_path, new_path);
+    assert_eq!(table.save_path(), new_path);
     assert_same_game(
         &shown(&app).0,
         &at_four,
@@ -195,7 +195,9 @@ fn a_record_opened_to_watch_steps_plays_and_goes_on_beside_itself() {
     watched.seek(2);
     app.insert_resource(Watching::of_record(watched, path.clone()));
     begin_in(&mut app, TableMode::Watching);
-    app.world_mut().resource_mut::<TableSession>().autosave = false;
+    app.world_mut()
+        .resource_mut::<TableSession>()
+        .set_autosave(false);
     app.update();
     app.update();
     let straight = |n: usize| {
@@ -235,6 +237,6 @@ fn a_record_opened_to_watch_steps_plays_and_goes_on_beside_itself() {
         text,
         "kept as it was"
     );
-    assert!(app.world().resource::<TableSession>().autosave);
+    assert!(app.world().resource::<TableSession>().autosave());
     let _ = std::fs::remove_dir_all(&dir);
 }

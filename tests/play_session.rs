@@ -107,7 +107,7 @@ fn the_session_starts_the_game_and_saves_every_order_in_the_frame_it_is_applied(
     let mut app = app_on(&dir, Start::Continue(kept.record));
     app.update();
     send(&mut app, r#"Move(element: "ban6-2", to: (20, 30))"#);
-    let told = app.world().resource::<TableSession>().message.clone();
+    let told = app.world().resource::<TableSession>().message().cloned();
     assert!(
         told.as_ref()
             .is_some_and(|n| n.bad && n.rule == Some(RuleId::NotYourTurn)),
@@ -156,8 +156,7 @@ fn a_changed_scenario_restarts_the_game_only_before_the_first_order() {
     let session = app.world().resource::<TableSession>();
     assert!(
         session
-            .message
-            .as_ref()
+            .message()
             .is_some_and(|n| n.text.contains("keeps the version it began with"))
     );
 }
@@ -194,11 +193,10 @@ fn mid_game_the_game_keeps_its_version_until_a_new_game_is_asked_for() {
     assert!(table.file_changed_since_game_began(file));
     assert!(
         table
-            .message
-            .as_ref()
+            .message()
             .is_some_and(|n| n.text.contains("keeps the version it began with")),
         "{:?}",
-        table.message
+        table.message()
     );
 
     // The player asks for a new game on the changed file.
@@ -219,10 +217,10 @@ fn mid_game_the_game_keeps_its_version_until_a_new_game_is_asked_for() {
     assert_ne!(session.record().dice, first_dice, "a fresh seed");
     let table = app.world().resource::<TableSession>();
     let (old_path, new_path) = (dir.join("battle.game.ron"), dir.join("battle.game-2.ron"));
-    assert_eq!(table.save_path, new_path);
+    assert_eq!(table.save_path(), new_path);
     assert_eq!(table.game_generation(), file.generation);
     assert!(!table.file_changed_since_game_began(file));
-    let told = table.message.clone().unwrap().text;
+    let told = table.message().cloned().unwrap().text;
     for path in [&old_path, &new_path] {
         assert!(told.contains(&path.display().to_string()), "{told}");
     }
@@ -313,8 +311,8 @@ fn playing_the_scenario_again_carries_the_saved_game_on_and_new_keeps_both() {
     let told = app
         .world()
         .resource::<TableSession>()
-        .message
-        .clone()
+        .message()
+        .cloned()
         .unwrap();
     assert!(
         told.text.starts_with("Carrying on the saved game") && !told.bad,
@@ -369,7 +367,7 @@ fn a_saved_game_carried_on_retells_what_its_last_order_did_step_by_step() {
     ));
     app.insert_resource(SharedRuleset(Arc::new(rules)));
     let mut table = TableSession::new(Start::Continue(loaded.record), dir.join("j.game.ron"));
-    table.autosave = false;
+    table.set_autosave(false);
     app.insert_resource(table);
     app.update();
     app.update();
@@ -436,7 +434,12 @@ fn dice_typed_by_hand_are_asked_for_by_name_and_shown_as_each_comes_in() {
         send(&mut app, &format!(r#"EndPhase(side: "{side}")"#));
     }
     // Turn 2 begins with each battalion's action points, every die from the player.
-    let prompt = |app: &App| app.world().resource::<TableSession>().die_prompt.clone();
+    let prompt = |app: &App| {
+        app.world()
+            .resource::<TableSession>()
+            .die_prompt()
+            .map(str::to_string)
+    };
     let first = prompt(&app).expect("a die is asked for");
     assert!(first.starts_with("Roll a die for "), "{first}");
     assert!(first.contains(": action points (any score)"), "{first}");
@@ -454,24 +457,24 @@ fn dice_typed_by_hand_are_asked_for_by_name_and_shown_as_each_comes_in() {
     type_in(&mut app, 4);
     let table = app.world().resource::<TableSession>();
     assert_eq!(
-        table.dice_in.len(),
+        table.dice_in().len(),
         1,
         "the die is shown as soon as it is in"
     );
     assert_eq!(
         (
-            table.dice_in[0].value,
-            table.dice_in[0].purpose.en().as_str()
+            table.dice_in()[0].value,
+            table.dice_in()[0].purpose.en().as_str()
         ),
         (4, "action points")
     );
-    assert!(table.dice_in[0].typed);
+    assert!(table.dice_in()[0].typed);
     let second = prompt(&app).expect("the next die is asked for");
     assert_ne!(second, first, "the prompt names the next roll");
     // Nothing is in the game's log until the chain is settled.
     let logged = app.world().resource::<GameSession>().game().log().len();
     type_in(&mut app, 2);
-    assert_eq!(app.world().resource::<TableSession>().dice_in.len(), 2);
+    assert_eq!(app.world().resource::<TableSession>().dice_in().len(), 2);
     assert_eq!(
         app.world().resource::<GameSession>().game().log().len(),
         logged

@@ -38,37 +38,37 @@ pub enum Start {
 
 #[derive(Resource)]
 pub struct TableSession {
-    pub start: Start,
+    start: Start,
     /// Where Ctrl+S and the autosave write the record.
-    pub save_path: PathBuf,
+    save_path: PathBuf,
     /// Ask the next player to take the seat between sides (two people at one screen).
-    pub hotseat: bool,
+    hotseat: bool,
     /// Who plays each side: a person, or the computer at a level.
-    pub seats: Seats,
+    seats: Seats,
     /// Who plays was given on the command line: a new game does not ask, and a saved game
     /// carried on is played so rather than as its record says.
-    pub seats_given: bool,
+    seats_given: bool,
     /// A new game asks who plays (off for one-shot screenshots).
-    pub ask_seats: bool,
+    ask_seats: bool,
     /// The side whose player has taken the seat.
-    pub seated: Option<usize>,
+    seated: Option<usize>,
     /// An order waiting for a die the player rolls by hand, with who gave it (the computer's
     /// orders wait for the person's dice too).
-    pub pending: Option<OrderRequest>,
+    pending: Option<OrderRequest>,
     /// What the die is for, for the prompt.
-    pub die_prompt: Option<String>,
+    die_prompt: Option<String>,
     /// The dice the pending order has used so far and what each did; they reach the log
     /// when the last die of the chain is in.
-    pub dice_in: Vec<crate::rules::dice::Roll>,
+    dice_in: Vec<crate::rules::dice::Roll>,
     /// The last thing worth telling the player (a rejection, a save).
-    pub message: Option<Notice>,
+    message: Option<Notice>,
     /// Save at every phase (off for one-shot screenshots).
-    pub autosave: bool,
+    autosave: bool,
     /// Counts the games put on the table, so what follows a game can tell a new one.
-    pub games_begun: u64,
+    games_begun: u64,
     /// For a saved game carried on: how long its dice log and events were before its last
     /// order, so the player is told again what that order did.
-    pub recap_from: Option<(usize, usize)>,
+    recap_from: Option<(usize, usize)>,
     /// The session's revision last written to `save_path` (or found there on carrying on).
     saved_at: Option<u64>,
     /// A new game chosen on the first screen asks who plays, even after earlier games.
@@ -79,10 +79,10 @@ pub struct TableSession {
     game_generation: u64,
     /// Sides whose orders are not given at this table, and why (a network game: the other
     /// machine plays it); `None`: as the seats say.
-    pub not_here: [Option<String>; 2],
+    not_here: [Option<String>; 2],
     /// A network game: its battle, dice, seats and record are the network's, so the panel
     /// offers no new game, no dice by hand, no hotseat and no editing of the file.
-    pub network: bool,
+    network: bool,
 }
 
 impl TableSession {
@@ -109,6 +109,118 @@ impl TableSession {
             not_here: [None, None],
             network: false,
         }
+    }
+
+    /// Who plays each side.
+    pub fn seats(&self) -> &Seats {
+        &self.seats
+    }
+
+    /// Who plays, as the person chose on the table (the seats dialog, the computer panel).
+    pub fn set_seats(&mut self, seats: Seats) {
+        self.seats = seats;
+    }
+
+    /// Who plays, as the command line gave it: a new game does not ask, and a saved game
+    /// carried on is played so rather than as its record says.
+    pub fn give_seats(&mut self, seats: Seats) {
+        self.seats = seats;
+        self.seats_given = true;
+    }
+
+    /// Whether two people share the screen (the panel's hotseat box), whoever plays.
+    pub fn hotseat_mut(&mut self) -> &mut bool {
+        &mut self.hotseat
+    }
+
+    /// Nothing written and nobody handed the seat: a one-shot picture or a replay watched;
+    /// `ask_seats` whether a new game still asks who plays.
+    pub fn quiet(&mut self, ask_seats: bool) {
+        self.hotseat = false;
+        self.autosave = false;
+        self.ask_seats = ask_seats;
+    }
+
+    /// A network game: its battle, dice, seats and record are the network's (its end saves
+    /// the record), so the panel offers no new game, dice by hand, hotseat or editing.
+    pub fn over_the_network(&mut self) {
+        self.quiet(false);
+        self.network = true;
+    }
+
+    /// How the game began: new, or carried on from a record.
+    pub fn start(&self) -> &Start {
+        &self.start
+    }
+
+    /// Where Ctrl+S and the autosave write the record.
+    pub fn save_path(&self) -> &std::path::Path {
+        &self.save_path
+    }
+
+    /// Whether two people share the screen (the panel's hotseat box).
+    pub fn hotseat(&self) -> bool {
+        self.hotseat
+    }
+
+    /// Whether the record is saved at every order.
+    pub fn autosave(&self) -> bool {
+        self.autosave
+    }
+
+    /// Save at every order, or not (a test's table that must write nothing).
+    pub fn set_autosave(&mut self, on: bool) {
+        self.autosave = on;
+    }
+
+    /// Whether a new game asks who plays, before it begins.
+    pub fn set_asks_seats(&mut self, ask: bool) {
+        self.ask_seats = ask;
+    }
+
+    /// Whether this is a network game.
+    pub fn network(&self) -> bool {
+        self.network
+    }
+
+    /// Whether a new game asks who plays.
+    pub fn asks_seats(&self) -> bool {
+        self.ask_seats
+    }
+
+    /// The side whose player has taken the seat.
+    pub fn seated(&self) -> Option<usize> {
+        self.seated
+    }
+
+    /// The player of `side` has taken the seat (the hotseat handover).
+    pub fn take_seat(&mut self, side: usize) {
+        self.seated = Some(side);
+    }
+
+    /// The last thing worth telling the player.
+    pub fn message(&self) -> Option<&Notice> {
+        self.message.as_ref()
+    }
+
+    /// What the die typed in next is for.
+    pub fn die_prompt(&self) -> Option<&str> {
+        self.die_prompt.as_deref()
+    }
+
+    /// The dice typed in so far for the order waiting.
+    pub fn dice_in(&self) -> &[crate::rules::dice::Roll] {
+        &self.dice_in
+    }
+
+    /// The order waiting for a die typed in, and who gave it.
+    pub fn pending(&self) -> Option<&OrderRequest> {
+        self.pending.as_ref()
+    }
+
+    /// Tell the player something, with the rule a referee can look up when there is one.
+    pub fn notify(&mut self, notice: Notice) {
+        self.message = Some(notice);
     }
 
     pub fn tell(&mut self, text: impl Into<String>, bad: bool) {

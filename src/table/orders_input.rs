@@ -185,7 +185,7 @@ fn mouse(
             orders.write(OrderRequest::person(order.clone()));
         }
         if let (true, Some((why, rule))) = (given.is_empty(), refused) {
-            table.message = Some(crate::play::Notice {
+            table.notify(crate::play::Notice {
                 text: t!("note-not-moved", why = why),
                 bad: true,
                 rule,

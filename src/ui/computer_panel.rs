@@ -56,7 +56,7 @@ pub(super) fn seats_dialog(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    let seats = draft.get_or_insert_with(|| table.seats.clone());
+    let seats = draft.get_or_insert_with(|| table.seats().clone());
     let g = session.game();
     let mut done = false;
     egui::Modal::new("seats".into()).show(ctx, |ui| {
@@ -86,9 +86,9 @@ pub(super) fn seats_dialog(
             .clicked();
     });
     if done {
-        table.seats = seats.clone();
+        table.set_seats(seats.clone());
         mode.set(TableMode::Playing);
-        let kept = table.seats.to_record(session.game().scenario());
+        let kept = table.seats().to_record(session.game().scenario());
         session.set_computer_sides(kept);
         *draft = None;
     }
@@ -147,10 +147,10 @@ pub fn status(
         return false;
     }
     // A network game's seats are the network's (its window says who plays).
-    if table.network {
+    if table.network() {
         return false;
     }
-    if !table.seats.any_computer() {
+    if !table.seats().any_computer() {
         if ui
             .button(t!("computer-play-against"))
             .on_hover_text(t!("computer-play-against-tip"))
@@ -165,9 +165,9 @@ pub fn status(
         .inner_margin(6.0)
         .corner_radius(4.0)
         .show(ui, |ui| {
-            ui.label(who_plays(&table.seats, g));
+            ui.label(who_plays(table.seats(), g));
             let side = g.active();
-            let its_turn = g.phase() != Phase::GameOver && table.seats.is_computer(side);
+            let its_turn = g.phase() != Phase::GameOver && table.seats().is_computer(side);
             if its_turn {
                 doing(ui, computer, table, g, summary);
                 let skipping = computer.skipping(g);
@@ -443,7 +443,9 @@ mod tests {
             crate::play::Start::New(crate::rules::dice::DiceSource::Seeded(1)),
             "x.ron".into(),
         );
-        table.seats.computer[1] = Some("scripted".into());
+        let mut seats = table.seats().clone();
+        seats.computer[1] = Some("scripted".into());
+        table.set_seats(seats);
         let mut computer = Computer::default();
         computer.why_open = true;
         assert!(

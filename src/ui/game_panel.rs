@@ -53,13 +53,13 @@ pub fn show(
                 super::support_panel::support_section(ui, g, aim, may);
             }
             // A network game's dice are made by both machines, and each keeps its own seat.
-            if !table.network {
+            if !table.network() {
                 ui.horizontal(|ui| {
                     ui.checkbox(&mut by_hand, t!("panel-by-hand"))
                         .on_hover_text(t!("panel-by-hand-tip"));
                     // Against the computer the person keeps the seat: there is nobody to hand it to.
-                    if !table.seats.any_computer() {
-                        ui.checkbox(&mut table.hotseat, t!("panel-hotseat"))
+                    if !table.seats().any_computer() {
+                        ui.checkbox(table.hotseat_mut(), t!("panel-hotseat"))
                             .on_hover_text(t!("panel-hotseat-tip"));
                     }
                 });
@@ -84,7 +84,7 @@ pub fn show(
                     }
                 }
             }
-            if let Some(n) = &table.message {
+            if let Some(n) = table.message() {
                 notice(ui, n);
             }
         });
@@ -98,11 +98,11 @@ pub fn show(
         .show(ui, |ui| units(ui, g));
     egui::CollapsingHeader::new(t!(
         "panel-dice-log",
-        n = g.log().len() + table.dice_in.len()
+        n = g.log().len() + table.dice_in().len()
     ))
     .id_salt("dice-log")
     .default_open(true)
-    .show(ui, |ui| dice_log(ui, g, &table.dice_in));
+    .show(ui, |ui| dice_log(ui, g, table.dice_in()));
     asks
 }
 
@@ -361,7 +361,7 @@ pub(super) fn overlays(
             });
         });
     }
-    if let Some(prompt) = table.die_prompt.clone() {
+    if let Some(prompt) = table.die_prompt().map(str::to_string) {
         // A number key types the die, unless the player is writing in a text field.
         let mut typed = keys
             .as_deref()
@@ -369,9 +369,9 @@ pub(super) fn overlays(
             .and_then(play::die_key);
         egui::Modal::new("die".into()).show(ctx, |ui| {
             ui.heading(t!("panel-your-die"));
-            if !table.dice_in.is_empty() {
+            if !table.dice_in().is_empty() {
                 ui.label(t!("panel-dice-in-so-far"));
-                for r in &table.dice_in {
+                for r in table.dice_in() {
                     ui.label(
                         egui::RichText::new(t!(
                             "panel-die-so-far",
@@ -447,7 +447,7 @@ pub(super) fn overlays(
     // Both players read what the dice did before the seat changes hands.
     if table.handover()
         && mode != TableMode::AskingSeats
-        && table.seated != Some(g.active())
+        && table.seated() != Some(g.active())
         && g.phase() != Phase::GameOver
         && after.current().is_none()
     {
@@ -463,7 +463,7 @@ pub(super) fn overlays(
                 .button(t!("panel-i-play", side = name.as_str()))
                 .clicked()
             {
-                table.seated = Some(g.active());
+                table.take_seat(g.active());
             }
         });
     }
@@ -481,7 +481,10 @@ pub fn asks_move_first(
     summary_open: bool,
 ) -> Option<usize> {
     g.choosing().filter(|c| {
-        table.seats.is_person(*c) && table.ask_seats && mode == TableMode::Playing && !summary_open
+        table.seats().is_person(*c)
+            && table.asks_seats()
+            && mode == TableMode::Playing
+            && !summary_open
     })
 }
 
@@ -877,7 +880,9 @@ mod tests {
             crate::play::Start::New(crate::rules::dice::DiceSource::Seeded(1)),
             "x.game.ron".into(),
         );
-        computer.seats.computer[nat] = Some("normal".into());
+        let mut seats = computer.seats().clone();
+        seats.computer[nat] = Some("normal".into());
+        computer.set_seats(seats);
         assert_eq!(asks_move_first(&g, &computer, playing, false), None);
         let mut chose = g.clone();
         chose

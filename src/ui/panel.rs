@@ -151,7 +151,7 @@ fn side_panel(
         language_switch(ui);
         let mode = game.mode.now();
         if mode != TableMode::Watching
-            && !game.table.network
+            && !game.table.network()
             && ui
                 .small_button(t!("panel-new-game"))
                 .on_hover_text(t!("panel-new-game-tip"))
@@ -215,8 +215,8 @@ fn side_panel(
         });
         super::balance_panel::section(ui, &mut game.balance, &file, &game.rules, colours);
         // A network game's battle is the host's: no file here to name or edit.
-        help(ui, (!game.table.network).then_some(&*file));
-        if !game.table.network {
+        help(ui, (!game.table.network()).then_some(&*file));
+        if !game.table.network() {
             edit_button(ui, &file, &game.rules.0, &mut game.table);
         }
     })
@@ -239,7 +239,7 @@ fn side_panel_before_the_game(
                 ui.label(t!("panel-watching", file = file.name()));
             }
         }
-        if let Some(n) = &table.message {
+        if let Some(n) = table.message() {
             super::game_panel::notice(ui, n);
         }
         ui.separator();
