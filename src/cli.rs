@@ -315,8 +315,9 @@ pub enum Command {
     /// by default), and the weights that best predict each side's result from the position at
     /// the start of its movement are printed beside those it plays by.
     FitWorth {
-        /// Generated battles to play, seeds --from-seed, --from-seed + 1 ...
-        #[arg(long, value_name = "N", default_value_t = 100)]
+        /// Generated battles to play, seeds --from-seed, --from-seed + 1 ... (at least 2: half
+        /// are fitted, the others judge the fit).
+        #[arg(long, value_name = "N", default_value_t = 100, value_parser = parse_battles_to_fit)]
         generated: usize,
         /// The first seed of the generated battles (keep off the measuring seeds, 1 to 50).
         #[arg(long, default_value_t = 1000)]
@@ -325,7 +326,7 @@ pub enum Command {
         #[arg(long, value_enum, default_value = "small")]
         generated_size: crate::generate::Size,
         /// Games on each battle.
-        #[arg(long, default_value_t = 4)]
+        #[arg(long, default_value_t = 4, value_parser = parse_games)]
         games: usize,
         /// The seed every game's dice are drawn from.
         #[arg(long, default_value_t = 1)]
@@ -393,6 +394,14 @@ fn parse_games(s: &str) -> Result<usize, String> {
         .ok()
         .filter(|n| (1..=100_000).contains(n))
         .ok_or_else(|| format!("`{s}` is not a number of games from 1 to 100000"))
+}
+
+fn parse_battles_to_fit(s: &str) -> Result<usize, String> {
+    s.trim()
+        .parse::<usize>()
+        .ok()
+        .filter(|n| (2..=100_000).contains(n))
+        .ok_or_else(|| format!("`{s}` is not a number of battles from 2 to 100000"))
 }
 
 fn parse_year(s: &str) -> Result<i32, String> {
@@ -603,6 +612,7 @@ pub fn main() -> ExitCode {
                 from: from_seed,
                 size: generated_size,
                 balanced,
+                jobs: jobs.unwrap_or_else(cores),
             });
             ladder(&battles, generated, players, games, seed, jobs, json, rules)
         }
@@ -614,11 +624,13 @@ pub fn main() -> ExitCode {
             seed,
             jobs,
         }) => {
+            let jobs = jobs.unwrap_or_else(cores);
             let asked = Generated {
                 n: generated,
                 from: from_seed,
                 size: generated_size,
                 balanced: false,
+                jobs,
             };
             let battles = match generated_battles(&asked, &rules) {
                 Ok(b) => b,
@@ -627,9 +639,6 @@ pub fn main() -> ExitCode {
                     return ExitCode::FAILURE;
                 }
             };
-            let jobs = jobs.unwrap_or_else(|| {
-                std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
-            });
             let battles: Vec<_> = battles.into_iter().map(|b| (b.scenario, b.text)).collect();
             match crate::players::worth_fit::report(&battles, &rules, games, seed, jobs) {
                 Ok(text) => {
@@ -805,8 +814,11 @@ struct Shot {
     balance: Option<(usize, [String; 2])>,
 }
 
-/// `trinchera ladder`: the battles read (every scenario in scenarios/ when none is given),
-/// the pairings played, the report printed.
+/// The machine's cores, the default of `--jobs`.
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+}
+
 /// Battles to generate for the ladder or `fit-worth`.
 #[derive(Clone, Copy, Debug)]
 struct Generated {
@@ -816,6 +828,8 @@ struct Generated {
     size: crate::generate::Size,
     /// Balanced as `generate --balanced` balances (its default games a round).
     balanced: bool,
+    /// Games played at once while balancing.
+    jobs: usize,
 }
 
 /// Games a round of balancing plays, as `generate --balanced` does by default.
@@ -828,8 +842,13 @@ fn generated_battles(
     rules: &Ruleset,
 ) -> Result<Vec<crate::simulate::ladder::Battle>, String> {
     let size = asked.size;
-    let jobs = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
-    (asked.from..asked.from + asked.n as u64)
+    let end = asked.from.checked_add(asked.n as u64).ok_or_else(|| {
+        format!(
+            "error: seeds from {} for {} battles run past the last seed",
+            asked.from, asked.n
+        )
+    })?;
+    (asked.from..end)
         .map(|seed| {
             let options = crate::generate::Options {
                 seed,
@@ -840,7 +859,12 @@ fn generated_battles(
             crate::generate::generate(&options, rules)
                 .and_then(|mut b| {
                     if asked.balanced {
-                        crate::generate::balance::balance(&mut b, rules, BALANCING_GAMES, jobs)?;
+                        crate::generate::balance::balance(
+                            &mut b,
+                            rules,
+                            BALANCING_GAMES,
+                            asked.jobs,
+                        )?;
                     }
                     b.text(rules)
                 })
@@ -849,11 +873,16 @@ fn generated_battles(
                     let name = format!("generated seed {seed} ({}{balanced})", size.name());
                     crate::simulate::ladder::Battle::parse(&name, text, rules)
                 })
-                .map_err(|e| format!("error: the battle of seed {seed} could not be made: {e}"))
+                .map_err(|e| {
+                    let e = e.strip_prefix("error: ").unwrap_or(&e);
+                    format!("error: the battle of seed {seed} could not be made: {e}")
+                })
         })
         .collect()
 }
 
+/// `trinchera ladder`: the battles read (every scenario in scenarios/ when none is given),
+/// the pairings played, the report printed.
 #[allow(clippy::too_many_arguments)]
 fn ladder(
     files: &[PathBuf],

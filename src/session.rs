@@ -42,14 +42,24 @@ pub enum UndoError {
     ComputersOrder,
 }
 
-impl std::fmt::Display for UndoError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        // In the language of the moment (the panel's EN/ES), as every notice is.
-        f.write_str(&match self {
+impl UndoError {
+    /// Why, in the language of the moment (the panel's EN/ES), as the table tells it.
+    pub fn words(&self) -> String {
+        match self {
             UndoError::NothingToUndo => crate::t!("undo-nothing"),
             UndoError::DiceRolled => crate::t!("undo-dice-rolled"),
             UndoError::ComputersOrder => crate::t!("undo-computers-order"),
-        })
+        }
+    }
+}
+
+impl std::fmt::Display for UndoError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // English whatever the panel shows: it travels over the network, whose messages
+        // are English; the table says `words()`.
+        f.write_str(&crate::words::with_lang(crate::words::Lang::En, || {
+            self.words()
+        }))
     }
 }
 
@@ -297,8 +307,10 @@ impl Plugin for SessionPlugin {
     }
 }
 
-/// Orders are applied one at a time, in the order they were sent; a request to take one back
-/// after the orders of the same frame (it takes back the newest).
+/// Orders are applied one at a time, in the order they were sent. A request to take one back
+/// is handled first: the person asked about the game they saw, not about an order the
+/// computer gave in the same frame. The computer's accepted orders are a wall for undo at
+/// once, here, so no later system is needed to keep them.
 fn apply_orders(
     mut requests: MessageReader<OrderRequest>,
     mut outcomes: MessageWriter<OrderOutcome>,
@@ -306,8 +318,17 @@ fn apply_orders(
     mut undone: MessageWriter<UndoOutcome>,
     mut session: ResMut<GameSession>,
 ) {
+    for &UndoRequest { by } in undos.read() {
+        undone.write(UndoOutcome {
+            by,
+            result: session.undo(),
+        });
+    }
     for OrderRequest { order, by } in requests.read() {
         let result = session.submit(order.clone());
+        if result.is_ok() && *by == By::Computer {
+            session.seal_after_computer();
+        }
         if result.is_ok() {
             debug!(
                 "order {} accepted: {}",
@@ -319,12 +340,6 @@ fn apply_orders(
             order: order.clone(),
             by: *by,
             result,
-        });
-    }
-    for &UndoRequest { by } in undos.read() {
-        undone.write(UndoOutcome {
-            by,
-            result: session.undo(),
         });
     }
 }

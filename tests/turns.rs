@@ -12,7 +12,9 @@ use crate::common::{
 use trinchera::record::Record;
 use trinchera::rules::dice::{DiceSource, RollKind};
 use trinchera::rules::{Game, Phase, RuleId, Status};
-use trinchera::session::{GameSession, OrderOutcome, OrderRequest, SessionPlugin};
+use trinchera::session::{
+    By, GameSession, OrderOutcome, OrderRequest, SessionPlugin, UndoError, UndoOutcome, UndoRequest,
+};
 
 #[test]
 fn action_points_are_rolled_in_file_order_and_logged() {
@@ -386,4 +388,58 @@ fn undo_takes_back_a_move_but_not_dice() {
             .unwrap();
     }
     assert!(state.undo().is_err(), "the turn's dice have been rolled");
+}
+
+#[test]
+fn an_undo_asked_in_the_frame_the_computer_orders_takes_back_the_persons_order_not_its() {
+    // Undo is a request handled where orders are, before the frame's orders: the person
+    // asked about the game they saw. The computer's accepted order is a wall for undo at once.
+    let rules = rules();
+    let s = trinchera::scenario::parse("test.ron", TEST_SCENARIO, &rules).unwrap();
+    let dice = DiceSource::Scripted(vec![6; 4]);
+    let game = trinchera::rules::Game::new(Arc::new(s), Arc::new(rules), dice.clone()).unwrap();
+    let record = Record::new("test.ron".into(), TEST_SCENARIO, dice);
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, SessionPlugin));
+    app.insert_resource(GameSession::new(game, record));
+    app.world_mut().write_message(OrderRequest::person(order(
+        r#"Move(element: "r1", to: (12, 13))"#,
+    )));
+    app.update();
+    app.world_mut().write_message(OrderRequest::computer(order(
+        r#"Move(element: "r2", to: (14, 13))"#,
+    )));
+    app.world_mut().write_message(UndoRequest::default());
+    app.update();
+    let undone: Vec<UndoOutcome> = app
+        .world_mut()
+        .resource_mut::<Messages<UndoOutcome>>()
+        .drain()
+        .collect();
+    assert_eq!(undone.len(), 1);
+    assert_eq!(undone[0].by, By::Person);
+    assert_eq!(
+        undone[0].result,
+        Ok(order(r#"Move(element: "r1", to: (12, 13))"#))
+    );
+    let state = app.world().resource::<GameSession>();
+    assert_eq!(
+        at(state.game(), "r1"),
+        (12.0, 12.0),
+        "the person's move taken back"
+    );
+    assert_eq!(
+        at(state.game(), "r2"),
+        (14.0, 13.0),
+        "the computer's move stands"
+    );
+    // And it cannot be taken back after: it is the computer's.
+    app.world_mut().write_message(UndoRequest::default());
+    app.update();
+    let undone: Vec<UndoOutcome> = app
+        .world_mut()
+        .resource_mut::<Messages<UndoOutcome>>()
+        .drain()
+        .collect();
+    assert_eq!(undone[0].result, Err(UndoError::ComputersOrder));
 }

@@ -77,6 +77,11 @@ pub struct JoinState {
 }
 
 impl JoinState {
+    /// Whether a computer plays this end's side.
+    pub fn has_seat(&self) -> bool {
+        self.seat.is_some()
+    }
+
     pub fn new(
         role: Role,
         mine: Option<Secret>,

@@ -502,12 +502,12 @@ fn collect_answer(computer: &mut Computer, table: &mut TableSession, g: &Game) {
     });
 }
 
-/// What became of the computer's order: accepted, it is a wall for undo, its steps that touch
-/// nothing of the person's pass by themselves, and the pause begins; refused, its player is
-/// told and thinks again.
+/// What became of the computer's order: accepted (already a wall for undo, where orders are
+/// applied), its steps that touch nothing of the person's pass by themselves, and the pause
+/// begins; refused, its player is told and thinks again.
 fn after_its_order(
     mut outcomes: MessageReader<OrderOutcome>,
-    mut session: ResMut<GameSession>,
+    session: Res<GameSession>,
     mut table: ResMut<TableSession>,
     mut after: ResMut<Aftermath>,
     mut computer: ResMut<Computer>,
@@ -535,12 +535,15 @@ fn after_its_order(
                 computer.in_flight = Some(given);
             }
             Ok(()) => {
-                if table.pending.as_ref().is_some_and(|p| p.order == o.order) {
+                if table
+                    .pending
+                    .as_ref()
+                    .is_some_and(|p| p.order == o.order && p.by == By::Computer)
+                {
                     table.pending = None;
                     table.die_prompt = None;
                     table.dice_in.clear();
                 }
-                session.seal_after_computer();
                 computer.orders_given += 1;
                 let g = session.game();
                 let rolled = g.log().len() > given.log_before;
@@ -571,6 +574,13 @@ fn after_its_order(
                 table.tell(text, true);
             }
             Err(why) => {
+                // Its order typed in and refused for another reason: no die waits for it now,
+                // and a later die must not send it again.
+                if table.pending.as_ref().is_some_and(|p| p.by == By::Computer) {
+                    table.pending = None;
+                    table.die_prompt = None;
+                    table.dice_in.clear();
+                }
                 if let Some(seat) = computer.seats.get_mut(given.side).and_then(Option::as_mut)
                     && let Some(p) = seat.player.get().as_mut()
                 {

@@ -655,7 +655,11 @@ fn handle_outcomes(
                 if matches!(o.order, Order::Roll(_)) {
                     continue;
                 }
-                if table.pending.as_ref().is_some_and(|p| p.order == o.order) {
+                if table
+                    .pending
+                    .as_ref()
+                    .is_some_and(|p| p.order == o.order && p.by == o.by)
+                {
                     table.pending = None;
                     table.die_prompt = None;
                 }
@@ -771,7 +775,7 @@ fn told_undone(
                 let said = words::in_words(o, session.game());
                 table.tell(t!("note-undone", order = said), false)
             }
-            Err(e) => table.tell(e.to_string(), true),
+            Err(e) => table.tell(e.words(), true),
         }
     }
 }

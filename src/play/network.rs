@@ -120,11 +120,13 @@ fn route_orders(
     join: Option<ResMut<JoinState>>,
 ) {
     // Over the network the other player decides whether an order is taken back; a
-    // spectator has no orders to take back.
+    // spectator has no orders to take back, nor has a person whose side the computer plays
+    // (undo takes back only the person's own orders).
     let asked = undos.read().count() > 0;
     let watching = join
         .as_ref()
-        .is_some_and(|j| j.ls.as_ref().is_none_or(|ls| ls.me.is_none()));
+        .is_some_and(|j| j.ls.as_ref().is_none_or(|ls| ls.me.is_none()) || j.has_seat())
+        || host.as_ref().is_some_and(|h| h.computer_seat());
     let undo = asked && !watching;
     if undo {
         table.tell(crate::t!("note-undo-asked"), false);

@@ -187,12 +187,19 @@ fn solve(mut a: [[f64; FEATURES]; FEATURES], mut b: [f64; FEATURES]) -> Option<[
 }
 
 /// How well `weights` predict the samples: the share of the results' variance (about 0, as
-/// a won and a lost result weigh alike) they explain, 1 − SSE/SST.
+/// a won and a lost result weigh alike) they explain, 1 − SSE/SST, once their predictions are
+/// put on the results' scale by the best single factor (weights set by hand were never meant
+/// to be in the result's points; only how they rank positions matters to the search).
 pub fn explained(samples: &[Sample], weights: &[f64; FEATURES]) -> f64 {
+    let predict = |s: &Sample| -> f64 { weights.iter().zip(s.features).map(|(w, x)| w * x).sum() };
+    let (py, pp) = samples.iter().fold((0.0, 0.0), |(py, pp), s| {
+        let p = predict(s);
+        (py + p * s.result, pp + p * p)
+    });
+    let scale = if pp > 0.0 { py / pp } else { 0.0 };
     let (mut sse, mut sst) = (0.0, 0.0);
     for s in samples {
-        let p: f64 = weights.iter().zip(s.features).map(|(w, x)| w * x).sum();
-        sse += (s.result - p).powi(2);
+        sse += (s.result - scale * predict(s)).powi(2);
         sst += s.result.powi(2);
     }
     if sst == 0.0 { 0.0 } else { 1.0 - sse / sst }
