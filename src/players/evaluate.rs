@@ -124,7 +124,7 @@ pub fn worth(game: &Game, side: usize, temper: Temper) -> f64 {
 /// The weights fitted to how battles end: `trinchera fit-worth --generated 400 --games 4`
 /// (the `scripted` player both sides of generated battles of the tuning seeds 1000 to 1399,
 /// small tables, 20,618 positions); they explain 28% of the results' variance on battles
-/// held out of the fit, the weights by hand 2%. Yet they play worse: `normal` with them won
+/// held out of the fit, the weights by hand 5.5% (at their best scale). Yet they play worse: `normal` with them won
 /// 65.0% against `scripted` on 50 balanced tuning battles where the hand weights won 73.5%,
 /// and `hard` 44.5% against `normal` (README, "What was tried"). A better guess at the result
 /// is not a better guide among plans that differ by one unit's behaviour, so they are kept
