@@ -213,6 +213,23 @@ fn undo_asked_over_the_network_is_refused_or_accepted_on_both_ends_and_chat_is_k
     p.until("the host hears the request", |p| {
         p.host.world().resource::<HostState>().undo_asked.is_some()
     });
+    // The joiner's table is told it asked only once its end has sent the request.
+    assert_eq!(p.join().undo_own_said.take(), Some(Ok(())));
+    // The host's player asks too while that request waits: nothing is sent, and the host's
+    // table is told why rather than that it asked.
+    p.host().undo_ask_own = true;
+    p.until("the host's end tries to ask", |p| {
+        p.host
+            .world()
+            .resource::<HostState>()
+            .undo_own_said
+            .is_some()
+    });
+    let said = p.host().undo_own_said.take();
+    assert!(
+        matches!(&said, Some(Err(why)) if why.contains("already waits")),
+        "{said:?}"
+    );
     p.host().undo_answer = Some(false);
     p.until("the refusal is through", |p| {
         p.host.world().resource::<HostState>().undo_asked.is_none()

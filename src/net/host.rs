@@ -84,6 +84,8 @@ pub struct HostState {
     pub undo_asked: Option<(usize, u64)>,
     /// The host's player asks to take back its own last order.
     pub undo_ask_own: bool,
+    /// What became of that: asked (`Ok`), or why it could not be asked, for the table to tell.
+    pub undo_own_said: Option<Result<(), String>>,
     /// The host's player answers the joiner's request: accept (true) or refuse.
     pub undo_answer: Option<bool>,
 }
@@ -146,6 +148,7 @@ impl HostState {
             chat_out: Vec::new(),
             undo_asked: None,
             undo_ask_own: false,
+            undo_own_said: None,
             undo_answer: None,
         }
     }
@@ -680,6 +683,7 @@ fn own_undo(host: &mut HostState, out: &mut Outbox) {
             }
             (Some(ls), None) => ls.may_undo(side).err(),
         };
+        host.undo_own_said = Some(refused.clone().map_or(Ok(()), Err));
         match refused {
             Some(why) => say(&format!("cannot ask to take back the last order: {why}")),
             None => {

@@ -68,6 +68,8 @@ pub struct JoinState {
     pub chat_out: Vec<String>,
     /// The person asks to take back their last order.
     pub undo_ask_own: bool,
+    /// What became of that: asked (`Ok`), or why it could not be asked, for the table to tell.
+    pub undo_own_said: Option<Result<(), String>>,
     /// The other side asks to take back its last order: the side, for the person to answer.
     pub undo_asked: Option<usize>,
     /// The person's answer to `undo_asked`.
@@ -118,6 +120,7 @@ impl JoinState {
             own_refused: Vec::new(),
             chat_out: Vec::new(),
             undo_ask_own: false,
+            undo_own_said: None,
             undo_asked: None,
             undo_answer: None,
             connected: false,
@@ -548,6 +551,7 @@ fn own_undo(join: &mut JoinState, out: &mut Vec<ToHost>) {
             Some((_, None)) => Err("a spectator has no orders to take back".to_string()),
             Some((ls, Some(me))) => ls.may_undo(me),
         };
+        join.undo_own_said = Some(why.clone());
         match why {
             Ok(()) => out.push(ToHost::UndoAsk),
             Err(why) => say(&format!("cannot ask to take back the last order: {why}")),

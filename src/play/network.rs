@@ -127,10 +127,10 @@ fn route_orders(
         .as_ref()
         .is_some_and(|j| j.ls.as_ref().is_none_or(|ls| ls.me.is_none()) || j.has_seat())
         || host.as_ref().is_some_and(|h| h.computer_seat());
+    // Whether it was asked is told once the network's end has tried (`show_the_game`): it
+    // may find nothing to ask about.
     let undo = asked && !watching;
-    if undo {
-        table.tell(crate::t!("note-undo-asked"), false);
-    } else if asked {
+    if asked && watching {
         table.tell(crate::t!("note-undo-watching"), true);
     }
     if let Some(mut host) = host {
@@ -159,6 +159,15 @@ fn route_orders(
     }
 }
 
+/// What came of the person's request to take back an order over the network.
+fn tell_undo_asked(table: &mut TableSession, said: Option<Result<(), String>>) {
+    match said {
+        Some(Ok(())) => table.tell(crate::t!("note-undo-asked"), false),
+        Some(Err(why)) => table.tell(crate::t!("note-undo-not-asked", why = why), true),
+        None => {}
+    }
+}
+
 /// The end's game on the table (the joiner's first: the battle the host sent), the orders it
 /// applied told as orders applied, and what the network said kept for the panel.
 #[allow(clippy::too_many_arguments)]
@@ -179,6 +188,7 @@ fn show_the_game(
     let (ls, refused, me, here_why): (Option<&Lockstep>, _, Option<usize>, _) = match (host, join) {
         (Some(h), _) => {
             let h = h.into_inner();
+            tell_undo_asked(&mut table, h.undo_own_said.take());
             let computer = h.computer_seat();
             (
                 h.ls.as_ref(),
@@ -189,6 +199,7 @@ fn show_the_game(
         }
         (None, Some(j)) => {
             let j = j.into_inner();
+            tell_undo_asked(&mut table, j.undo_own_said.take());
             let me = j.ls.as_ref().and_then(|ls| ls.me);
             (j.ls.as_ref(), std::mem::take(&mut j.own_refused), me, false)
         }

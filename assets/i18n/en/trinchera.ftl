@@ -806,6 +806,7 @@ note-saved = Saved { $path }
 note-cannot-save = Cannot save { $path }: { $error }
 note-undo-asked = Asked the other player to take back your last order: waiting for their answer
 note-undone = Undone: { $order }
+note-undo-not-asked = Cannot ask to take back your last order: { $why }
 note-undo-watching = You are watching: you have no orders to take back
 undo-nothing = nothing to undo
 undo-dice-rolled = the last order rolled dice or ended the phase: it cannot be undone

@@ -814,6 +814,7 @@ note-saved = Guardado en { $path }
 note-cannot-save = No se puede guardar { $path }: { $error }
 note-undo-asked = Se ha pedido al otro jugador que deshaga tu última orden: esperando su respuesta
 note-undone = Deshecho: { $order }
+note-undo-not-asked = No se puede pedir deshacer tu última orden: { $why }
 note-undo-watching = Estás de espectador: no tienes órdenes que deshacer
 undo-nothing = no hay nada que deshacer
 undo-dice-rolled = la última orden tiró dados o terminó la fase: no se puede deshacer
