@@ -325,8 +325,8 @@ fn a_rejected_order_changes_nothing_in_the_middle_of_a_fight() {
     }
 }
 
-#[test]
-fn the_rules_plugin_runs_headless_on_minimal_plugins() {
+/// The test battle in an app with only the session's plugin, headless.
+fn session_app() -> App {
     let rules = rules();
     let s = trinchera::scenario::parse("test.ron", TEST_SCENARIO, &rules).unwrap();
     let dice = DiceSource::Scripted(vec![6; 4]);
@@ -335,6 +335,20 @@ fn the_rules_plugin_runs_headless_on_minimal_plugins() {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, SessionPlugin));
     app.insert_resource(GameSession::new(game, record));
+    app
+}
+
+/// The messages of a kind written so far, taken.
+fn drained<M: Message>(app: &mut App) -> Vec<M> {
+    app.world_mut()
+        .resource_mut::<Messages<M>>()
+        .drain()
+        .collect()
+}
+
+#[test]
+fn the_rules_plugin_runs_headless_on_minimal_plugins() {
+    let mut app = session_app();
     app.world_mut().write_message(OrderRequest::person(order(
         r#"Move(element: "r1", to: (12, 13))"#,
     )));
@@ -342,11 +356,7 @@ fn the_rules_plugin_runs_headless_on_minimal_plugins() {
         r#"Move(element: "t3", to: (31, 21))"#,
     )));
     app.update();
-    let outcomes: Vec<OrderOutcome> = app
-        .world_mut()
-        .resource_mut::<Messages<OrderOutcome>>()
-        .drain()
-        .collect();
+    let outcomes: Vec<OrderOutcome> = drained(&mut app);
     assert_eq!(outcomes.len(), 2);
     assert!(outcomes[0].result.is_ok());
     assert_eq!(
@@ -394,14 +404,7 @@ fn undo_takes_back_a_move_but_not_dice() {
 fn an_undo_asked_in_the_frame_the_computer_orders_takes_back_the_persons_order_not_its() {
     // Undo is a request handled where orders are, before the frame's orders: the person
     // asked about the game they saw. The computer's accepted order is a wall for undo at once.
-    let rules = rules();
-    let s = trinchera::scenario::parse("test.ron", TEST_SCENARIO, &rules).unwrap();
-    let dice = DiceSource::Scripted(vec![6; 4]);
-    let game = trinchera::rules::Game::new(Arc::new(s), Arc::new(rules), dice.clone()).unwrap();
-    let record = Record::new("test.ron".into(), TEST_SCENARIO, dice);
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, SessionPlugin));
-    app.insert_resource(GameSession::new(game, record));
+    let mut app = session_app();
     app.world_mut().write_message(OrderRequest::person(order(
         r#"Move(element: "r1", to: (12, 13))"#,
     )));
@@ -411,11 +414,7 @@ fn an_undo_asked_in_the_frame_the_computer_orders_takes_back_the_persons_order_n
     )));
     app.world_mut().write_message(UndoRequest::default());
     app.update();
-    let undone: Vec<UndoOutcome> = app
-        .world_mut()
-        .resource_mut::<Messages<UndoOutcome>>()
-        .drain()
-        .collect();
+    let undone: Vec<UndoOutcome> = drained(&mut app);
     assert_eq!(undone.len(), 1);
     assert_eq!(undone[0].by, By::Person);
     assert_eq!(
@@ -436,10 +435,6 @@ fn an_undo_asked_in_the_frame_the_computer_orders_takes_back_the_persons_order_n
     // And it cannot be taken back after: it is the computer's.
     app.world_mut().write_message(UndoRequest::default());
     app.update();
-    let undone: Vec<UndoOutcome> = app
-        .world_mut()
-        .resource_mut::<Messages<UndoOutcome>>()
-        .drain()
-        .collect();
+    let undone: Vec<UndoOutcome> = drained(&mut app);
     assert_eq!(undone[0].result, Err(UndoError::ComputersOrder));
 }
