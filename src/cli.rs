@@ -388,20 +388,21 @@ fn parse_wait(s: &str) -> Result<f32, String> {
         .ok_or_else(|| format!("`{s}` is not a number of seconds from 0 to 600"))
 }
 
-fn parse_games(s: &str) -> Result<usize, String> {
+/// A count of `what` from `least` to 100000.
+fn parse_count(s: &str, least: usize, what: &str) -> Result<usize, String> {
     s.trim()
         .parse::<usize>()
         .ok()
-        .filter(|n| (1..=100_000).contains(n))
-        .ok_or_else(|| format!("`{s}` is not a number of games from 1 to 100000"))
+        .filter(|n| (least..=100_000).contains(n))
+        .ok_or_else(|| format!("`{s}` is not a number of {what} from {least} to 100000"))
+}
+
+fn parse_games(s: &str) -> Result<usize, String> {
+    parse_count(s, 1, "games")
 }
 
 fn parse_battles_to_fit(s: &str) -> Result<usize, String> {
-    s.trim()
-        .parse::<usize>()
-        .ok()
-        .filter(|n| (2..=100_000).contains(n))
-        .ok_or_else(|| format!("`{s}` is not a number of battles from 2 to 100000"))
+    parse_count(s, 2, "battles")
 }
 
 fn parse_year(s: &str) -> Result<i32, String> {
