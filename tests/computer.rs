@@ -12,6 +12,7 @@ use trinchera::players::{NAMES, Player, by_name};
 use trinchera::record::replay;
 use trinchera::rules::dice::DiceSource;
 use trinchera::rules::{Game, Order, Phase};
+use trinchera::words::Arg;
 
 fn scenario(path: &str) -> (Arc<trinchera::scenario::Scenario>, String) {
     let text = std::fs::read_to_string(repo().join(path)).unwrap();
@@ -135,7 +136,11 @@ fn its_budget_is_counted_in_look_aheads_and_it_says_why() {
     );
     for (t, &u) in thoughts.iter().zip(&units) {
         assert_eq!((t.turn, t.phase, t.side), (1, Phase::Movement, 1));
-        assert!(t.choice.starts_with(&g.units()[u].name), "{}", t.choice);
+        assert_eq!(t.choice.key, "why-unit-behaviour", "{t:?}");
+        assert_eq!(
+            t.choice.get("unit"),
+            Some(&Arg::Name(g.units()[u].name.clone()))
+        );
         assert!(!t.candidates.is_empty() && t.candidates.len() <= 3);
         assert!(
             t.candidates.windows(2).all(|w| w[0].1 >= w[1].1),
@@ -144,16 +149,70 @@ fn its_budget_is_counted_in_look_aheads_and_it_says_why() {
         );
         // The chosen behaviour is among those weighed, and none looked clearly better: a
         // change of plan needs a lead of half a point, as the look-ahead's dice are few.
-        let chosen = t.choice.split(": ").nth(1).unwrap();
+        let Some(Arg::Msg(chosen)) = t.choice.get("behaviour") else {
+            panic!("no behaviour in {t:?}")
+        };
         let score = t
             .candidates
             .iter()
-            .find(|c| c.0 == chosen)
+            .find(|c| c.0 == **chosen)
             .map(|c| c.1)
             .unwrap_or_else(|| panic!("{chosen} was weighed: {t:?}"));
         assert!(score >= t.candidates[0].1 - 0.5, "{t:?}");
     }
     assert!(c.thoughts().is_empty(), "thoughts are handed over once");
+}
+
+#[test]
+fn a_look_ahead_against_the_scripts_reply_is_the_plain_look_ahead() {
+    use trinchera::players::behaviour::{Behaviour, Plan};
+    use trinchera::players::lookahead::{playout, playout_against};
+    let g = at_movement(DiceSource::Seeded(3), 1);
+    let plan = Plan::every(g.units().len(), Behaviour::Advance);
+    for seed in [1, 2, 3] {
+        let (ours, _) = playout_against(&g, 1, &plan, &Plan::default(), seed, Temper::BALANCED);
+        assert_eq!(ours, playout(&g, 1, &plan, seed, Temper::BALANCED));
+    }
+    // The enemy's worth is the other side's view of the same end: pulling every enemy unit
+    // back out of reach changes what the enemy has at the end under the same dice.
+    let back = Plan::every(g.units().len(), Behaviour::FallBack);
+    let differs = [1, 2, 3].iter().any(|&seed| {
+        playout_against(&g, 1, &plan, &Plan::default(), seed, Temper::BALANCED)
+            != playout_against(&g, 1, &plan, &back, seed, Temper::BALANCED)
+    });
+    assert!(differs, "the enemy's reply is played, not the script's");
+}
+
+#[test]
+fn hard_foresees_the_enemys_reply_within_its_budget() {
+    // `hard`: 12 dice streams; its units' behaviours chosen once against the script, the
+    // enemy's reply chosen from the enemy's side against that plan, its own chosen again
+    // against the reply (each round: the plan it starts from and four other behaviours a
+    // unit), then battles played to the end 24 times for each course it checks.
+    let g = at_movement(DiceSource::Seeded(3), 1);
+    let units_of = |side: usize| {
+        let mut u: Vec<usize> = g
+            .on_table()
+            .filter(|(_, e)| e.side == side)
+            .filter_map(|(_, e)| e.unit)
+            .collect();
+        u.sort_unstable();
+        u.dedup();
+        u.len() as u64
+    };
+    let (ours, theirs) = (units_of(1), units_of(0));
+    let mut c = Computer::new(Level::Hard, Temper::BALANCED, "hard");
+    let _ = c.next_order(&g, 1);
+    let search = 12 * ((1 + 4 * ours) + (1 + 4 * theirs) + (1 + 4 * ours));
+    let checked = c
+        .playouts
+        .checked_sub(search)
+        .unwrap_or_else(|| panic!("{} look-aheads, fewer than {search}", c.playouts));
+    assert!(
+        checked % 24 == 0 && (1..=4).contains(&(checked / 24)),
+        "{} look-aheads: {search} searching, the rest not whole end checks",
+        c.playouts
+    );
 }
 
 #[test]
@@ -260,9 +319,12 @@ fn the_computer_decides_who_moves_first_when_troops_are_engaged_and_the_scripted
     assert!(c.choose_move_first(&g, 1).is_some());
     let t = c.thoughts();
     assert_eq!(t.len(), 1);
-    let mut weighed: Vec<&str> = t[0].candidates.iter().map(|c| c.0.as_str()).collect();
+    assert_eq!(t[0].choice.key, "why-who-moves-first");
+    let mut weighed: Vec<&str> = t[0].candidates.iter().map(|c| c.0.key).collect();
     weighed.sort_unstable();
-    assert_eq!(weighed, ["move first", "move second"]);
+    assert_eq!(weighed, ["why-move-first", "why-move-second"]);
+    // The words themselves, once.
+    assert_eq!(t[0].candidates[0].0.en(), "move first");
     // In a whole game, the computer's choices are orders in its record; the scripted
     // player's game has none.
     let choices = |a: &str, b: &str| {
@@ -405,19 +467,21 @@ fn normal_checks_a_plan_of_its_own_against_battles_played_to_the_end_and_says_so
         let mut c = Computer::new(Level::Normal, Temper::BALANCED, "normal");
         let _ = c.next_order(&g, 1);
         for t in c.thoughts() {
-            if !t.measure.contains("played to the end") {
+            if t.measure.key != "why-check-measure" {
                 continue;
             }
+            assert_eq!(t.measure.num("checks"), Some(12.0));
             checked += 1;
             assert_eq!(t.candidates.len(), 2, "{t:?}");
             for (_, v) in &t.candidates {
                 assert_mean_of_checks(*v, Level::Normal, &t);
             }
             let (chosen, steady) = (t.candidates[0].1, t.candidates[1].1);
-            if t.choice.contains("did worse") {
+            if t.choice.key == "why-check-steady-did-better" {
                 assert!(steady > chosen, "{t:?}");
             } else {
-                assert!(t.choice.contains("hold up") && chosen >= steady, "{t:?}");
+                assert_eq!(t.choice.key, "why-check-plan-holds-up", "{t:?}");
+                assert!(chosen >= steady, "{t:?}");
             }
         }
     }
@@ -461,12 +525,12 @@ fn a_side_ahead_on_a_brigade_defeated_weighs_holding_and_falling_back_to_the_end
     let check = c
         .thoughts()
         .into_iter()
-        .find(|t| t.measure.contains("played to the end"))
+        .find(|t| t.measure.key == "why-check-measure")
         .expect("the check in Why?");
-    let words: Vec<&str> = check.candidates.iter().map(|c| c.0.as_str()).collect();
+    let courses: Vec<&str> = check.candidates.iter().map(|c| c.0.key).collect();
     assert!(
-        words.contains(&"every unit holds its ground and fires, to the end")
-            && words.contains(&"every unit falls back into cover, to the end"),
+        courses.contains(&"course-all-hold-to-the-end")
+            && courses.contains(&"course-all-fall-back-to-the-end"),
         "{check:?}"
     );
     let best = check
@@ -477,7 +541,7 @@ fn a_side_ahead_on_a_brigade_defeated_weighs_holding_and_falling_back_to_the_end
     for (w, v) in &check.candidates {
         assert_mean_of_checks(*v, Level::Normal, &check);
         // The course followed is the first with the best mean, named in the choice.
-        if check.choice.contains(w.as_str()) {
+        if check.choice.get("course") == Some(&Arg::Msg(Box::new(w.clone()))) {
             assert_eq!(*v, best, "{check:?}");
         }
     }
@@ -487,6 +551,6 @@ fn a_side_ahead_on_a_brigade_defeated_weighs_holding_and_falling_back_to_the_end
             .map(|c| c.1)
             .fold(f64::MIN, f64::max)
     {
-        assert!(check.choice.contains("to the end,"), "{check:?}");
+        assert_eq!(check.choice.key, "why-check-standing-orders", "{check:?}");
     }
 }

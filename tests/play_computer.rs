@@ -13,6 +13,7 @@ use crate::common::{default_scenario, edit, order, rules, temp_dir};
 use trinchera::play::aftermath::Aftermath;
 use trinchera::play::computer::{Computer, Doing, PAUSE_SECONDS};
 use trinchera::play::{PlayPlugin, Start, TableSession};
+use trinchera::players::behaviour::Behaviour;
 use trinchera::players::scripted::Scripted;
 use trinchera::players::{self, Player, Thought};
 use trinchera::record::Record;
@@ -21,6 +22,7 @@ use trinchera::rules::{Game, Order, Phase, Rejection};
 use trinchera::scenario::watch::{ScenarioFile, SharedRuleset, Source};
 use trinchera::seats::Seats;
 use trinchera::session::{GameSession, OrderRequest, UndoError};
+use trinchera::words::{Arg, Msg};
 
 /// In the built-in battle the Republic is side 0 and the Nationalists, who move first, side 1.
 const REPUBLIC: usize = 0;
@@ -45,9 +47,17 @@ impl Player for Thinker {
             turn: game.turn(),
             phase: game.phase(),
             side,
-            choice: format!("{} (thought on {thread})", order.describe()),
-            candidates: vec![("this".into(), 0.75), ("that".into(), 0.25)],
-            measure: "how much it likes each".into(),
+            // The thread it thought on, where a unit's name would be.
+            choice: trinchera::msg!(
+                "why-unit-behaviour",
+                unit = thread,
+                behaviour = Behaviour::Steady.msg()
+            ),
+            candidates: vec![
+                (Behaviour::Steady.msg(), 0.75),
+                (Behaviour::Hold.msg(), 0.25),
+            ],
+            measure: trinchera::msg!("why-behaviour-measure", lead = 0.5),
         });
         order
     }
@@ -184,8 +194,9 @@ fn the_computer_plays_its_phase_on_a_worker_and_hands_the_turn_to_the_person() {
     let thoughts: Vec<&Thought> = computer.thoughts().collect();
     assert!(!thoughts.is_empty());
     for t in &thoughts {
-        assert!(
-            t.choice.ends_with("(thought on trinchera-computer)"),
+        assert_eq!(
+            t.choice.get("unit"),
+            Some(&Arg::Name("trinchera-computer".into())),
             "{t:?}"
         );
     }
@@ -549,15 +560,15 @@ fn the_computer_chooses_who_moves_first_before_the_person_moves() {
         "{orders:?}"
     );
     assert_eq!(game(&app).choosing(), None);
-    let why: Vec<String> = app
+    let why: Vec<Msg> = app
         .world()
         .resource::<Computer>()
         .thoughts()
         .map(|t| t.choice.clone())
         .collect();
     assert!(
-        why.iter()
-            .any(|c| c.contains("Nationalists chooses: it will move")),
+        why.iter().any(|c| c.key == "why-who-moves-first"
+            && c.get("side") == Some(&Arg::Name("Nationalists".into()))),
         "{why:?}"
     );
 }

@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+use crate::words::Msg;
+
 /// One unit's behaviour for a turn.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Behaviour {
@@ -32,20 +34,20 @@ impl Behaviour {
     ];
 
     /// What it is, as the computer's reasons say it.
-    pub fn words(self) -> &'static str {
-        match self {
-            Behaviour::Steady => "advance by bounds from cover to cover",
-            Behaviour::Advance => "press on flat out",
-            Behaviour::Hold => "hold its ground and fire",
-            Behaviour::Assault => "close with the enemy",
-            Behaviour::FallBack => "fall back into cover",
-        }
+    pub fn msg(self) -> Msg {
+        Msg::new(match self {
+            Behaviour::Steady => "behaviour-steady",
+            Behaviour::Advance => "behaviour-advance",
+            Behaviour::Hold => "behaviour-hold",
+            Behaviour::Assault => "behaviour-assault",
+            Behaviour::FallBack => "behaviour-fall-back",
+        })
     }
 }
 
 impl fmt::Display for Behaviour {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.words())
+        f.write_str(&self.msg().text())
     }
 }
 

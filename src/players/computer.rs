@@ -8,13 +8,14 @@
 //! what a person sees and never the dice to come (`Game::imagined`).
 
 use crate::rules::{Game, Order, Phase};
+use crate::words::{Arg, Msg};
 
 use super::behaviour::{Behaviour, Plan};
 use super::driver::move_first;
 use super::end_check::{Course, EndCheck, guarding_courses};
 use super::evaluate::{Temper, target_worth};
 use super::look::{on_table_of, targets_in_reach, usable};
-use super::lookahead::playout;
+use super::lookahead::{playout, playout_against};
 use super::scripted::Scripted;
 use super::standing::standing;
 use super::{Player, Thought};
@@ -49,7 +50,7 @@ impl Level {
         match self {
             Level::Easy => 1,
             Level::Normal => 8,
-            Level::Hard => 16,
+            Level::Hard => 12,
         }
     }
 
@@ -58,7 +59,7 @@ impl Level {
         match self {
             Level::Easy => 1,
             Level::Normal => 1,
-            Level::Hard => 2,
+            Level::Hard => 1,
         }
     }
 
@@ -72,6 +73,18 @@ impl Level {
             Level::Easy => 0,
             Level::Normal => 12,
             Level::Hard => 24,
+        }
+    }
+
+    /// Rounds of foreseeing the enemy's reply: the enemy's units' behaviours chosen by the
+    /// same search, from the enemy's side, against the plan found so far, and the plan then
+    /// improved against that reply (portfolio greedy search's response iterations, after
+    /// Churchill and Buro). Without them the look-ahead's enemy is the `scripted` player, which
+    /// a computer opponent is not.
+    fn replies(self) -> usize {
+        match self {
+            Level::Easy | Level::Normal => 0,
+            Level::Hard => 1,
         }
     }
 
@@ -115,6 +128,26 @@ impl Computer {
         self.score_seeded(game, game, side, plan)
     }
 
+    /// The average worths, to `side` and to the enemy, of `plan` against the enemy's `reply`
+    /// over the shared dice streams.
+    fn score_against(&mut self, game: &Game, side: usize, plan: &Plan, reply: &Plan) -> (f64, f64) {
+        let streams = self.level.streams();
+        let (ours, theirs) = (0..streams)
+            .map(|k| {
+                playout_against(
+                    game,
+                    side,
+                    plan,
+                    reply,
+                    stream_seed(game, side, k),
+                    self.temper,
+                )
+            })
+            .fold((0.0, 0.0), |(a, b), (x, y)| (a + x, b + y));
+        self.playouts += streams;
+        (ours / streams as f64, theirs / streams as f64)
+    }
+
     /// `score` from `game`, with the dice streams of `seeds` (the game before a choice, so that
     /// every candidate choice is played under the same dice).
     fn score_seeded(&mut self, game: &Game, seeds: &Game, side: usize, plan: &Plan) -> f64 {
@@ -139,40 +172,120 @@ impl Computer {
     }
 
     /// One unit at a time, keeping a change of behaviour only when it is worth more in the
-    /// look-ahead: the plan found, and for each unit every behaviour tried with its worth.
+    /// look-ahead; then, at `hard`, the enemy's reply foreseen and the plan improved against
+    /// it: the plan found, and for each unit every behaviour tried (last time round) with its
+    /// worth.
     fn search(
         &mut self,
         game: &Game,
         side: usize,
         units: &[usize],
     ) -> (Plan, Vec<Vec<(Behaviour, f64)>>) {
+        let mut weighed: Vec<Vec<(Behaviour, f64)>> = vec![Vec::new(); units.len()];
         let mut plan = Plan::steady(game.units().len());
         let mut best = self.score(game, side, &plan);
+        for _ in 0..self.level.passes() {
+            (plan, best) = self.improve(
+                game,
+                side,
+                units,
+                &Plan::default(),
+                plan,
+                best,
+                &mut weighed,
+            );
+        }
+        for _ in 0..self.level.replies() {
+            let reply = self.foresee_reply(game, side, &plan);
+            let start = self.score_against(game, side, &plan, &reply).0;
+            plan = self
+                .improve(game, side, units, &reply, plan, start, &mut weighed)
+                .0;
+        }
+        (plan, weighed)
+    }
+
+    /// One round over `units`, each behaviour tried against the enemy's `reply` (the
+    /// `scripted` player's own when it is the default plan); a change is kept when it is worth
+    /// more than `best`, by a margin when the side is winning.
+    #[allow(clippy::too_many_arguments)]
+    fn improve(
+        &mut self,
+        game: &Game,
+        side: usize,
+        units: &[usize],
+        reply: &Plan,
+        mut plan: Plan,
+        mut best: f64,
+        weighed: &mut [Vec<(Behaviour, f64)>],
+    ) -> (Plan, f64) {
         let sure = if standing(game).leader == Some(side) {
             SURE
         } else {
             1e-9
         };
-        let mut weighed: Vec<Vec<(Behaviour, f64)>> = vec![Vec::new(); units.len()];
-        for _ in 0..self.level.passes() {
-            for (k, &u) in units.iter().enumerate() {
-                let mut here = vec![(plan.of(Some(u)), best)];
-                for &b in self.level.behaviours() {
-                    if b == plan.of(Some(u)) {
-                        continue;
-                    }
-                    let candidate = plan.with(u, b);
-                    let v = self.score(game, side, &candidate);
-                    here.push((b, v));
-                    if v > best + sure {
-                        best = v;
-                        plan = candidate;
-                    }
+        let against_script = *reply == Plan::default();
+        for (k, &u) in units.iter().enumerate() {
+            let mut here = vec![(plan.of(Some(u)), best)];
+            for &b in self.level.behaviours() {
+                if b == plan.of(Some(u)) {
+                    continue;
                 }
-                weighed[k] = here;
+                let candidate = plan.with(u, b);
+                let v = if against_script {
+                    self.score(game, side, &candidate)
+                } else {
+                    self.score_against(game, side, &candidate, reply).0
+                };
+                here.push((b, v));
+                if v > best + sure {
+                    best = v;
+                    plan = candidate;
+                }
+            }
+            weighed[k] = here;
+        }
+        (plan, best)
+    }
+
+    /// The enemy's reply to `plan`: its units' behaviours chosen by the same search from its
+    /// side, each change kept when it is worth more to the enemy, under the same dice streams.
+    fn foresee_reply(&mut self, game: &Game, side: usize, plan: &Plan) -> Plan {
+        let enemy = 1 - side.min(1);
+        let mut reply = Plan::steady(game.units().len());
+        let mut best = self.score_against(game, side, plan, &reply).1;
+        for u in acting_units(game, enemy) {
+            for &b in self.level.behaviours() {
+                if b == reply.of(Some(u)) {
+                    continue;
+                }
+                let candidate = reply.with(u, b);
+                let v = self.score_against(game, side, plan, &candidate).1;
+                if v > best + 1e-9 {
+                    best = v;
+                    reply = candidate;
+                }
             }
         }
-        (plan, weighed)
+        let foreseen: Vec<Msg> = acting_units(game, enemy)
+            .into_iter()
+            .filter(|&u| reply.of(Some(u)) != Behaviour::Steady)
+            .map(|u| unit_behaviour(game, u, reply.of(Some(u))))
+            .collect();
+        if !foreseen.is_empty() {
+            self.thoughts.push(Thought {
+                turn: game.turn(),
+                phase: Phase::Movement,
+                side,
+                choice: msg!(
+                    "why-enemy-reply",
+                    units = Arg::msgs(foreseen, "join-semicolon")
+                ),
+                candidates: vec![(msg!("why-enemy-reply-worth"), best)],
+                measure: msg!("why-enemy-reply-measure"),
+            });
+        }
+        reply
     }
 
     /// Play the plan found, the `scripted` plan and, for a side ahead on a brigade defeated,
@@ -183,15 +296,9 @@ impl Computer {
         let checks = self.level.checks();
         let mut courses = Vec::new();
         if plan != steady {
-            courses.push(Course::this_turn(
-                "the look-ahead's behaviours",
-                plan.clone(),
-            ));
+            courses.push(Course::this_turn(msg!("course-look-ahead"), plan.clone()));
         }
-        courses.push(Course::this_turn(
-            "all by bounds from cover to cover",
-            steady.clone(),
-        ));
+        courses.push(Course::this_turn(msg!("course-all-steady"), steady.clone()));
         courses.extend(guarding_courses(game, side));
         if courses.len() <= 1 || checks == 0 {
             return (plan, None);
@@ -203,17 +310,11 @@ impl Computer {
         self.playouts += courses.len() as u64 * checks;
         let course = &courses[check.best()];
         let choice = if course.kept {
-            format!(
-                "an enemy brigade is defeated and none of ours: {}, which did best when \
-                 battles were played to the end",
-                course.words
-            )
+            msg!("why-check-standing-orders", course = course.words.clone())
         } else if course.plan == steady && plan != steady {
-            "every unit advances by bounds from cover to cover: the behaviours the \
-             look-ahead preferred did worse when battles were played to the end"
-                .to_string()
+            msg!("why-check-steady-did-better")
         } else {
-            "the behaviours below hold up when battles are played to the end".to_string()
+            msg!("why-check-plan-holds-up")
         };
         let verdict = Thought {
             turn: game.turn(),
@@ -222,12 +323,10 @@ impl Computer {
             choice,
             candidates: courses
                 .iter()
-                .map(|c| c.words.to_string())
+                .map(|c| c.words.clone())
                 .zip(check.means())
                 .collect(),
-            measure: format!(
-                "the battle's result played to the end {checks} times, 100 won, -100 lost"
-            ),
+            measure: msg!("why-check-measure", checks = checks),
         };
         (course.plan.clone(), Some(verdict))
     }
@@ -258,14 +357,9 @@ impl Computer {
                 turn: game.turn(),
                 phase: Phase::Movement,
                 side,
-                choice: format!("{}: {}", game.units()[u].name, chosen.words()),
-                candidates: shown
-                    .into_iter()
-                    .map(|(b, v)| (b.words().to_string(), v))
-                    .collect(),
-                measure: "its worth to the computer once the enemy has replied, higher better; \
-                          when winning it changes plan only for a lead of 0.5"
-                    .to_string(),
+                choice: unit_behaviour(game, u, chosen),
+                candidates: shown.into_iter().map(|(b, v)| (b.msg(), v)).collect(),
+                measure: msg!("why-behaviour-measure", lead = SURE),
             });
         }
     }
@@ -311,31 +405,44 @@ impl Computer {
             turn: game.turn(),
             phase: Phase::DirectFire,
             side,
-            choice: format!(
-                "{} fires at {aimed}: {:.0}% to knock out",
-                game.elements()[i].label,
-                odds * 100.0
+            choice: msg!(
+                "why-fire",
+                element = &game.elements()[i].label,
+                target = aimed,
+                knock_out = percent(odds)
             ),
             candidates: options
                 .into_iter()
                 .take(3)
                 .map(|(l, ko, pin, value)| {
                     (
-                        format!(
-                            "{l} ({:.0}% to knock out, {:.0}% to pin)",
-                            ko * 100.0,
-                            pin * 100.0
+                        msg!(
+                            "why-fire-target",
+                            target = l,
+                            knock_out = percent(ko),
+                            pin = percent(pin)
                         ),
                         value,
                     )
                 })
                 .collect(),
-            measure: "what the shot is worth: the chance to knock out times what the target is \
-                      worth (more for a tank, a base on an objective, or one that brings its \
-                      brigade nearer defeat), plus the chance to pin times what a pin is worth"
-                .to_string(),
+            measure: msg!("why-fire-measure"),
         });
     }
+}
+
+/// A chance as a whole percentage, as Why? shows it.
+fn percent(p: f64) -> f64 {
+    (p * 100.0).round()
+}
+
+/// "unit: behaviour", as Why? says a unit's behaviour for the turn.
+fn unit_behaviour(game: &Game, u: usize, b: Behaviour) -> Msg {
+    msg!(
+        "why-unit-behaviour",
+        unit = &game.units()[u].name,
+        behaviour = b.msg()
+    )
 }
 
 /// Units of `side` with an element on the table: the ones a behaviour can matter to.
@@ -415,22 +522,24 @@ impl Player for Computer {
                     Some(b) if b.1 >= c.1 => Some(b),
                     _ => Some(c),
                 })?;
-        let words = |f: bool| if f { "move first" } else { "move second" };
+        let words = |f: bool| {
+            if f {
+                msg!("why-move-first")
+            } else {
+                msg!("why-move-second")
+            }
+        };
         self.thoughts.push(Thought {
             turn: game.turn(),
             phase: Phase::Movement,
             side,
-            choice: format!(
-                "troops are engaged and {} chooses: it will {}",
-                game.side_name(side),
-                words(first)
+            choice: msg!(
+                "why-who-moves-first",
+                side = game.side_name(side),
+                order = words(first)
             ),
-            candidates: weighed
-                .iter()
-                .map(|&(f, v)| (words(f).to_string(), v))
-                .collect(),
-            measure: "its worth to the computer once the enemy has replied, higher better"
-                .to_string(),
+            candidates: weighed.iter().map(|&(f, v)| (words(f), v)).collect(),
+            measure: msg!("why-who-moves-first-measure"),
         });
         Some(first)
     }

@@ -11,6 +11,7 @@
 //! kept to the end (everyone holds, everyone falls back) against the plans above.
 
 use crate::rules::Game;
+use crate::words::Msg;
 
 use super::behaviour::{Behaviour, Plan};
 use super::evaluate::Temper;
@@ -20,7 +21,7 @@ use super::lookahead::{playout_kept_to_end, playout_to_end};
 #[derive(Clone, Debug, PartialEq)]
 pub struct Course {
     /// What it is, as Why? says it.
-    pub words: &'static str,
+    pub words: Msg,
     pub plan: Plan,
     /// Whether the plan is followed in every turn to the end, or only in this one.
     pub kept: bool,
@@ -28,7 +29,7 @@ pub struct Course {
 
 impl Course {
     /// `plan` this turn, the `scripted` player's rules after.
-    pub fn this_turn(words: &'static str, plan: Plan) -> Course {
+    pub fn this_turn(words: Msg, plan: Plan) -> Course {
         Course {
             words,
             plan,
@@ -46,12 +47,12 @@ pub fn guarding_courses(game: &Game, side: usize) -> Vec<Course> {
     let all = |b| Plan::every(game.units().len(), b);
     vec![
         Course {
-            words: "every unit holds its ground and fires, to the end",
+            words: Msg::new("course-all-hold-to-the-end"),
             plan: all(Behaviour::Hold),
             kept: true,
         },
         Course {
-            words: "every unit falls back into cover, to the end",
+            words: Msg::new("course-all-fall-back-to-the-end"),
             plan: all(Behaviour::FallBack),
             kept: true,
         },

@@ -13,14 +13,40 @@ use super::scripted::Scripted;
 
 /// The worth to `side` of following `plan` from now, with the dice drawn from `seed`.
 pub fn playout(game: &Game, side: usize, plan: &Plan, seed: u64, temper: Temper) -> f64 {
-    play_on(game, side, plan, seed, temper, Span::OneTurn)
+    worth(
+        &play_on(game, side, plan, &Plan::default(), seed, Span::OneTurn),
+        side,
+        temper,
+    )
+}
+
+/// `playout` with the enemy following `reply` instead of the `scripted` player's own plan,
+/// worth to both: (`side`'s, with `temper`; the enemy's, balanced). The enemy's is what the
+/// enemy would choose its reply by.
+pub fn playout_against(
+    game: &Game,
+    side: usize,
+    plan: &Plan,
+    reply: &Plan,
+    seed: u64,
+    temper: Temper,
+) -> (f64, f64) {
+    let end = play_on(game, side, plan, reply, seed, Span::OneTurn);
+    (
+        worth(&end, side, temper),
+        worth(&end, 1 - side.min(1), Temper::BALANCED),
+    )
 }
 
 /// The worth to `side` of the battle's end when it follows `plan` this turn and the `scripted`
 /// player's rules after, the enemy the `scripted` player's throughout: the result (won, lost
 /// or drawn), which a look-ahead of one turn can misjudge.
 pub fn playout_to_end(game: &Game, side: usize, plan: &Plan, seed: u64, temper: Temper) -> f64 {
-    play_on(game, side, plan, seed, temper, Span::ToEnd)
+    worth(
+        &play_on(game, side, plan, &Plan::default(), seed, Span::ToEnd),
+        side,
+        temper,
+    )
 }
 
 /// `playout_to_end` with `side` following `plan` in every turn to the end, not only this one:
@@ -32,7 +58,11 @@ pub fn playout_kept_to_end(
     seed: u64,
     temper: Temper,
 ) -> f64 {
-    play_on(game, side, plan, seed, temper, Span::KeptToEnd)
+    worth(
+        &play_on(game, side, plan, &Plan::default(), seed, Span::KeptToEnd),
+        side,
+        temper,
+    )
 }
 
 /// How long a playout runs, and how long `side` follows its plan in it.
@@ -46,10 +76,11 @@ enum Span {
     KeptToEnd,
 }
 
-fn play_on(game: &Game, side: usize, plan: &Plan, seed: u64, temper: Temper, span: Span) -> f64 {
+/// The game where the playout stops, `side` following `plan` and the enemy `reply`.
+fn play_on(game: &Game, side: usize, plan: &Plan, reply: &Plan, seed: u64, span: Span) -> Game {
     let mut g = game.imagined(seed);
     let mut ours = Scripted::with_plan(plan.clone());
-    let mut theirs = Scripted::default();
+    let mut theirs = Scripted::with_plan(reply.clone());
     let start = g.turn();
     let mut step = (g.turn(), g.phase(), g.active());
     let mut in_step = 0usize;
@@ -93,5 +124,5 @@ fn play_on(game: &Game, side: usize, plan: &Plan, seed: u64, temper: Temper, spa
             player.refused(&order, &why);
         }
     }
-    worth(&g, side, temper)
+    g
 }

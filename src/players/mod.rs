@@ -22,6 +22,7 @@ mod tried;
 pub mod worth_fit;
 
 use crate::rules::{Game, Order, Phase, Rejection};
+use crate::words::Msg;
 use computer::Level;
 use evaluate::Temper;
 
@@ -78,12 +79,13 @@ pub struct Thought {
     pub turn: u32,
     pub phase: Phase,
     pub side: usize,
-    /// The choice made, in words ("1st Company: advance to cover").
-    pub choice: String,
+    /// The choice made, a message put into words when shown ("1st Company: advance to
+    /// cover"); its key says what kind of choice it was, its arguments what was chosen.
+    pub choice: Msg,
     /// The best few candidates weighed, best first, each with its score.
-    pub candidates: Vec<(String, f64)>,
+    pub candidates: Vec<(Msg, f64)>,
     /// What the scores measure ("worth after the enemy's reply").
-    pub measure: String,
+    pub measure: Msg,
 }
 
 /// A player by its name, or `None` for a name no player has.

@@ -294,13 +294,13 @@ pub fn thought_lines(t: &Thought, g: &Game) -> (String, Vec<String>) {
         turn = t.turn,
         phase = t.phase.words(),
         side = g.side_name(t.side),
-        choice = t.choice.as_str()
+        choice = t.choice.clone()
     );
     let candidates = t
         .candidates
         .iter()
         .take(CANDIDATES_SHOWN)
-        .map(|(what, score)| format!("{score:>7.2}  {what}"))
+        .map(|(what, score)| format!("{score:>7.2}  {}", what.text()))
         .collect();
     (head, candidates)
 }
@@ -316,13 +316,11 @@ fn why(ui: &mut egui::Ui, computer: &Computer, g: &Game) {
                 any = true;
                 let (head, candidates) = thought_lines(t, g);
                 ui.add(egui::Label::new(egui::RichText::new(head).strong()).wrap());
-                if !t.measure.is_empty() {
-                    ui.label(
-                        egui::RichText::new(t!("computer-scores", measure = t.measure.as_str()))
-                            .small()
-                            .weak(),
-                    );
-                }
+                ui.label(
+                    egui::RichText::new(t!("computer-scores", measure = t.measure.clone()))
+                        .small()
+                        .weak(),
+                );
                 for c in candidates {
                     ui.label(egui::RichText::new(c).small().monospace());
                 }
@@ -341,6 +339,7 @@ fn why(ui: &mut egui::Ui, computer: &Computer, g: &Game) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::players::behaviour::Behaviour;
     use crate::rules::Order;
 
     #[test]
@@ -350,31 +349,44 @@ mod tests {
             turn: 2,
             phase: Phase::DirectFire,
             side: 0,
-            choice: "fires at 2/XV: 42% to knock out".into(),
+            choice: crate::msg!(
+                "why-fire",
+                element = "1/XI",
+                target = "2/XV",
+                knock_out = 42
+            ),
             candidates: vec![
-                ("fire at 2/XV".into(), 0.42),
-                ("fire at 3/XV".into(), 0.31),
-                ("hold".into(), 0.1),
-                ("fall back".into(), -0.5),
+                (Behaviour::Steady.msg(), 0.42),
+                (Behaviour::Advance.msg(), 0.31),
+                (Behaviour::Hold.msg(), 0.1),
+                (Behaviour::FallBack.msg(), -0.5),
             ],
-            measure: "chance to knock out".into(),
+            measure: crate::msg!("why-fire-measure"),
         };
         let (head, candidates) = thought_lines(&t, &g);
         assert_eq!(
             head,
             format!(
-                "T2 direct fire · {}: fires at 2/XV: 42% to knock out",
+                "T2 direct fire · {}: 1/XI fires at 2/XV: 42% to knock out",
                 g.side_name(0)
             )
         );
         assert_eq!(
             candidates,
             [
-                "   0.42  fire at 2/XV",
-                "   0.31  fire at 3/XV",
-                "   0.10  hold"
+                "   0.42  advance by bounds from cover to cover",
+                "   0.31  press on flat out",
+                "   0.10  hold its ground and fire"
             ]
         );
+        // The same thought in Spanish, made into words when shown.
+        let (head, candidates) =
+            crate::words::with_lang(crate::words::Lang::Es, || thought_lines(&t, &g));
+        assert!(
+            head.ends_with("1/XI hace fuego sobre 2/XV: 42% de destruirlo"),
+            "{head}"
+        );
+        assert_eq!(candidates[2], "   0.10  mantener la posición y hacer fuego");
     }
 
     #[test]
@@ -452,27 +464,27 @@ mod tests {
             drawn_text(&mut computer, &mut table, &g).contains("Nothing decided yet."),
             "before any decision"
         );
-        let thought = |choice: &str, best: &str| Thought {
+        let thought = |unit: &str, best: Behaviour| Thought {
             turn: 1,
             phase: Phase::Movement,
             side: 1,
-            choice: choice.into(),
-            candidates: vec![(best.into(), 1.5), ("stay".into(), 0.25)],
-            measure: "worth".into(),
+            choice: crate::msg!("why-unit-behaviour", unit = unit, behaviour = best.msg()),
+            candidates: vec![(best.msg(), 1.5), (Behaviour::FallBack.msg(), 0.25)],
+            measure: crate::msg!("why-behaviour-measure", lead = 0.5),
         };
         computer.heard(vec![
-            thought("2/VI: advance to the reeds", "advance to the reeds"),
-            thought("Pz 1: hold the hedge", "hold the hedge"),
+            thought("2/VI", Behaviour::Advance),
+            thought("Pz 1", Behaviour::Hold),
         ]);
         let text = drawn_text(&mut computer, &mut table, &g);
-        let newest = text.find("Pz 1: hold the hedge").expect(&text);
-        let older = text.find("2/VI: advance to the reeds").expect(&text);
+        let newest = text.find("Pz 1: hold its ground and fire").expect(&text);
+        let older = text.find("2/VI: press on flat out").expect(&text);
         assert!(newest < older, "newest first:\n{text}");
-        assert!(text.contains("   1.50  hold the hedge"), "{text}");
-        assert!(text.contains("   0.25  stay"), "{text}");
+        assert!(text.contains("   1.50  hold its ground and fire"), "{text}");
+        assert!(text.contains("   0.25  fall back into cover"), "{text}");
         // Closed, it shows none of it.
         computer.why_open = false;
-        assert!(!drawn_text(&mut computer, &mut table, &g).contains("hold the hedge"));
+        assert!(!drawn_text(&mut computer, &mut table, &g).contains("hold its ground"));
     }
 
     #[test]

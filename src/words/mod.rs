@@ -236,6 +236,11 @@ impl Msg {
         self.text_in(Lang::En)
     }
 
+    /// The argument given as `name`, if one was: what a test reads instead of the words.
+    pub fn get(&self, name: &str) -> Option<&Arg> {
+        self.args.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
+    }
+
     /// The number given as `name`, if one was.
     pub fn num(&self, name: &str) -> Option<f64> {
         self.args.iter().find_map(|(n, a)| match a {

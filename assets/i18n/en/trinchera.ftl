@@ -957,3 +957,31 @@ note-scenario-not-found = { $path }: its scenario is not found
 note-carrying-on = Carrying on the saved game { $path }.
 note-cannot-make-folder = cannot make the folder { $path }: { $error }
 note-cannot-write = cannot write { $path }: { $error }
+
+## The computer's reasons (Why?)
+
+behaviour-steady = advance by bounds from cover to cover
+behaviour-advance = press on flat out
+behaviour-hold = hold its ground and fire
+behaviour-assault = close with the enemy
+behaviour-fall-back = fall back into cover
+why-unit-behaviour = { $unit }: { $behaviour }
+why-behaviour-measure = its worth to the computer once the enemy has replied, higher better; when winning it changes plan only for a lead of { $lead }
+why-enemy-reply = expects the enemy to reply: { $units }
+why-enemy-reply-worth = the enemy's worth of that reply
+why-enemy-reply-measure = the enemy's worth once it has replied, by the same look-ahead from its side; the plan below was chosen against that reply
+course-look-ahead = the look-ahead's behaviours
+course-all-steady = all by bounds from cover to cover
+course-all-hold-to-the-end = every unit holds its ground and fires, to the end
+course-all-fall-back-to-the-end = every unit falls back into cover, to the end
+why-check-standing-orders = an enemy brigade is defeated and none of ours: { $course }, which did best when battles were played to the end
+why-check-steady-did-better = every unit advances by bounds from cover to cover: the behaviours the look-ahead preferred did worse when battles were played to the end
+why-check-plan-holds-up = the behaviours below hold up when battles are played to the end
+why-check-measure = the battle's result played to the end { $checks } times, 100 won, -100 lost
+why-fire = { $element } fires at { $target }: { $knock_out }% to knock out
+why-fire-target = { $target } ({ $knock_out }% to knock out, { $pin }% to pin)
+why-fire-measure = what the shot is worth: the chance to knock out times what the target is worth (more for a tank, a base on an objective, or one that brings its brigade nearer defeat), plus the chance to pin times what a pin is worth
+why-move-first = move first
+why-move-second = move second
+why-who-moves-first = troops are engaged and { $side } chooses: it will { $order }
+why-who-moves-first-measure = its worth to the computer once the enemy has replied, higher better

@@ -965,3 +965,31 @@ note-scenario-not-found = { $path }: no se encuentra su escenario
 note-carrying-on = Se continúa la partida guardada { $path }.
 note-cannot-make-folder = no se puede crear la carpeta { $path }: { $error }
 note-cannot-write = no se puede escribir { $path }: { $error }
+
+## Las razones del ordenador (¿Por qué?)
+
+behaviour-steady = avanzar a saltos de cubierta en cubierta
+behaviour-advance = avanzar a toda marcha
+behaviour-hold = mantener la posición y hacer fuego
+behaviour-assault = cerrar con el enemigo al cuerpo a cuerpo
+behaviour-fall-back = replegarse a cubierto
+why-unit-behaviour = { $unit }: { $behaviour }
+why-behaviour-measure = lo que vale para el ordenador una vez ha respondido el enemigo, más es mejor; si va ganando solo cambia de plan por una ventaja de { $lead }
+why-enemy-reply = espera que el enemigo responda: { $units }
+why-enemy-reply-worth = lo que vale esa respuesta para el enemigo
+why-enemy-reply-measure = lo que vale para el enemigo una vez ha respondido, con la misma anticipación desde su bando; el plan de abajo se eligió contra esa respuesta
+course-look-ahead = los comportamientos de la anticipación
+course-all-steady = todos a saltos de cubierta en cubierta
+course-all-hold-to-the-end = todas las unidades mantienen la posición y hacen fuego, hasta el final
+course-all-fall-back-to-the-end = todas las unidades se repliegan a cubierto, hasta el final
+why-check-standing-orders = hay una brigada enemiga derrotada y ninguna nuestra: { $course }, lo que mejor resultó al jugar las batallas hasta el final
+why-check-steady-did-better = todas las unidades avanzan a saltos de cubierta en cubierta: los comportamientos que prefería la anticipación resultaron peor al jugar las batallas hasta el final
+why-check-plan-holds-up = los comportamientos de abajo se sostienen al jugar las batallas hasta el final
+why-check-measure = el resultado de la batalla jugada hasta el final { $checks } veces, 100 ganada, -100 perdida
+why-fire = { $element } hace fuego sobre { $target }: { $knock_out }% de destruirlo
+why-fire-target = { $target } ({ $knock_out }% de destruirlo, { $pin }% de clavarlo)
+why-fire-measure = lo que vale el disparo: la probabilidad de destruir por lo que vale el blanco (más un carro, una peana en un objetivo o una que acerca su brigada a la derrota), más la probabilidad de clavar por lo que vale clavar
+why-move-first = mover primero
+why-move-second = mover segundo
+why-who-moves-first = hay tropas trabadas y { $side } elige: { $order }
+why-who-moves-first-measure = lo que vale para el ordenador una vez ha respondido el enemigo, más es mejor
