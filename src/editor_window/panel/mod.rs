@@ -233,3 +233,103 @@ fn dialogs(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::editor::{Draft, Place};
+    use crate::ruleset::Ruleset;
+    use crate::scenario::DEFAULT_SCENARIO;
+    use crate::words::{Lang, misses, with_lang};
+
+    fn editing() -> Editing {
+        let rules = Ruleset::default_rules();
+        let draft = Draft::from_text(Path::new("valdemoro.ron"), DEFAULT_SCENARIO, &rules).unwrap();
+        Editing::new(draft, Arc::new(rules))
+    }
+
+    /// Every text the panel draws for `e`, in a frame of egui without a window (the second,
+    /// once egui has measured the first).
+    fn drawn(e: &Editing) -> Vec<String> {
+        fn texts(s: &egui::Shape, out: &mut Vec<String>) {
+            match s {
+                egui::Shape::Text(t) => out.push(t.galley.text().to_string()),
+                egui::Shape::Vec(v) => v.iter().for_each(|s| texts(s, out)),
+                _ => {}
+            }
+        }
+        let ctx = egui::Context::default();
+        let mut out = Vec::new();
+        for _ in 0..2 {
+            let mut frame = ctx.run_ui(egui::RawInput::default(), |ui| {
+                let mut actions = Vec::new();
+                header(ui, e, &mut actions);
+                tools::tools(ui, e, &mut actions);
+                problems(ui, e, &mut actions);
+                selection::selection(ui, e, &mut actions);
+                lists::forces(ui, e, &mut actions);
+                lists::objectives(ui, e, &mut actions);
+                support::support(ui, e, &mut actions);
+                battle::battle(ui, e, &mut actions);
+            });
+            // No painter takes the font's texture here.
+            frame.textures_delta.clear();
+            out.clear();
+            frame.shapes.iter().for_each(|c| texts(&c.shape, &mut out));
+        }
+        out
+    }
+
+    #[test]
+    fn the_editors_panel_draws_its_words_in_spanish() {
+        let mut e = editing();
+        e.change(msg!("editor-step-set", field = "title"), None, |s| {
+            s.title = "Valdemoro, febrero de 1937".into()
+        });
+        e.tell(msg!("editor-drawing-given-up"), false);
+        let es = with_lang(Lang::Es, || drawn(&e));
+        for word in [
+            "Editando: Valdemoro, febrero de 1937",
+            "● cambios sin guardar",
+            "Guardar",
+            "Deshacer",
+            "Rehacer",
+            "Dibujo abandonado",
+            "Seleccionar",
+            "Peanas",
+            "✔ `check` da por bueno este escenario",
+            "Título",
+            "mueve primero",
+        ] {
+            assert!(es.iter().any(|t| t == word), "{word} not in {es:#?}");
+        }
+        assert!(es.iter().any(|t| t.starts_with("Fuerzas (")), "{es:#?}");
+        // The same panel in English, as the tests read it.
+        let en = with_lang(Lang::En, || drawn(&e));
+        for word in ["Save", "Undo", "Select", "Title", "moves first"] {
+            assert!(en.iter().any(|t| t == word), "{word} not in {en:#?}");
+            assert!(!es.iter().any(|t| t == word), "{word} left in English");
+        }
+        // A picked base: its heading, fields and the unit's, in Spanish.
+        e.selected = crate::editor_window::find_by_id(e.draft.scenario(), "ban6-2");
+        assert!(matches!(e.selected, Some(Place::Element(_))));
+        let es = with_lang(Lang::Es, || drawn(&e));
+        for word in [
+            "Etiqueta",
+            "encaramiento",
+            "Peana de tamaño propio",
+            "Calidad",
+            "Borrar (Supr)",
+        ] {
+            assert!(es.iter().any(|t| t == word), "{word} not in {es:#?}");
+        }
+        let missed: Vec<String> = misses()
+            .into_iter()
+            .filter(|m| m.contains("editor-"))
+            .collect();
+        assert!(missed.is_empty(), "{missed:?}");
+    }
+}
