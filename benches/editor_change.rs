@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use bevy::math::Vec2;
 use trinchera::editor::ops;
 use trinchera::editor::{Draft, place};
+use trinchera::msg;
 use trinchera::ruleset::Ruleset;
 
 fn main() {
@@ -38,7 +39,9 @@ fn main() {
         for k in 0..FRAMES {
             let to = from + Vec2::new((k % 20) as f32 * 0.1, (k / 20) as f32 * 0.1);
             let began = Instant::now();
-            d.change(&rules, "drag", Some(1), |s| ops::move_element(s, at, to));
+            d.change(&rules, msg!("editor-step-move-base"), Some(1), |s| {
+                ops::move_element(s, at, to)
+            });
             let t = began.elapsed();
             total += t;
             worst = worst.max(t);

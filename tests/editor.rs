@@ -7,6 +7,7 @@ use std::path::Path;
 use bevy::math::Vec2;
 use trinchera::editor::ops::{self, ShapeKind};
 use trinchera::editor::{Draft, ElementAt, Place};
+use trinchera::msg;
 use trinchera::scenario::compare::canonical;
 use trinchera::scenario::format::{ObjectiveAt, Shape};
 use trinchera::scenario::{self};
@@ -76,7 +77,7 @@ fn a_moved_base_is_one_line_of_diff_and_the_rest_of_the_file_is_untouched() {
         unit: Some(0),
         index: 1,
     };
-    d.change(&rules, "move 1/1 Brit", Some(1), |s| {
+    d.change(&rules, msg!("editor-step-move-base"), Some(1), |s| {
         ops::move_element(s, brit, Vec2::new(37.34, 16.0))
     });
     let lines = changed_lines(&before, d.text());
@@ -112,7 +113,7 @@ fn comments_inside_a_file_stay_above_their_items_through_a_save() {
         .iter()
         .position(|f| f.id.value == "olivar")
         .unwrap();
-    d.change(&rules, "delete", None, |s| {
+    d.change(&rules, msg!("editor-step-delete"), None, |s| {
         ops::delete(s, Place::Feature(olivar))
     })
     .unwrap();
@@ -136,16 +137,16 @@ fn undo_and_redo_walk_the_history_and_one_drag_is_one_step() {
         index: 0,
     };
     for x in [10.0, 11.0, 12.0] {
-        d.change(&rules, "move a base", Some(7), |s| {
+        d.change(&rules, msg!("editor-step-move-base"), Some(7), |s| {
             ops::move_element(s, at, Vec2::new(x, 5.0))
         });
     }
     let moved = d.text().to_string();
-    d.change(&rules, "turn a base", Some(8), |s| {
+    d.change(&rules, msg!("editor-step-turn-base"), Some(8), |s| {
         ops::face_towards(s, at, Vec2::new(12.0, 20.0))
     });
     let turned = d.text().to_string();
-    assert_eq!(d.undo_name(), Some("turn a base"));
+    assert_eq!(d.undo_name().map(|m| m.key), Some("editor-step-turn-base"));
     assert!(d.undo(&rules));
     assert_eq!(d.text(), moved);
     assert!(d.undo(&rules));
@@ -157,7 +158,9 @@ fn undo_and_redo_walk_the_history_and_one_drag_is_one_step() {
     assert!(!d.redo(&rules));
     // A new change after an undo forgets the redo.
     d.undo(&rules);
-    d.change(&rules, "rename", None, |s| s.title = "Other".into());
+    d.change(&rules, msg!("editor-step-set", field = "id"), None, |s| {
+        s.title = "Other".into()
+    });
     assert_eq!(d.redo_name(), None);
 }
 
@@ -171,7 +174,7 @@ fn a_base_moved_off_the_table_is_a_problem_marked_where_the_base_is() {
         unit: Some(0),
         index: 2,
     };
-    d.change(&rules, "move", None, |s| {
+    d.change(&rules, msg!("editor-step-move-base"), None, |s| {
         ops::move_element(s, at, Vec2::new(60.0, 10.0))
     });
     let p = d
@@ -199,7 +202,7 @@ fn a_base_moved_off_the_table_is_a_problem_marked_where_the_base_is() {
 fn a_polygon_keeps_three_points_and_a_self_crossing_one_is_marked_at_its_feature() {
     let rules = rules();
     let mut d = draft_of(&std::fs::read_to_string(repo().join("scenarios/default.ron")).unwrap());
-    let fi = d.change(&rules, "add woods", None, |s| {
+    let fi = d.change(&rules, msg!("editor-step-add", kind = "Woods"), None, |s| {
         ops::add_feature(s, &rules, "Woods", ShapeKind::Polygon, Vec2::new(30.0, 5.0))
     });
     assert!(d.problems().is_empty(), "{:?}", d.problems());
@@ -210,7 +213,7 @@ fn a_polygon_keeps_three_points_and_a_self_crossing_one_is_marked_at_its_feature
     };
     assert_eq!(points.len(), 4);
     // Crossing it: swap two corners into a bow tie.
-    d.change(&rules, "drag", None, |s| {
+    d.change(&rules, msg!("editor-step-reshape-feature"), None, |s| {
         ops::move_handle(&mut s.terrain[fi].shape.value, 1, Vec2::new(28.0, 7.0));
         ops::move_handle(&mut s.terrain[fi].shape.value, 2, Vec2::new(32.0, 3.0));
     });
@@ -223,7 +226,7 @@ fn a_polygon_keeps_three_points_and_a_self_crossing_one_is_marked_at_its_feature
         "{p:?}"
     );
     d.undo(&rules);
-    d.change(&rules, "delete", None, |s| {
+    d.change(&rules, msg!("editor-step-delete"), None, |s| {
         ops::delete(
             s,
             Place::Corner {
@@ -233,7 +236,7 @@ fn a_polygon_keeps_three_points_and_a_self_crossing_one_is_marked_at_its_feature
         )
     })
     .unwrap();
-    let refused = d.change(&rules, "delete", None, |s| {
+    let refused = d.change(&rules, msg!("editor-step-delete"), None, |s| {
         ops::delete(
             s,
             Place::Corner {
@@ -242,8 +245,15 @@ fn a_polygon_keeps_three_points_and_a_self_crossing_one_is_marked_at_its_feature
             },
         )
     });
-    assert_eq!(refused, Err("a polygon needs 3 points"));
-    assert_eq!(d.undo_name(), Some("delete"), "a refused delete is no step");
+    assert_eq!(
+        refused.map_err(|m| m.key),
+        Err("editor-delete-polygon-needs")
+    );
+    assert_eq!(
+        d.undo_name().map(|m| m.key),
+        Some("editor-step-delete"),
+        "a refused delete is no step"
+    );
 }
 
 #[test]
@@ -255,7 +265,7 @@ fn a_new_file_is_a_blank_battle_that_is_built_up_and_saved_to_pass_check() {
     let mut d = Draft::open(&path, &rules).unwrap();
     assert!(d.scenario().forces.is_empty());
     for side in ["republic", "nationalist"] {
-        d.change(&rules, "add a brigade", None, |s| {
+        d.change(&rules, msg!("editor-step-add-brigade"), None, |s| {
             let (fi, bi) = ops::add_brigade(s, &rules, side);
             let ui = ops::add_unit(s, &rules, fi, bi).unwrap();
             let y = if side == "republic" { 6.0 } else { 26.0 };
@@ -273,7 +283,7 @@ fn a_new_file_is_a_blank_battle_that_is_built_up_and_saved_to_pass_check() {
             }
         });
     }
-    d.change(&rules, "objective", None, |s| {
+    d.change(&rules, msg!("editor-step-add-objective"), None, |s| {
         ops::add_objective(s, "nationalist", ObjectiveAt::Point(ops::sp((24.0, 16.0))))
     });
     assert!(d.problems().is_empty(), "{:#?}", d.problems());
@@ -493,13 +503,16 @@ mod any_edits {
         match step.clone() {
             Step::MoveBase { nth, x, y } if !bases.is_empty() => {
                 let at = bases[nth % bases.len()];
-                d.change(rules, "move", Some(nth as u64), |s| {
-                    ops::move_element(s, at, Vec2::new(x, y))
-                });
+                d.change(
+                    rules,
+                    msg!("editor-step-move-base"),
+                    Some(nth as u64),
+                    |s| ops::move_element(s, at, Vec2::new(x, y)),
+                );
             }
             Step::TurnBase { nth, x, y } if !bases.is_empty() => {
                 let at = bases[nth % bases.len()];
-                d.change(rules, "turn", None, |s| {
+                d.change(rules, msg!("editor-step-turn-base"), None, |s| {
                     ops::face_towards(s, at, Vec2::new(x, y))
                 });
             }
@@ -509,7 +522,7 @@ mod any_edits {
                 x,
                 y,
             } if nf > 0 => {
-                d.change(rules, "reshape", None, |s| {
+                d.change(rules, msg!("editor-step-reshape-feature"), None, |s| {
                     ops::move_handle(
                         &mut s.terrain[feature % nf].shape.value,
                         index,
@@ -518,7 +531,7 @@ mod any_edits {
                 });
             }
             Step::AddPoint { feature, after } if nf > 0 => {
-                d.change(rules, "point", None, |s| {
+                d.change(rules, msg!("editor-step-add-point"), None, |s| {
                     ops::insert_corner(&mut s.terrain[feature % nf].shape.value, after)
                 });
             }
@@ -532,12 +545,14 @@ mod any_edits {
                 places.extend((0..d.scenario().objectives.len()).map(Place::Objective));
                 if !places.is_empty() {
                     let p = places[pick % places.len()];
-                    let _ = d.change(rules, "delete", None, |s| ops::delete(s, p));
+                    let _ = d.change(rules, msg!("editor-step-delete"), None, |s| {
+                        ops::delete(s, p)
+                    });
                 }
             }
             Step::AddFeature { kind, shape, x, y } => {
                 let k = rules.terrain[kind % rules.terrain.len()].name.value.clone();
-                d.change(rules, "add", None, |s| {
+                d.change(rules, msg!("editor-step-add", kind = "Woods"), None, |s| {
                     ops::add_feature(s, rules, &k, ShapeKind::ALL[shape], Vec2::new(x, y))
                 });
             }
@@ -548,7 +563,7 @@ mod any_edits {
                     .clone();
                 let has_unit = !d.scenario().forces[0].brigades.is_empty()
                     && !d.scenario().forces[0].brigades[0].units.is_empty();
-                d.change(rules, "add", None, |s| {
+                d.change(rules, msg!("editor-step-add", kind = "Woods"), None, |s| {
                     ops::add_element(s, rules, &k, 0, 0, has_unit.then_some(0), Vec2::new(x, y))
                 });
             }
@@ -557,12 +572,12 @@ mod any_edits {
                     Some(f) if on_feature => ObjectiveAt::Feature(ops::sp(f.id.value.clone())),
                     _ => ObjectiveAt::Point(ops::sp((x, y))),
                 };
-                d.change(rules, "objective", None, |s| {
+                d.change(rules, msg!("editor-step-add-objective"), None, |s| {
                     ops::add_objective(s, "republic", at)
                 });
             }
             Step::Rename { text } => {
-                d.change(rules, "rename", None, |s| {
+                d.change(rules, msg!("editor-step-set", field = "id"), None, |s| {
                     s.title = text.clone();
                     if let Some(f) = s.terrain.first_mut() {
                         f.name = Some(text);
@@ -570,14 +585,16 @@ mod any_edits {
                 });
             }
             Step::Copy { nth, feature: true } if nf > 0 => {
-                d.change(rules, "copy", None, |s| ops::duplicate_feature(s, nth % nf));
+                d.change(rules, msg!("editor-step-copy-feature"), None, |s| {
+                    ops::duplicate_feature(s, nth % nf)
+                });
             }
             Step::Copy {
                 nth,
                 feature: false,
             } if !bases.is_empty() => {
                 let at = bases[nth % bases.len()];
-                d.change(rules, "copy", None, |s| {
+                d.change(rules, msg!("editor-step-copy-feature"), None, |s| {
                     ops::duplicate_element(s, rules, at)
                 });
             }
@@ -622,7 +639,7 @@ fn a_battery_and_sorties_added_pass_check_and_are_a_line_each() {
     let rules = rules();
     let mut d = Draft::open(&repo().join("scenarios/jarama.ron"), &rules).unwrap();
     let before = d.text().lines().count();
-    d.change(&rules, "support", None, |s| {
+    d.change(&rules, msg!("editor-step-add-battery"), None, |s| {
         ops::add_battery(s, "republic", "PopularArmy");
         ops::add_sorties(s, "nationalist");
     });
@@ -651,9 +668,17 @@ fn a_file_laid_out_by_hand_is_not_unsaved_on_opening_and_a_change_to_nothing_kee
     let mut d = draft_of(&text);
     assert!(!d.unsaved(), "laid out otherwise, it says the same");
     assert!(!d.is_saved_text(d.text()), "and Save would lay it out");
-    d.change(&rules, "title", None, |s| s.title = "X".into());
+    d.change(
+        &rules,
+        msg!("editor-step-set", field = "title"),
+        None,
+        |s| s.title = "X".into(),
+    );
     d.undo(&rules);
-    assert_eq!(d.redo_name(), Some("title"));
+    assert_eq!(
+        d.redo_name(),
+        Some(&msg!("editor-step-set", field = "title"))
+    );
     // A press that moves a base to where it stands changes nothing: no step, redo kept.
     let at = ElementAt {
         force: 0,
@@ -665,11 +690,14 @@ fn a_file_laid_out_by_hand_is_not_unsaved_on_opening_and_a_change_to_nothing_kee
         .unwrap()
         .at
         .value;
-    d.change(&rules, "move", Some(3), |s| {
+    d.change(&rules, msg!("editor-step-move-base"), Some(3), |s| {
         ops::move_element(s, at, Vec2::new(here.0, here.1))
     });
     assert_eq!(d.undo_name(), None);
-    assert_eq!(d.redo_name(), Some("title"));
+    assert_eq!(
+        d.redo_name(),
+        Some(&msg!("editor-step-set", field = "title"))
+    );
 }
 
 #[test]
@@ -681,7 +709,7 @@ fn renaming_a_feature_or_a_base_carries_the_objective_and_the_battery_that_name_
         .find(|(_, e)| e.id.value == "gun")
         .unwrap()
         .0;
-    d.change(&rules, "rename", None, |s| {
+    d.change(&rules, msg!("editor-step-set", field = "id"), None, |s| {
         ops::rename_element(s, gun, "canon")
     });
     assert!(d.problems().is_empty(), "{:?}", d.problems());
@@ -693,7 +721,7 @@ fn renaming_a_feature_or_a_base_carries_the_objective_and_the_battery_that_name_
         .iter()
         .position(|f| f.id.value == "cortijo")
         .unwrap();
-    d.change(&rules, "rename", None, |s| {
+    d.change(&rules, msg!("editor-step-set", field = "id"), None, |s| {
         ops::rename_feature(s, farm, "granja")
     });
     assert!(d.problems().is_empty(), "{:?}", d.problems());
@@ -712,7 +740,12 @@ fn a_comment_above_a_field_that_goes_is_kept_at_the_end_and_never_doubled() {
         );
     let mut d = draft_of(&text);
     assert_eq!(d.text(), text);
-    d.change(&rules, "no description", None, |s| s.description.clear());
+    d.change(
+        &rules,
+        msg!("editor-step-set", field = "description"),
+        None,
+        |s| s.description.clear(),
+    );
     assert!(
         d.text()
             .ends_with("    // Written from the regiment's diary.\n)\n"),
@@ -738,17 +771,21 @@ fn a_base_moves_into_another_unit_and_not_into_an_hq_place_that_is_taken() {
         .position(|u| u.id.value == "pz-1")
         .unwrap();
     let now = d
-        .change(&rules, "move", None, |s| {
+        .change(&rules, msg!("editor-step-move-base"), None, |s| {
             ops::move_to_unit(s, at, at.force, at.brigade, Some(pz))
         })
         .unwrap();
     let unit = &d.scenario().forces[at.force].brigades[at.brigade].units[pz];
     assert_eq!(unit.elements.value[now.index].id.value, "ban6-2");
-    let refused = d.change(&rules, "move", None, |s| {
+    let refused = d.change(&rules, msg!("editor-step-move-base"), None, |s| {
         ops::move_to_unit(s, now, at.force, at.brigade, None)
     });
     assert_eq!(refused, None, "the Agrupación has its HQ");
-    assert_eq!(d.undo_name(), Some("move"), "and it was no step");
+    assert_eq!(
+        d.undo_name().map(|m| m.key),
+        Some("editor-step-move-base"),
+        "and it was no step"
+    );
     d.undo(&rules);
     assert!(!d.unsaved());
 }
@@ -765,7 +802,7 @@ fn a_new_brigade_and_unit_get_a_faction_of_their_own_side() {
     let rules = rules();
     let mut d = blank_draft("factions");
     for side in ["republic", "nationalist"] {
-        d.change(&rules, "add a brigade", None, |s| {
+        d.change(&rules, msg!("editor-step-add-brigade"), None, |s| {
             let (fi, bi) = ops::add_brigade(s, &rules, side);
             ops::add_unit(s, &rules, fi, bi).unwrap();
         });
@@ -820,7 +857,7 @@ fn the_places_a_base_can_go_say_their_side_and_the_brigades_hq() {
     let rules = rules();
     let mut d = blank_draft("into");
     for side in ["republic", "nationalist"] {
-        d.change(&rules, "add a brigade", None, |s| {
+        d.change(&rules, msg!("editor-step-add-brigade"), None, |s| {
             let (fi, bi) = ops::add_brigade(s, &rules, side);
             ops::add_unit(s, &rules, fi, bi).unwrap();
         });
@@ -847,7 +884,7 @@ fn the_places_a_base_can_go_say_their_side_and_the_brigades_hq() {
 fn an_hq_put_into_the_unit_of_a_brigade_without_one_is_the_brigades_hq() {
     let rules = rules();
     let mut d = blank_draft("hq");
-    d.change(&rules, "add a brigade", None, |s| {
+    d.change(&rules, msg!("editor-step-add-brigade"), None, |s| {
         let (fi, bi) = ops::add_brigade(s, &rules, "republic");
         let ui = ops::add_unit(s, &rules, fi, bi).unwrap();
         ops::add_element(s, &rules, "Rifles", fi, bi, Some(ui), Vec2::new(20.0, 6.0)).unwrap();
@@ -865,7 +902,7 @@ fn an_hq_put_into_the_unit_of_a_brigade_without_one_is_the_brigades_hq() {
         "{help}"
     );
     // Doing what it says: an HQ put down with the unit chosen, as a new author does.
-    let at = d.change(&rules, "add HQ", None, |s| {
+    let at = d.change(&rules, msg!("editor-step-add", kind = "HQ"), None, |s| {
         ops::add_element(s, &rules, "HQ", 0, 0, Some(0), Vec2::new(20.0, 3.0))
     });
     assert_eq!(
@@ -875,7 +912,7 @@ fn an_hq_put_into_the_unit_of_a_brigade_without_one_is_the_brigades_hq() {
     );
     assert_eq!(no_hq(&d), None, "{:#?}", d.problems());
     // The next HQ is a battalion's own, in the unit.
-    let at = d.change(&rules, "add HQ", None, |s| {
+    let at = d.change(&rules, msg!("editor-step-add", kind = "HQ"), None, |s| {
         ops::add_element(s, &rules, "HQ", 0, 0, Some(0), Vec2::new(24.0, 3.0))
     });
     assert_eq!(at.map(|a| a.unit), Some(Some(0)));

@@ -12,6 +12,7 @@ use crate::scenario::compare::canonical;
 use crate::scenario::format::{Scenario, SideDef};
 use crate::scenario::{self, LoadError};
 use crate::spanned::{self, Diagnostic, Span};
+use crate::words::Msg;
 
 use super::comments::{self, Comments};
 use super::ops::sp;
@@ -34,7 +35,8 @@ pub struct Problem {
 /// One step of the history: the scenario before a change, and what the change was.
 #[derive(Clone, Debug)]
 struct Step {
-    what: String,
+    /// The change's name, put into words when Undo or Redo shows it.
+    what: Msg,
     before: Scenario,
     /// Changes with the same gesture (one drag of a base) are one step.
     gesture: Option<u64>,
@@ -150,12 +152,12 @@ impl Draft {
     }
 
     /// What undo and redo would take back or do again.
-    pub fn undo_name(&self) -> Option<&str> {
-        self.undo.last().map(|s| s.what.as_str())
+    pub fn undo_name(&self) -> Option<&Msg> {
+        self.undo.last().map(|s| &s.what)
     }
 
-    pub fn redo_name(&self) -> Option<&str> {
-        self.redo.last().map(|s| s.what.as_str())
+    pub fn redo_name(&self) -> Option<&Msg> {
+        self.redo.last().map(|s| &s.what)
     }
 
     /// Make a change, as one step to undo; checked at once. Changes with the same `gesture`
@@ -163,7 +165,7 @@ impl Draft {
     pub fn change<R>(
         &mut self,
         rules: &Ruleset,
-        what: impl Into<String>,
+        what: Msg,
         gesture: Option<u64>,
         f: impl FnOnce(&mut Scenario) -> R,
     ) -> R {
@@ -172,7 +174,7 @@ impl Draft {
             && self.undo.last().is_some_and(|s| s.gesture == gesture);
         if !merge {
             self.undo.push(Step {
-                what: what.into(),
+                what,
                 before: self.scenario.clone(),
                 gesture,
             });
@@ -247,7 +249,7 @@ impl Draft {
     pub fn take_in(&mut self, text: &str, rules: &Ruleset) -> Result<(), LoadError> {
         let fresh = Draft::from_text(&self.path, text, rules)?;
         self.undo.push(Step {
-            what: "edit by hand".to_string(),
+            what: msg!("editor-step-by-hand"),
             before: self.scenario.clone(),
             gesture: None,
         });

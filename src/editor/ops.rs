@@ -11,6 +11,7 @@ use crate::scenario::format::{
     Scenario, Shape, UnitDef,
 };
 use crate::spanned::{Span, Spanned};
+use crate::words::Msg;
 
 use super::place::{ElementAt, Place, element_mut};
 
@@ -47,12 +48,13 @@ impl ShapeKind {
         ShapeKind::Polyline,
     ];
 
-    pub fn name(self) -> &'static str {
+    /// Its name in the tools, in the language of now.
+    pub fn name(self) -> String {
         match self {
-            ShapeKind::Polygon => "Polygon",
-            ShapeKind::Rect => "Rectangle",
-            ShapeKind::Circle => "Circle",
-            ShapeKind::Polyline => "Line",
+            ShapeKind::Polygon => t!("editor-shape-polygon"),
+            ShapeKind::Rect => t!("editor-shape-rect"),
+            ShapeKind::Circle => t!("editor-shape-circle"),
+            ShapeKind::Polyline => t!("editor-shape-line"),
         }
     }
 
@@ -223,17 +225,17 @@ pub fn insert_corner(shape: &mut Shape, after: usize) -> Option<usize> {
 
 /// Remove a point, unless the shape would be left with too few to be one (3 for a polygon,
 /// 2 for a line): then the reason.
-pub fn delete_corner(shape: &mut Shape, index: usize) -> Result<(), &'static str> {
+pub fn delete_corner(shape: &mut Shape, index: usize) -> Result<(), Msg> {
     let (points, least) = match shape {
         Shape::Polygon(points) => (points, 3),
         Shape::Polyline { points, .. } => (points, 2),
-        _ => return Err("a rectangle or circle has no points to delete: drag its handles"),
+        _ => return Err(msg!("editor-delete-no-points")),
     };
     if points.len() <= least {
         return Err(if least == 3 {
-            "a polygon needs 3 points"
+            msg!("editor-delete-polygon-needs", n = least)
         } else {
-            "a line needs 2 points"
+            msg!("editor-delete-line-needs", n = least)
         });
     }
     if index < points.len() {
@@ -611,13 +613,14 @@ pub fn add_sorties(s: &mut Scenario, side: &str) -> usize {
 /// Remove a thing. An element, unit, brigade, feature or objective goes with everything in it;
 /// what referred to it by id (an objective on a feature, a battery's element) is left for the
 /// checks to point out, as the author may be about to put it back under the same id.
-pub fn delete(s: &mut Scenario, place: Place) -> Result<(), &'static str> {
+pub fn delete(s: &mut Scenario, place: Place) -> Result<(), Msg> {
+    let gone = || msg!("editor-delete-gone");
     match place {
         Place::Feature(i) if i < s.terrain.len() => {
             s.terrain.remove(i);
         }
         Place::Corner { feature, index } => {
-            let f = s.terrain.get_mut(feature).ok_or("no such feature")?;
+            let f = s.terrain.get_mut(feature).ok_or_else(gone)?;
             delete_corner(&mut f.shape.value, index)?;
         }
         Place::Element(at) => {
@@ -625,11 +628,11 @@ pub fn delete(s: &mut Scenario, place: Place) -> Result<(), &'static str> {
                 .forces
                 .get_mut(at.force)
                 .and_then(|f| f.brigades.get_mut(at.brigade))
-                .ok_or("no such brigade")?;
+                .ok_or_else(gone)?;
             match at.unit {
                 None => b.hq = None,
                 Some(u) => {
-                    let list = &mut b.units.get_mut(u).ok_or("no such unit")?.elements.value;
+                    let list = &mut b.units.get_mut(u).ok_or_else(gone)?.elements.value;
                     if at.index < list.len() {
                         list.remove(at.index);
                     }
@@ -645,14 +648,14 @@ pub fn delete(s: &mut Scenario, place: Place) -> Result<(), &'static str> {
                 .forces
                 .get_mut(force)
                 .and_then(|f| f.brigades.get_mut(brigade))
-                .ok_or("no such brigade")?
+                .ok_or_else(gone)?
                 .units;
             if unit < units.len() {
                 units.remove(unit);
             }
         }
         Place::Brigade { force, brigade } => {
-            let brigades = &mut s.forces.get_mut(force).ok_or("no such side")?.brigades;
+            let brigades = &mut s.forces.get_mut(force).ok_or_else(gone)?.brigades;
             if brigade < brigades.len() {
                 brigades.remove(brigade);
             }
@@ -667,9 +670,9 @@ pub fn delete(s: &mut Scenario, place: Place) -> Result<(), &'static str> {
             s.aircraft.remove(i);
         }
         Place::Meta | Place::Side(_) | Place::Force(_) => {
-            return Err("the scenario's own fields and its two sides are edited, not deleted");
+            return Err(msg!("editor-delete-battle"));
         }
-        _ => return Err("it is already gone"),
+        _ => return Err(gone()),
     }
     Ok(())
 }

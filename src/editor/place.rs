@@ -103,7 +103,7 @@ pub fn into_name(s: &Scenario, force: usize, brigade: usize, unit: Option<usize>
         .map_or(f.side.value.as_str(), |d| d.name.as_str());
     match unit.and_then(|u| b.units.get(u)) {
         Some(u) => format!("{side}: {} / {}", b.name, u.name),
-        None => format!("{side}: {} / brigade HQ", b.name),
+        None => t!("editor-into-hq", side = side, brigade = &b.name),
     }
 }
 

@@ -192,7 +192,7 @@ pub fn drag_to(editing: &mut Editing, drag: &mut Dragging, p: Vec2) {
     let gesture = Some(drag.gesture);
     let to = p + drag.offset;
     if let (Some(anchor), Grab::Handle { feature, .. }) = (drag.anchor, what) {
-        editing.change("reshape a feature", gesture, |s| {
+        editing.change(msg!("editor-step-reshape-feature"), gesture, |s| {
             if let Some(f) = s.terrain.get_mut(feature) {
                 ops::set_corners(&mut f.shape.value, anchor, to);
             }
@@ -201,17 +201,21 @@ pub fn drag_to(editing: &mut Editing, drag: &mut Dragging, p: Vec2) {
     }
     match what {
         Grab::Element(at) => {
-            editing.change("move a base", gesture, |s| ops::move_element(s, at, to));
+            editing.change(msg!("editor-step-move-base"), gesture, |s| {
+                ops::move_element(s, at, to)
+            });
         }
         Grab::Facing(at) => {
-            editing.change("turn a base", gesture, |s| ops::face_towards(s, at, p));
+            editing.change(msg!("editor-step-turn-base"), gesture, |s| {
+                ops::face_towards(s, at, p)
+            });
         }
         Grab::Handle { feature, index }
         | Grab::Midpoint {
             feature,
             after: index,
         } => {
-            editing.change("reshape a feature", gesture, |s| {
+            editing.change(msg!("editor-step-reshape-feature"), gesture, |s| {
                 if let Some(f) = s.terrain.get_mut(feature) {
                     ops::move_handle(&mut f.shape.value, index, to);
                 }
@@ -219,7 +223,7 @@ pub fn drag_to(editing: &mut Editing, drag: &mut Dragging, p: Vec2) {
         }
         Grab::Feature(i) => {
             // The shape moves by whole tenths, so the cursor's part-tenths are carried over.
-            let moved = editing.change("move a feature", gesture, |s| {
+            let moved = editing.change(msg!("editor-step-move-feature"), gesture, |s| {
                 let before = s
                     .terrain
                     .get(i)
@@ -236,7 +240,7 @@ pub fn drag_to(editing: &mut Editing, drag: &mut Dragging, p: Vec2) {
             drag.offset = by + drag.offset - moved;
         }
         Grab::Objective(i) => {
-            editing.change("move an objective", gesture, |s| {
+            editing.change(msg!("editor-step-move-objective"), gesture, |s| {
                 if let Some(o) = s.objectives.get_mut(i) {
                     o.at = ObjectiveAt::Point(ops::snap_point(to));
                 }
@@ -289,7 +293,7 @@ pub fn press(editing: &mut Editing, drag: &mut Dragging, p: Vec2, reach: f32) {
             });
             if let Grab::Midpoint { feature, after } = grab {
                 // A new point where the side was taken, dragged on from there: one step.
-                let index = editing.change("add a point", Some(gesture), |s| {
+                let index = editing.change(msg!("editor-step-add-point"), Some(gesture), |s| {
                     s.terrain
                         .get_mut(feature)
                         .and_then(|f| ops::insert_corner(&mut f.shape.value, after))
@@ -319,7 +323,7 @@ pub fn press(editing: &mut Editing, drag: &mut Dragging, p: Vec2, reach: f32) {
                         radius: 0.1,
                     },
                 };
-                let i = editing.change(format!("add {kind}"), Some(gesture), |s| {
+                let i = editing.change(msg!("editor-step-add", kind = &kind), Some(gesture), |s| {
                     ops::add_shaped(s, &rules, &kind, start)
                 });
                 editing.selected = Some(Place::Feature(i));
@@ -333,10 +337,7 @@ pub fn press(editing: &mut Editing, drag: &mut Dragging, p: Vec2, reach: f32) {
         },
         Tool::Element => {
             let Some(t) = editing.target else {
-                editing.tell(
-                    "No unit to put the base in: add a brigade and a unit in the panel first",
-                    true,
-                );
+                editing.tell(msg!("editor-no-unit-for-base"), true);
                 return;
             };
             // A brigade's HQ is an HQ base whatever type the palette shows.
@@ -345,24 +346,18 @@ pub fn press(editing: &mut Editing, drag: &mut Dragging, p: Vec2, reach: f32) {
                 _ => editing.element_type.clone(),
             };
             let rules = editing.rules.clone();
-            let at = editing.change(format!("add {kind}"), Some(gesture), |s| {
+            let at = editing.change(msg!("editor-step-add", kind = &kind), Some(gesture), |s| {
                 ops::add_element(s, &rules, &kind, t.force, t.brigade, t.unit, p)
             });
             match at {
                 Some(at) => {
                     if at.unit.is_none() && t.unit.is_some() {
-                        editing.tell(
-                            "The brigade had no HQ: this one is the brigade's HQ (the next goes into the unit)",
-                            false,
-                        );
+                        editing.tell(msg!("editor-hq-first"), false);
                     }
                     editing.selected = Some(Place::Element(at));
                     drag.what = Some(Grab::Element(at));
                 }
-                None => editing.tell(
-                    "This brigade has its HQ already: choose a unit to put the base in",
-                    true,
-                ),
+                None => editing.tell(msg!("editor-brigade-has-hq"), true),
             }
         }
         Tool::Objective => {
@@ -372,7 +367,7 @@ pub fn press(editing: &mut Editing, drag: &mut Dragging, p: Vec2, reach: f32) {
                 Some(f) => ObjectiveAt::Feature(ops::sp(s.terrain[f].id.value.clone())),
                 None => ObjectiveAt::Point(ops::snap_point(p)),
             };
-            let i = editing.change("add an objective", Some(gesture), |s| {
+            let i = editing.change(msg!("editor-step-add-objective"), Some(gesture), |s| {
                 ops::add_objective(s, &side, at)
             });
             editing.selected = Some(Place::Objective(i));
@@ -387,19 +382,23 @@ pub fn release(editing: &mut Editing, drag: &mut Dragging) {
     if let Some(i) = drag.sizing {
         let kind = editing.terrain_kind.clone();
         let shape = editing.shape;
-        editing.change("add", Some(drag.gesture), |s| {
-            if let Some(f) = s.terrain.get_mut(i) {
-                let small = match &f.shape.value {
-                    Shape::Rect { width, height, .. } => width.min(*height) < 0.5,
-                    Shape::Circle { radius, .. } => *radius < 0.5,
-                    _ => false,
-                };
-                if small {
-                    let at = f.shape.value.label_point();
-                    f.shape.value = ops::default_shape(&kind, shape, at);
+        editing.change(
+            msg!("editor-step-add", kind = &kind),
+            Some(drag.gesture),
+            |s| {
+                if let Some(f) = s.terrain.get_mut(i) {
+                    let small = match &f.shape.value {
+                        Shape::Rect { width, height, .. } => width.min(*height) < 0.5,
+                        Shape::Circle { radius, .. } => *radius < 0.5,
+                        _ => false,
+                    };
+                    if small {
+                        let at = f.shape.value.label_point();
+                        f.shape.value = ops::default_shape(&kind, shape, at);
+                    }
                 }
-            }
-        });
+            },
+        );
         editing.tool = Tool::Select;
     }
     *drag = Dragging::default();
@@ -428,14 +427,12 @@ pub fn finish_drawing(editing: &mut Editing) {
     let polygon = editing.shape == ops::ShapeKind::Polygon;
     let least = if polygon { 3 } else { 2 };
     if points.len() < least {
-        editing.tell(
-            format!(
-                "A {} needs {least} points: {} so far (Esc gives it up)",
-                if polygon { "polygon" } else { "line" },
-                points.len()
-            ),
-            true,
-        );
+        let told = if polygon {
+            msg!("editor-polygon-needs", least = least, n = points.len())
+        } else {
+            msg!("editor-line-needs", least = least, n = points.len())
+        };
+        editing.tell(told, true);
         return;
     }
     editing.drawing = None;
@@ -446,7 +443,7 @@ pub fn finish_drawing(editing: &mut Editing) {
     } else {
         ops::line(&kind, pts)
     };
-    let i = editing.change(format!("draw {kind}"), None, |s| {
+    let i = editing.change(msg!("editor-step-draw", kind = &kind), None, |s| {
         ops::add_shaped(s, &rules, &kind, shape)
     });
     editing.selected = Some(Place::Feature(i));
@@ -509,7 +506,7 @@ fn keys(
             finish_drawing(&mut editing);
         } else if keys.just_pressed(KeyCode::Escape) {
             editing.drawing = None;
-            editing.tell("Drawing given up", false);
+            editing.tell(msg!("editor-drawing-given-up"), false);
         } else if keys.just_pressed(KeyCode::Backspace)
             && let Some(points) = editing.drawing.as_mut()
         {
@@ -532,7 +529,9 @@ fn keys(
         0.0
     };
     if let (Some(Place::Element(at)), true) = (editing.selected, turn != 0.0) {
-        editing.change("turn a base", None, |s| turn_by(s, at, turn));
+        editing.change(msg!("editor-step-turn-base"), None, |s| {
+            turn_by(s, at, turn)
+        });
     }
     let step = if shift { 1.0 } else { 0.1 };
     let dir = [
@@ -562,7 +561,7 @@ fn turn_by(s: &mut crate::scenario::Scenario, at: ElementAt, by: f32) {
 
 fn nudge(editing: &mut Editing, by: Vec2, gesture: u64) {
     let Some(sel) = editing.selected else { return };
-    editing.change("nudge", Some(gesture), |s| match sel {
+    editing.change(msg!("editor-step-nudge"), Some(gesture), |s| match sel {
         Place::Element(at) => {
             if let Some(e) = place::element(s, at) {
                 let to = point_to_vec2(&e.at) + by;
@@ -591,21 +590,20 @@ pub fn duplicate_selection(editing: &mut Editing) {
     let rules = editing.rules.clone();
     let copied = match editing.selected {
         Some(Place::Element(at)) => editing
-            .change("copy a base", None, |s| {
+            .change(msg!("editor-step-copy-base"), None, |s| {
                 ops::duplicate_element(s, &rules, at)
             })
             .map(Place::Element),
         Some(Place::Feature(i)) => editing
-            .change("copy a feature", None, |s| ops::duplicate_feature(s, i))
+            .change(msg!("editor-step-copy-feature"), None, |s| {
+                ops::duplicate_feature(s, i)
+            })
             .map(Place::Feature),
         _ => None,
     };
     match copied {
         Some(p) => editing.selected = Some(p),
-        None => editing.tell(
-            "Ctrl+D copies a picked base of a unit, or a picked feature",
-            true,
-        ),
+        None => editing.tell(msg!("editor-copy-refused"), true),
     }
 }
 
@@ -613,13 +611,13 @@ pub fn duplicate_selection(editing: &mut Editing) {
 pub fn delete_selection(editing: &mut Editing) {
     let Some(sel) = editing.selected else { return };
     let what = match sel {
-        Place::Corner { .. } => "delete a point",
-        Place::Element(_) => "delete a base",
-        Place::Feature(_) => "delete a feature",
-        Place::Objective(_) => "delete an objective",
-        Place::Unit { .. } => "delete a unit",
-        Place::Brigade { .. } => "delete a brigade",
-        _ => "delete",
+        Place::Corner { .. } => msg!("editor-step-delete-point"),
+        Place::Element(_) => msg!("editor-step-delete-base"),
+        Place::Feature(_) => msg!("editor-step-delete-feature"),
+        Place::Objective(_) => msg!("editor-step-delete-objective"),
+        Place::Unit { .. } => msg!("editor-step-delete-unit"),
+        Place::Brigade { .. } => msg!("editor-step-delete-brigade"),
+        _ => msg!("editor-step-delete"),
     };
     match editing.change(what, None, |s| ops::delete(s, sel)) {
         Ok(()) => {
@@ -628,7 +626,7 @@ pub fn delete_selection(editing: &mut Editing) {
                 _ => None,
             };
         }
-        Err(why) => editing.tell(format!("Not deleted: {why}"), true),
+        Err(why) => editing.tell(msg!("editor-not-deleted", why = why), true),
     }
 }
 
@@ -691,7 +689,10 @@ mod tests {
             drag_to(&mut e, &mut d, hold + Vec2::new(k as f32, 0.5 * k as f32));
         }
         assert_eq!(where_is(&e, at), start + Vec2::new(5.0, 2.5));
-        assert_eq!(e.draft.undo_name(), Some("move a base"));
+        assert_eq!(
+            e.draft.undo_name().map(|m| m.key),
+            Some("editor-step-move-base")
+        );
         e.undo();
         assert_eq!(where_is(&e, at), start);
         assert_eq!(e.draft.undo_name(), None, "one step for the whole drag");
@@ -843,11 +844,11 @@ mod tests {
         // Two points and a press on the first: not yet a polygon, and said so.
         press(&mut e, &mut d, Vec2::new(46.1, 18.1), 0.4);
         assert_eq!(e.draft.scenario().terrain.len(), before);
-        assert!(
-            e.message
-                .as_ref()
-                .is_some_and(|(m, bad)| *bad && m.contains("needs 3 points"))
-        );
+        // Said as a typed message: what it needs and how many it has.
+        let (told, bad) = e.message.clone().unwrap();
+        assert!(bad);
+        assert_eq!(told.key, "editor-polygon-needs");
+        assert_eq!((told.num("least"), told.num("n")), (Some(3.0), Some(2.0)));
         for p in [(44.0, 22.333), (40.1, 18.1)] {
             press(&mut e, &mut d, Vec2::new(p.0, p.1), 0.4);
             release(&mut e, &mut d);
@@ -862,7 +863,10 @@ mod tests {
         assert_eq!(pts, [(40.0, 18.0), (46.0, 18.0), (44.0, 22.3)]);
         assert_eq!(e.tool, Tool::Select);
         assert!(e.drawing.is_none());
-        assert_eq!(e.draft.undo_name(), Some("draw Woods"));
+        assert_eq!(
+            e.draft.undo_name(),
+            Some(&msg!("editor-step-draw", kind = "Woods"))
+        );
     }
 
     #[test]
@@ -905,8 +909,10 @@ mod tests {
                 .collect::<Vec<_>>()
         };
         let olivar = ids(&e).iter().position(|i| i == "olivar").unwrap();
-        e.change("delete", None, |s| ops::delete(s, Place::Feature(olivar)))
-            .unwrap();
+        e.change(msg!("editor-step-delete"), None, |s| {
+            ops::delete(s, Place::Feature(olivar))
+        })
+        .unwrap();
         let cortijo = ids(&e).iter().position(|i| i == "cortijo").unwrap();
         e.selected = Some(Place::Feature(cortijo));
         e.undo();
@@ -923,7 +929,7 @@ mod tests {
                 .clone()
         };
         let was = unit_id(&e, target);
-        e.change("delete", None, |s| {
+        e.change(msg!("editor-step-delete"), None, |s| {
             ops::delete(
                 s,
                 Place::Unit {
@@ -944,8 +950,9 @@ mod tests {
         let mut e = editing();
         let mut d = Dragging::default();
         let rules = e.rules.clone();
-        let (force, brigade) =
-            e.change("brigade", None, |s| ops::add_brigade(s, &rules, "republic"));
+        let (force, brigade) = e.change(msg!("editor-step-add-brigade"), None, |s| {
+            ops::add_brigade(s, &rules, "republic")
+        });
         e.target = Some(super::super::Target {
             force,
             brigade,
@@ -995,7 +1002,7 @@ mod tests {
     fn deleting_a_point_a_triangle_needs_is_refused_and_said() {
         let mut e = editing();
         let rules = e.rules.clone();
-        let i = e.change("add", None, |s| {
+        let i = e.change(msg!("editor-step-add", kind = "Rocky"), None, |s| {
             ops::add_feature(
                 s,
                 &rules,
@@ -1019,9 +1026,17 @@ mod tests {
             index: 0,
         });
         delete_selection(&mut e);
+        // The refusal is a typed message, its reason one too; in English it reads as before.
+        let why = msg!("editor-delete-polygon-needs", n = 3);
         assert_eq!(
             e.message,
-            Some(("Not deleted: a polygon needs 3 points".to_string(), true))
+            Some((msg!("editor-not-deleted", why = why), true))
+        );
+        let (told, _) = e.message.as_ref().unwrap();
+        assert_eq!(told.en(), "Not deleted: a polygon needs 3 points");
+        assert_eq!(
+            crate::words::with_lang(crate::words::Lang::Es, || told.text()),
+            "No se ha borrado: un polígono necesita 3 puntos"
         );
     }
 }

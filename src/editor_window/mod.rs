@@ -21,6 +21,7 @@ use crate::editor::{Draft, Place};
 use crate::ruleset::Ruleset;
 use crate::scenario::LoadError;
 use crate::window::ScreenshotResult;
+use crate::words::Msg;
 
 /// What a press on the table does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,8 +96,9 @@ pub struct Editing {
     pub element_type: String,
     pub target: Option<Target>,
     pub objective_side: String,
-    /// The last thing worth telling the author, and whether it is a refusal.
-    pub message: Option<(String, bool)>,
+    /// The last thing worth telling the author, and whether it is a refusal: kept as a
+    /// message, put into words when the panel draws it.
+    pub message: Option<(Msg, bool)>,
     /// The window was asked to close with unsaved changes: the panel asks what to do.
     pub closing: bool,
     /// The file was changed on disk (by hand) while the draft had changes of its own: its
@@ -157,7 +159,7 @@ impl Editing {
 
     pub fn change<R>(
         &mut self,
-        what: impl Into<String>,
+        what: Msg,
         gesture: Option<u64>,
         f: impl FnOnce(&mut crate::scenario::Scenario) -> R,
     ) -> R {
@@ -180,10 +182,16 @@ impl Editing {
         let rules = self.rules.clone();
         let held = self.held();
         let (what, done) = if back {
-            let what = self.draft.undo_name().map(|w| format!("Undone: {w}"));
+            let what = self
+                .draft
+                .undo_name()
+                .map(|w| msg!("editor-undone", what = w.clone()));
             (what, self.draft.undo(&rules))
         } else {
-            let what = self.draft.redo_name().map(|w| format!("Done again: {w}"));
+            let what = self
+                .draft
+                .redo_name()
+                .map(|w| msg!("editor-redone", what = w.clone()));
             (what, self.draft.redo(&rules))
         };
         if let (Some(what), true) = (what, done) {
@@ -205,21 +213,21 @@ impl Editing {
         match self.draft.save() {
             Ok(()) => {
                 let n = self.draft.problems().len();
+                let path = self.draft.path.display().to_string();
                 let text = if n == 0 {
-                    format!("Saved {}: `check` passes it", self.draft.path.display())
+                    msg!("editor-saved", path = path)
                 } else {
-                    format!(
-                        "Saved {}, with {n} problem{} still to mend",
-                        self.draft.path.display(),
-                        if n == 1 { "" } else { "s" }
-                    )
+                    msg!("editor-saved-with-problems", path = path, n = n)
                 };
                 self.tell(text, n > 0);
             }
-            Err(e) => self.tell(
-                format!("Could not save {}: {e}", self.draft.path.display()),
-                true,
-            ),
+            Err(e) => {
+                let path = self.draft.path.display().to_string();
+                self.tell(
+                    msg!("editor-cannot-save", path = path, error = e.to_string()),
+                    true,
+                )
+            }
         }
     }
 
@@ -229,18 +237,11 @@ impl Editing {
         let rules = self.rules.clone();
         let held = self.held();
         match self.draft.take_in(text, &rules) {
-            Ok(()) => self.tell(
-                "Took in the file as changed by hand (Ctrl+Z takes it back)",
-                false,
-            ),
+            Ok(()) => self.tell(msg!("editor-took-in"), false),
             Err(e) => {
+                // The checker's own words, as `check` says them.
                 let first = e.short_lines().into_iter().next().unwrap_or_default();
-                self.tell(
-                    format!(
-                        "The file on disk cannot be read whole, so it was not taken in: {first}"
-                    ),
-                    true,
-                );
+                self.tell(msg!("editor-cannot-take-in", error = first), true);
                 self.passed_over = Some(text.to_string());
             }
         }
@@ -251,14 +252,11 @@ impl Editing {
     /// Keep the draft over the file changed by hand; Save will write over it.
     pub fn keep_mine(&mut self) {
         self.passed_over = self.on_disk.take();
-        self.tell(
-            "Kept your changes: Save writes over the file on disk",
-            false,
-        );
+        self.tell(msg!("editor-kept-mine"), false);
     }
 
-    pub fn tell(&mut self, text: impl Into<String>, refusal: bool) {
-        self.message = Some((text.into(), refusal));
+    pub fn tell(&mut self, text: Msg, refusal: bool) {
+        self.message = Some((text, refusal));
     }
 
     /// After any change: redraw; the selection and the target follow their things by id
@@ -410,7 +408,10 @@ pub fn build_editor_app(
     rules: Ruleset,
 ) -> Result<(App, ScreenshotResult), LoadError> {
     let draft = Draft::open(&opts.path, &rules)?;
-    let title = format!("trinchera — editing {}", opts.path.display());
+    let title = t!(
+        "editor-window-title",
+        path = opts.path.display().to_string()
+    );
     // Closing with unsaved changes asks first (`input::ask_before_closing`).
     let mut app = crate::window::window_app(title, opts.size, true);
     let mut editing = Editing::new(draft, Arc::new(rules));
@@ -419,10 +420,7 @@ pub fn build_editor_app(
     }
     if editing.draft.scenario().forces.is_empty() && !opts.path.exists() {
         editing.tell(
-            format!(
-                "A new battle: {} does not exist yet. Save writes it.",
-                opts.path.display()
-            ),
+            msg!("editor-new-battle", path = opts.path.display().to_string()),
             false,
         );
     }

@@ -985,3 +985,237 @@ why-move-first = move first
 why-move-second = move second
 why-who-moves-first = troops are engaged and { $side } chooses: it will { $order }
 why-who-moves-first-measure = its worth to the computer once the enemy has replied, higher better
+
+## The scenario editor
+# Its window (`trinchera edit FILE`): the panel, its questions, and what it tells the author.
+# $path is a file, $title, $id, $side, $brigade, $label, $name the scenario's own words (shown
+# as written); $kind a ruleset's terrain or element type; $message and $help are `check`'s.
+
+editor-window-title = trinchera — editing { $path }
+editor-new-battle = A new battle: { $path } does not exist yet. Save writes it.
+editor-undone = Undone: { $what }
+editor-redone = Done again: { $what }
+editor-saved = Saved { $path }: `check` passes it
+editor-saved-with-problems = Saved { $path }, with { $n } { $n ->
+        [one] problem
+       *[other] problems
+    } still to mend
+editor-cannot-save = Could not save { $path }: { $error }
+editor-took-in = Took in the file as changed by hand (Ctrl+Z takes it back)
+editor-cannot-take-in = The file on disk cannot be read whole, so it was not taken in: { $error }
+editor-kept-mine = Kept your changes: Save writes over the file on disk
+editor-heading = Editing: { $title }
+editor-unsaved = ● unsaved changes
+editor-saved-state = saved
+editor-save = Save
+editor-save-tip = Ctrl+S: writes the file in the shipped layout, comments kept
+editor-undo = Undo
+editor-undo-tip = Ctrl+Z: undo { $what }
+editor-redo = Redo
+editor-redo-tip = Ctrl+Y: redo { $what }
+editor-nothing-to-redo = nothing to redo
+editor-check-passes = ✔ `check` passes this scenario
+editor-problems = { $n } { $n ->
+        [one] problem
+       *[other] problems
+    } (ringed in red on the table):
+editor-problem-line = line { $line }: { $message }
+editor-problem-line-help = line { $line }: { $message } — { $help }
+editor-problem-pick = Pick what this is about
+editor-ask-save = Save the changes?
+editor-ask-unsaved = { $path } has unsaved changes.
+editor-save-and-close = Save and close
+editor-close-without-saving = Close without saving
+editor-cancel = Cancel
+editor-changed-on-disk = The file changed on disk
+editor-changed-on-disk-why = It was saved by another program while you have unsaved changes here.
+editor-take-in = Take the file in
+editor-take-in-tip = Your changes stay in Undo
+editor-keep-mine = Keep mine
+editor-keep-mine-tip = Saving will write over the file
+editor-tool-select = Select
+editor-tool-select-tip = Pick, drag, reshape; Q/E turn a base; Delete removes
+editor-tool-terrain = Terrain
+editor-tool-terrain-tip = Press on the table to put down a feature
+editor-tool-bases = Bases
+editor-tool-bases-tip = Press on the table to put down a base (several in a row)
+editor-tool-objective = Objective
+editor-tool-objective-tip = Press on a feature, or open ground for a point
+editor-select-hint = Press a base, feature or objective to pick it; drag to move. A picked feature shows its points: drag one, or drag a side's middle to add one. Right-drag pans, the wheel zooms, Home fits.
+editor-kind = Kind
+editor-shape = Shape
+editor-shape-polygon = Polygon
+editor-shape-rect = Rectangle
+editor-shape-circle = Circle
+editor-shape-line = Line
+editor-hint-polygon = Press point after point; press the first point to close it (Enter ends, Backspace takes one back, Esc gives up).
+editor-hint-line = Press point after point; press the last point again or Enter to end it (Backspace takes one back, Esc gives up).
+editor-hint-rect = Drag from one corner to the other; a click puts down a 4" x 3" one.
+editor-hint-circle = Drag from the centre out; a click puts down one 2" across.
+editor-type = Type
+editor-into = Into
+editor-no-unit-yet = (no unit yet)
+editor-held-by = Held by
+editor-new-brigade = New brigade: { $side }
+editor-into-hq = { $side }: { $brigade } / brigade HQ
+editor-nothing-picked = Nothing picked: press something on the table, or in the forces below.
+editor-delete-key = Delete (Del)
+editor-base-heading = Base { $id } — { $whose }
+editor-base-of-hq = { $brigade } (its HQ)
+editor-id = Id
+editor-label = Label
+editor-facing = facing
+editor-in = In
+editor-own-base-size = Own base size
+editor-unit-heading = Unit { $id }
+editor-unit-id = Unit id
+editor-name = Name
+editor-quality = Quality
+editor-faction = Faction
+editor-arrives-on-turn = Arrives on turn
+editor-peninsular = Peninsular
+editor-peninsular-tip = A Republican unit of the old army, before the Popular Army [SRC]
+editor-brigade-heading = Brigade { $id }
+editor-commander = Commander
+editor-add-unit = Add a unit to this brigade
+editor-feature-heading = Feature { $id } ({ $kind })
+editor-height = Height (levels)
+editor-width = Width
+editor-radius = Radius
+editor-points = { $n } { $n ->
+        [one] point
+       *[other] points
+    }
+editor-feature-hint = Drag a square to move a point; drag a round mark to add one; pick a point and press Delete to remove it.
+editor-objective-heading = Objective { $id }
+editor-at = At
+editor-a-point = a point
+editor-objective-hint = Drag its ring or star on the table to make it a point there.
+editor-forces = Forces ({ $n } { $n ->
+        [one] base
+       *[other] bases
+    })
+editor-hq = HQ { $label }
+editor-objectives = Objectives ({ $n })
+editor-no-objectives = None: the Objective tool marks one.
+editor-support = Artillery and aircraft ({ $batteries } { $batteries ->
+        [one] battery
+       *[other] batteries
+    }, { $air } { $air ->
+        [one] air unit
+       *[other] air units
+    })
+editor-add-battery = Battery: { $side }
+editor-add-sorties = Sorties: { $side }
+editor-battery-heading = Battery { $id }
+editor-delete = Delete
+editor-side = Side
+editor-battery-base = Base (empty: off the table)
+editor-sorties = Sorties
+editor-a-turn = a turn
+editor-from-turn = from turn
+editor-from-tip = 0: from the first
+editor-until = until
+editor-until-tip = 0: to the end
+editor-battle = The battle: title, date, turns, table, sides
+editor-title = Title
+editor-date = Date
+editor-turns = Turns
+editor-table = Table
+editor-description = Description (and its sources)
+editor-side-colour-tip = The colour of this side's bases
+editor-moves-first = moves first
+editor-no-unit-for-base = No unit to put the base in: add a brigade and a unit in the panel first
+editor-hq-first = The brigade had no HQ: this one is the brigade's HQ (the next goes into the unit)
+editor-brigade-has-hq = This brigade has its HQ already: choose a unit to put the base in
+editor-not-moved-hq-taken = Not moved: that brigade has its HQ already
+editor-polygon-needs = A polygon needs { $least } points: { $n } so far (Esc gives it up)
+editor-line-needs = A line needs { $least } points: { $n } so far (Esc gives it up)
+editor-drawing-given-up = Drawing given up
+editor-copy-refused = Ctrl+D copies a picked base of a unit, or a picked feature
+editor-not-deleted = Not deleted: { $why }
+editor-delete-no-points = a rectangle or circle has no points to delete: drag its handles
+editor-delete-polygon-needs = a polygon needs { $n } points
+editor-delete-line-needs = a line needs { $n } points
+editor-delete-battle = the scenario's own fields and its two sides are edited, not deleted
+editor-delete-gone = it is already gone
+
+## The scenario editor: the names of its steps, as Undo and Redo say them
+
+editor-step-by-hand = edit by hand
+editor-step-move-base = move a base
+editor-step-turn-base = turn a base
+editor-step-move-to-unit = move a base to another unit
+editor-step-copy-base = copy a base
+editor-step-delete-base = delete a base
+editor-step-reshape-feature = reshape a feature
+editor-step-move-feature = move a feature
+editor-step-copy-feature = copy a feature
+editor-step-delete-feature = delete a feature
+editor-step-add-point = add a point
+editor-step-delete-point = delete a point
+editor-step-add = add { $kind }
+editor-step-draw = draw { $kind }
+editor-step-nudge = nudge
+editor-step-add-objective = add an objective
+editor-step-move-objective = move an objective
+editor-step-delete-objective = delete an objective
+editor-step-add-brigade = add a brigade
+editor-step-delete-brigade = delete a brigade
+editor-step-add-unit = add a unit
+editor-step-delete-unit = delete a unit
+editor-step-add-battery = add a battery
+editor-step-delete-battery = delete a battery
+editor-step-add-sorties = add sorties
+editor-step-delete-sorties = delete sorties
+editor-step-delete = delete
+# $field is the field's key in the code, one of these.
+editor-step-set = set { $field ->
+        [title] title
+        [date] date
+        [turns] turns
+        [table-width] table width
+        [table-height] table height
+        [description] description
+        [side-name] side name
+        [side-colour] side colour
+        [initiative] initiative
+        [id] id
+        [type] type
+        [label] label
+        [x] x
+        [y] y
+        [facing] facing
+        [base-size] base size
+        [unit-id] unit id
+        [unit-name] unit name
+        [unit-kind] unit kind
+        [quality] quality
+        [faction] faction
+        [arrival] arrival
+        [peninsular] peninsular
+        [brigade-id] brigade id
+        [brigade-name] brigade name
+        [commander] commander
+        [feature-id] feature id
+        [feature-name] feature name
+        [feature-kind] feature kind
+        [height] height
+        [width] width
+        [radius] radius
+        [objective-id] objective id
+        [objective-name] objective name
+        [objective-side] objective side
+        [objective-place] objective place
+        [battery-id] battery id
+        [battery-name] battery name
+        [battery-side] battery side
+        [battery-faction] battery faction
+        [battery-base] battery base
+        [aircraft-name] aircraft name
+        [aircraft-side] aircraft side
+        [sorties] sorties
+        [sorties-from] sorties from
+        [sorties-until] sorties until
+       *[other] { $field }
+    }

@@ -993,3 +993,238 @@ why-move-first = mover primero
 why-move-second = mover segundo
 why-who-moves-first = hay tropas trabadas y { $side } elige: { $order }
 why-who-moves-first-measure = lo que vale para el ordenador una vez ha respondido el enemigo, más es mejor
+
+## El editor de escenarios
+# Su ventana (`trinchera edit ARCHIVO`): el panel, sus preguntas y lo que dice al autor.
+# $path es un archivo; $title, $id, $side, $brigade, $label, $name son palabras del propio
+# escenario (tal como están escritas); $kind, un tipo de terreno o de elemento del reglamento;
+# $message y $help son de `check`.
+
+editor-window-title = trinchera — editando { $path }
+editor-new-battle = Una batalla nueva: { $path } aún no existe. «Guardar» lo escribe.
+editor-undone = Deshecho: { $what }
+editor-redone = Rehecho: { $what }
+editor-saved = Guardado { $path }: `check` lo da por bueno
+editor-saved-with-problems = Guardado { $path }, con { $n } { $n ->
+        [one] problema
+       *[other] problemas
+    } aún por arreglar
+editor-cannot-save = No se ha podido guardar { $path }: { $error }
+editor-took-in = Se ha cargado el archivo tal como se cambió a mano (Ctrl+Z lo deshace)
+editor-cannot-take-in = El archivo del disco no se puede leer entero, así que no se ha cargado: { $error }
+editor-kept-mine = Se conservan tus cambios: «Guardar» sobrescribe el archivo del disco
+editor-heading = Editando: { $title }
+editor-unsaved = ● cambios sin guardar
+editor-saved-state = guardado
+editor-save = Guardar
+editor-save-tip = Ctrl+S: escribe el archivo con la disposición de los escenarios incluidos, conservando los comentarios
+editor-undo = Deshacer
+editor-undo-tip = Ctrl+Z: deshacer «{ $what }»
+editor-redo = Rehacer
+editor-redo-tip = Ctrl+Y: rehacer «{ $what }»
+editor-nothing-to-redo = no hay nada que rehacer
+editor-check-passes = ✔ `check` da por bueno este escenario
+editor-problems = { $n } { $n ->
+        [one] problema
+       *[other] problemas
+    } (rodeados de rojo en la mesa):
+editor-problem-line = línea { $line }: { $message }
+editor-problem-line-help = línea { $line }: { $message } — { $help }
+editor-problem-pick = Seleccionar aquello a lo que se refiere
+editor-ask-save = ¿Guardar los cambios?
+editor-ask-unsaved = { $path } tiene cambios sin guardar.
+editor-save-and-close = Guardar y cerrar
+editor-close-without-saving = Cerrar sin guardar
+editor-cancel = Cancelar
+editor-changed-on-disk = El archivo ha cambiado en el disco
+editor-changed-on-disk-why = Otro programa lo ha guardado mientras aquí tienes cambios sin guardar.
+editor-take-in = Cargar el archivo
+editor-take-in-tip = Tus cambios siguen en «Deshacer»
+editor-keep-mine = Conservar los míos
+editor-keep-mine-tip = Al guardar se sobrescribirá el archivo
+editor-tool-select = Seleccionar
+editor-tool-select-tip = Seleccionar, arrastrar, cambiar la forma; Q/E giran una peana; Supr borra
+editor-tool-terrain = Terreno
+editor-tool-terrain-tip = Pulsa en la mesa para colocar una pieza de terreno
+editor-tool-bases = Peanas
+editor-tool-bases-tip = Pulsa en la mesa para colocar una peana (varias seguidas)
+editor-tool-objective = Objetivo
+editor-tool-objective-tip = Pulsa en una pieza de terreno, o en terreno abierto para un punto
+editor-select-hint = Pulsa una peana, una pieza de terreno o un objetivo para seleccionarlo; arrastra para moverlo. Una pieza seleccionada muestra sus puntos: arrastra uno, o arrastra el centro de un lado para añadir otro. Arrastrar con el botón derecho desplaza la vista, la rueda acerca y aleja, Inicio encuadra la mesa.
+editor-kind = Tipo
+editor-shape = Forma
+editor-shape-polygon = Polígono
+editor-shape-rect = Rectángulo
+editor-shape-circle = Círculo
+editor-shape-line = Línea
+editor-hint-polygon = Pulsa punto tras punto; pulsa el primero para cerrarlo (Intro termina, Retroceso quita el último, Esc lo abandona).
+editor-hint-line = Pulsa punto tras punto; pulsa otra vez el último o Intro para terminarla (Retroceso quita el último, Esc la abandona).
+editor-hint-rect = Arrastra de una esquina a la opuesta; un clic coloca uno de 4" x 3".
+editor-hint-circle = Arrastra desde el centro hacia fuera; un clic coloca uno de 2" de diámetro.
+editor-type = Tipo
+editor-into = En
+editor-no-unit-yet = (aún no hay ninguna unidad)
+editor-held-by = En manos de
+editor-new-brigade = Brigada nueva: { $side }
+editor-into-hq = { $side }: { $brigade } / CG de brigada
+editor-nothing-picked = Nada seleccionado: pulsa algo en la mesa, o en las fuerzas de abajo.
+editor-delete-key = Borrar (Supr)
+editor-base-heading = Peana { $id } — { $whose }
+editor-base-of-hq = { $brigade } (su CG)
+editor-id = Id
+editor-label = Etiqueta
+editor-facing = encaramiento
+editor-in = En
+editor-own-base-size = Peana de tamaño propio
+editor-unit-heading = Unidad { $id }
+editor-unit-id = Id de la unidad
+editor-name = Nombre
+editor-quality = Calidad
+editor-faction = Facción
+editor-arrives-on-turn = Llega en el turno
+editor-peninsular = Peninsular
+editor-peninsular-tip = Una unidad republicana del antiguo ejército, anterior al Ejército Popular [SRC]
+editor-brigade-heading = Brigada { $id }
+editor-commander = Mando
+editor-add-unit = Añadir una unidad a esta brigada
+editor-feature-heading = Pieza de terreno { $id } ({ $kind })
+editor-height = Altura (niveles)
+editor-width = Anchura
+editor-radius = Radio
+editor-points = { $n } { $n ->
+        [one] punto
+       *[other] puntos
+    }
+editor-feature-hint = Arrastra un cuadrado para mover un punto; arrastra una marca redonda para añadir uno; selecciona un punto y pulsa Supr para quitarlo.
+editor-objective-heading = Objetivo { $id }
+editor-at = En
+editor-a-point = un punto
+editor-objective-hint = Arrastra su anillo o su estrella en la mesa para convertirlo en un punto allí.
+editor-forces = Fuerzas ({ $n } { $n ->
+        [one] peana
+       *[other] peanas
+    })
+editor-hq = CG { $label }
+editor-objectives = Objetivos ({ $n })
+editor-no-objectives = Ninguno: la herramienta Objetivo marca uno.
+editor-support = Artillería y aviación ({ $batteries } { $batteries ->
+        [one] batería
+       *[other] baterías
+    }, { $air } { $air ->
+        [one] unidad aérea
+       *[other] unidades aéreas
+    })
+editor-add-battery = Batería: { $side }
+editor-add-sorties = Salidas: { $side }
+editor-battery-heading = Batería { $id }
+editor-delete = Borrar
+editor-side = Bando
+editor-battery-base = Peana (vacío: fuera de la mesa)
+editor-sorties = Salidas aéreas
+editor-a-turn = por turno
+editor-from-turn = desde el turno
+editor-from-tip = 0: desde el primero
+editor-until = hasta
+editor-until-tip = 0: hasta el final
+editor-battle = La batalla: título, fecha, turnos, mesa, bandos
+editor-title = Título
+editor-date = Fecha
+editor-turns = Turnos
+editor-table = Mesa
+editor-description = Descripción (y sus fuentes)
+editor-side-colour-tip = El color de las peanas de este bando
+editor-moves-first = mueve primero
+editor-no-unit-for-base = No hay ninguna unidad donde poner la peana: añade primero una brigada y una unidad en el panel
+editor-hq-first = La brigada no tenía CG: esta peana es el CG de la brigada (la siguiente va a la unidad)
+editor-brigade-has-hq = Esta brigada ya tiene su CG: elige una unidad donde poner la peana
+editor-not-moved-hq-taken = No se ha movido: esa brigada ya tiene su CG
+editor-polygon-needs = Un polígono necesita { $least } puntos: de momento { $n } (Esc lo abandona)
+editor-line-needs = Una línea necesita { $least } puntos: de momento { $n } (Esc la abandona)
+editor-drawing-given-up = Dibujo abandonado
+editor-copy-refused = Ctrl+D copia una peana seleccionada de una unidad, o una pieza de terreno seleccionada
+editor-not-deleted = No se ha borrado: { $why }
+editor-delete-no-points = un rectángulo o un círculo no tiene puntos que borrar: arrastra sus tiradores
+editor-delete-polygon-needs = un polígono necesita { $n } puntos
+editor-delete-line-needs = una línea necesita { $n } puntos
+editor-delete-battle = los datos propios del escenario y sus dos bandos se editan, no se borran
+editor-delete-gone = ya no está
+
+## El editor de escenarios: los nombres de sus pasos, como los dicen «Deshacer» y «Rehacer»
+
+editor-step-by-hand = edición a mano
+editor-step-move-base = mover una peana
+editor-step-turn-base = girar una peana
+editor-step-move-to-unit = pasar una peana a otra unidad
+editor-step-copy-base = copiar una peana
+editor-step-delete-base = borrar una peana
+editor-step-reshape-feature = cambiar la forma de una pieza de terreno
+editor-step-move-feature = mover una pieza de terreno
+editor-step-copy-feature = copiar una pieza de terreno
+editor-step-delete-feature = borrar una pieza de terreno
+editor-step-add-point = añadir un punto
+editor-step-delete-point = borrar un punto
+editor-step-add = añadir { $kind }
+editor-step-draw = dibujar { $kind }
+editor-step-nudge = desplazar un poco
+editor-step-add-objective = añadir un objetivo
+editor-step-move-objective = mover un objetivo
+editor-step-delete-objective = borrar un objetivo
+editor-step-add-brigade = añadir una brigada
+editor-step-delete-brigade = borrar una brigada
+editor-step-add-unit = añadir una unidad
+editor-step-delete-unit = borrar una unidad
+editor-step-add-battery = añadir una batería
+editor-step-delete-battery = borrar una batería
+editor-step-add-sorties = añadir salidas aéreas
+editor-step-delete-sorties = borrar salidas aéreas
+editor-step-delete = borrar
+# $field es la clave del campo en el código, una de estas.
+editor-step-set = cambiar { $field ->
+        [title] el título
+        [date] la fecha
+        [turns] los turnos
+        [table-width] el ancho de la mesa
+        [table-height] el fondo de la mesa
+        [description] la descripción
+        [side-name] el nombre del bando
+        [side-colour] el color del bando
+        [initiative] la iniciativa
+        [id] el id
+        [type] el tipo
+        [label] la etiqueta
+        [x] la x
+        [y] la y
+        [facing] el encaramiento
+        [base-size] el tamaño de la peana
+        [unit-id] el id de la unidad
+        [unit-name] el nombre de la unidad
+        [unit-kind] el tipo de unidad
+        [quality] la calidad
+        [faction] la facción
+        [arrival] la llegada
+        [peninsular] el carácter peninsular
+        [brigade-id] el id de la brigada
+        [brigade-name] el nombre de la brigada
+        [commander] el mando
+        [feature-id] el id de la pieza de terreno
+        [feature-name] el nombre de la pieza de terreno
+        [feature-kind] el tipo de la pieza de terreno
+        [height] la altura
+        [width] la anchura
+        [radius] el radio
+        [objective-id] el id del objetivo
+        [objective-name] el nombre del objetivo
+        [objective-side] quién tiene el objetivo
+        [objective-place] el lugar del objetivo
+        [battery-id] el id de la batería
+        [battery-name] el nombre de la batería
+        [battery-side] el bando de la batería
+        [battery-faction] la facción de la batería
+        [battery-base] la peana de la batería
+        [aircraft-name] el nombre de la aviación
+        [aircraft-side] el bando de la aviación
+        [sorties] las salidas aéreas
+        [sorties-from] el primer turno de salidas
+        [sorties-until] el último turno de salidas
+       *[other] { $field }
+    }

@@ -12,17 +12,24 @@ use crate::scenario::format::SideDef;
 
 pub(super) fn battle(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
     let s = e.draft.scenario();
-    egui::CollapsingHeader::new("The battle: title, date, turns, table, sides")
+    egui::CollapsingHeader::new(t!("editor-battle"))
+        .id_salt("battle")
         .default_open(e.selected.is_none())
         .show(ui, |ui| {
             let mut fields = Fields::new(actions, Some(Place::Meta));
-            fields.text(ui, "Title", "title", &s.title, move |s, v| s.title = v);
-            fields.text(ui, "Date", "date", &s.date.value, move |s, v| {
-                s.date = ops::sp(v)
+            fields.text(ui, &t!("editor-title"), "title", &s.title, move |s, v| {
+                s.title = v
             });
+            fields.text(
+                ui,
+                &t!("editor-date"),
+                "date",
+                &s.date.value,
+                move |s, v| s.date = ops::sp(v),
+            );
             ui.horizontal(|ui| {
                 let mut turns = s.turns.value;
-                ui.label("Turns");
+                ui.label(t!("editor-turns"));
                 if ui
                     .add(
                         egui::DragValue::new(&mut turns)
@@ -34,14 +41,19 @@ pub(super) fn battle(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) 
                     fields.set("turns", move |s| s.turns = ops::sp(turns));
                 }
                 let (w, h) = s.table.value;
-                fields.number(ui, "Table", "table width", w, 12.0..=240.0, move |s, v| {
-                    s.table = ops::sp((v, s.table.value.1))
-                });
-                fields.number(ui, "×", "table height", h, 12.0..=240.0, move |s, v| {
+                fields.number(
+                    ui,
+                    &t!("editor-table"),
+                    "table-width",
+                    w,
+                    12.0..=240.0,
+                    move |s, v| s.table = ops::sp((v, s.table.value.1)),
+                );
+                fields.number(ui, "×", "table-height", h, 12.0..=240.0, move |s, v| {
                     s.table = ops::sp((s.table.value.0, v))
                 });
             });
-            ui.label("Description (and its sources)");
+            ui.label(t!("editor-description"));
             let mut d = s.description.clone();
             if ui
                 .add(
@@ -74,7 +86,7 @@ fn side_fields(ui: &mut egui::Ui, i: usize, side: &SideDef, fields: &mut Fields)
             .add(egui::TextEdit::singleline(&mut name).desired_width(200.0))
             .changed()
         {
-            fields.set("side name", move |s| s.sides[i].name = name);
+            fields.set("side-name", move |s| s.sides[i].name = name);
         }
     });
     ui.horizontal_wrapped(|ui| {
@@ -86,15 +98,15 @@ fn side_fields(ui: &mut egui::Ui, i: usize, side: &SideDef, fields: &mut Fields)
         let mut rgb = [fill.red, fill.green, fill.blue].map(|c| (c * 255.0).round() as u8);
         if ui
             .color_edit_button_srgb(&mut rgb)
-            .on_hover_text("The colour of this side's bases")
+            .on_hover_text(t!("editor-side-colour-tip"))
             .changed()
         {
-            fields.set("side colour", move |s| {
+            fields.set("side-colour", move |s| {
                 s.sides[i].colour = Some((rgb[0], rgb[1], rgb[2]))
             });
         }
         let mut first = side.initiative;
-        if ui.checkbox(&mut first, "moves first").changed() {
+        if ui.checkbox(&mut first, t!("editor-moves-first")).changed() {
             fields.set("initiative", move |s| {
                 // One side moves first [SRC]: setting it on one clears the other.
                 for (k, d) in s.sides.iter_mut().enumerate() {

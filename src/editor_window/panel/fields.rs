@@ -31,7 +31,8 @@ impl<'a> Fields<'a> {
         self.actions.push(action);
     }
 
-    /// Record a change of the field `key` (its undo step is "set `key`").
+    /// Record a change of the field `key` (its undo step is "set" and the field's name, the
+    /// catalogue's words for `key`).
     pub fn set(
         &mut self,
         key: &'static str,
@@ -39,12 +40,12 @@ impl<'a> Fields<'a> {
     ) {
         let gesture = field_gesture(self.of, key);
         self.actions.push(Box::new(move |e| {
-            e.change(format!("set {key}"), Some(gesture), f);
+            e.change(msg!("editor-step-set", field = key), Some(gesture), f);
         }));
     }
 
-    /// A text field. Its id is its label's, under the picked thing's, so it keeps the keyboard
-    /// while problems come and go above it.
+    /// A text field. Its id is its key's, under the picked thing's, so it keeps the keyboard
+    /// while problems come and go above it (and whatever language its label is in).
     pub fn text(
         &mut self,
         ui: &mut egui::Ui,
@@ -55,7 +56,7 @@ impl<'a> Fields<'a> {
     ) {
         let mut v = value.to_string();
         let changed = ui
-            .push_id(label, |ui| {
+            .push_id(key, |ui| {
                 ui.horizontal(|ui| {
                     ui.label(label);
                     ui.add(egui::TextEdit::singleline(&mut v).desired_width(230.0))
@@ -81,7 +82,7 @@ impl<'a> Fields<'a> {
     ) {
         let mut v = value;
         let changed = ui
-            .push_id(label, |ui| {
+            .push_id(key, |ui| {
                 ui.horizontal(|ui| {
                     ui.label(label);
                     ui.add(

@@ -11,7 +11,7 @@ use crate::editor::place::ElementAt;
 /// The tree of forces: sides, brigades, units, and the bases of the unit picked.
 pub(super) fn forces(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
     let s = e.draft.scenario();
-    egui::CollapsingHeader::new(format!("Forces ({} bases)", s.elements().count()))
+    egui::CollapsingHeader::new(t!("editor-forces", n = s.elements().count()))
         .id_salt("forces")
         .default_open(true)
         .show(ui, |ui| {
@@ -23,7 +23,7 @@ pub(super) fn forces(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) 
                     pick(ui, e, bp, &format!("  {}", b.name), actions);
                     if let Some(hq) = &b.hq {
                         let p = Place::Element(ElementAt { force: fi, brigade: bi, unit: None, index: 0 });
-                        pick(ui, e, p, &format!("      HQ {}", hq.label()), actions);
+                        pick(ui, e, p, &format!("      {}", t!("editor-hq", label = hq.label())), actions);
                     }
                     for (ui_, u) in b.units.iter().enumerate() {
                         let up = Place::Unit { force: fi, brigade: bi, unit: ui_ };
@@ -51,7 +51,7 @@ fn pick(ui: &mut egui::Ui, e: &Editing, p: Place, text: &str, actions: &mut Vec<
 
 pub(super) fn objectives(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
     let s = e.draft.scenario();
-    egui::CollapsingHeader::new(format!("Objectives ({})", s.objectives.len()))
+    egui::CollapsingHeader::new(t!("editor-objectives", n = s.objectives.len()))
         .id_salt("objectives")
         .default_open(true)
         .show(ui, |ui| {
@@ -68,7 +68,7 @@ pub(super) fn objectives(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Actio
                 );
             }
             if s.objectives.is_empty() {
-                ui.weak("None: the Objective tool marks one.");
+                ui.weak(t!("editor-no-objectives"));
             }
         });
 }

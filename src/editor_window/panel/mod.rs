@@ -63,11 +63,11 @@ fn panel(
 
 fn header(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
     let s = e.draft.scenario();
-    ui.heading(format!("Editing: {}", s.title));
+    ui.heading(t!("editor-heading", title = &s.title));
     let state = if e.draft.unsaved() {
-        egui::RichText::new("● unsaved changes").color(egui::Color32::from_rgb(240, 190, 80))
+        egui::RichText::new(t!("editor-unsaved")).color(egui::Color32::from_rgb(240, 190, 80))
     } else {
-        egui::RichText::new("saved").color(egui::Color32::from_gray(170))
+        egui::RichText::new(t!("editor-saved-state")).color(egui::Color32::from_gray(170))
     };
     ui.add(
         egui::Label::new(egui::RichText::new(e.draft.path.display().to_string()).monospace())
@@ -76,24 +76,30 @@ fn header(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
     ui.label(state);
     ui.horizontal(|ui| {
         if ui
-            .add_enabled(e.draft.unsaved(), egui::Button::new("Save"))
-            .on_hover_text("Ctrl+S: writes the file in the shipped layout, comments kept")
+            .add_enabled(e.draft.unsaved(), egui::Button::new(t!("editor-save")))
+            .on_hover_text(t!("editor-save-tip"))
             .clicked()
         {
             actions.push(Box::new(|e| e.save()));
         }
-        let undo = e.draft.undo_name().map(|w| format!("Ctrl+Z: undo {w}"));
+        let undo = e
+            .draft
+            .undo_name()
+            .map(|w| t!("editor-undo-tip", what = w.clone()));
         if ui
-            .add_enabled(undo.is_some(), egui::Button::new("Undo"))
-            .on_hover_text(undo.unwrap_or_else(|| "nothing to undo".into()))
+            .add_enabled(undo.is_some(), egui::Button::new(t!("editor-undo")))
+            .on_hover_text(undo.unwrap_or_else(|| t!("undo-nothing")))
             .clicked()
         {
             actions.push(Box::new(|e| e.undo()));
         }
-        let redo = e.draft.redo_name().map(|w| format!("Ctrl+Y: redo {w}"));
+        let redo = e
+            .draft
+            .redo_name()
+            .map(|w| t!("editor-redo-tip", what = w.clone()));
         if ui
-            .add_enabled(redo.is_some(), egui::Button::new("Redo"))
-            .on_hover_text(redo.unwrap_or_else(|| "nothing to redo".into()))
+            .add_enabled(redo.is_some(), egui::Button::new(t!("editor-redo")))
+            .on_hover_text(redo.unwrap_or_else(|| t!("editor-nothing-to-redo")))
             .clicked()
         {
             actions.push(Box::new(|e| e.redo()));
@@ -105,7 +111,7 @@ fn header(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
         } else {
             egui::Color32::from_rgb(150, 210, 150)
         };
-        ui.label(egui::RichText::new(text).color(colour));
+        ui.label(egui::RichText::new(text.text()).color(colour));
     }
 }
 
@@ -113,32 +119,34 @@ fn problems(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
     let list = e.draft.problems();
     if list.is_empty() {
         ui.label(
-            egui::RichText::new("✔ `check` passes this scenario")
+            egui::RichText::new(t!("editor-check-passes"))
                 .color(egui::Color32::from_rgb(150, 210, 150)),
         );
         return;
     }
     let red = egui::Color32::from_rgb(240, 120, 100);
     ui.label(
-        egui::RichText::new(format!(
-            "{} problem{} (ringed in red on the table):",
-            list.len(),
-            if list.len() == 1 { "" } else { "s" }
-        ))
-        .color(red)
-        .strong(),
+        egui::RichText::new(t!("editor-problems", n = list.len()))
+            .color(red)
+            .strong(),
     );
     for p in list {
-        // The line of the file as Save writes it (`check` on the saved file says the same).
+        // The line of the file as Save writes it (`check` on the saved file says the same),
+        // in the checker's own words.
         let text = match &p.help {
-            Some(h) => format!("line {}: {} — {h}", p.line, p.message),
-            None => format!("line {}: {}", p.line, p.message),
+            Some(h) => t!(
+                "editor-problem-line-help",
+                line = p.line,
+                message = &p.message,
+                help = h
+            ),
+            None => t!("editor-problem-line", line = p.line, message = &p.message),
         };
         let r = ui.add(
             egui::Label::new(egui::RichText::new(text).color(red)).sense(egui::Sense::click()),
         );
         if let Some(place) = p.place
-            && r.on_hover_text("Pick what this is about").clicked()
+            && r.on_hover_text(t!("editor-problem-pick")).clicked()
         {
             actions.push(Box::new(move |e| e.selected = Some(place)));
         }
@@ -156,19 +164,19 @@ fn dialogs(
     if editing.closing {
         let mut choice = None;
         egui::Modal::new("closing".into()).show(ctx, |ui| {
-            ui.heading("Save the changes?");
-            ui.label(format!(
-                "{} has unsaved changes.",
-                editing.draft.path.display()
+            ui.heading(t!("editor-ask-save"));
+            ui.label(t!(
+                "editor-ask-unsaved",
+                path = editing.draft.path.display().to_string()
             ));
             ui.horizontal(|ui| {
-                if ui.button("Save and close").clicked() {
+                if ui.button(t!("editor-save-and-close")).clicked() {
                     choice = Some(0);
                 }
-                if ui.button("Close without saving").clicked() {
+                if ui.button(t!("editor-close-without-saving")).clicked() {
                     choice = Some(1);
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(t!("editor-cancel")).clicked() {
                     choice = Some(2);
                 }
             });
@@ -191,19 +199,19 @@ fn dialogs(
     if editing.on_disk.is_some() {
         let mut choice = None;
         egui::Modal::new("on_disk".into()).show(ctx, |ui| {
-            ui.heading("The file changed on disk");
-            ui.label("It was saved by another program while you have unsaved changes here.");
+            ui.heading(t!("editor-changed-on-disk"));
+            ui.label(t!("editor-changed-on-disk-why"));
             ui.horizontal(|ui| {
                 if ui
-                    .button("Take the file in")
-                    .on_hover_text("Your changes stay in Undo")
+                    .button(t!("editor-take-in"))
+                    .on_hover_text(t!("editor-take-in-tip"))
                     .clicked()
                 {
                     choice = Some(true);
                 }
                 if ui
-                    .button("Keep mine")
-                    .on_hover_text("Saving will write over the file")
+                    .button(t!("editor-keep-mine"))
+                    .on_hover_text(t!("editor-keep-mine-tip"))
                     .clicked()
                 {
                     choice = Some(false);
@@ -224,4 +232,104 @@ fn dialogs(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::editor::{Draft, Place};
+    use crate::ruleset::Ruleset;
+    use crate::scenario::DEFAULT_SCENARIO;
+    use crate::words::{Lang, misses, with_lang};
+
+    fn editing() -> Editing {
+        let rules = Ruleset::default_rules();
+        let draft = Draft::from_text(Path::new("valdemoro.ron"), DEFAULT_SCENARIO, &rules).unwrap();
+        Editing::new(draft, Arc::new(rules))
+    }
+
+    /// Every text the panel draws for `e`, in a frame of egui without a window (the second,
+    /// once egui has measured the first).
+    fn drawn(e: &Editing) -> Vec<String> {
+        fn texts(s: &egui::Shape, out: &mut Vec<String>) {
+            match s {
+                egui::Shape::Text(t) => out.push(t.galley.text().to_string()),
+                egui::Shape::Vec(v) => v.iter().for_each(|s| texts(s, out)),
+                _ => {}
+            }
+        }
+        let ctx = egui::Context::default();
+        let mut out = Vec::new();
+        for _ in 0..2 {
+            let mut frame = ctx.run_ui(egui::RawInput::default(), |ui| {
+                let mut actions = Vec::new();
+                header(ui, e, &mut actions);
+                tools::tools(ui, e, &mut actions);
+                problems(ui, e, &mut actions);
+                selection::selection(ui, e, &mut actions);
+                lists::forces(ui, e, &mut actions);
+                lists::objectives(ui, e, &mut actions);
+                support::support(ui, e, &mut actions);
+                battle::battle(ui, e, &mut actions);
+            });
+            // No painter takes the font's texture here.
+            frame.textures_delta.clear();
+            out.clear();
+            frame.shapes.iter().for_each(|c| texts(&c.shape, &mut out));
+        }
+        out
+    }
+
+    #[test]
+    fn the_editors_panel_draws_its_words_in_spanish() {
+        let mut e = editing();
+        e.change(msg!("editor-step-set", field = "title"), None, |s| {
+            s.title = "Valdemoro, febrero de 1937".into()
+        });
+        e.tell(msg!("editor-drawing-given-up"), false);
+        let es = with_lang(Lang::Es, || drawn(&e));
+        for word in [
+            "Editando: Valdemoro, febrero de 1937",
+            "● cambios sin guardar",
+            "Guardar",
+            "Deshacer",
+            "Rehacer",
+            "Dibujo abandonado",
+            "Seleccionar",
+            "Peanas",
+            "✔ `check` da por bueno este escenario",
+            "Título",
+            "mueve primero",
+        ] {
+            assert!(es.iter().any(|t| t == word), "{word} not in {es:#?}");
+        }
+        assert!(es.iter().any(|t| t.starts_with("Fuerzas (")), "{es:#?}");
+        // The same panel in English, as the tests read it.
+        let en = with_lang(Lang::En, || drawn(&e));
+        for word in ["Save", "Undo", "Select", "Title", "moves first"] {
+            assert!(en.iter().any(|t| t == word), "{word} not in {en:#?}");
+            assert!(!es.iter().any(|t| t == word), "{word} left in English");
+        }
+        // A picked base: its heading, fields and the unit's, in Spanish.
+        e.selected = crate::editor_window::find_by_id(e.draft.scenario(), "ban6-2");
+        assert!(matches!(e.selected, Some(Place::Element(_))));
+        let es = with_lang(Lang::Es, || drawn(&e));
+        for word in [
+            "Etiqueta",
+            "encaramiento",
+            "Peana de tamaño propio",
+            "Calidad",
+            "Borrar (Supr)",
+        ] {
+            assert!(es.iter().any(|t| t == word), "{word} not in {es:#?}");
+        }
+        let missed: Vec<String> = misses()
+            .into_iter()
+            .filter(|m| m.contains("editor-"))
+            .collect();
+        assert!(missed.is_empty(), "{missed:?}");
+    }
 }

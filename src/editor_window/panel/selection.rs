@@ -52,16 +52,11 @@ fn selection_fields(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
             brigade_fields(ui, s, rules, (force, brigade), &mut fields)
         }
         _ => {
-            ui.label(
-                egui::RichText::new(
-                    "Nothing picked: press something on the table, or in the forces below.",
-                )
-                .small(),
-            );
+            ui.label(egui::RichText::new(t!("editor-nothing-picked")).small());
         }
     }
     if sel.is_some_and(|p| !matches!(p, Place::Meta | Place::Side(_) | Place::Force(_)))
-        && ui.button("Delete (Del)").clicked()
+        && ui.button(t!("editor-delete-key")).clicked()
     {
         fields.push(Box::new(super::super::input::delete_selection));
     }
@@ -78,21 +73,28 @@ fn element_fields(
     let b = &s.forces[at.force].brigades[at.brigade];
     let whose = match at.unit.and_then(|u| b.units.get(u)) {
         Some(u) => format!("{} / {}", b.name, u.name),
-        None => format!("{} (its HQ)", b.name),
+        None => t!("editor-base-of-hq", brigade = &b.name),
     };
-    ui.strong(format!("Base {} — {whose}", el.id.value));
-    fields.text(ui, "Id", "id", &el.id.value, move |s, v| {
+    ui.strong(t!("editor-base-heading", id = &el.id.value, whose = whose));
+    fields.text(ui, &t!("editor-id"), "id", &el.id.value, move |s, v| {
         ops::rename_element(s, at, &v)
     });
     let types = names(rules.element_types.iter().map(|t| t.name.value.as_str()));
-    fields.choice(ui, "Type", "type", &el.kind.value, &types, move |s, v| {
-        if let Some(e) = place::element_mut(s, at) {
-            e.kind = ops::sp(v)
-        }
-    });
+    fields.choice(
+        ui,
+        &t!("editor-type"),
+        "type",
+        &el.kind.value,
+        &types,
+        move |s, v| {
+            if let Some(e) = place::element_mut(s, at) {
+                e.kind = ops::sp(v)
+            }
+        },
+    );
     fields.text(
         ui,
-        "Label",
+        &t!("editor-label"),
         "label",
         el.label.as_deref().unwrap_or(""),
         move |s, v| {
@@ -116,7 +118,7 @@ fn element_fields(
         });
         fields.number(
             ui,
-            "facing",
+            &t!("editor-facing"),
             "facing",
             el.facing.value,
             0.0..=359.0,
@@ -150,7 +152,7 @@ fn unit_choice(ui: &mut egui::Ui, s: &Scenario, at: ElementAt, fields: &mut Fiel
     };
     let mut to = here;
     ui.horizontal(|ui| {
-        ui.label("In");
+        ui.label(t!("editor-in"));
         egui::ComboBox::from_id_salt("element_unit")
             .width(250.0)
             .selected_text(target_name(s, here))
@@ -162,12 +164,12 @@ fn unit_choice(ui: &mut egui::Ui, s: &Scenario, at: ElementAt, fields: &mut Fiel
     });
     if to != here {
         fields.push(Box::new(move |e| {
-            let moved = e.change("move a base to another unit", None, |s| {
+            let moved = e.change(msg!("editor-step-move-to-unit"), None, |s| {
                 ops::move_to_unit(s, at, to.force, to.brigade, to.unit)
             });
             match moved {
                 Some(now) => e.selected = Some(Place::Element(now)),
-                None => e.tell("Not moved: that brigade has its HQ already", true),
+                None => e.tell(msg!("editor-not-moved-hq-taken"), true),
             }
         }));
     }
@@ -190,7 +192,7 @@ fn base_size(
         .or(usual)
         .unwrap_or((1.0, 1.0));
     ui.horizontal(|ui| {
-        let a = ui.checkbox(&mut own, "Own base size").changed();
+        let a = ui.checkbox(&mut own, t!("editor-own-base-size")).changed();
         let b = ui
             .add_enabled(
                 own,
@@ -213,7 +215,7 @@ fn base_size(
             )
             .changed();
         if a || b || c {
-            fields.set("base size", move |s| {
+            fields.set("base-size", move |s| {
                 if let Some(e) = place::element_mut(s, at) {
                     e.base = own
                         .then(|| ops::sp((ops::snap(w * 10.0) / 10.0, ops::snap(d * 10.0) / 10.0)));
@@ -238,23 +240,27 @@ fn unit_fields(
     else {
         return;
     };
-    ui.strong(format!("Unit {}", u.id.value));
+    ui.strong(t!("editor-unit-heading", id = &u.id.value));
     macro_rules! unit_mut {
         ($s:ident) => {
             &mut $s.forces[force].brigades[brigade].units[unit]
         };
     }
-    fields.text(ui, "Unit id", "unit id", &u.id.value, move |s, v| {
-        unit_mut!(s).id = ops::sp(v)
-    });
-    fields.text(ui, "Name", "unit name", &u.name, move |s, v| {
+    fields.text(
+        ui,
+        &t!("editor-unit-id"),
+        "unit-id",
+        &u.id.value,
+        move |s, v| unit_mut!(s).id = ops::sp(v),
+    );
+    fields.text(ui, &t!("editor-name"), "unit-name", &u.name, move |s, v| {
         unit_mut!(s).name = v
     });
     let kinds = names(rules.unit_kinds.iter().map(|k| k.name.value.as_str()));
     fields.choice(
         ui,
-        "Kind",
-        "unit kind",
+        &t!("editor-kind"),
+        "unit-kind",
         &u.kind.value,
         &kinds,
         move |s, v| unit_mut!(s).kind = ops::sp(v),
@@ -262,7 +268,7 @@ fn unit_fields(
     let qualities = names(rules.qualities.iter().map(|q| q.name.value.as_str()));
     fields.choice(
         ui,
-        "Quality",
+        &t!("editor-quality"),
         "quality",
         &u.quality.value,
         &qualities,
@@ -271,7 +277,7 @@ fn unit_fields(
     let factions = names(rules.faction_names());
     fields.choice(
         ui,
-        "Faction",
+        &t!("editor-faction"),
         "faction",
         &u.faction.value,
         &factions,
@@ -280,7 +286,9 @@ fn unit_fields(
     ui.horizontal(|ui| {
         let mut late = u.arrives.is_some();
         let mut turn = u.arrives.as_ref().map_or(2, |a| a.value);
-        let a = ui.checkbox(&mut late, "Arrives on turn").changed();
+        let a = ui
+            .checkbox(&mut late, t!("editor-arrives-on-turn"))
+            .changed();
         let b = ui
             .add_enabled(
                 late,
@@ -296,8 +304,8 @@ fn unit_fields(
         }
         let mut peninsular = u.peninsular;
         if ui
-            .checkbox(&mut peninsular, "Peninsular")
-            .on_hover_text("A Republican unit of the old army, before the Popular Army [SRC]")
+            .checkbox(&mut peninsular, t!("editor-peninsular"))
+            .on_hover_text(t!("editor-peninsular-tip"))
             .changed()
         {
             fields.set("peninsular", move |s| unit_mut!(s).peninsular = peninsular);
@@ -315,26 +323,34 @@ fn brigade_fields(
     let Some(b) = s.forces.get(force).and_then(|f| f.brigades.get(brigade)) else {
         return;
     };
-    ui.strong(format!("Brigade {}", b.id.value));
-    fields.text(ui, "Id", "brigade id", &b.id.value, move |s, v| {
-        s.forces[force].brigades[brigade].id = ops::sp(v)
-    });
-    fields.text(ui, "Name", "brigade name", &b.name, move |s, v| {
-        s.forces[force].brigades[brigade].name = v
-    });
+    ui.strong(t!("editor-brigade-heading", id = &b.id.value));
+    fields.text(
+        ui,
+        &t!("editor-id"),
+        "brigade-id",
+        &b.id.value,
+        move |s, v| s.forces[force].brigades[brigade].id = ops::sp(v),
+    );
+    fields.text(
+        ui,
+        &t!("editor-name"),
+        "brigade-name",
+        &b.name,
+        move |s, v| s.forces[force].brigades[brigade].name = v,
+    );
     let factions = names(rules.faction_names());
     fields.choice(
         ui,
-        "Commander",
+        &t!("editor-commander"),
         "commander",
         &b.commander.value,
         &factions,
         move |s, v| s.forces[force].brigades[brigade].commander = ops::sp(v),
     );
-    if ui.button("Add a unit to this brigade").clicked() {
+    if ui.button(t!("editor-add-unit")).clicked() {
         fields.push(Box::new(move |e| {
             let rules = e.rules.clone();
-            let unit = e.change("add a unit", None, |s| {
+            let unit = e.change(msg!("editor-step-add-unit"), None, |s| {
                 ops::add_unit(s, &rules, force, brigade)
             });
             if let Some(unit) = unit {
@@ -354,18 +370,22 @@ fn brigade_fields(
 }
 
 fn feature_fields(ui: &mut egui::Ui, rules: &Ruleset, i: usize, f: &Feature, fields: &mut Fields) {
-    ui.strong(format!(
-        "Feature {} ({})",
-        f.id.value,
-        label_of_kind(rules, &f.kind)
+    ui.strong(t!(
+        "editor-feature-heading",
+        id = &f.id.value,
+        kind = label_of_kind(rules, &f.kind)
     ));
-    fields.text(ui, "Id", "feature id", &f.id.value, move |s, v| {
-        ops::rename_feature(s, i, &v)
-    });
     fields.text(
         ui,
-        "Name",
-        "feature name",
+        &t!("editor-id"),
+        "feature-id",
+        &f.id.value,
+        move |s, v| ops::rename_feature(s, i, &v),
+    );
+    fields.text(
+        ui,
+        &t!("editor-name"),
+        "feature-name",
         f.name.as_deref().unwrap_or(""),
         move |s, v| s.terrain[i].name = (!v.is_empty()).then_some(v),
     );
@@ -380,8 +400,8 @@ fn feature_fields(ui: &mut egui::Ui, rules: &Ruleset, i: usize, f: &Feature, fie
     );
     fields.choice(
         ui,
-        "Kind",
-        "feature kind",
+        &t!("editor-kind"),
+        "feature-kind",
         &f.kind.value,
         &kinds,
         move |s, v| {
@@ -398,7 +418,7 @@ fn feature_fields(ui: &mut egui::Ui, rules: &Ruleset, i: usize, f: &Feature, fie
     if let Some(h) = &f.height {
         fields.number(
             ui,
-            "Height (levels)",
+            &t!("editor-height"),
             "height",
             h.value,
             0.5..=10.0,
@@ -407,48 +427,65 @@ fn feature_fields(ui: &mut egui::Ui, rules: &Ruleset, i: usize, f: &Feature, fie
     }
     match &f.shape.value {
         Shape::Polyline { width, points } => {
-            fields.number(ui, "Width", "width", *width, 0.1..=10.0, move |s, v| {
-                if let Shape::Polyline { width, .. } = &mut s.terrain[i].shape.value {
-                    *width = v.max(0.1);
-                }
-            });
-            ui.label(format!("{} points", points.len()));
+            fields.number(
+                ui,
+                &t!("editor-width"),
+                "width",
+                *width,
+                0.1..=10.0,
+                move |s, v| {
+                    if let Shape::Polyline { width, .. } = &mut s.terrain[i].shape.value {
+                        *width = v.max(0.1);
+                    }
+                },
+            );
+            ui.label(t!("editor-points", n = points.len()));
         }
         Shape::Polygon(points) => {
-            ui.label(format!("{} points", points.len()));
+            ui.label(t!("editor-points", n = points.len()));
         }
         Shape::Circle { radius, .. } => {
-            fields.number(ui, "Radius", "radius", *radius, 0.1..=50.0, move |s, v| {
-                if let Shape::Circle { radius, .. } = &mut s.terrain[i].shape.value {
-                    *radius = v.max(0.1);
-                }
-            });
+            fields.number(
+                ui,
+                &t!("editor-radius"),
+                "radius",
+                *radius,
+                0.1..=50.0,
+                move |s, v| {
+                    if let Shape::Circle { radius, .. } = &mut s.terrain[i].shape.value {
+                        *radius = v.max(0.1);
+                    }
+                },
+            );
         }
         Shape::Rect { .. } => {}
     }
-    ui.label(
-        egui::RichText::new(
-            "Drag a square to move a point; drag a round mark to add one; pick a point and press Delete to remove it.",
-        )
-        .small(),
-    );
+    ui.label(egui::RichText::new(t!("editor-feature-hint")).small());
 }
 
 /// An objective's id, name, holder, and where it is: on a feature (held by being near it) or
 /// at a point (within 2") [INF Victory].
 fn objective_fields(ui: &mut egui::Ui, s: &Scenario, i: usize, o: &Objective, fields: &mut Fields) {
-    ui.strong(format!("Objective {}", o.id.value));
-    fields.text(ui, "Id", "objective id", &o.id.value, move |s, v| {
-        s.objectives[i].id = ops::sp(v)
-    });
-    fields.text(ui, "Name", "objective name", &o.name, move |s, v| {
-        s.objectives[i].name = v
-    });
+    ui.strong(t!("editor-objective-heading", id = &o.id.value));
+    fields.text(
+        ui,
+        &t!("editor-id"),
+        "objective-id",
+        &o.id.value,
+        move |s, v| s.objectives[i].id = ops::sp(v),
+    );
+    fields.text(
+        ui,
+        &t!("editor-name"),
+        "objective-name",
+        &o.name,
+        move |s, v| s.objectives[i].name = v,
+    );
     let sides = names(s.sides.iter().map(|d| d.id.value.as_str()));
     fields.choice(
         ui,
-        "Held by",
-        "objective side",
+        &t!("editor-held-by"),
+        "objective-side",
         &o.side.value,
         &sides,
         move |s, v| s.objectives[i].side = ops::sp(v),
@@ -461,11 +498,12 @@ fn objective_fields(ui: &mut egui::Ui, s: &Scenario, i: usize, o: &Objective, fi
     };
     let mut at = here.clone();
     ui.horizontal(|ui| {
-        ui.label("At");
+        ui.label(t!("editor-at"));
+        let point = t!("editor-a-point");
         egui::ComboBox::from_id_salt("objective_at")
-            .selected_text(at.as_deref().unwrap_or("a point"))
+            .selected_text(at.clone().unwrap_or_else(|| point.clone()))
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut at, None, "a point");
+                ui.selectable_value(&mut at, None, point);
                 for f in &s.terrain {
                     let name = f.name.as_deref().unwrap_or(&f.id.value);
                     ui.selectable_value(
@@ -478,7 +516,7 @@ fn objective_fields(ui: &mut egui::Ui, s: &Scenario, i: usize, o: &Objective, fi
     });
     if at != here {
         let star = crate::table::scene::objective_star(s, o).unwrap_or(s.size() / 2.0);
-        fields.set("objective place", move |s| {
+        fields.set("objective-place", move |s| {
             if let Some(o) = s.objectives.get_mut(i) {
                 o.at = match at {
                     None => ObjectiveAt::Point(ops::snap_point(star)),
@@ -487,7 +525,5 @@ fn objective_fields(ui: &mut egui::Ui, s: &Scenario, i: usize, o: &Objective, fi
             }
         });
     }
-    ui.label(
-        egui::RichText::new("Drag its ring or star on the table to make it a point there.").small(),
-    );
+    ui.label(egui::RichText::new(t!("editor-objective-hint")).small());
 }

@@ -14,20 +14,10 @@ pub(super) fn support(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>)
     let s = e.draft.scenario();
     let sides = names(s.sides.iter().map(|d| d.id.value.as_str()));
     let factions = names(e.rules.faction_names());
-    egui::CollapsingHeader::new(format!(
-        "Artillery and aircraft ({} {}, {} {})",
-        s.batteries.len(),
-        if s.batteries.len() == 1 {
-            "battery"
-        } else {
-            "batteries"
-        },
-        s.aircraft.len(),
-        if s.aircraft.len() == 1 {
-            "air unit"
-        } else {
-            "air units"
-        }
+    egui::CollapsingHeader::new(t!(
+        "editor-support",
+        batteries = s.batteries.len(),
+        air = s.aircraft.len()
     ))
     .id_salt("support")
     .default_open(false)
@@ -49,17 +39,25 @@ pub(super) fn support(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>)
             for d in &s.sides {
                 let side = d.id.value.clone();
                 let faction = factions.first().cloned().unwrap_or_default();
-                if ui.small_button(format!("Battery: {}", d.name)).clicked() {
+                if ui
+                    .small_button(t!("editor-add-battery", side = &d.name))
+                    .clicked()
+                {
                     let (side, faction) = (side.clone(), faction.clone());
                     actions.push(Box::new(move |e| {
-                        e.change("add a battery", None, |s| {
+                        e.change(msg!("editor-step-add-battery"), None, |s| {
                             ops::add_battery(s, &side, &faction)
                         });
                     }));
                 }
-                if ui.small_button(format!("Sorties: {}", d.name)).clicked() {
+                if ui
+                    .small_button(t!("editor-add-sorties", side = &d.name))
+                    .clicked()
+                {
                     actions.push(Box::new(move |e| {
-                        e.change("add sorties", None, |s| ops::add_sorties(s, &side));
+                        e.change(msg!("editor-step-add-sorties"), None, |s| {
+                            ops::add_sorties(s, &side)
+                        });
                     }));
                 }
             }
@@ -76,25 +74,33 @@ fn battery_fields(
 ) {
     ui.separator();
     ui.horizontal(|ui| {
-        ui.strong(format!("Battery {}", b.id.value));
-        if ui.small_button("Delete").clicked() {
+        ui.strong(t!("editor-battery-heading", id = &b.id.value));
+        if ui.small_button(t!("editor-delete")).clicked() {
             fields.push(Box::new(move |e| {
-                let _ = e.change("delete a battery", None, |s| {
+                let _ = e.change(msg!("editor-step-delete-battery"), None, |s| {
                     ops::delete(s, Place::Battery(i))
                 });
             }));
         }
     });
-    fields.text(ui, "Id", "battery id", &b.id.value, move |s, v| {
-        s.batteries[i].id = ops::sp(v)
-    });
-    fields.text(ui, "Name", "battery name", &b.name, move |s, v| {
-        s.batteries[i].name = v
-    });
+    fields.text(
+        ui,
+        &t!("editor-id"),
+        "battery-id",
+        &b.id.value,
+        move |s, v| s.batteries[i].id = ops::sp(v),
+    );
+    fields.text(
+        ui,
+        &t!("editor-name"),
+        "battery-name",
+        &b.name,
+        move |s, v| s.batteries[i].name = v,
+    );
     fields.choice(
         ui,
-        "Side",
-        "battery side",
+        &t!("editor-side"),
+        "battery-side",
         &b.side.value,
         sides,
         move |s, v| s.batteries[i].side = ops::sp(v),
@@ -102,8 +108,8 @@ fn battery_fields(
     let faction = &b.faction.value;
     fields.choice(
         ui,
-        "Faction",
-        "battery faction",
+        &t!("editor-faction"),
+        "battery-faction",
         faction,
         factions,
         move |s, v| s.batteries[i].faction = ops::sp(v),
@@ -114,8 +120,8 @@ fn battery_fields(
         .map_or(String::new(), |e| e.value.clone());
     fields.text(
         ui,
-        "Base (empty: off the table)",
-        "battery base",
+        &t!("editor-battery-base"),
+        "battery-base",
         &on,
         move |s, v| s.batteries[i].element = (!v.is_empty()).then(|| ops::sp(v)),
     );
@@ -130,29 +136,33 @@ fn aircraft_fields(
 ) {
     ui.separator();
     ui.horizontal(|ui| {
-        ui.strong("Sorties");
-        if ui.small_button("Delete").clicked() {
+        ui.strong(t!("editor-sorties"));
+        if ui.small_button(t!("editor-delete")).clicked() {
             fields.push(Box::new(move |e| {
-                let _ = e.change("delete sorties", None, |s| {
+                let _ = e.change(msg!("editor-step-delete-sorties"), None, |s| {
                     ops::delete(s, Place::Aircraft(i))
                 });
             }));
         }
     });
-    fields.text(ui, "Name", "aircraft name", &a.name, move |s, v| {
-        s.aircraft[i].name = v
-    });
+    fields.text(
+        ui,
+        &t!("editor-name"),
+        "aircraft-name",
+        &a.name,
+        move |s, v| s.aircraft[i].name = v,
+    );
     fields.choice(
         ui,
-        "Side",
-        "aircraft side",
+        &t!("editor-side"),
+        "aircraft-side",
         &a.side.value,
         sides,
         move |s, v| s.aircraft[i].side = ops::sp(v),
     );
     ui.horizontal(|ui| {
         let mut n = a.sorties.value;
-        ui.label("a turn");
+        ui.label(t!("editor-a-turn"));
         if ui
             .add(
                 egui::DragValue::new(&mut n)
@@ -164,32 +174,32 @@ fn aircraft_fields(
             fields.set("sorties", move |s| s.aircraft[i].sorties = ops::sp(n));
         }
         let mut from = a.from.as_ref().map_or(0, |f| f.value);
-        ui.label("from turn");
+        ui.label(t!("editor-from-turn"));
         if ui
             .add(
                 egui::DragValue::new(&mut from)
                     .clamp_existing_to_range(false)
                     .range(0..=99),
             )
-            .on_hover_text("0: from the first")
+            .on_hover_text(t!("editor-from-tip"))
             .changed()
         {
-            fields.set("sorties from", move |s| {
+            fields.set("sorties-from", move |s| {
                 s.aircraft[i].from = (from > 0).then(|| ops::sp(from))
             });
         }
         let mut until = a.until.as_ref().map_or(0, |f| f.value);
-        ui.label("until");
+        ui.label(t!("editor-until"));
         if ui
             .add(
                 egui::DragValue::new(&mut until)
                     .clamp_existing_to_range(false)
                     .range(0..=99),
             )
-            .on_hover_text("0: to the end")
+            .on_hover_text(t!("editor-until-tip"))
             .changed()
         {
-            fields.set("sorties until", move |s| {
+            fields.set("sorties-until", move |s| {
                 s.aircraft[i].until = (until > 0).then(|| ops::sp(until))
             });
         }

@@ -16,23 +16,23 @@ pub(super) fn tools(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
         for (tool, name, tip) in [
             (
                 Tool::Select,
-                "Select",
-                "Pick, drag, reshape; Q/E turn a base; Delete removes",
+                t!("editor-tool-select"),
+                t!("editor-tool-select-tip"),
             ),
             (
                 Tool::Terrain,
-                "Terrain",
-                "Press on the table to put down a feature",
+                t!("editor-tool-terrain"),
+                t!("editor-tool-terrain-tip"),
             ),
             (
                 Tool::Element,
-                "Bases",
-                "Press on the table to put down a base (several in a row)",
+                t!("editor-tool-bases"),
+                t!("editor-tool-bases-tip"),
             ),
             (
                 Tool::Objective,
-                "Objective",
-                "Press on a feature, or open ground for a point",
+                t!("editor-tool-objective"),
+                t!("editor-tool-objective-tip"),
             ),
         ] {
             if ui
@@ -49,12 +49,7 @@ pub(super) fn tools(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
     });
     match e.tool {
         Tool::Select => {
-            ui.label(
-                egui::RichText::new(
-                    "Press a base, feature or objective to pick it; drag to move. A picked feature shows its points: drag one, or drag a side's middle to add one. Right-drag pans, the wheel zooms, Home fits.",
-                )
-                .small(),
-            );
+            ui.label(egui::RichText::new(t!("editor-select-hint")).small());
         }
         Tool::Terrain => terrain_options(ui, e, actions),
         Tool::Element => element_options(ui, e, actions),
@@ -68,7 +63,7 @@ fn terrain_options(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
     let mut kind = e.terrain_kind.clone();
     let mut shape = e.shape;
     ui.horizontal(|ui| {
-        ui.label("Kind");
+        ui.label(t!("editor-kind"));
         egui::ComboBox::from_id_salt("terrain_kind")
             .selected_text(label_of_kind(rules, &kind))
             .show_ui(ui, |ui| {
@@ -79,7 +74,7 @@ fn terrain_options(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
     });
     let class = rules.terrain(&kind).map(|t| t.shape);
     ui.horizontal(|ui| {
-        ui.label("Shape");
+        ui.label(t!("editor-shape"));
         for k in ShapeKind::ALL {
             let fits = match class {
                 Some(ShapeClass::Area) => k != ShapeKind::Polyline,
@@ -93,10 +88,10 @@ fn terrain_options(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
     });
     ui.label(
         egui::RichText::new(match shape {
-            ShapeKind::Polygon => "Press point after point; press the first point to close it (Enter ends, Backspace takes one back, Esc gives up).",
-            ShapeKind::Polyline => "Press point after point; press the last point again or Enter to end it (Backspace takes one back, Esc gives up).",
-            ShapeKind::Rect => "Drag from one corner to the other; a click puts down a 4\" x 3\" one.",
-            ShapeKind::Circle => "Drag from the centre out; a click puts down one 2\" across.",
+            ShapeKind::Polygon => t!("editor-hint-polygon"),
+            ShapeKind::Polyline => t!("editor-hint-line"),
+            ShapeKind::Rect => t!("editor-hint-rect"),
+            ShapeKind::Circle => t!("editor-hint-circle"),
         })
         .small(),
     );
@@ -122,7 +117,7 @@ fn element_options(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
     let rules = &e.rules;
     let mut kind = e.element_type.clone();
     ui.horizontal(|ui| {
-        ui.label("Type");
+        ui.label(t!("editor-type"));
         egui::ComboBox::from_id_salt("element_type")
             .selected_text(&kind)
             .show_ui(ui, |ui| {
@@ -137,10 +132,10 @@ fn element_options(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
     let s = e.draft.scenario();
     let mut target = e.target;
     ui.horizontal(|ui| {
-        ui.label("Into");
+        ui.label(t!("editor-into"));
         egui::ComboBox::from_id_salt("target")
             .width(260.0)
-            .selected_text(target.map_or("(no unit yet)".into(), |t| target_name(s, t)))
+            .selected_text(target.map_or_else(|| t!("editor-no-unit-yet"), |t| target_name(s, t)))
             .show_ui(ui, |ui| {
                 for t in all_targets(s) {
                     ui.selectable_value(&mut target, Some(t), target_name(s, t));
@@ -158,7 +153,7 @@ fn objective_options(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) 
     let s = e.draft.scenario();
     let mut side = e.objective_side.clone();
     ui.horizontal(|ui| {
-        ui.label("To be held by");
+        ui.label(t!("editor-held-by"));
         for d in &s.sides {
             ui.selectable_value(&mut side, d.id.value.clone(), &d.name);
         }
@@ -173,15 +168,16 @@ pub(super) fn new_brigade_buttons(ui: &mut egui::Ui, s: &Scenario, actions: &mut
         for d in &s.sides {
             let side = d.id.value.clone();
             if ui
-                .small_button(format!("New brigade: {}", d.name))
+                .small_button(t!("editor-new-brigade", side = &d.name))
                 .clicked()
             {
                 actions.push(Box::new(move |e| {
                     let rules = e.rules.clone();
-                    let (force, brigade, unit) = e.change("add a brigade", None, |s| {
-                        let (f, b) = ops::add_brigade(s, &rules, &side);
-                        (f, b, ops::add_unit(s, &rules, f, b))
-                    });
+                    let (force, brigade, unit) =
+                        e.change(msg!("editor-step-add-brigade"), None, |s| {
+                            let (f, b) = ops::add_brigade(s, &rules, &side);
+                            (f, b, ops::add_unit(s, &rules, f, b))
+                        });
                     e.target = Some(Target {
                         force,
                         brigade,
