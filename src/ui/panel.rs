@@ -287,8 +287,9 @@ fn edit_button(ui: &mut egui::Ui, file: &ScenarioFile, rules: &Ruleset, table: &
             return;
         }
         let started = std::env::current_exe().and_then(|exe| {
+            // The editor speaks the language the table speaks now, not the system's.
             std::process::Command::new(exe)
-                .arg("edit")
+                .args(["--lang", crate::words::lang().code(), "edit"])
                 .arg(&path)
                 .spawn()
         });
