@@ -184,11 +184,12 @@ fn a_look_ahead_against_the_scripts_reply_is_the_plain_look_ahead() {
 }
 
 #[test]
-fn hard_foresees_the_enemys_reply_within_its_budget() {
-    // `hard`: 12 dice streams; its units' behaviours chosen once against the script, the
-    // enemy's reply chosen from the enemy's side against that plan, its own chosen again
-    // against the reply (each round: the plan it starts from and four other behaviours a
-    // unit), then battles played to the end 24 times for each course it checks.
+fn hard_searches_within_its_budget_and_foreseeing_the_reply_within_a_like_one() {
+    // `hard`: 16 dice streams, two rounds over its units (each: four other behaviours a unit),
+    // from the plan it starts from; then battles played to the end 24 times for each course
+    // it checks. The variant that foresees the enemy's reply (measured, not kept): 12 streams,
+    // one round against the script, the enemy's reply chosen from the enemy's side against
+    // that plan, and one round against the reply, each round from the plan it starts from.
     let g = at_movement(DiceSource::Seeded(3), 1);
     let units_of = |side: usize| {
         let mut u: Vec<usize> = g
@@ -201,17 +202,25 @@ fn hard_foresees_the_enemys_reply_within_its_budget() {
         u.len() as u64
     };
     let (ours, theirs) = (units_of(1), units_of(0));
-    let mut c = Computer::new(Level::Hard, Temper::BALANCED, "hard");
-    let _ = c.next_order(&g, 1);
-    let search = 12 * ((1 + 4 * ours) + (1 + 4 * theirs) + (1 + 4 * ours));
-    let checked = c
-        .playouts
-        .checked_sub(search)
-        .unwrap_or_else(|| panic!("{} look-aheads, fewer than {search}", c.playouts));
-    assert!(
-        checked % 24 == 0 && (1..=4).contains(&(checked / 24)),
-        "{} look-aheads: {search} searching, the rest not whole end checks",
-        c.playouts
+    let checked = |c: &Computer, search: u64| {
+        let rest = c
+            .playouts
+            .checked_sub(search)
+            .unwrap_or_else(|| panic!("{} look-aheads, fewer than {search}", c.playouts));
+        assert!(
+            rest.is_multiple_of(24) && (1..=4).contains(&(rest / 24)),
+            "{} look-aheads: {search} searching, the rest not whole end checks",
+            c.playouts
+        );
+    };
+    let mut hard = Computer::new(Level::Hard, Temper::BALANCED, "hard");
+    let _ = hard.next_order(&g, 1);
+    checked(&hard, 16 * (1 + 2 * 4 * ours));
+    let mut reply = Computer::new(Level::Hard, Temper::BALANCED, "hard").foreseeing_replies();
+    let _ = reply.next_order(&g, 1);
+    checked(
+        &reply,
+        12 * ((1 + 4 * ours) + (1 + 4 * theirs) + (1 + 4 * ours)),
     );
 }
 

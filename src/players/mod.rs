@@ -97,9 +97,23 @@ pub fn by_name(name: &str) -> Option<Box<dyn Player>> {
             .iter()
             .find(|(n, ..)| *n == name)
             .map(|&(n, level, temper)| {
-                Box::new(computer::Computer::new(level, temper, n)) as Box<dyn Player>
+                let c = computer::Computer::new(level, temper, n);
+                // A variant tried and not kept, selectable for measuring only (README, "What
+                // was tried"): `hard` foreseeing the enemy's reply.
+                let c = if level == Level::Hard && foreseeing_replies() {
+                    c.foreseeing_replies()
+                } else {
+                    c
+                };
+                Box::new(c) as Box<dyn Player>
             }),
     }
+}
+
+/// Whether `TRINCHERA_HARD=reply` asks for `hard` foreseeing the enemy's reply.
+fn foreseeing_replies() -> bool {
+    static CHOSEN: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *CHOSEN.get_or_init(|| std::env::var("TRINCHERA_HARD").as_deref() == Ok("reply"))
 }
 
 /// What every player says first in any phase: a game whose dice were being rolled by hand is
