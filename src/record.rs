@@ -13,6 +13,7 @@ use crate::rules::order::{Order, Rejection, RuleId};
 use crate::ruleset::Ruleset;
 use crate::scenario::{self, LoadError, Scenario};
 use crate::spanned::{self, Diagnostic, Span};
+use crate::words::{Arg, Msg};
 
 /// The scenario path that means the default battle built into the program.
 pub const BUILTIN_DEFAULT: &str = "builtin:default";
@@ -92,6 +93,16 @@ pub fn is_scenario(text: &str) -> bool {
     }
 }
 
+/// What changed in a record's scenario, for its error: the changes as `compare` writes them
+/// (in English, as a record keeps them), or that nothing tells.
+fn shown_changes(changes: &[String]) -> Arg {
+    if changes.is_empty() {
+        Arg::from(msg!("check-scenario-no-copy"))
+    } else {
+        Arg::Name(scenario::compare::summary(changes))
+    }
+}
+
 /// A record whose scenario has been found and checked.
 pub struct Loaded {
     pub record: Record,
@@ -100,7 +111,7 @@ pub struct Loaded {
     pub scenario_path: Option<PathBuf>,
 }
 
-fn error(path: &str, source: &str, span: Span, message: String) -> LoadError {
+fn error(path: &str, source: &str, span: Span, message: Msg) -> LoadError {
     LoadError {
         path: path.to_string(),
         source: source.to_string(),
@@ -221,7 +232,7 @@ impl Record {
                 &shown,
                 "",
                 Span::default(),
-                format!("cannot read the record: {e}"),
+                msg!("check-cannot-read-record", error = e.to_string()),
             )
         })?;
         let (mut record, spans): (Record, RecordSpans) = {
@@ -261,7 +272,11 @@ impl Record {
                         &shown,
                         &src,
                         spans.scenario.span,
-                        format!("cannot read the scenario {}: {e}", p.display()),
+                        msg!(
+                            "check-cannot-read-scenario",
+                            path = p.display().to_string(),
+                            error = e.to_string()
+                        ),
                     ));
                 }
             }
@@ -282,13 +297,13 @@ impl Record {
                 return Err(LoadError {
                     path: shown.clone(),
                     source: src.clone(),
-                    diagnostics: vec![Diagnostic::new(
-                        spans.scenario_hash.span,
-                        format!("the scenario has changed since this game was recorded: {what}"),
-                    )
-                    .with_help(format!(
-                        "replaying it would not give the same game; `trinchera play {shown} --anyway` plays it on with the changed scenario"
-                    ))],
+                    diagnostics: vec![
+                        Diagnostic::new(
+                            spans.scenario_hash.span,
+                            msg!("check-scenario-changed", what = shown_changes(&changes)),
+                        )
+                        .with_help(msg!("check-scenario-changed-help", path = &shown)),
+                    ],
                 });
             }
             record.warnings.push(format!(
