@@ -19,8 +19,9 @@ pub struct Diagnostic {
     pub message: Msg,
     /// What the message is about; the location every report starts with.
     pub span: Span,
-    /// Written under `span`, when the message alone does not say what is there.
-    pub primary_label: Option<Msg>,
+    /// Written under `span`, when the message alone does not say what is there (boxed: a
+    /// diagnostic is an error value, kept small).
+    pub primary_label: Option<Box<Msg>>,
     /// Other places the message is about, such as where a duplicated id was first used.
     pub secondary: Vec<Label>,
     /// Shown after the source: how to fix it, or why it is a mistake.
@@ -51,7 +52,7 @@ impl Diagnostic {
     }
 
     pub fn with_primary_label(mut self, message: Msg) -> Self {
-        self.primary_label = Some(message);
+        self.primary_label = Some(Box::new(message));
         self
     }
 
