@@ -13,7 +13,7 @@ use crate::rules::order::{Order, Rejection, RuleId};
 use crate::ruleset::Ruleset;
 use crate::scenario::{self, LoadError, Scenario};
 use crate::spanned::{self, Diagnostic, Span};
-use crate::words::{Arg, Msg};
+use crate::words::Msg;
 
 /// The scenario path that means the default battle built into the program.
 pub const BUILTIN_DEFAULT: &str = "builtin:default";
@@ -93,13 +93,12 @@ pub fn is_scenario(text: &str) -> bool {
     }
 }
 
-/// What changed in a record's scenario, for its error: the changes as `compare` writes them
-/// (in English, as a record keeps them), or that nothing tells.
-fn shown_changes(changes: &[String]) -> Arg {
+/// What changed in a record's scenario, or that nothing tells.
+fn shown_changes(changes: &[Msg]) -> Msg {
     if changes.is_empty() {
-        Arg::from(msg!("check-scenario-no-copy"))
+        msg!("check-scenario-no-copy")
     } else {
-        Arg::Name(scenario::compare::summary(changes))
+        scenario::compare::summary(changes)
     }
 }
 
@@ -147,7 +146,7 @@ impl Record {
     /// How the scenario text given differs from the one this record was played on: `None` when
     /// it says the same (whatever its comments and layout), else the changes, as many as can be
     /// told (an older record keeps no copy of its scenario, and then none can).
-    pub fn scenario_changes(&self, text: &str, now: &Scenario) -> Option<Vec<String>> {
+    pub fn scenario_changes(&self, text: &str, now: &Scenario) -> Option<Vec<Msg>> {
         if content_hash(text) == self.scenario_hash
             || self.scenario_meaning.as_deref() == Some(&scenario::compare::meaning_hash(now))
         {
@@ -288,11 +287,7 @@ impl Record {
             });
         let scenario = scenario::parse(&name, &text, rules)?;
         if let Some(changes) = record.scenario_changes(&text, &scenario) {
-            let what = if changes.is_empty() {
-                "this record keeps no copy of the version it was played on, so what changed cannot be told".to_string()
-            } else {
-                scenario::compare::summary(&changes)
-            };
+            let what = shown_changes(&changes);
             if !anyway {
                 return Err(LoadError {
                     path: shown.clone(),
@@ -300,17 +295,21 @@ impl Record {
                     diagnostics: vec![
                         Diagnostic::new(
                             spans.scenario_hash.span,
-                            msg!("check-scenario-changed", what = shown_changes(&changes)),
+                            msg!("check-scenario-changed", what = what.clone()),
                         )
                         .with_help(msg!("check-scenario-changed-help", path = &shown)),
                     ],
                 });
             }
-            record.warnings.push(format!(
-                "after {} order{}, the game went on with a changed scenario: {what}",
-                record.orders.len(),
-                if record.orders.len() == 1 { "" } else { "s" }
-            ));
+            // A record's words are English, whoever reads it later.
+            record.warnings.push(
+                msg!(
+                    "record-changed-scenario-warning",
+                    orders = record.orders.len(),
+                    what = what
+                )
+                .en(),
+            );
         }
         if content_hash(&text) != record.scenario_hash {
             record.rebase(&text);

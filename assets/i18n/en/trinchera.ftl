@@ -1451,3 +1451,54 @@ check-record-ok = { $path }: ok: a game record, not a scenario: a game of { $sce
    *[other] {" "}({ $refused } refused on replay)
 }, at turn { $turn } ({ $phase } phase); `trinchera run { $path }` prints it
 check-record-cannot-start = { $path }: error: a game record whose game cannot start: { $error }
+
+## Scenario checks: what changed in a saved game's scenario
+# $what is a keyword of the code: side, terrain, brigade, unit, element, objective.
+change-turns = turns { $from } to { $to }
+change-table = table { $old } to { $new }
+change-date = date { $old } to { $new }
+change-title = title "{ $old }" to "{ $new }"
+change-description = description changed
+change-changed = changed
+change-kind = is now `{ $now }` (was `{ $was }`)
+change-shape = changed shape
+change-type = is now { $now } (was { $was })
+change-moved = moved { $from } to { $to }
+change-facing = faces { $now } (was { $was })
+change-several = { $parts }
+change-arranged = the forces are arranged differently
+change-removed = { $what ->
+    [side] side
+    [terrain] terrain
+    [brigade] brigade
+    [unit] unit
+    [element] element
+    [objective] objective
+   *[other] item
+} `{ $id }` removed
+change-added = { $what ->
+    [side] side
+    [terrain] terrain
+    [brigade] brigade
+    [unit] unit
+    [element] element
+    [objective] objective
+   *[other] item
+} `{ $id }` added
+change-item = { $what ->
+    [side] side
+    [terrain] terrain
+    [brigade] brigade
+    [unit] unit
+    [element] element
+    [objective] objective
+   *[other] item
+} `{ $id }` { $change }
+change-summary = { $changes }{ $more ->
+    [0] {""}
+   *[other] ; and { $more } more
+}
+record-changed-scenario-warning = after { $orders } { $orders ->
+    [one] order
+   *[other] orders
+}, the game went on with a changed scenario: { $what }

@@ -1472,3 +1472,54 @@ check-record-ok = { $path }: bien: es una partida guardada, no un escenario: una
    *[other] {" "}({ $refused } rechazadas al repetirla)
 }, en el turno { $turn } (fase de { $phase }); `trinchera run { $path }` la muestra
 check-record-cannot-start = { $path }: error: una partida guardada cuya partida no puede empezar: { $error }
+
+## Scenario checks: what changed in a saved game's scenario
+# $what is a keyword of the code: side, terrain, brigade, unit, element, objective.
+change-turns = turnos de { $from } a { $to }
+change-table = mesa de { $old } a { $new }
+change-date = fecha de { $old } a { $new }
+change-title = título de "{ $old }" a "{ $new }"
+change-description = la descripción ha cambiado
+change-changed = ha cambiado
+change-kind = ahora es `{ $now }` (era `{ $was }`)
+change-shape = ha cambiado de forma
+change-type = ahora es { $now } (era { $was })
+change-moved = se ha movido de { $from } a { $to }
+change-facing = encarado a { $now } (antes { $was })
+change-several = { $parts }
+change-arranged = las fuerzas están organizadas de otra manera
+change-removed = se ha quitado { $what ->
+    [side] el bando
+    [terrain] la pieza de terreno
+    [brigade] la brigada
+    [unit] la unidad
+    [element] el elemento
+    [objective] el objetivo
+   *[other] la parte
+} `{ $id }`
+change-added = se ha añadido { $what ->
+    [side] el bando
+    [terrain] la pieza de terreno
+    [brigade] la brigada
+    [unit] la unidad
+    [element] el elemento
+    [objective] el objetivo
+   *[other] la parte
+} `{ $id }`
+change-item = { $what ->
+    [side] el bando
+    [terrain] la pieza de terreno
+    [brigade] la brigada
+    [unit] la unidad
+    [element] el elemento
+    [objective] el objetivo
+   *[other] la parte
+} `{ $id }`: { $change }
+change-summary = { $changes }{ $more ->
+    [0] {""}
+   *[other] ; y { $more } más
+}
+record-changed-scenario-warning = tras { $orders } { $orders ->
+    [one] orden
+   *[other] órdenes
+}, la partida siguió con un escenario cambiado: { $what }
