@@ -987,20 +987,25 @@ pub fn check(files: &[PathBuf], rules: &Ruleset) -> ExitCode {
         }
         match scenario::load(f, rules) {
             Ok(s) => say!(
-                "{}: ok: \"{}\", {} terrain features, {} elements",
-                f.display(),
-                s.title,
-                s.terrain.len(),
-                s.elements().count()
+                "{}",
+                crate::t!(
+                    "check-file-ok",
+                    path = f.display().to_string(),
+                    title = &s.title,
+                    features = s.terrain.len(),
+                    elements = s.elements().count()
+                )
             ),
             Err(e) => {
                 bad += 1;
                 say!("{}", e.render_in(Colour::for_stream(&std::io::stdout())));
                 say!(
-                    "{}: {} error{}",
-                    f.display(),
-                    e.diagnostics.len(),
-                    if e.diagnostics.len() == 1 { "" } else { "s" }
+                    "{}",
+                    crate::t!(
+                        "check-file-errors",
+                        path = f.display().to_string(),
+                        n = e.diagnostics.len()
+                    )
                 );
             }
         }
@@ -1020,10 +1025,12 @@ fn check_record(f: &std::path::Path, rules: &Ruleset) -> bool {
         Err(e) => {
             say!("{}", e.render_in(Colour::for_stream(&std::io::stdout())));
             say!(
-                "{}: this is a game record, not a scenario: {} error{} reading it",
-                f.display(),
-                e.diagnostics.len(),
-                if e.diagnostics.len() == 1 { "" } else { "s" }
+                "{}",
+                crate::t!(
+                    "check-record-errors",
+                    path = f.display().to_string(),
+                    n = e.diagnostics.len()
+                )
             );
             return false;
         }
@@ -1034,25 +1041,27 @@ fn check_record(f: &std::path::Path, rules: &Ruleset) -> bool {
         Ok((g, reports)) => {
             let refused = reports.iter().filter(|r| !r.accepted).count();
             say!(
-                "{}: ok: a game record, not a scenario: a game of {}, {orders} order{}{}, at turn {} ({} phase); `trinchera run {}` prints it",
-                f.display(),
-                loaded.record.scenario,
-                if orders == 1 { "" } else { "s" },
-                if refused == 0 {
-                    String::new()
-                } else {
-                    format!(" ({refused} refused on replay)")
-                },
-                g.turn(),
-                g.phase().name(),
-                f.display()
+                "{}",
+                crate::t!(
+                    "check-record-ok",
+                    path = f.display().to_string(),
+                    scenario = &loaded.record.scenario,
+                    orders = orders,
+                    refused = refused,
+                    turn = g.turn(),
+                    phase = g.phase().words()
+                )
             );
             true
         }
         Err(e) => {
             say!(
-                "{}: error: a game record whose game cannot start: {e}",
-                f.display()
+                "{}",
+                crate::t!(
+                    "check-record-cannot-start",
+                    path = f.display().to_string(),
+                    error = e.to_string()
+                )
             );
             false
         }

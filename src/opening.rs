@@ -74,7 +74,7 @@ fn what_is_saved(path: &Path, scenario: &Path, rules: &Ruleset, anyway: bool) ->
             .map_err(|e| {
                 e.diagnostics
                     .first()
-                    .map_or_else(String::new, |d| d.message.clone())
+                    .map_or_else(String::new, |d| d.message.text())
             }),
     )
 }

@@ -13,6 +13,7 @@ use crate::rules::order::{Order, Rejection, RuleId};
 use crate::ruleset::Ruleset;
 use crate::scenario::{self, LoadError, Scenario};
 use crate::spanned::{self, Diagnostic, Span};
+use crate::words::Msg;
 
 /// The scenario path that means the default battle built into the program.
 pub const BUILTIN_DEFAULT: &str = "builtin:default";
@@ -92,6 +93,15 @@ pub fn is_scenario(text: &str) -> bool {
     }
 }
 
+/// What changed in a record's scenario, or that nothing tells.
+fn shown_changes(changes: &[Msg]) -> Msg {
+    if changes.is_empty() {
+        msg!("check-scenario-no-copy")
+    } else {
+        scenario::compare::summary(changes)
+    }
+}
+
 /// A record whose scenario has been found and checked.
 pub struct Loaded {
     pub record: Record,
@@ -100,7 +110,7 @@ pub struct Loaded {
     pub scenario_path: Option<PathBuf>,
 }
 
-fn error(path: &str, source: &str, span: Span, message: String) -> LoadError {
+fn error(path: &str, source: &str, span: Span, message: Msg) -> LoadError {
     LoadError {
         path: path.to_string(),
         source: source.to_string(),
@@ -136,7 +146,7 @@ impl Record {
     /// How the scenario text given differs from the one this record was played on: `None` when
     /// it says the same (whatever its comments and layout), else the changes, as many as can be
     /// told (an older record keeps no copy of its scenario, and then none can).
-    pub fn scenario_changes(&self, text: &str, now: &Scenario) -> Option<Vec<String>> {
+    pub fn scenario_changes(&self, text: &str, now: &Scenario) -> Option<Vec<Msg>> {
         if content_hash(text) == self.scenario_hash
             || self.scenario_meaning.as_deref() == Some(&scenario::compare::meaning_hash(now))
         {
@@ -221,7 +231,7 @@ impl Record {
                 &shown,
                 "",
                 Span::default(),
-                format!("cannot read the record: {e}"),
+                msg!("check-cannot-read-record", error = e.to_string()),
             )
         })?;
         let (mut record, spans): (Record, RecordSpans) = {
@@ -261,7 +271,11 @@ impl Record {
                         &shown,
                         &src,
                         spans.scenario.span,
-                        format!("cannot read the scenario {}: {e}", p.display()),
+                        msg!(
+                            "check-cannot-read-scenario",
+                            path = p.display().to_string(),
+                            error = e.to_string()
+                        ),
                     ));
                 }
             }
@@ -273,29 +287,29 @@ impl Record {
             });
         let scenario = scenario::parse(&name, &text, rules)?;
         if let Some(changes) = record.scenario_changes(&text, &scenario) {
-            let what = if changes.is_empty() {
-                "this record keeps no copy of the version it was played on, so what changed cannot be told".to_string()
-            } else {
-                scenario::compare::summary(&changes)
-            };
+            let what = shown_changes(&changes);
             if !anyway {
                 return Err(LoadError {
                     path: shown.clone(),
                     source: src.clone(),
-                    diagnostics: vec![Diagnostic::new(
-                        spans.scenario_hash.span,
-                        format!("the scenario has changed since this game was recorded: {what}"),
-                    )
-                    .with_help(format!(
-                        "replaying it would not give the same game; `trinchera play {shown} --anyway` plays it on with the changed scenario"
-                    ))],
+                    diagnostics: vec![
+                        Diagnostic::new(
+                            spans.scenario_hash.span,
+                            msg!("check-scenario-changed", what = what.clone()),
+                        )
+                        .with_help(msg!("check-scenario-changed-help", path = &shown)),
+                    ],
                 });
             }
-            record.warnings.push(format!(
-                "after {} order{}, the game went on with a changed scenario: {what}",
-                record.orders.len(),
-                if record.orders.len() == 1 { "" } else { "s" }
-            ));
+            // A record's words are English, whoever reads it later.
+            record.warnings.push(
+                msg!(
+                    "record-changed-scenario-warning",
+                    orders = record.orders.len(),
+                    what = what
+                )
+                .en(),
+            );
         }
         if content_hash(&text) != record.scenario_hash {
             record.rebase(&text);

@@ -10,6 +10,7 @@
 use serde::Deserialize;
 
 use crate::spanned::{self, Diagnostic, Spanned, did_you_mean};
+use crate::words::Arg;
 
 /// The ruleset shipped with the program, embedded so the binary works from any folder.
 pub const DEFAULT_RULESET: &str = include_str!("../assets/rules/ruleset.ron");
@@ -685,10 +686,7 @@ impl Ruleset {
             let Ok(i) = u16::try_from(i) else {
                 errors.push(Diagnostic::new(
                     t.name.span,
-                    format!(
-                        "more terrain kinds than the {} a handle can tell apart",
-                        1 << 16
-                    ),
+                    msg!("check-too-many-terrain-kinds", n = 1u32 << 16),
                 ));
                 break;
             };
@@ -719,13 +717,13 @@ impl Ruleset {
 
     fn validate(&self) -> Vec<Diagnostic> {
         let mut errors = Vec::new();
-        let mut unique = |what: &str, names: Vec<&Spanned<String>>| {
+        let mut unique = |what: &'static str, names: Vec<&Spanned<String>>| {
             let mut seen: Vec<&Spanned<String>> = Vec::new();
             for n in names {
                 if seen.iter().any(|s| s.value == n.value) {
                     errors.push(Diagnostic::new(
                         n.span,
-                        format!("{what} `{}` is defined twice", n.value),
+                        msg!("check-defined-twice", what = what, name = &n.value),
                     ));
                 }
                 seen.push(n);
@@ -734,23 +732,23 @@ impl Ruleset {
         unique("quality", self.qualities.iter().map(|q| &q.name).collect());
         unique("faction", self.factions.iter().collect());
         unique(
-            "unit kind",
+            "unit-kind",
             self.unit_kinds.iter().map(|q| &q.name).collect(),
         );
         unique("weapon", self.weapons.iter().map(|q| &q.name).collect());
         unique(
-            "element type",
+            "element-type",
             self.element_types.iter().map(|q| &q.name).collect(),
         );
         unique(
-            "terrain kind",
+            "terrain-kind",
             self.terrain.iter().map(|q| &q.name).collect(),
         );
         for t in &self.element_types {
             if !(t.base.0 > 0.0 && t.base.1 > 0.0) {
                 errors.push(Diagnostic::new(
                     t.name.span,
-                    format!("element type `{}` has an empty base", t.name.value),
+                    msg!("check-empty-base", kind = &t.name.value),
                 ));
             }
         }
@@ -763,10 +761,7 @@ impl Ruleset {
                 if !(1..=6).contains(&d6) {
                     errors.push(Diagnostic::new(
                         w.name.span,
-                        format!(
-                            "weapon `{}` needs {d6} on a D6, which is not 1 to 6",
-                            w.name.value
-                        ),
+                        msg!("check-weapon-d6", weapon = &w.name.value, roll = d6),
                     ));
                 }
             }
@@ -928,18 +923,24 @@ enum FactionMatch {
     Faction(FactionId),
 }
 
-/// "unknown X `name`" with a suggestion when one of the known names is close.
+/// "unknown X `name`" with a suggestion when one of the known names is close. `what` is a
+/// keyword the catalogue's messages select on: `side`, `faction`, `quality`, `weapon`,
+/// `element`, `element-type`, `unit-kind`, `terrain-kind`, `terrain-feature`.
 pub fn unknown<'a>(
     name: &Spanned<String>,
-    what: &str,
+    what: &'static str,
     known: impl Iterator<Item = &'a str> + Clone,
 ) -> Diagnostic {
-    let d = Diagnostic::new(name.span, format!("unknown {what} `{}`", name.value));
+    let d = Diagnostic::new(
+        name.span,
+        msg!("check-unknown-name", what = what, name = &name.value),
+    );
     match did_you_mean(&name.value, known.clone()) {
-        Some(m) => d.with_help(format!("did you mean `{m}`?")),
-        None => d.with_help(format!(
-            "known {what}s: {}",
-            known.collect::<Vec<_>>().join(", ")
+        Some(m) => d.with_help(msg!("check-did-you-mean", name = m)),
+        None => d.with_help(msg!(
+            "check-known-names",
+            what = what,
+            names = Arg::names(known, "join-comma")
         )),
     }
 }
@@ -1020,7 +1021,10 @@ mod tests {
             .err()
             .unwrap_or_default();
         assert!(
-            errors.iter().any(|d| d.message.contains("`Forest`")),
+            errors
+                .iter()
+                .any(|d| d.message.key == "check-unknown-variant"
+                    && d.message.get("name") == Some(&Arg::Name("Forest".into()))),
             "{:?}",
             errors.iter().map(|d| &d.message).collect::<Vec<_>>()
         );

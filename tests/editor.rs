@@ -11,6 +11,7 @@ use trinchera::msg;
 use trinchera::scenario::compare::canonical;
 use trinchera::scenario::format::{ObjectiveAt, Shape};
 use trinchera::scenario::{self};
+use trinchera::words::{Arg, Msg};
 
 use crate::common::{repo, rules};
 
@@ -827,7 +828,7 @@ fn a_new_brigade_and_unit_get_a_faction_of_their_own_side() {
     assert!(
         !d.problems()
             .iter()
-            .any(|p| p.message.contains("fights for")),
+            .any(|p| p.message.key == "check-wrong-camp"),
         "{:#?}",
         d.problems()
     );
@@ -840,12 +841,16 @@ fn a_carlist_brigade_on_the_republics_side_does_not_pass_check() {
     let text = text.replacen("commander: Republican", "commander: Carlist", 1);
     let err = scenario::parse("carlist.ron", &text, &rules).unwrap_err();
     assert_eq!(err.diagnostics.len(), 1, "{:#?}", err.diagnostics);
-    assert!(
-        err.diagnostics[0]
-            .message
-            .starts_with("`Carlist` fights for the Nationalists, not for the Republic"),
-        "{}",
-        err.diagnostics[0].message
+    // What the problem is and about whom, as data: the words may change, these may not.
+    let m = &err.diagnostics[0].message;
+    assert_eq!(m.key, "check-wrong-camp", "{m:?}");
+    let name = |a: &str| match m.get(a) {
+        Some(Arg::Name(n)) => n.clone(),
+        other => panic!("{a}: {other:?}"),
+    };
+    assert_eq!(
+        (name("faction"), name("camp"), name("side_name")),
+        ("Carlist".into(), "Nationalists".into(), "Republic".into())
     );
     // A faction either side may have (the old army) is refused on neither.
     let text = text.replacen("commander: Carlist", "commander: RegularArmy", 1);
@@ -892,11 +897,12 @@ fn an_hq_put_into_the_unit_of_a_brigade_without_one_is_the_brigades_hq() {
     let no_hq = |d: &Draft| {
         d.problems()
             .iter()
-            .find(|p| p.message.contains("has no HQ element"))
+            .find(|p| p.message.key == "check-brigade-no-hq")
             .cloned()
     };
     // The problem says how to do it in the editor, not only in the file.
     let help = no_hq(&d).expect("a brigade without an HQ").help.unwrap();
+    let help = help.en();
     assert!(
         help.contains("in the editor") && help.contains("brigade HQ") && help.contains("hq:"),
         "{help}"
@@ -922,19 +928,23 @@ fn an_hq_put_into_the_unit_of_a_brigade_without_one_is_the_brigades_hq() {
 fn an_empty_battle_does_not_pass_check_and_says_what_is_missing() {
     let rules = rules();
     let mut d = blank_draft("empty");
-    let missing: Vec<&str> = d
+    let missing: Vec<&Msg> = d
         .problems()
         .iter()
-        .map(|p| p.message.as_str())
-        .filter(|m| m.contains("has no forces"))
+        .map(|p| &p.message)
+        .filter(|m| m.key == "check-side-no-forces")
         .collect();
     assert_eq!(missing.len(), 2, "{:#?}", d.problems());
-    assert!(missing[0].starts_with("side `republic`"), "{missing:?}");
+    assert_eq!(
+        missing[0].get("id"),
+        Some(&Arg::Name("republic".into())),
+        "{missing:?}"
+    );
     // The editor and `check` on the saved file agree.
     d.save().unwrap();
     let err = scenario::load(&d.path, &rules).unwrap_err();
-    let checked: Vec<String> = err.diagnostics.iter().map(|e| e.message.clone()).collect();
-    let listed: Vec<String> = d.problems().iter().map(|p| p.message.clone()).collect();
+    let checked: Vec<Msg> = err.diagnostics.iter().map(|e| e.message.clone()).collect();
+    let listed: Vec<Msg> = d.problems().iter().map(|p| p.message.clone()).collect();
     assert_eq!(checked, listed);
     let _ = std::fs::remove_file(&d.path);
 }

@@ -2,6 +2,7 @@
 
 use crate::common::{default_scenario, edit, label_at, line_col_at, position_of, rules};
 use trinchera::scenario;
+use trinchera::words::{Arg, Lang, with_lang};
 
 /// The rendered errors of a scenario text, or "" if it is valid.
 fn errors_of(src: &str) -> String {
@@ -56,6 +57,56 @@ fn unknown_element_type_suggests_the_right_one() {
         out.contains("\n   = help: did you mean `Rifles`?\n"),
         "{out}"
     );
+}
+
+/// A problem is a key with typed arguments: what a test (and any code) reads, not its words.
+#[test]
+fn a_problem_is_its_key_and_arguments() {
+    let src = edit(
+        &default_scenario(),
+        "type: Rifles, at: (17, 18.9)",
+        "type: Rifels, at: (17, 18.9)",
+    );
+    let src = edit(
+        &src,
+        "facing: 330, label: \"Pz 1\"",
+        "facin: 330, label: \"Pz 1\"",
+    );
+    let err = scenario::parse("t.ron", &src, &rules()).unwrap_err();
+    let name = |s: &str| Some(Arg::Name(s.to_string()));
+    let rifels = err
+        .diagnostics
+        .iter()
+        .find(|d| d.message.key == "check-unknown-name")
+        .expect("the unknown type");
+    assert_eq!(rifels.message.get("what").cloned(), name("element-type"));
+    assert_eq!(rifels.message.get("name").cloned(), name("Rifels"));
+    let (l, c) = position_of(&src, "Rifels");
+    assert_eq!(line_col_at(&src, rifels.span.start), (l, c));
+    let help: Vec<_> = rifels.help().collect();
+    assert_eq!(help.len(), 1);
+    assert_eq!(help[0].key, "check-did-you-mean");
+    assert_eq!(help[0].get("name").cloned(), name("Rifles"));
+    let facin = err
+        .diagnostics
+        .iter()
+        .find(|d| d.message.key == "check-unknown-field")
+        .expect("the misspelt field");
+    assert_eq!(facin.message.get("name").cloned(), name("facin"));
+    assert_eq!(
+        facin.help().next().unwrap().get("name").cloned(),
+        name("facing")
+    );
+    // The same report in Spanish, at the same place.
+    let es = with_lang(Lang::Es, || err.render());
+    assert!(
+        es.contains(&format!(
+            "t.ron:{l}:{c}: error: tipo de elemento desconocido `Rifels`"
+        )),
+        "{es}"
+    );
+    assert!(es.contains("campo desconocido `facin`"), "{es}");
+    assert!(err.render().contains("unknown field `facin`"));
 }
 
 #[test]

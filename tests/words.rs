@@ -172,6 +172,17 @@ fn sample(n: f64, name: &str) -> Arg {
         "air",
         "least",
         "line",
+        // `check`'s problems.
+        "features",
+        "elements",
+        "refused",
+        "most",
+        "from",
+        "to",
+        "other_from",
+        "other_to",
+        "height",
+        "more",
     ];
     if numeric.contains(&name) {
         Arg::Num(n)

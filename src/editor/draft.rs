@@ -22,9 +22,10 @@ use super::write::{self, Written};
 /// A problem `check` finds in the draft, with the thing it concerns.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Problem {
-    pub message: String,
+    /// The check's message, put into words when shown (in the language of that moment).
+    pub message: crate::words::Msg,
     /// The help or note the check gives, if any.
-    pub help: Option<String>,
+    pub help: Option<crate::words::Msg>,
     pub place: Option<Place>,
     /// Where on the table to mark it.
     pub at: Option<Vec2>,
@@ -89,13 +90,15 @@ impl Draft {
             _ => {
                 let mut diagnostics = read.diagnostics;
                 if diagnostics.is_empty() {
-                    diagnostics.push(Diagnostic::new(Span::default(), "this is not a scenario"));
+                    diagnostics.push(Diagnostic::new(
+                        Span::default(),
+                        crate::msg!("check-not-a-scenario"),
+                    ));
                 }
                 for d in &mut diagnostics {
-                    d.notes.push(spanned::diagnostics::Note::Help(
-                        "the editor opens a file it can read whole: mend this in the text first"
-                            .to_string(),
-                    ));
+                    d.notes.push(spanned::diagnostics::Note::Help(crate::msg!(
+                        "check-editor-opens-whole-files"
+                    )));
                 }
                 Err(LoadError {
                     path: path.display().to_string(),

@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 use std::fmt::Debug;
 
 use super::format::{ElementDef, Scenario};
+use crate::words::{Arg, Msg};
 
 /// The scenario's content with every source position left out, as text: two files that parse to
 /// the same scenario give the same canonical form, whatever their comments and layout.
@@ -69,33 +70,43 @@ fn same<T: Debug>(a: &T, b: &T) -> bool {
 
 /// What changed from `old` to `new`, a short line each, in the file's order: the turn limit, the
 /// table, sides, terrain, units, elements and objectives by id. Empty when they say the same.
-pub fn changes(old: &Scenario, new: &Scenario) -> Vec<String> {
+/// Messages: the numbers and names of the file as written, the words from the catalogue.
+pub fn changes(old: &Scenario, new: &Scenario) -> Vec<Msg> {
     let mut out = Vec::new();
     if old.turns.value != new.turns.value {
-        out.push(format!("turns {} to {}", old.turns.value, new.turns.value));
+        out.push(msg!(
+            "change-turns",
+            from = old.turns.value,
+            to = new.turns.value
+        ));
     }
     if old.table.value != new.table.value {
         let (a, b) = (old.table.value, new.table.value);
-        out.push(format!(
-            "table {}\" x {}\" to {}\" x {}\"",
-            a.0, a.1, b.0, b.1
+        out.push(msg!(
+            "change-table",
+            old = format!("{}\" x {}\"", a.0, a.1),
+            new = format!("{}\" x {}\"", b.0, b.1)
         ));
     }
     if old.date.value != new.date.value {
-        out.push(format!("date {} to {}", old.date.value, new.date.value));
+        out.push(msg!(
+            "change-date",
+            old = &old.date.value,
+            new = &new.date.value
+        ));
     }
     if old.title != new.title {
-        out.push(format!("title \"{}\" to \"{}\"", old.title, new.title));
+        out.push(msg!("change-title", old = &old.title, new = &new.title));
     }
     if old.description != new.description {
-        out.push("description changed".to_string());
+        out.push(msg!("change-description"));
     }
     by_id(
         &mut out,
         "side",
         old.sides.iter().map(|s| (s.id.value.as_str(), s)),
         new.sides.iter().map(|s| (s.id.value.as_str(), s)),
-        |_, _| "changed".to_string(),
+        |_, _| msg!("change-changed"),
     );
     by_id(
         &mut out,
@@ -104,11 +115,11 @@ pub fn changes(old: &Scenario, new: &Scenario) -> Vec<String> {
         new.terrain.iter().map(|f| (f.id.value.as_str(), f)),
         |a, b| {
             if a.kind.value != b.kind.value {
-                format!("is now `{}` (was `{}`)", b.kind.value, a.kind.value)
+                msg!("change-kind", now = &b.kind.value, was = &a.kind.value)
             } else if !same(&a.shape, &b.shape) {
-                "changed shape".to_string()
+                msg!("change-shape")
             } else {
-                "changed".to_string()
+                msg!("change-changed")
             }
         },
     );
@@ -117,14 +128,14 @@ pub fn changes(old: &Scenario, new: &Scenario) -> Vec<String> {
         "brigade",
         brigades(old).into_iter(),
         brigades(new).into_iter(),
-        |_, _| "changed".to_string(),
+        |_, _| msg!("change-changed"),
     );
     by_id(
         &mut out,
         "unit",
         units(old).into_iter(),
         units(new).into_iter(),
-        |_, _| "changed".to_string(),
+        |_, _| msg!("change-changed"),
     );
     by_id(
         &mut out,
@@ -138,11 +149,11 @@ pub fn changes(old: &Scenario, new: &Scenario) -> Vec<String> {
         "objective",
         old.objectives.iter().map(|o| (o.id.value.as_str(), o)),
         new.objectives.iter().map(|o| (o.id.value.as_str(), o)),
-        |_, _| "changed".to_string(),
+        |_, _| msg!("change-changed"),
     );
     if out.is_empty() && !same(old, new) {
         // Something the lines above do not name, such as which unit an element belongs to.
-        out.push("the forces are arranged differently".to_string());
+        out.push(msg!("change-arranged"));
     }
     out
 }
@@ -187,31 +198,46 @@ fn elements(s: &Scenario) -> Vec<(&str, &ElementDef)> {
         .collect()
 }
 
-fn element_change(a: &&ElementDef, b: &&ElementDef) -> String {
+fn element_change(a: &&ElementDef, b: &&ElementDef) -> Msg {
     let mut what = Vec::new();
     if a.kind.value != b.kind.value {
-        what.push(format!("is now {} (was {})", b.kind.value, a.kind.value));
+        what.push(msg!(
+            "change-type",
+            now = &b.kind.value,
+            was = &a.kind.value
+        ));
     }
     if a.at.value != b.at.value {
         let (p, q) = (a.at.value, b.at.value);
-        what.push(format!("moved ({}, {}) to ({}, {})", p.0, p.1, q.0, q.1));
+        what.push(msg!(
+            "change-moved",
+            from = format!("({}, {})", p.0, p.1),
+            to = format!("({}, {})", q.0, q.1)
+        ));
     }
     if a.facing.value != b.facing.value {
-        what.push(format!("faces {} (was {})", b.facing.value, a.facing.value));
+        what.push(msg!(
+            "change-facing",
+            now = b.facing.value.to_string(),
+            was = a.facing.value.to_string()
+        ));
     }
-    if what.is_empty() {
-        what.push("changed".to_string());
+    match what.len() {
+        0 => msg!("change-changed"),
+        1 => what.remove(0),
+        _ => msg!("change-several", parts = Arg::msgs(what, "join-comma")),
     }
-    what.join(", ")
 }
 
 /// Lines for the items of one kind: removed, added, and changed (told by `change`), by id.
+/// `noun` is a keyword the catalogue's messages select on: side, terrain, brigade, unit,
+/// element, objective.
 fn by_id<'a, T: Debug + 'a>(
-    out: &mut Vec<String>,
-    noun: &str,
+    out: &mut Vec<Msg>,
+    noun: &'static str,
     old: impl Iterator<Item = (&'a str, T)>,
     new: impl Iterator<Item = (&'a str, T)>,
-    change: impl Fn(&T, &T) -> String,
+    change: impl Fn(&T, &T) -> Msg,
 ) {
     let old: Vec<(&str, T)> = old.collect();
     let new: Vec<(&str, T)> = new.collect();
@@ -219,36 +245,65 @@ fn by_id<'a, T: Debug + 'a>(
     let old_by_id: BTreeMap<&str, &T> = old.iter().map(|(id, t)| (*id, t)).collect();
     for (id, a) in &old {
         match new_by_id.get(id) {
-            None => out.push(format!("{noun} `{id}` removed")),
-            Some(b) if !same(a, *b) => out.push(format!("{noun} `{id}` {}", change(a, b))),
+            None => out.push(msg!("change-removed", what = noun, id = *id)),
+            Some(b) if !same(a, *b) => out.push(msg!(
+                "change-item",
+                what = noun,
+                id = *id,
+                change = change(a, b)
+            )),
             Some(_) => {}
         }
     }
     for (id, _) in &new {
         if !old_by_id.contains_key(id) {
-            out.push(format!("{noun} `{id}` added"));
+            out.push(msg!("change-added", what = noun, id = *id));
         }
     }
 }
 
 /// The changes as one line for a message, the first few named and the rest counted.
-pub fn summary(changes: &[String]) -> String {
+pub fn summary(changes: &[Msg]) -> Msg {
     const SHOWN: usize = 6;
-    let mut text = changes
-        .iter()
-        .take(SHOWN)
-        .cloned()
-        .collect::<Vec<_>>()
-        .join("; ");
-    if changes.len() > SHOWN {
-        text.push_str(&format!("; and {} more", changes.len() - SHOWN));
-    }
-    text
+    msg!(
+        "change-summary",
+        changes = Arg::msgs(changes.iter().take(SHOWN).cloned(), "join-semicolon"),
+        more = changes.len().saturating_sub(SHOWN)
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::{Lang, with_lang};
+
+    /// A change is a message with the file's numbers and ids as arguments, told in either
+    /// language.
+    #[test]
+    fn changes_are_typed_and_read_in_spanish() {
+        let old = read_unchecked(super::super::DEFAULT_SCENARIO).unwrap();
+        let mut new = old.clone();
+        new.turns.value = 6;
+        new.objectives.clear();
+        let c = changes(&old, &new);
+        assert_eq!(c[0].key, "change-turns");
+        assert_eq!((c[0].num("from"), c[0].num("to")), (Some(8.0), Some(6.0)));
+        assert!(
+            c[1..].iter().all(|m| m.key == "change-removed"
+                && m.get("what") == Some(&Arg::Name("objective".into())))
+        );
+        let s = summary(&c);
+        assert!(
+            s.en().starts_with("turns 8 to 6; objective `"),
+            "{}",
+            s.en()
+        );
+        let es = with_lang(Lang::Es, || s.text());
+        assert!(
+            es.starts_with("turnos de 8 a 6; se ha quitado el objetivo `"),
+            "{es}"
+        );
+    }
 
     #[test]
     fn spans_are_cut_but_strings_are_content() {

@@ -46,7 +46,7 @@ impl LoadError {
                 format!(
                     "{}: {}",
                     spanned::diagnostics::location(&self.path, &self.source, d.span),
-                    d.message
+                    d.message.text()
                 )
             })
             .collect()
@@ -94,9 +94,9 @@ pub fn read(path: &Path) -> Result<String, LoadError> {
                 diagnostics: vec![
                     Diagnostic::new(
                         spanned::Span::new(at, at + char::REPLACEMENT_CHARACTER.len_utf8()),
-                        "the file is not UTF-8 text",
+                        msg!("check-not-utf8"),
                     )
-                    .with_help("save it as UTF-8"),
+                    .with_help(msg!("check-not-utf8-help")),
                 ],
             }
         }),
@@ -105,7 +105,7 @@ pub fn read(path: &Path) -> Result<String, LoadError> {
             source: String::new(),
             diagnostics: vec![Diagnostic::new(
                 spanned::Span::default(),
-                format!("cannot read the file: {e}"),
+                msg!("check-cannot-read-file", error = e.to_string()),
             )],
         }),
     }

@@ -8,16 +8,14 @@ use super::format::*;
 use crate::geom;
 use crate::ruleset::{Ruleset, ShapeClass, unknown};
 use crate::spanned::{Diagnostic, Pruned, Span, Spanned};
+use crate::words::{Arg, Msg};
 
-/// How to give a brigade its HQ, in the editor and in the file [SRC: a brigade has an HQ].
-const BRIGADE_HQ_HELP: &str = "in the editor: Bases, type HQ, Into \"<side>: <brigade> / brigade HQ\" (an HQ put into a unit of a brigade without one becomes the brigade's), press on the table; in the file: add `hq: (id: \"...\", type: HQ, at: (x, y), facing: 0)` to the brigade [SRC: a brigade has an HQ]";
-
-/// "commander" as the editor's panel labels it: "Commander".
-fn capitalised(word: &str) -> String {
-    let mut c = word.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
+/// The field of a brigade or unit (`commander`, `faction`) as the editor's panel labels it.
+fn field_label(field: &str) -> Msg {
+    match field {
+        "commander" => msg!("editor-commander"),
+        _ => msg!("editor-faction"),
+    }
 }
 
 /// Coordinates further out than this many table sizes are certainly a typo.
@@ -61,18 +59,16 @@ struct Validator<'a> {
 }
 
 impl<'a> Validator<'a> {
-    fn error(&mut self, span: Span, msg: impl Into<String>) {
-        self.errors.push(Diagnostic::new(span, msg));
+    fn error(&mut self, span: Span, message: Msg) {
+        self.errors.push(Diagnostic::new(span, message));
     }
 
     fn header(&mut self) {
         let s = self.s;
         if !valid_date(&s.date.value) {
             self.errors.push(
-                Diagnostic::new(s.date.span, format!("`{}` is not a date", s.date.value))
-                    .with_help(
-                        "write \"YYYY\", \"YYYY-MM\" or \"YYYY-MM-DD\", e.g. \"1937-02-12\"",
-                    ),
+                Diagnostic::new(s.date.span, msg!("check-not-a-date", date = &s.date.value))
+                    .with_help(msg!("check-not-a-date-help")),
             );
         }
         // A side left out would make both of these wrong.
@@ -81,10 +77,7 @@ impl<'a> Validator<'a> {
         }
         if s.sides.len() != 2 {
             let span = s.sides.first().map_or(s.date.span, |d| d.id.span);
-            self.error(
-                span,
-                format!("a battle has two sides, this file has {}", s.sides.len()),
-            );
+            self.error(span, msg!("check-two-sides", n = s.sides.len()));
         }
         let first: Vec<&SideDef> = s.sides.iter().filter(|d| d.initiative).collect();
         match first.as_slice() {
@@ -92,29 +85,20 @@ impl<'a> Validator<'a> {
             [] => {
                 if let Some(side) = s.sides.first() {
                     self.errors.push(
-                        Diagnostic::new(
-                            side.id.span,
-                            "exactly one side must have the initiative, 0 do",
-                        )
-                        .with_help("add `initiative: true` to the side that moves first [SRC]"),
+                        Diagnostic::new(side.id.span, msg!("check-one-initiative", n = 0))
+                            .with_help(msg!("check-no-initiative-help")),
                     );
                 }
             }
             [earlier @ .., last] => {
-                let mut d = Diagnostic::new(
-                    last.id.span,
-                    format!(
-                        "exactly one side must have the initiative, {} do",
-                        first.len()
-                    ),
-                )
-                .with_primary_label("has the initiative too");
+                let mut d =
+                    Diagnostic::new(last.id.span, msg!("check-one-initiative", n = first.len()))
+                        .with_primary_label(msg!("check-has-initiative-too"));
                 for side in earlier {
-                    d = d.with_label(side.id.span, "has the initiative");
+                    d = d.with_label(side.id.span, msg!("check-has-initiative"));
                 }
-                self.errors.push(
-                    d.with_help("keep `initiative: true` only on the side that moves first [SRC]"),
-                );
+                self.errors
+                    .push(d.with_help(msg!("check-too-many-initiative-help")));
             }
         }
         self.header_numbers();
@@ -123,22 +107,23 @@ impl<'a> Validator<'a> {
     fn header_numbers(&mut self) {
         let s = self.s;
         if s.turns.value == 0 {
-            self.error(s.turns.span, "the turn limit must be at least 1");
+            self.error(s.turns.span, msg!("check-turns-at-least-one"));
         }
         let (w, h) = s.table.value;
         if !(w > 0.0 && h > 0.0 && w <= 1000.0 && h <= 1000.0) {
             self.error(
                 s.table.span,
-                format!("a table of {w}\" x {h}\" is not possible: both sides must be 0-1000\""),
+                msg!("check-table-size", width = w, height = h),
             );
         }
     }
 
     fn unique_ids(&mut self) {
         let s = self.s;
+        // What each id names, as a keyword the catalogue's messages select on.
         let mut ids: Vec<(&Id, &str)> = Vec::new();
         ids.extend(s.sides.iter().map(|x| (&x.id, "side")));
-        ids.extend(s.terrain.iter().map(|x| (&x.id, "terrain feature")));
+        ids.extend(s.terrain.iter().map(|x| (&x.id, "terrain-feature")));
         for f in &s.forces {
             for b in &f.brigades {
                 ids.push((&b.id, "brigade"));
@@ -151,19 +136,21 @@ impl<'a> Validator<'a> {
         let mut seen: HashMap<&str, (&Id, &str)> = HashMap::new();
         for (id, what) in ids {
             if id.value.trim().is_empty() {
-                self.error(id.span, format!("a {what} needs a non-empty id"));
+                self.error(id.span, msg!("check-needs-id", what = what));
             } else if let Some((first, first_what)) = seen.get(id.value.as_str()) {
                 self.errors.push(
                     Diagnostic::new(
                         id.span,
-                        format!(
-                            "duplicate id `{}`: this {what} has the id of an earlier {first_what}",
-                            id.value
+                        msg!(
+                            "check-duplicate-id",
+                            id = &id.value,
+                            what = what,
+                            first = *first_what
                         ),
                     )
-                    .with_primary_label("defined again here")
-                    .with_label(first.span, "first defined here")
-                    .with_help("every id in a scenario must be unique"),
+                    .with_primary_label(msg!("check-defined-again-here"))
+                    .with_label(first.span, msg!("check-first-defined-here"))
+                    .with_help(msg!("check-duplicate-id-help")),
                 );
             } else {
                 seen.insert(&id.value, (id, what));
@@ -175,40 +162,31 @@ impl<'a> Validator<'a> {
         for f in &self.s.terrain {
             let Some(def) = self.rules.terrain(&f.kind) else {
                 let known = self.rules.terrain.iter().map(|t| t.name.as_str());
-                self.errors.push(unknown(&f.kind, "terrain kind", known));
+                self.errors.push(unknown(&f.kind, "terrain-kind", known));
                 continue;
             };
             match (def.shape, f.shape.is_linear()) {
                 (ShapeClass::Area, true) => self.error(
                     f.shape.span,
-                    format!(
-                        "{} `{}` is an area: give it a Polygon, Rect or Circle, not a Polyline",
-                        def.label, f.id.value
-                    ),
+                    msg!("check-area-shape", kind = &def.label, id = &f.id.value),
                 ),
                 (ShapeClass::Linear, false) => self.error(
                     f.shape.span,
-                    format!(
-                        "{} `{}` is linear: give it a Polyline(points: [...], width: ...)",
-                        def.label, f.id.value
-                    ),
+                    msg!("check-linear-shape", kind = &def.label, id = &f.id.value),
                 ),
                 _ => {}
             }
             match (&f.height, def.has_height) {
                 (None, true) if !self.pruned.owns(f.id.span) => self.errors.push(
-                    Diagnostic::new(f.id.span, format!("hill `{}` has no height", f.id.value))
-                        .with_help("add `height: 1` (a low rise) or more"),
+                    Diagnostic::new(f.id.span, msg!("check-no-height", id = &f.id.value))
+                        .with_help(msg!("check-no-height-help")),
                 ),
                 (Some(h), true) if !(h.value > 0.0 && h.value <= 100.0) => {
-                    self.error(h.span, "a hill's height must be above 0 (and at most 100)")
+                    self.error(h.span, msg!("check-height-range"))
                 }
                 (Some(h), false) => self.error(
                     h.span,
-                    format!(
-                        "only hills have a height; `{}` is {}",
-                        f.id.value, def.label
-                    ),
+                    msg!("check-height-not-hill", id = &f.id.value, kind = &def.label),
                 ),
                 _ => {}
             }
@@ -245,7 +223,7 @@ impl<'a> Validator<'a> {
     fn far_points(&mut self, points: &[Point]) {
         for p in points {
             if self.is_far(p) {
-                self.error(p.span, "this point is far outside the table");
+                self.error(p.span, msg!("check-point-far-out"));
             }
         }
     }
@@ -255,11 +233,7 @@ impl<'a> Validator<'a> {
         if pts.len() < 3 {
             self.error(
                 span,
-                format!(
-                    "polygon of `{}` has {} point(s): a polygon needs at least 3",
-                    id.value,
-                    pts.len()
-                ),
+                msg!("check-polygon-points", id = &id.value, n = pts.len()),
             );
             return;
         }
@@ -267,7 +241,7 @@ impl<'a> Validator<'a> {
         if let Some((i, j)) = geom::self_intersection(&poly) {
             self.errors.push(polygon_crossing(id, pts, i, j));
         } else if geom::signed_area(&poly).abs() < 1e-4 {
-            self.error(span, format!("polygon of `{}` has no area", id.value));
+            self.error(span, msg!("check-polygon-no-area", id = &id.value));
         }
         self.far_points(pts);
     }
@@ -275,16 +249,10 @@ impl<'a> Validator<'a> {
     /// A polyline has two points or more and a width.
     fn polyline(&mut self, id: &Id, span: Span, points: &[Point], width: f32) {
         if points.len() < 2 {
-            self.error(
-                span,
-                format!("polyline of `{}` needs at least 2 points", id.value),
-            );
+            self.error(span, msg!("check-polyline-points", id = &id.value));
         }
         if !(width > 0.0 && width <= 100.0) {
-            self.error(
-                span,
-                format!("polyline of `{}` needs a width above 0\"", id.value),
-            );
+            self.error(span, msg!("check-polyline-width", id = &id.value));
         }
         self.far_points(points);
     }
@@ -293,29 +261,20 @@ impl<'a> Validator<'a> {
     fn rect(&mut self, id: &Id, span: Span, (x, y): (f32, f32), (width, height): (f32, f32)) {
         let limit = self.far_limit();
         if !(width > 0.0 && height > 0.0) {
-            self.error(
-                span,
-                format!(
-                    "rectangle of `{}` needs a width and height above 0",
-                    id.value
-                ),
-            );
+            self.error(span, msg!("check-rect-size", id = &id.value));
         }
         if !(x.abs() <= limit && y.abs() <= limit && width <= limit && height <= limit) {
-            self.error(span, "this rectangle is far outside the table");
+            self.error(span, msg!("check-rect-far-out"));
         }
     }
 
     /// A circle has a radius, and its centre lies near the table.
     fn circle(&mut self, id: &Id, span: Span, center: &Point, radius: f32) {
         if !(radius > 0.0 && radius <= self.far_limit()) {
-            self.error(
-                span,
-                format!("circle of `{}` needs a radius above 0", id.value),
-            );
+            self.error(span, msg!("check-circle-radius", id = &id.value));
         }
         if self.is_far(center) {
-            self.error(center.span, "this point is far outside the table");
+            self.error(center.span, msg!("check-point-far-out"));
         }
     }
 
@@ -336,11 +295,8 @@ impl<'a> Validator<'a> {
                 match &b.hq {
                     None if self.pruned.owns(b.id.span) => {}
                     None => self.errors.push(
-                        Diagnostic::new(
-                            b.id.span,
-                            format!("brigade `{}` has no HQ element", b.id.value),
-                        )
-                        .with_help(BRIGADE_HQ_HELP),
+                        Diagnostic::new(b.id.span, msg!("check-brigade-no-hq", id = &b.id.value))
+                            .with_help(msg!("check-brigade-no-hq-help")),
                     ),
                     Some(hq) => {
                         if rules
@@ -349,16 +305,17 @@ impl<'a> Validator<'a> {
                         {
                             self.error(
                                 hq.kind.span,
-                                format!(
-                                    "the HQ of brigade `{}` is a {}, not a headquarters type",
-                                    b.id.value, hq.kind.value
+                                msg!(
+                                    "check-hq-not-headquarters",
+                                    id = &b.id.value,
+                                    kind = &hq.kind.value
                                 ),
                             );
                         }
                     }
                 }
                 if b.units.is_empty() && !self.pruned.owns(b.id.span) {
-                    self.error(b.id.span, format!("brigade `{}` has no units", b.id.value));
+                    self.error(b.id.span, msg!("check-brigade-no-units", id = &b.id.value));
                 }
                 for u in &b.units {
                     self.unit(u);
@@ -370,18 +327,15 @@ impl<'a> Validator<'a> {
             let el = e.element;
             if rules.element_type(&el.kind).is_none() {
                 let known = rules.element_types.iter().map(|t| t.name.as_str());
-                self.errors.push(unknown(&el.kind, "element type", known));
+                self.errors.push(unknown(&el.kind, "element-type", known));
             }
             if let Some(b) = &el.base
                 && !(b.value.0 > 0.0 && b.value.1 > 0.0 && b.value.0 <= 20.0 && b.value.1 <= 20.0)
             {
-                self.error(
-                    b.span,
-                    "a base needs a width and depth between 0\" and 20\"",
-                );
+                self.error(b.span, msg!("check-base-size"));
             }
             if el.facing.value.abs() > 3600.0 {
-                self.error(el.facing.span, "facing is a bearing in degrees, 0 to 360");
+                self.error(el.facing.span, msg!("check-facing-range"));
             }
         }
     }
@@ -404,11 +358,12 @@ impl<'a> Validator<'a> {
                 self.errors.push(
                     Diagnostic::new(
                         side.id.span,
-                        format!("side `{}` has no forces: a battle needs a brigade on each side", side.id.value),
+                        msg!("check-side-no-forces", id = &side.id.value),
                     )
-                    .with_help(format!(
-                        "in the editor: \"New brigade: {}\" (under Forces, or with Bases), then put its bases down; in the file: add `(side: \"{}\", brigades: [...])` to `forces`",
-                        side.name, side.id.value
+                    .with_help(msg!(
+                        "check-side-no-forces-help",
+                        new = msg!("editor-new-brigade", side = &side.name),
+                        id = &side.id.value
                     )),
                 );
             }
@@ -446,17 +401,22 @@ impl<'a> Validator<'a> {
         self.errors.push(
             Diagnostic::new(
                 faction.span,
-                format!(
-                    "`{}` fights for the {}, not for the {}: `{}` is on side `{}`",
-                    faction.value, its.name.value, def.name, owner.value, def.id.value
+                msg!(
+                    "check-wrong-camp",
+                    faction = &faction.value,
+                    camp = &its.name.value,
+                    side_name = &def.name,
+                    owner = &owner.value,
+                    side = &def.id.value
                 ),
             )
-            .with_help(format!(
-                "in the editor: pick `{}` and choose its {} from {}; in the file: `{field}:` one of them [INF ruleset camps]",
-                owner.value,
-                capitalised(field),
-                allowed.join(", ")
-                        )),
+            .with_help(msg!(
+                "check-wrong-camp-help",
+                owner = &owner.value,
+                label = field_label(field),
+                allowed = Arg::names(allowed, "join-comma"),
+                field = field
+            )),
         );
     }
 
@@ -464,7 +424,7 @@ impl<'a> Validator<'a> {
         let rules = self.rules;
         if rules.unit_kind(&u.kind).is_none() {
             let known = rules.unit_kinds.iter().map(|k| k.name.as_str());
-            self.errors.push(unknown(&u.kind, "unit kind", known));
+            self.errors.push(unknown(&u.kind, "unit-kind", known));
         }
         if rules.quality(&u.quality).is_none() {
             let known = rules.qualities.iter().map(|k| k.name.as_str());
@@ -476,8 +436,8 @@ impl<'a> Validator<'a> {
         }
         if u.elements.is_empty() && !self.pruned.owns(u.id.span) {
             self.errors.push(
-                Diagnostic::new(u.id.span, format!("unit `{}` has no elements", u.id.value))
-                    .with_help("a unit needs at least one element (a base) to stand on the table"),
+                Diagnostic::new(u.id.span, msg!("check-unit-no-elements", id = &u.id.value))
+                    .with_help(msg!("check-unit-no-elements-help")),
             );
         }
         if let Some(t) = &u.arrives
@@ -485,9 +445,10 @@ impl<'a> Validator<'a> {
         {
             self.error(
                 t.span,
-                format!(
-                    "arrival turn {} is outside the battle's turns 1-{}",
-                    t.value, self.s.turns.value
+                msg!(
+                    "check-arrival-turn",
+                    turn = t.value,
+                    turns = self.s.turns.value
                 ),
             );
         }
@@ -517,32 +478,41 @@ impl<'a> Validator<'a> {
                 self.errors.push(
                     Diagnostic::new(
                         el.at.span,
-                        format!(
-                            "element `{}` is off the table: its base reaches ({:.1}, {:.1}) on a {}\" x {}\" table",
-                            el.id.value, c.x, c.y, size.x, size.y
+                        msg!(
+                            "check-element-off-table",
+                            id = &el.id.value,
+                            x = format!("{:.1}", c.x),
+                            y = format!("{:.1}", c.y),
+                            width = size.x,
+                            height = size.y
                         ),
                     )
-                    .with_help("(0, 0) is the lower-left corner; `at` is the centre of the base"),
+                    .with_help(msg!("check-element-off-table-help")),
                 );
             }
             if def.restricted_going() {
                 for (f, polys) in &footprints {
                     if polys.iter().any(|p| geom::polygons_intersect(&corners, p)) {
-                        let kind = rules.terrain(&f.kind).map_or("", |d| d.label.as_str());
+                        let kind = rules
+                            .terrain(&f.kind)
+                            .map_or(String::new(), |d| d.label.to_lowercase());
                         self.errors.push(
                             Diagnostic::new(
                                 el.at.span,
-                                format!(
-                                    "{} `{}` stands in {} `{}`, where only infantry and non-wheeled support weapons may go [SRC: bad going]",
-                                    def.label, el.id.value, kind.to_lowercase(), f.id.value
+                                msg!(
+                                    "check-bad-going",
+                                    kind = &def.label,
+                                    id = &el.id.value,
+                                    terrain = &kind,
+                                    feature = &f.id.value
                                 ),
                             )
                             .with_label(
                                 f.id.span,
-                                format!(
-                                    "{} `{}` is defined here",
-                                    kind.to_lowercase(),
-                                    f.id.value
+                                msg!(
+                                    "check-feature-defined-here",
+                                    terrain = &kind,
+                                    feature = &f.id.value
                                 ),
                             ),
                         );
@@ -554,12 +524,16 @@ impl<'a> Validator<'a> {
                     self.errors.push(
                         Diagnostic::new(
                             el.at.span,
-                            format!(
-                                "vehicle `{}` overlaps vehicle `{}`: vehicles may not interpenetrate [SRC]",
-                                el.id.value, other.id.value
+                            msg!(
+                                "check-vehicles-overlap",
+                                id = &el.id.value,
+                                other = &other.id.value
                             ),
                         )
-                        .with_label(other.at.span, format!("`{}` stands here", other.id.value)),
+                        .with_label(
+                            other.at.span,
+                            msg!("check-stands-here", id = &other.id.value),
+                        ),
                     );
                 }
                 vehicles.push((el, base));
@@ -578,16 +552,13 @@ impl<'a> Validator<'a> {
                 ObjectiveAt::Feature(f) => {
                     if self.s.feature(f).is_none() && !self.pruned.touched("terrain") {
                         let known = self.s.terrain.iter().map(|t| t.id.as_str());
-                        self.errors.push(unknown(f, "terrain feature", known));
+                        self.errors.push(unknown(f, "terrain-feature", known));
                     }
                 }
                 ObjectiveAt::Point(p) => {
                     let q = point_to_vec2(p);
                     if !(q.x >= 0.0 && q.y >= 0.0 && q.x <= size.x && q.y <= size.y) {
-                        self.error(
-                            p.span,
-                            format!("objective `{}` is off the table", o.id.value),
-                        );
+                        self.error(p.span, msg!("check-objective-off-table", id = &o.id.value));
                     }
                 }
             }
@@ -625,9 +596,12 @@ impl Validator<'_> {
                     if e.side != b.side.value {
                         self.error(
                             id.span,
-                            format!(
-                                "battery `{}` is {}'s, but element `{}` is {}'s",
-                                b.id.value, b.side.value, id.value, e.side
+                            msg!(
+                                "check-battery-other-side",
+                                id = &b.id.value,
+                                side = &b.side.value,
+                                element = &id.value,
+                                its = e.side
                             ),
                         );
                     }
@@ -638,9 +612,10 @@ impl Validator<'_> {
                     if !gun && self.rules.element_type(&e.element.kind).is_some() {
                         self.error(
                             id.span,
-                            format!(
-                                "element `{}` is {}: a battery on the table is a crewed gun",
-                                id.value, e.element.kind.value
+                            msg!(
+                                "check-battery-not-gun",
+                                element = &id.value,
+                                kind = &e.element.kind.value
                             ),
                         );
                     }
@@ -650,17 +625,18 @@ impl Validator<'_> {
         for a in &s.aircraft {
             side_ok(self, &a.side);
             if a.sorties.value == 0 {
-                self.error(
-                    a.sorties.span,
-                    "at least one sortie a turn, or leave it out",
-                );
+                self.error(a.sorties.span, msg!("check-sorties"));
             }
             if let (Some(from), Some(until)) = (&a.from, &a.until)
                 && until.value < from.value
             {
                 self.error(
                     until.span,
-                    format!("`until: {}` is before `from: {}`", until.value, from.value),
+                    msg!(
+                        "check-until-before-from",
+                        until = until.value,
+                        from = from.value
+                    ),
                 );
             }
         }
@@ -704,16 +680,20 @@ impl Validator<'_> {
                     self.errors.push(
                         Diagnostic::new(
                             b.commander.span,
-                            format!(
-                                "communist-commanded brigade `{}` has {mine} crewed weapons and vehicles, less than the {most} of non-communist brigade `{}`: from {} it may not have less equipment [SRC]",
-                                b.id.value, other.id.value, rule.from_year
+                            msg!(
+                                "check-communist-equipment",
+                                id = &b.id.value,
+                                n = mine,
+                                most = most,
+                                other = &other.id.value,
+                                year = rule.from_year.to_string()
                             ),
                         )
                         .with_label(
                             other.id.span,
-                            format!("`{}` has {most}", other.id.value),
+                            msg!("check-has-equipment", id = &other.id.value, most = most),
                         )
-                        .with_help("give it more guns, machine guns or vehicles, or check the date"),
+                        .with_help(msg!("check-communist-equipment-help")),
                     );
                 }
             }
@@ -742,19 +722,19 @@ fn polygon_crossing(id: &Id, pts: &[Point], i: usize, j: usize) -> Diagnostic {
     let crossed = Span::new(pts[i].span.start, pts[i + 1].span.end);
     Diagnostic::new(
         pts[j].span,
-        format!(
-            "polygon of `{}` crosses itself: the edge from point {} to {} crosses the edge from point {} to {}",
-            id.value,
-            j + 1,
-            (j + 1) % n + 1,
-            i + 1,
-            i + 2
+        msg!(
+            "check-polygon-crosses",
+            id = &id.value,
+            from = j + 1,
+            to = (j + 1) % n + 1,
+            other_from = i + 1,
+            other_to = i + 2
         ),
     )
-    .with_primary_label(format!("the edge from point {} starts here", j + 1))
+    .with_primary_label(msg!("check-edge-starts-here", from = j + 1))
     .with_label(
         crossed,
-        format!("it crosses the edge from point {} to {}", i + 1, i + 2),
+        msg!("check-edge-crosses", from = i + 1, to = i + 2),
     )
-    .with_help("list the points in order around the outline")
+    .with_help(msg!("check-polygon-crosses-help"))
 }

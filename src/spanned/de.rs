@@ -14,6 +14,7 @@ use serde::{Deserialize, Deserializer};
 
 use super::hole::Hole;
 use super::ron_value::{Kind, Span, Value};
+use crate::words::{Arg, Msg};
 
 /// A value together with where it was written.
 #[derive(Clone, Debug, PartialEq)]
@@ -69,7 +70,7 @@ impl<'de, T: Deserialize<'de>> Deserialize<'de> for Spanned<T> {
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct DeError {
-    pub message: String,
+    pub message: Msg,
     pub span: Option<Span>,
     /// A name serde did not find or did not know, kept as data so the recovery and the
     /// suggestions never read it back out of the message.
@@ -90,46 +91,82 @@ pub enum NameError {
 
 impl fmt::Display for DeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        f.write_str(&self.message.text())
     }
 }
 
 impl std::error::Error for DeError {}
 
+/// The names a type has, as serde lists them after an unknown one: none, `a`, `a` or `b`, one
+/// of `a`, `b`, `c`.
+fn expected_names(expected: &[&str]) -> Msg {
+    let quoted = |n: &&str| format!("`{n}`");
+    match expected {
+        [] => msg!("check-expected-none"),
+        [a] => msg!("check-expected-one", name = quoted(a)),
+        [a, b] => msg!("check-expected-two", first = quoted(a), second = quoted(b)),
+        many => msg!(
+            "check-expected-many",
+            names = Arg::names(many.iter().map(quoted), "join-comma")
+        ),
+    }
+}
+
 impl de::Error for DeError {
-    fn custom<T: fmt::Display>(msg: T) -> Self {
+    /// Serde's own words for what its derived code finds wrong (rare in a scenario: the reader
+    /// says most itself), kept as serde wrote them.
+    fn custom<T: fmt::Display>(text: T) -> Self {
         DeError {
-            message: msg.to_string(),
+            message: msg!("check-serde-says", text = text.to_string()),
             span: None,
             name: None,
         }
     }
 
-    // The three below keep serde's own words (from its plain error type) and the name as data.
+    // The ones below say what serde says, in the catalogue's words, and keep the name as data.
     fn unknown_field(field: &str, expected: &'static [&'static str]) -> Self {
         DeError {
+            message: msg!(
+                "check-unknown-field",
+                name = field,
+                expected = expected_names(expected)
+            ),
+            span: None,
             name: Some(NameError::Unknown {
                 name: field.to_string(),
                 expected,
             }),
-            ..Self::custom(de::value::Error::unknown_field(field, expected))
         }
     }
 
     fn unknown_variant(variant: &str, expected: &'static [&'static str]) -> Self {
         DeError {
+            message: msg!(
+                "check-unknown-variant",
+                name = variant,
+                expected = expected_names(expected)
+            ),
+            span: None,
             name: Some(NameError::Unknown {
                 name: variant.to_string(),
                 expected,
             }),
-            ..Self::custom(de::value::Error::unknown_variant(variant, expected))
         }
     }
 
     fn missing_field(field: &'static str) -> Self {
         DeError {
+            message: msg!("check-missing-field", name = field),
+            span: None,
             name: Some(NameError::Missing(field)),
-            ..Self::custom(de::value::Error::missing_field(field))
+        }
+    }
+
+    fn duplicate_field(field: &'static str) -> Self {
+        DeError {
+            message: msg!("check-duplicate-field", name = field),
+            span: None,
+            name: None,
         }
     }
 }
@@ -149,9 +186,13 @@ impl<'a> ValueDe<'a> {
         })
     }
 
-    fn mismatch(&self, expected: &str) -> DeError {
+    fn mismatch(&self, expected: Msg) -> DeError {
         DeError {
-            message: format!("expected {expected}, found {}", self.0.kind.describe()),
+            message: msg!(
+                "check-expected-found",
+                expected = expected,
+                found = self.0.kind.describe()
+            ),
             span: Some(self.0.span),
             name: None,
         }
@@ -183,12 +224,12 @@ macro_rules! int_method {
                 Kind::Int(i) => match <$ty>::try_from(i) {
                     Ok(n) => self.locate(v.$visit(n)),
                     Err(_) => Err(DeError {
-                        message: format!("{i} is out of range here"),
+                        message: msg!("check-out-of-range", value = i.to_string()),
                         span: Some(self.0.span),
                         name: None,
                     }),
                 },
-                _ => Err(self.mismatch("a whole number")),
+                _ => Err(self.mismatch(msg!("check-want-whole-number"))),
             }
         }
     };
@@ -226,7 +267,7 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
         or_hole!(self, deserialize_bool(v));
         match self.0.kind {
             Kind::Bool(b) => self.locate(v.visit_bool(b)),
-            _ => Err(self.mismatch("`true` or `false`")),
+            _ => Err(self.mismatch(msg!("check-want-bool"))),
         }
     }
 
@@ -243,8 +284,8 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
         or_hole!(self, deserialize_f32(v));
         match self.number() {
             Some(n) if (n as f32).is_finite() => self.locate(v.visit_f32(n as f32)),
-            Some(_) => Err(self.mismatch("a number that fits")),
-            None => Err(self.mismatch("a number")),
+            Some(_) => Err(self.mismatch(msg!("check-want-number-that-fits"))),
+            None => Err(self.mismatch(msg!("check-kind-float"))),
         }
     }
 
@@ -252,7 +293,7 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
         or_hole!(self, deserialize_f64(v));
         match self.number() {
             Some(n) => self.locate(v.visit_f64(n)),
-            None => Err(self.mismatch("a number")),
+            None => Err(self.mismatch(msg!("check-kind-float"))),
         }
     }
 
@@ -260,7 +301,7 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
         or_hole!(self, deserialize_char(v));
         match self.0.kind {
             Kind::Char(c) => self.locate(v.visit_char(c)),
-            _ => Err(self.mismatch("a character")),
+            _ => Err(self.mismatch(msg!("check-kind-char"))),
         }
     }
 
@@ -270,7 +311,7 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
             // A bare name is accepted where a string is expected: `type: Rifles` reads better
             // than `type: "Rifles"`, and both mean the same to an author.
             Kind::Str(s) | Kind::Ident(s) => self.locate(v.visit_str(s)),
-            _ => Err(self.mismatch("a string")),
+            _ => Err(self.mismatch(msg!("check-kind-str"))),
         }
     }
 
@@ -281,12 +322,12 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
 
     fn deserialize_bytes<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
         or_hole!(self, deserialize_bytes(v));
-        Err(self.mismatch("bytes"))
+        Err(self.mismatch(msg!("check-want-bytes")))
     }
 
     fn deserialize_byte_buf<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
         or_hole!(self, deserialize_byte_buf(v));
-        Err(self.mismatch("bytes"))
+        Err(self.mismatch(msg!("check-want-bytes")))
     }
 
     fn deserialize_option<V: Visitor<'de>>(self, v: V) -> Result<V::Value, DeError> {
@@ -312,7 +353,7 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
         or_hole!(self, deserialize_unit(v));
         match &self.0.kind {
             Kind::Tuple { items, .. } if items.is_empty() => self.locate(v.visit_unit()),
-            _ => Err(self.mismatch("`()`")),
+            _ => Err(self.mismatch(msg!("check-want-unit"))),
         }
     }
 
@@ -354,7 +395,7 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
             Kind::List(items) | Kind::Tuple { items, .. } => {
                 self.locate(v.visit_seq(Seq(items.iter())))
             }
-            _ => Err(self.mismatch("a list `[...]`")),
+            _ => Err(self.mismatch(msg!("check-kind-list"))),
         }
     }
 
@@ -365,11 +406,11 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
                 self.locate(v.visit_seq(Seq(items.iter())))
             }
             Kind::List(items) | Kind::Tuple { items, .. } => Err(DeError {
-                message: format!("expected {len} values here, found {}", items.len()),
+                message: msg!("check-values-count", n = len, found = items.len()),
                 span: Some(self.0.span),
                 name: None,
             }),
-            _ => Err(self.mismatch(&format!("a tuple of {len} values `(...)`"))),
+            _ => Err(self.mismatch(msg!("check-want-tuple", n = len))),
         }
     }
 
@@ -388,7 +429,7 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
         match &self.0.kind {
             Kind::Map(entries) => self.locate(v.visit_map(Map::entries(entries))),
             Kind::Struct { fields, .. } => self.locate(v.visit_map(Map::fields(fields))),
-            _ => Err(self.mismatch("a map `{...}`")),
+            _ => Err(self.mismatch(msg!("check-kind-map"))),
         }
     }
 
@@ -410,7 +451,7 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
             Kind::Tuple { items, .. } if items.is_empty() => {
                 self.locate(v.visit_map(Map::fields(&[])))
             }
-            _ => Err(self.mismatch(&format!("a struct `{name}(field: value, ...)`"))),
+            _ => Err(self.mismatch(msg!("check-want-struct", name = name))),
         }
     }
 
@@ -424,7 +465,7 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
         let variant = match &self.0.kind {
             Kind::Ident(n) | Kind::Str(n) => n.as_str(),
             Kind::Tuple { name: Some(n), .. } | Kind::Struct { name: Some(n), .. } => n.as_str(),
-            _ => return Err(self.mismatch("a variant name such as `Name` or `Name(...)`")),
+            _ => return Err(self.mismatch(msg!("check-want-variant"))),
         };
         self.locate(v.visit_enum(Enum {
             value: self.0,
@@ -570,7 +611,7 @@ impl<'de, 'a> VariantAccess<'de> for Enum<'a> {
             Kind::Ident(_) | Kind::Str(_) => Ok(()),
             Kind::Tuple { items, .. } if items.is_empty() => Ok(()),
             _ => Err(DeError {
-                message: format!("`{}` takes no values", self.variant),
+                message: msg!("check-variant-takes-nothing", name = self.variant),
                 span: Some(self.value.span),
                 name: None,
             }),
@@ -580,7 +621,7 @@ impl<'de, 'a> VariantAccess<'de> for Enum<'a> {
         match &self.value.kind {
             Kind::Tuple { items, .. } if items.len() == 1 => seed.deserialize(ValueDe(&items[0])),
             _ => Err(DeError {
-                message: format!("expected `{}(value)`", self.variant),
+                message: msg!("check-variant-wants-value", name = self.variant),
                 span: Some(self.value.span),
                 name: None,
             }),
@@ -590,7 +631,7 @@ impl<'de, 'a> VariantAccess<'de> for Enum<'a> {
         match &self.value.kind {
             Kind::Tuple { items, .. } if items.len() == len => v.visit_seq(Seq(items.iter())),
             _ => Err(DeError {
-                message: format!("expected `{}` with {len} values", self.variant),
+                message: msg!("check-variant-wants-values", name = self.variant, n = len),
                 span: Some(self.value.span),
                 name: None,
             }),
@@ -604,7 +645,7 @@ impl<'de, 'a> VariantAccess<'de> for Enum<'a> {
         match &self.value.kind {
             Kind::Struct { fields, .. } => v.visit_map(Map::fields(fields)),
             _ => Err(DeError {
-                message: format!("expected `{}(field: value, ...)`", self.variant),
+                message: msg!("check-variant-wants-fields", name = self.variant),
                 span: Some(self.value.span),
                 name: None,
             }),

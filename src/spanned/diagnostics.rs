@@ -10,14 +10,18 @@ use codespan_reporting::files::{Files, SimpleFile};
 use codespan_reporting::term::{self, Config, DisplayStyle, termcolor};
 
 use super::ron_value::Span;
+use crate::words::Msg;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Diagnostic {
-    pub message: String,
+    /// Put into words when shown (`check --lang es` prints it in Spanish); tests read its key
+    /// and arguments.
+    pub message: Msg,
     /// What the message is about; the location every report starts with.
     pub span: Span,
-    /// Written under `span`, when the message alone does not say what is there.
-    pub primary_label: Option<String>,
+    /// Written under `span`, when the message alone does not say what is there (boxed: a
+    /// diagnostic is an error value, kept small).
+    pub primary_label: Option<Box<Msg>>,
     /// Other places the message is about, such as where a duplicated id was first used.
     pub secondary: Vec<Label>,
     /// Shown after the source: how to fix it, or why it is a mistake.
@@ -27,19 +31,19 @@ pub struct Diagnostic {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Label {
     pub span: Span,
-    pub message: String,
+    pub message: Msg,
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Note {
     /// "did you mean ..." or how to fix it.
-    Help(String),
+    Help(Msg),
 }
 
 impl Diagnostic {
-    pub fn new(span: Span, message: impl Into<String>) -> Self {
+    pub fn new(span: Span, message: Msg) -> Self {
         Self {
-            message: message.into(),
+            message,
             span,
             primary_label: None,
             secondary: Vec::new(),
@@ -47,22 +51,19 @@ impl Diagnostic {
         }
     }
 
-    pub fn with_primary_label(mut self, message: impl Into<String>) -> Self {
-        self.primary_label = Some(message.into());
+    pub fn with_primary_label(mut self, message: Msg) -> Self {
+        self.primary_label = Some(Box::new(message));
         self
     }
 
     /// Points at a second place, e.g. `with_label(first.span, "first defined here")`.
-    pub fn with_label(mut self, span: Span, message: impl Into<String>) -> Self {
-        self.secondary.push(Label {
-            span,
-            message: message.into(),
-        });
+    pub fn with_label(mut self, span: Span, message: Msg) -> Self {
+        self.secondary.push(Label { span, message });
         self
     }
 
-    pub fn with_help(mut self, help: impl Into<String>) -> Self {
-        self.notes.push(Note::Help(help.into()));
+    pub fn with_help(mut self, help: Msg) -> Self {
+        self.notes.push(Note::Help(help));
         self
     }
 
@@ -73,12 +74,11 @@ impl Diagnostic {
         candidates: impl IntoIterator<Item = &'a str>,
     ) -> Self {
         match did_you_mean(name, candidates) {
-            Some(c) => self.with_help(format!("did you mean `{c}`?")),
+            Some(c) => self.with_help(msg!("check-did-you-mean", name = c)),
             None => self,
         }
     }
 
-    /// The help texts, in order.
     /// Where the primary label of a shortened report points.
     fn span_in(&self, short: &cs::Diagnostic<()>) -> Span {
         short.labels.first().map_or(self.span, |l| Span {
@@ -87,9 +87,10 @@ impl Diagnostic {
         })
     }
 
-    pub fn help(&self) -> impl Iterator<Item = &str> {
+    /// The help messages, in order.
+    pub fn help(&self) -> impl Iterator<Item = &Msg> {
         self.notes.iter().map(|n| match n {
-            Note::Help(h) => h.as_str(),
+            Note::Help(h) => h,
         })
     }
 }
@@ -165,7 +166,7 @@ pub fn render_in(path: &str, src: &str, d: &Diagnostic, colour: Colour) -> Strin
     let (Some(header), Some(body)) = (header, body) else {
         return plain_fallback(path, src, d);
     };
-    let rich_header_lines = d.message.matches('\n').count() + 1;
+    let rich_header_lines = d.message.text().matches('\n').count() + 1;
     // Without codespan's closing blank line and the spaces it leaves at line ends, reports join
     // with one blank line between them and compare cleanly in tests.
     let mut out = String::new();
@@ -202,7 +203,12 @@ fn emit(
 /// Never reached with spans clamped into the text, but a report must not be lost to a bug in
 /// a span.
 fn plain_fallback(path: &str, src: &str, d: &Diagnostic) -> String {
-    let mut out = format!("{}: error: {}\n", location(path, src, d.span), d.message);
+    // `error:` is codespan's word in every report, and what editors look for: kept as it is.
+    let mut out = format!(
+        "{}: error: {}\n",
+        location(path, src, d.span),
+        d.message.text()
+    );
     for n in &d.notes {
         out += &format!(" = {}\n", note_text(n));
     }
@@ -212,15 +218,15 @@ fn plain_fallback(path: &str, src: &str, d: &Diagnostic) -> String {
 fn to_codespan(src: &str, d: &Diagnostic) -> cs::Diagnostic<()> {
     let mut primary = cs::Label::new(LabelStyle::Primary, (), range(src, d.span));
     if let Some(m) = &d.primary_label {
-        primary = primary.with_message(m);
+        primary = primary.with_message(m.text());
     }
     let labels = std::iter::once(primary).chain(
         d.secondary
             .iter()
-            .map(|l| cs::Label::secondary((), range(src, l.span)).with_message(&l.message)),
+            .map(|l| cs::Label::secondary((), range(src, l.span)).with_message(l.message.text())),
     );
     cs::Diagnostic::error()
-        .with_message(cut(&d.message))
+        .with_message(cut(&d.message.text()))
         .with_labels_iter(labels)
         .with_notes_iter(d.notes.iter().map(note_text))
 }
@@ -233,7 +239,7 @@ fn cut(text: &str) -> String {
         return text.to_string();
     }
     let end = clamp(text, MOST);
-    format!("{}… ({} more characters)", &text[..end], text.len() - end)
+    msg!("check-cut", start = &text[..end], more = text.len() - end).text()
 }
 
 /// Lines longer than this are cut around what the labels point at.
@@ -298,7 +304,7 @@ fn shorten(src: &str, d: &cs::Diagnostic<()>) -> (String, cs::Diagnostic<()>) {
 
 fn note_text(n: &Note) -> String {
     match n {
-        Note::Help(h) => format!("help: {h}"),
+        Note::Help(h) => msg!("check-help", help = h).text(),
     }
 }
 
@@ -366,8 +372,7 @@ mod tests {
     fn render_shows_the_line_and_a_caret() {
         let src = "(\n  type: Rifels,\n)";
         let start = src.find("Rifels").unwrap();
-        let d = Diagnostic::new(Span::new(start, start + 6), "unknown element type `Rifels`")
-            .with_help("did you mean `Rifles`?");
+        let d = rifels(start);
         let r = render("a.ron", src, &d);
         assert_eq!(
             r,
@@ -381,15 +386,59 @@ mod tests {
         );
     }
 
+    fn rifels(start: usize) -> Diagnostic {
+        Diagnostic::new(
+            Span::new(start, start + 6),
+            msg!("check-unknown-name", what = "element-type", name = "Rifels"),
+        )
+        .with_help(msg!("check-did-you-mean", name = "Rifles"))
+    }
+
+    /// `check --lang es`: the same report, the same place, in Spanish.
+    #[test]
+    fn a_report_is_in_the_language_of_the_moment_it_is_rendered() {
+        let src = "(\n  type: Rifels,\n)";
+        let d = rifels(src.find("Rifels").unwrap());
+        let es = crate::words::with_lang(crate::words::Lang::Es, || render("a.ron", src, &d));
+        assert_eq!(
+            es,
+            "a.ron:2:9: error: tipo de elemento desconocido `Rifels`\n  \
+             ┌─ a.ron:2:9\n  \
+             │\n\
+             2 │   type: Rifels,\n  \
+             │         ^^^^^^\n  \
+             │\n  \
+             = ayuda: ¿querías decir `Rifles`?\n"
+        );
+        // The diagnostic itself is the same in either language.
+        assert!(render("a.ron", src, &d).starts_with("a.ron:2:9: error: unknown element type"));
+    }
+
     #[test]
     fn a_second_label_points_at_the_other_place() {
         let src = "[\n  (id: \"a\"),\n  (id: \"a\"),\n]";
         let first = src.find("\"a\"").unwrap();
         let second = src.rfind("\"a\"").unwrap();
-        let d = Diagnostic::new(Span::new(second, second + 3), "duplicate id `a`")
-            .with_label(Span::new(first, first + 3), "first defined here");
+        let d = Diagnostic::new(
+            Span::new(second, second + 3),
+            msg!(
+                "check-duplicate-id",
+                id = "a",
+                what = "unit",
+                first = "unit"
+            ),
+        )
+        .with_label(
+            Span::new(first, first + 3),
+            msg!("check-first-defined-here"),
+        );
         let r = render("a.ron", src, &d);
-        assert!(r.starts_with("a.ron:3:8: error: duplicate id `a`\n"), "{r}");
+        assert!(
+            r.starts_with(
+                "a.ron:3:8: error: duplicate id `a`: this unit has the id of an earlier unit\n"
+            ),
+            "{r}"
+        );
         assert!(
             r.contains("2 │   (id: \"a\"),\n  │        --- first defined here\n"),
             "{r}"
@@ -399,21 +448,27 @@ mod tests {
 
     #[test]
     fn spans_outside_the_text_do_not_break_the_report() {
-        let d = Diagnostic::new(Span::new(5, 50), "cannot read the file").with_help("check it");
+        let d = Diagnostic::new(
+            Span::new(5, 50),
+            msg!("check-cannot-read-file", error = "gone"),
+        )
+        .with_help(msg!("check-not-utf8-help"));
         let r = render("a.ron", "", &d);
         assert_eq!(
             r,
-            "a.ron:1:1: error: cannot read the file\n = help: check it\n"
+            "a.ron:1:1: error: cannot read the file: gone\n = help: save it as UTF-8\n"
         );
         let src = "é";
-        let d = Diagnostic::new(Span::new(1, 1), "inside a character");
-        assert!(render("a.ron", src, &d).starts_with("a.ron:1:1: error: inside a character\n"));
+        let d = Diagnostic::new(Span::new(1, 1), msg!("check-char-unclosed"));
+        assert!(
+            render("a.ron", src, &d).starts_with("a.ron:1:1: error: character is never closed\n")
+        );
     }
 
     #[test]
     fn colour_only_when_asked() {
         let src = "x";
-        let d = Diagnostic::new(Span::new(0, 1), "bad");
+        let d = Diagnostic::new(Span::new(0, 1), msg!("check-kind-nothing"));
         assert!(!render("a.ron", src, &d).contains('\u{1b}'));
         let coloured = render_in("a.ron", src, &d, Colour::Ansi);
         assert!(coloured.contains('\u{1b}'), "{coloured:?}");

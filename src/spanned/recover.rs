@@ -374,7 +374,7 @@ mod tests {
 
     fn read(src: &str) -> (Option<Unit>, Vec<String>, Pruned) {
         let (v, e, p) = from_value_recovering::<Unit>(&parse(src).unwrap());
-        (v, e.into_iter().map(|e| e.message).collect(), p)
+        (v, e.into_iter().map(|e| e.message.en()).collect(), p)
     }
 
     #[test]

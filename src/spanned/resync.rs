@@ -129,7 +129,7 @@ mod tests {
         let (_, errors) = parse_recovering(src);
         errors
             .into_iter()
-            .map(|e| (src[e.span.start..e.span.end].to_string(), e.message))
+            .map(|e| (src[e.span.start..e.span.end].to_string(), e.message.en()))
             .collect()
     }
 
@@ -189,7 +189,7 @@ mod tests {
     #[test]
     fn a_field_given_twice_does_not_stop_reading() {
         let (v, errors) = parse_recovering("(a: 1, a: 2, b: [1 2])");
-        let m: Vec<&str> = errors.iter().map(|e| e.message.as_str()).collect();
+        let m: Vec<String> = errors.iter().map(|e| e.message.en()).collect();
         assert_eq!(
             m,
             ["field `a` is given twice", "expected `,` or `]`, found `2`"]

@@ -7,6 +7,8 @@
 
 use std::fmt;
 
+use crate::words::Msg;
+
 use super::resync::{Repair, Repairs};
 
 /// Byte offsets `[start, end)` into the source text.
@@ -62,45 +64,45 @@ pub struct Field {
 
 impl Kind {
     /// What a person would call this kind of value in an error message.
-    pub fn describe(&self) -> &'static str {
+    pub fn describe(&self) -> Msg {
         match self {
-            Kind::Bool(_) => "a boolean",
-            Kind::Int(_) => "an integer",
-            Kind::Float(_) => "a number",
-            Kind::Str(_) => "a string",
-            Kind::Char(_) => "a character",
-            Kind::Ident(_) => "a name",
-            Kind::List(_) => "a list `[...]`",
-            Kind::Map(_) => "a map `{...}`",
-            Kind::Tuple { .. } => "a tuple `(...)`",
-            Kind::Struct { .. } => "a struct `(field: ...)`",
-            Kind::Hole => "nothing",
+            Kind::Bool(_) => msg!("check-kind-bool"),
+            Kind::Int(_) => msg!("check-kind-int"),
+            Kind::Float(_) => msg!("check-kind-float"),
+            Kind::Str(_) => msg!("check-kind-str"),
+            Kind::Char(_) => msg!("check-kind-char"),
+            Kind::Ident(_) => msg!("check-kind-name"),
+            Kind::List(_) => msg!("check-kind-list"),
+            Kind::Map(_) => msg!("check-kind-map"),
+            Kind::Tuple { .. } => msg!("check-kind-tuple"),
+            Kind::Struct { .. } => msg!("check-kind-struct"),
+            Kind::Hole => msg!("check-kind-nothing"),
         }
     }
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct SyntaxError {
-    pub message: String,
+    pub message: Msg,
     pub span: Span,
     /// A string opened and never closed: the recovery closes it where it was most likely
     /// meant to end, deciding by this and not by the message.
     pub unclosed_string: bool,
     /// An earlier place that the mistake is about: the first of a field given twice, the
     /// bracket that the end of the file left open.
-    pub related: Option<(Span, String)>,
+    pub related: Option<(Span, Msg)>,
 }
 
 impl SyntaxError {
-    fn related(mut self, span: Span, message: impl Into<String>) -> Self {
-        self.related = Some((span, message.into()));
+    fn related(mut self, span: Span, message: Msg) -> Self {
+        self.related = Some((span, message));
         self
     }
 }
 
 impl fmt::Display for SyntaxError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        f.write_str(&self.message.text())
     }
 }
 
@@ -173,7 +175,7 @@ impl<'a> Parser<'a> {
         self.skip_trivia()?;
         if self.pos < self.src.len() {
             self.suggest_skip();
-            return Err(self.error_here("unexpected text after the end of the file's value"));
+            return Err(self.error_here(msg!("check-text-after-end")));
         }
         Ok(v)
     }
@@ -240,15 +242,12 @@ impl<'a> Parser<'a> {
         }
         let (line, _) = super::diagnostics::line_col(self.src, open);
         SyntaxError {
-            message: format!("string is never closed on line {line}: missing `\"`"),
+            message: msg!("check-string-unclosed-on-line", line = line),
             span: Span::new(open, open + 1),
             unclosed_string: true,
             related: Some((
                 Span::new(close, close + 1),
-                format!(
-                    "so the string runs on to this `\"`, and then: {}",
-                    e.message
-                ),
+                msg!("check-string-runs-on", then = e.message),
             )),
         }
     }
@@ -267,19 +266,19 @@ impl<'a> Parser<'a> {
         Some(c)
     }
 
-    fn error_here(&self, msg: impl Into<String>) -> SyntaxError {
+    fn error_here(&self, message: Msg) -> SyntaxError {
         let end = self.pos + self.peek().map_or(0, char::len_utf8);
         SyntaxError {
-            message: msg.into(),
+            message,
             span: Span::new(self.pos, end),
             unclosed_string: false,
             related: None,
         }
     }
 
-    fn error_at(&self, start: usize, msg: impl Into<String>) -> SyntaxError {
+    fn error_at(&self, start: usize, message: Msg) -> SyntaxError {
         SyntaxError {
-            message: msg.into(),
+            message,
             unclosed_string: false,
             span: Span::new(
                 start,
@@ -310,7 +309,7 @@ impl<'a> Parser<'a> {
                 while level > 0 {
                     let r = self.rest();
                     if r.is_empty() {
-                        return Err(self.error_at(start, "block comment `/*` is never closed"));
+                        return Err(self.error_at(start, msg!("check-comment-unclosed")));
                     } else if r.starts_with("*/") {
                         level -= 1;
                         self.pos += 2;
@@ -333,27 +332,32 @@ impl<'a> Parser<'a> {
             let start = self.pos;
             match self.rest().find(']') {
                 Some(i) => self.pos += i + 1,
-                None => return Err(self.error_at(start, "attribute `#![...]` is never closed")),
+                None => return Err(self.error_at(start, msg!("check-attribute-unclosed"))),
             }
             self.skip_trivia()?;
         }
         Ok(())
     }
 
-    fn expect(&mut self, c: char, context: &str) -> Result<(), SyntaxError> {
+    fn expect(&mut self, c: char, context: Msg) -> Result<(), SyntaxError> {
         self.skip_trivia()?;
         if self.peek() == Some(c) {
             self.pos += 1;
             Ok(())
         } else {
-            Err(self.error_here(format!("expected `{c}` {context}, found {}", self.found())))
+            Err(self.error_here(msg!(
+                "check-expected-char",
+                char = c.to_string(),
+                context = context,
+                found = self.found()
+            )))
         }
     }
 
-    fn found(&self) -> String {
+    fn found(&self) -> Msg {
         match self.peek() {
-            None => "the end of the file".to_string(),
-            Some(c) => format!("`{c}`"),
+            None => msg!("check-found-end"),
+            Some(c) => msg!("check-found-char", char = c.to_string()),
         }
     }
 
@@ -361,7 +365,7 @@ impl<'a> Parser<'a> {
         self.skip_trivia()?;
         self.depth += 1;
         if self.depth > MAX_DEPTH {
-            return Err(self.error_here(format!("values are nested more than {MAX_DEPTH} deep")));
+            return Err(self.error_here(msg!("check-too-deep", n = MAX_DEPTH)));
         }
         let v = self.value_inner();
         self.depth -= 1;
@@ -371,7 +375,10 @@ impl<'a> Parser<'a> {
     fn value_inner(&mut self) -> Result<Value, SyntaxError> {
         let start = self.pos;
         let Some(c) = self.peek() else {
-            return Err(self.error_here("expected a value, found the end of the file"));
+            return Err(self.error_here(msg!(
+                "check-expected-value",
+                found = msg!("check-found-end")
+            )));
         };
         let kind = match c {
             '"' => Kind::Str(self.string()?),
@@ -412,7 +419,7 @@ impl<'a> Parser<'a> {
             }
             _ => {
                 self.suggest_skip();
-                return Err(self.error_here(format!("expected a value, found {}", self.found())));
+                return Err(self.error_here(msg!("check-expected-value", found = self.found())));
             }
         };
         Ok(Value {
@@ -443,7 +450,7 @@ impl<'a> Parser<'a> {
             let c = self.src[open..].chars().next().unwrap_or('(');
             e.related(
                 Span::new(open, open + c.len_utf8()),
-                format!("this `{c}` is never closed"),
+                msg!("check-bracket-unclosed", bracket = c.to_string()),
             )
         })
     }
@@ -460,7 +467,7 @@ impl<'a> Parser<'a> {
     /// After `(`: a struct if the first item is `name:`, otherwise a tuple.
     fn parens_inner(&mut self, name: Option<String>) -> Result<Kind, SyntaxError> {
         let open = self.pos;
-        self.expect('(', "to open the value")?;
+        self.expect('(', msg!("check-to-open-value"))?;
         self.skip_trivia()?;
         if self.is_field_start() {
             let mut fields = Vec::new();
@@ -476,10 +483,7 @@ impl<'a> Parser<'a> {
                 let fstart = self.pos;
                 if !self.is_field_start() {
                     self.suggest_skip();
-                    return Err(self.error_here(format!(
-                        "expected a field `name: value` or `)`, found {}",
-                        self.found()
-                    )));
+                    return Err(self.error_here(msg!("check-expected-field", found = self.found())));
                 }
                 let fname = self.ident();
                 let field = Field {
@@ -491,14 +495,14 @@ impl<'a> Parser<'a> {
                     .find(|(f, _): &&(Field, Value)| f.name == field.name)
                     .map(|(first, _)| {
                         SyntaxError {
-                            message: format!("field `{}` is given twice", field.name),
+                            message: msg!("check-field-twice", field = &field.name),
                             span: field.span,
                             unclosed_string: false,
                             related: None,
                         }
-                        .related(first.span, "first given here")
+                        .related(first.span, msg!("check-first-given-here"))
                     });
-                self.expect(':', &format!("after the field name `{}`", field.name))?;
+                self.expect(':', msg!("check-after-field-name", field = &field.name))?;
                 let v = self.value()?;
                 // The first stays: reading goes on, and the second is one mistake.
                 match twice {
@@ -574,7 +578,7 @@ impl<'a> Parser<'a> {
                 break;
             }
             let k = self.value()?;
-            self.expect(':', "between a map key and its value")?;
+            self.expect(':', msg!("check-between-key-and-value"))?;
             let v = self.value()?;
             entries.push((k, v));
             if !self.comma_or_close('}', open)? {
@@ -603,8 +607,11 @@ impl<'a> Parser<'a> {
             // A bracket closed by a repair just before: the comma after it went with it.
             _ if self.repairs.closes.contains(&self.pos) => Ok(true),
             _ => {
-                let e =
-                    self.error_here(format!("expected `,` or `{close}`, found {}", self.found()));
+                let e = self.error_here(msg!(
+                    "check-expected-comma",
+                    close = close.to_string(),
+                    found = self.found()
+                ));
                 match self.peek() {
                     Some(')' | ']' | '}') => self.suggest_skip(),
                     Some(_) => self.suggested = Some(Repair::Comma(self.pos)),
@@ -612,9 +619,13 @@ impl<'a> Parser<'a> {
                 }
                 let bracket = self.src[open..].chars().next().unwrap_or('(');
                 let label = if self.pos >= self.src.len() {
-                    format!("this `{bracket}` is never closed")
+                    msg!("check-bracket-unclosed", bracket = bracket.to_string())
                 } else {
-                    format!("this `{bracket}` is still open: is its `{close}` missing?")
+                    msg!(
+                        "check-bracket-still-open",
+                        bracket = bracket.to_string(),
+                        close = close.to_string()
+                    )
                 };
                 Err(e.related(Span::new(open, open + bracket.len_utf8()), label))
             }
@@ -633,7 +644,7 @@ impl<'a> Parser<'a> {
                 None => {
                     return Err(SyntaxError {
                         unclosed_string: true,
-                        ..self.error_at(start, "string is never closed: missing `\"`")
+                        ..self.error_at(start, msg!("check-string-unclosed"))
                     });
                 }
                 Some('"') => {
@@ -659,19 +670,19 @@ impl<'a> Parser<'a> {
             Some('"') => '"',
             Some('\'') => '\'',
             Some('u') => {
-                self.expect('{', "after `\\u`")?;
+                self.expect('{', msg!("check-after-unicode-escape"))?;
                 let hs = self.pos;
                 while self.peek().is_some_and(|c| c.is_ascii_hexdigit()) {
                     self.pos += 1;
                 }
                 let hex = &self.src[hs..self.pos];
-                self.expect('}', "to close `\\u{...}`")?;
+                self.expect('}', msg!("check-to-close-unicode-escape"))?;
                 u32::from_str_radix(hex, 16)
                     .ok()
                     .and_then(char::from_u32)
-                    .ok_or_else(|| self.error_at(at, "invalid unicode escape"))?
+                    .ok_or_else(|| self.error_at(at, msg!("check-bad-unicode-escape")))?
             }
-            _ => return Err(self.error_at(at, "unknown escape sequence")),
+            _ => return Err(self.error_at(at, msg!("check-unknown-escape"))),
         })
     }
 
@@ -681,7 +692,7 @@ impl<'a> Parser<'a> {
         let hashes = self.rest().chars().take_while(|c| *c == '#').count();
         self.pos += hashes;
         if self.peek() != Some('"') {
-            return Err(self.error_here("expected `\"` to start the raw string"));
+            return Err(self.error_here(msg!("check-raw-string-start")));
         }
         self.pos += 1;
         let close = format!("\"{}", "#".repeat(hashes));
@@ -691,7 +702,7 @@ impl<'a> Parser<'a> {
                 self.pos += i + close.len();
                 Ok(s)
             }
-            None => Err(self.error_at(start, "raw string is never closed")),
+            None => Err(self.error_at(start, msg!("check-raw-string-unclosed"))),
         }
     }
 
@@ -701,10 +712,10 @@ impl<'a> Parser<'a> {
         let c = match self.bump() {
             Some('\\') => self.escape()?,
             Some(c) => c,
-            None => return Err(self.error_at(start, "character is never closed")),
+            None => return Err(self.error_at(start, msg!("check-char-unclosed"))),
         };
         if self.bump() != Some('\'') {
-            return Err(self.error_at(start, "character literal is never closed: missing `'`"));
+            return Err(self.error_at(start, msg!("check-char-literal-unclosed")));
         }
         Ok(Kind::Char(c))
     }
@@ -741,7 +752,7 @@ impl<'a> Parser<'a> {
             self.pos = word_end;
             return Err(self.error_at(
                 start,
-                format!("`{}` is not a number", &self.src[start..word_end]),
+                msg!("check-not-a-number", text = &self.src[start..word_end]),
             ));
         }
         if !float && let Ok(i) = text.parse::<i128>() {
@@ -749,8 +760,8 @@ impl<'a> Parser<'a> {
         }
         match text.parse::<f64>() {
             Ok(f) if f.is_finite() => Ok(Kind::Float(f)),
-            Ok(_) => Err(self.error_at(start, format!("`{text}` is too large a number"))),
-            Err(_) => Err(self.error_at(start, format!("`{text}` is not a number"))),
+            Ok(_) => Err(self.error_at(start, msg!("check-number-too-large", text = text))),
+            Err(_) => Err(self.error_at(start, msg!("check-not-a-number", text = text))),
         }
     }
 }
@@ -758,6 +769,7 @@ impl<'a> Parser<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::Arg;
 
     #[test]
     fn parses_structs_tuples_and_spans() {
@@ -786,12 +798,14 @@ mod tests {
         let src = "(a: 1, b: [1, 2 3])";
         let e = parse(src).unwrap_err();
         assert_eq!(&src[e.span.start..e.span.end], "3");
-        assert!(e.message.contains("expected `,` or `]`"), "{}", e.message);
+        // The message's key and arguments, not its words.
+        assert_eq!(e.message.key, "check-expected-comma", "{:?}", e.message);
+        assert_eq!(e.message.get("close"), Some(&Arg::Name("]".into())));
         assert_eq!(
             e.related,
             Some((
                 Span::new(10, 11),
-                "this `[` is still open: is its `]` missing?".into()
+                msg!("check-bracket-still-open", bracket = "[", close = "]")
             ))
         );
     }
@@ -815,7 +829,7 @@ mod tests {
             e.related,
             Some((
                 Span::new(11, 12),
-                "this `(` is still open: is its `)` missing?".into()
+                msg!("check-bracket-still-open", bracket = "(", close = ")")
             ))
         );
     }
@@ -828,24 +842,20 @@ mod tests {
         assert_eq!(e.message, "string is never closed on line 2: missing `\"`");
         let (span, label) = e.related.unwrap();
         assert_eq!(&src[span.start..], "\"1937-03\",\n)");
-        assert!(label.ends_with("expected `,` or `)`, found `1`"), "{label}");
+        assert!(
+            label.en().ends_with("expected `,` or `)`, found `1`"),
+            "{label}"
+        );
         // At the end of the file, it is the string that is never closed.
         let src = "(title: \"Farm)";
         let e = parse(src).unwrap_err();
         assert_eq!(e.span.start, 8);
-        assert!(
-            e.message.starts_with("string is never closed"),
-            "{}",
-            e.message
-        );
+        assert_eq!(e.message.key, "check-string-unclosed", "{:?}", e.message);
         // A string over two lines that is meant so is not blamed for the next mistake.
         let src = "(d: \"one\ntwo\" t: 1)";
         let e = parse(src).unwrap_err();
-        assert!(
-            e.message.starts_with("expected `,` or `)`"),
-            "{}",
-            e.message
-        );
+        assert_eq!(e.message.key, "check-expected-comma", "{:?}", e.message);
+        assert_eq!(e.message.get("close"), Some(&Arg::Name(")".into())));
     }
 
     #[test]
@@ -855,13 +865,13 @@ mod tests {
         assert_eq!(e.span, Span::new(13, 14));
         assert_eq!(
             e.related,
-            Some((Span::new(1, 2), "first given here".into()))
+            Some((Span::new(1, 2), msg!("check-first-given-here")))
         );
     }
 
     #[test]
     fn deep_nesting_is_an_error_not_a_crash() {
         let src = "[".repeat(100_000);
-        assert!(parse(&src).unwrap_err().message.contains("nested"));
+        assert_eq!(parse(&src).unwrap_err().message.key, "check-too-deep");
     }
 }

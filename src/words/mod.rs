@@ -198,6 +198,11 @@ impl From<Msg> for Arg {
         Arg::Msg(Box::new(v))
     }
 }
+impl From<&Msg> for Arg {
+    fn from(v: &Msg) -> Arg {
+        Arg::Msg(Box::new(v.clone()))
+    }
+}
 
 /// A message not yet in words: its key and arguments. Kept where words would be kept (a roll's
 /// purpose, an event) so that they are made in the language of the moment they are shown.

@@ -1219,3 +1219,286 @@ editor-step-set = set { $field ->
         [sorties-until] sorties until
        *[other] { $field }
     }
+
+## Scenario checks: `trinchera check`, the editor's problem list and loading a file
+## Names of the format (fields, types, ids, `Rifles`) are arguments, shown as written.
+
+check-help = help: { $help }
+check-did-you-mean = did you mean `{ $name }`?
+check-cut = { $start }… ({ $more } more characters)
+check-serde-says = { $text }
+
+## Scenario checks: reading the text (RON)
+check-kind-bool = a boolean
+check-kind-int = an integer
+check-kind-float = a number
+check-kind-str = a string
+check-kind-char = a character
+check-kind-name = a name
+check-kind-list = a list `[...]`
+check-kind-map = a map `{"{"}...{"}"}`
+check-kind-tuple = a tuple `(...)`
+check-kind-struct = a struct `(field: ...)`
+check-kind-nothing = nothing
+check-text-after-end = unexpected text after the end of the file's value
+check-comment-unclosed = block comment `/*` is never closed
+check-attribute-unclosed = attribute `#![...]` is never closed
+check-string-unclosed-on-line = string is never closed on line { $line }: missing `"`
+check-string-runs-on = so the string runs on to this `"`, and then: { $then }
+check-expected-char = expected `{ $char }` { $context }, found { $found }
+check-found-end = the end of the file
+check-found-char = `{ $char }`
+check-too-deep = values are nested more than { $n } deep
+check-expected-value = expected a value, found { $found }
+check-bracket-unclosed = this `{ $bracket }` is never closed
+check-bracket-still-open = this `{ $bracket }` is still open: is its `{ $close }` missing?
+check-to-open-value = to open the value
+check-after-field-name = after the field name `{ $field }`
+check-between-key-and-value = between a map key and its value
+check-after-unicode-escape = after `\u`
+check-to-close-unicode-escape = to close `\u{"{"}...{"}"}`
+check-expected-field = expected a field `name: value` or `)`, found { $found }
+check-field-twice = field `{ $field }` is given twice
+check-first-given-here = first given here
+check-expected-comma = expected `,` or `{ $close }`, found { $found }
+check-string-unclosed = string is never closed: missing `"`
+check-bad-unicode-escape = invalid unicode escape
+check-unknown-escape = unknown escape sequence
+check-raw-string-start = expected `"` to start the raw string
+check-raw-string-unclosed = raw string is never closed
+check-char-unclosed = character is never closed
+check-char-literal-unclosed = character literal is never closed: missing `'`
+check-number-too-large = `{ $text }` is too large a number
+check-not-a-number = `{ $text }` is not a number
+
+## Scenario checks: what the file's parts must be
+check-expected-none = there are no fields
+check-expected-one = expected { $name }
+check-expected-two = expected { $first } or { $second }
+check-expected-many = expected one of { $names }
+check-unknown-field = unknown field `{ $name }`, { $expected }
+check-unknown-variant = unknown variant `{ $name }`, { $expected }
+check-missing-field = missing field `{ $name }`
+check-duplicate-field = duplicate field `{ $name }`
+check-expected-found = expected { $expected }, found { $found }
+check-out-of-range = { $value } is out of range here
+check-want-whole-number = a whole number
+check-want-bool = `true` or `false`
+check-want-number-that-fits = a number that fits
+check-want-bytes = bytes
+check-want-unit = `()`
+check-want-variant = a variant name such as `Name` or `Name(...)`
+check-want-tuple = a tuple of { $n } values `(...)`
+check-want-struct = a struct `{ $name }(field: value, ...)`
+check-values-count = expected { $n } values here, found { $found }
+check-variant-takes-nothing = `{ $name }` takes no values
+check-variant-wants-value = expected `{ $name }(value)`
+check-variant-wants-values = expected `{ $name }` with { $n } values
+check-variant-wants-fields = expected `{ $name }(field: value, ...)`
+
+## Scenario checks: what a scenario must say
+# $what is a keyword of the code: side, terrain-feature, brigade, unit, element, objective,
+# battery, faction, quality, weapon, element-type, unit-kind, terrain-kind.
+check-unknown-name = unknown { $what ->
+    [side] side
+    [terrain-feature] terrain feature
+    [element] element
+    [faction] faction
+    [quality] quality
+    [weapon] weapon
+    [element-type] element type
+    [unit-kind] unit kind
+    [terrain-kind] terrain kind
+   *[other] name
+} `{ $name }`
+check-known-names = known { $what ->
+    [side] sides
+    [terrain-feature] terrain features
+    [element] elements
+    [faction] factions
+    [quality] qualities
+    [weapon] weapons
+    [element-type] element types
+    [unit-kind] unit kinds
+    [terrain-kind] terrain kinds
+   *[other] names
+}: { $names }
+check-defined-twice = { $what ->
+    [faction] faction
+    [quality] quality
+    [weapon] weapon
+    [element-type] element type
+    [unit-kind] unit kind
+    [terrain-kind] terrain kind
+   *[other] name
+} `{ $name }` is defined twice
+check-too-many-terrain-kinds = more terrain kinds than the { $n } a handle can tell apart
+check-empty-base = element type `{ $kind }` has an empty base
+check-weapon-d6 = weapon `{ $weapon }` needs { $roll } on a D6, which is not 1 to 6
+check-not-a-date = `{ $date }` is not a date
+check-not-a-date-help = write "YYYY", "YYYY-MM" or "YYYY-MM-DD", e.g. "1937-02-12"
+check-two-sides = a battle has two sides, this file has { $n }
+check-one-initiative = exactly one side must have the initiative, { $n } do
+check-no-initiative-help = add `initiative: true` to the side that moves first [SRC]
+check-too-many-initiative-help = keep `initiative: true` only on the side that moves first [SRC]
+check-has-initiative = has the initiative
+check-has-initiative-too = has the initiative too
+check-turns-at-least-one = the turn limit must be at least 1
+check-table-size = a table of { $width }" x { $height }" is not possible: both sides must be 0-1000"
+check-needs-id = { $what ->
+    [side] a side
+    [terrain-feature] a terrain feature
+    [brigade] a brigade
+    [unit] a unit
+    [element] an element
+    [objective] an objective
+    [battery] a battery
+   *[other] a part
+} needs a non-empty id
+check-duplicate-id = duplicate id `{ $id }`: this { $what ->
+    [side] side
+    [terrain-feature] terrain feature
+    [brigade] brigade
+    [unit] unit
+    [element] element
+    [objective] objective
+    [battery] battery
+   *[other] part
+} has the id of an earlier { $first ->
+    [side] side
+    [terrain-feature] terrain feature
+    [brigade] brigade
+    [unit] unit
+    [element] element
+    [objective] objective
+    [battery] battery
+   *[other] part
+}
+check-defined-again-here = defined again here
+check-first-defined-here = first defined here
+check-duplicate-id-help = every id in a scenario must be unique
+check-area-shape = { $kind } `{ $id }` is an area: give it a Polygon, Rect or Circle, not a Polyline
+check-linear-shape = { $kind } `{ $id }` is linear: give it a Polyline(points: [...], width: ...)
+check-no-height = hill `{ $id }` has no height
+check-no-height-help = add `height: 1` (a low rise) or more
+check-height-range = a hill's height must be above 0 (and at most 100)
+check-height-not-hill = only hills have a height; `{ $id }` is { $kind }
+check-point-far-out = this point is far outside the table
+check-polygon-points = polygon of `{ $id }` has { $n } point(s): a polygon needs at least 3
+check-polygon-no-area = polygon of `{ $id }` has no area
+check-polyline-points = polyline of `{ $id }` needs at least 2 points
+check-polyline-width = polyline of `{ $id }` needs a width above 0"
+check-rect-size = rectangle of `{ $id }` needs a width and height above 0
+check-rect-far-out = this rectangle is far outside the table
+check-circle-radius = circle of `{ $id }` needs a radius above 0
+check-polygon-crosses = polygon of `{ $id }` crosses itself: the edge from point { $from } to { $to } crosses the edge from point { $other_from } to { $other_to }
+check-edge-starts-here = the edge from point { $from } starts here
+check-edge-crosses = it crosses the edge from point { $from } to { $to }
+check-polygon-crosses-help = list the points in order around the outline
+check-brigade-no-hq = brigade `{ $id }` has no HQ element
+check-brigade-no-hq-help = in the editor: Bases, type HQ, Into "<side>: <brigade> / brigade HQ" (an HQ put into a unit of a brigade without one becomes the brigade's), press on the table; in the file: add `hq: (id: "...", type: HQ, at: (x, y), facing: 0)` to the brigade [SRC: a brigade has an HQ]
+check-hq-not-headquarters = the HQ of brigade `{ $id }` is a { $kind }, not a headquarters type
+check-brigade-no-units = brigade `{ $id }` has no units
+check-base-size = a base needs a width and depth between 0" and 20"
+check-facing-range = facing is a bearing in degrees, 0 to 360
+check-side-no-forces = side `{ $id }` has no forces: a battle needs a brigade on each side
+check-side-no-forces-help = in the editor: "{ $new }" (under Forces, or with Bases), then put its bases down; in the file: add `(side: "{ $id }", brigades: [...])` to `forces`
+check-wrong-camp = `{ $faction }` fights for the { $camp }, not for the { $side_name }: `{ $owner }` is on side `{ $side }`
+check-wrong-camp-help = in the editor: pick `{ $owner }` and choose its { $label } from { $allowed }; in the file: `{ $field }:` one of them [INF ruleset camps]
+check-unit-no-elements = unit `{ $id }` has no elements
+check-unit-no-elements-help = a unit needs at least one element (a base) to stand on the table
+check-arrival-turn = arrival turn { $turn } is outside the battle's turns 1-{ $turns }
+check-element-off-table = element `{ $id }` is off the table: its base reaches ({ $x }, { $y }) on a { $width }" x { $height }" table
+check-element-off-table-help = (0, 0) is the lower-left corner; `at` is the centre of the base
+check-bad-going = { $kind } `{ $id }` stands in { $terrain } `{ $feature }`, where only infantry and non-wheeled support weapons may go [SRC: bad going]
+check-feature-defined-here = { $terrain } `{ $feature }` is defined here
+check-vehicles-overlap = vehicle `{ $id }` overlaps vehicle `{ $other }`: vehicles may not interpenetrate [SRC]
+check-stands-here = `{ $id }` stands here
+check-objective-off-table = objective `{ $id }` is off the table
+check-battery-other-side = battery `{ $id }` is { $side }'s, but element `{ $element }` is { $its }'s
+check-battery-not-gun = element `{ $element }` is { $kind }: a battery on the table is a crewed gun
+check-sorties = at least one sortie a turn, or leave it out
+check-until-before-from = `until: { $until }` is before `from: { $from }`
+check-communist-equipment = communist-commanded brigade `{ $id }` has { $n } crewed weapons and vehicles, less than the { $most } of non-communist brigade `{ $other }`: from { $year } it may not have less equipment [SRC]
+check-has-equipment = `{ $id }` has { $most }
+check-communist-equipment-help = give it more guns, machine guns or vehicles, or check the date
+
+## Scenario checks: files that cannot be read, records, and what `check` says of each file
+check-not-utf8 = the file is not UTF-8 text
+check-not-utf8-help = save it as UTF-8
+check-cannot-read-file = cannot read the file: { $error }
+check-cannot-read-record = cannot read the record: { $error }
+check-cannot-read-scenario = cannot read the scenario { $path }: { $error }
+check-scenario-changed = the scenario has changed since this game was recorded: { $what }
+check-scenario-no-copy = this record keeps no copy of the version it was played on, so what changed cannot be told
+check-scenario-changed-help = replaying it would not give the same game; `trinchera play { $path } --anyway` plays it on with the changed scenario
+check-not-a-scenario = this is not a scenario
+check-editor-opens-whole-files = the editor opens a file it can read whole: mend this in the text first
+check-file-ok = { $path }: ok: "{ $title }", { $features } terrain features, { $elements } elements
+check-file-errors = { $path }: { $n } { $n ->
+    [one] error
+   *[other] errors
+}
+check-record-errors = { $path }: this is a game record, not a scenario: { $n } { $n ->
+    [one] error
+   *[other] errors
+} reading it
+check-record-ok = { $path }: ok: a game record, not a scenario: a game of { $scenario }, { $orders } { $orders ->
+    [one] order
+   *[other] orders
+}{ $refused ->
+    [0] {""}
+   *[other] {" "}({ $refused } refused on replay)
+}, at turn { $turn } ({ $phase } phase); `trinchera run { $path }` prints it
+check-record-cannot-start = { $path }: error: a game record whose game cannot start: { $error }
+
+## Scenario checks: what changed in a saved game's scenario
+# $what is a keyword of the code: side, terrain, brigade, unit, element, objective.
+change-turns = turns { $from } to { $to }
+change-table = table { $old } to { $new }
+change-date = date { $old } to { $new }
+change-title = title "{ $old }" to "{ $new }"
+change-description = description changed
+change-changed = changed
+change-kind = is now `{ $now }` (was `{ $was }`)
+change-shape = changed shape
+change-type = is now { $now } (was { $was })
+change-moved = moved { $from } to { $to }
+change-facing = faces { $now } (was { $was })
+change-several = { $parts }
+change-arranged = the forces are arranged differently
+change-removed = { $what ->
+    [side] side
+    [terrain] terrain
+    [brigade] brigade
+    [unit] unit
+    [element] element
+    [objective] objective
+   *[other] item
+} `{ $id }` removed
+change-added = { $what ->
+    [side] side
+    [terrain] terrain
+    [brigade] brigade
+    [unit] unit
+    [element] element
+    [objective] objective
+   *[other] item
+} `{ $id }` added
+change-item = { $what ->
+    [side] side
+    [terrain] terrain
+    [brigade] brigade
+    [unit] unit
+    [element] element
+    [objective] objective
+   *[other] item
+} `{ $id }` { $change }
+change-summary = { $changes }{ $more ->
+    [0] {""}
+   *[other] ; and { $more } more
+}
+record-changed-scenario-warning = after { $orders } { $orders ->
+    [one] order
+   *[other] orders
+}, the game went on with a changed scenario: { $what }

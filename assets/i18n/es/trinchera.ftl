@@ -1228,3 +1228,298 @@ editor-step-set = cambiar { $field ->
         [sorties-until] el último turno de salidas
        *[other] { $field }
     }
+
+## Scenario checks: `trinchera check`, the editor's problem list and loading a file
+## Names of the format (fields, types, ids, `Rifles`) are arguments, shown as written.
+
+check-help = ayuda: { $help }
+check-did-you-mean = ¿querías decir `{ $name }`?
+check-cut = { $start }… ({ $more } caracteres más)
+check-serde-says = { $text }
+
+## Scenario checks: reading the text (RON)
+check-kind-bool = un booleano
+check-kind-int = un entero
+check-kind-float = un número
+check-kind-str = una cadena
+check-kind-char = un carácter
+check-kind-name = un nombre
+check-kind-list = una lista `[...]`
+check-kind-map = un mapa `{"{"}...{"}"}`
+check-kind-tuple = una tupla `(...)`
+check-kind-struct = una estructura `(campo: ...)`
+check-kind-nothing = nada
+check-text-after-end = texto de más tras el final del valor del archivo
+check-comment-unclosed = el comentario de bloque `/*` no se cierra nunca
+check-attribute-unclosed = el atributo `#![...]` no se cierra nunca
+check-string-unclosed-on-line = la cadena de la línea { $line } no se cierra nunca: falta `"`
+check-string-runs-on = así que la cadena sigue hasta esta `"`, y luego: { $then }
+check-expected-char = se esperaba `{ $char }` { $context }, pero hay { $found }
+check-found-end = el final del archivo
+check-found-char = `{ $char }`
+check-too-deep = hay valores anidados a más de { $n } niveles
+check-expected-value = se esperaba un valor, pero hay { $found }
+check-bracket-unclosed = este `{ $bracket }` no se cierra nunca
+check-bracket-still-open = este `{ $bracket }` sigue abierto: ¿falta su `{ $close }`?
+check-to-open-value = para abrir el valor
+check-after-field-name = tras el nombre del campo `{ $field }`
+check-between-key-and-value = entre la clave de un mapa y su valor
+check-after-unicode-escape = tras `\u`
+check-to-close-unicode-escape = para cerrar `\u{"{"}...{"}"}`
+check-expected-field = se esperaba un campo `nombre: valor` o `)`, pero hay { $found }
+check-field-twice = el campo `{ $field }` aparece dos veces
+check-first-given-here = aparece aquí primero
+check-expected-comma = se esperaba `,` o `{ $close }`, pero hay { $found }
+check-string-unclosed = la cadena no se cierra nunca: falta `"`
+check-bad-unicode-escape = escape unicode no válido
+check-unknown-escape = secuencia de escape desconocida
+check-raw-string-start = se esperaba `"` para empezar la cadena literal
+check-raw-string-unclosed = la cadena literal no se cierra nunca
+check-char-unclosed = el carácter no se cierra nunca
+check-char-literal-unclosed = el carácter no se cierra nunca: falta `'`
+check-number-too-large = `{ $text }` es un número demasiado grande
+check-not-a-number = `{ $text }` no es un número
+
+## Scenario checks: what the file's parts must be
+check-expected-none = no hay campos
+check-expected-one = se esperaba { $name }
+check-expected-two = se esperaba { $first } o { $second }
+check-expected-many = se esperaba uno de { $names }
+check-unknown-field = campo desconocido `{ $name }`, { $expected }
+check-unknown-variant = variante desconocida `{ $name }`, { $expected }
+check-missing-field = falta el campo `{ $name }`
+check-duplicate-field = campo repetido `{ $name }`
+check-expected-found = se esperaba { $expected }, pero hay { $found }
+check-out-of-range = { $value } se sale del rango aquí
+check-want-whole-number = un número entero
+check-want-bool = `true` o `false`
+check-want-number-that-fits = un número que quepa
+check-want-bytes = unos bytes
+check-want-unit = el valor vacío `()`
+check-want-variant = un nombre de variante como `Nombre` o `Nombre(...)`
+check-want-tuple = una tupla de { $n } valores `(...)`
+check-want-struct = una estructura `{ $name }(campo: valor, ...)`
+check-values-count = se esperaban { $n } valores aquí, pero hay { $found }
+check-variant-takes-nothing = `{ $name }` no lleva valores
+check-variant-wants-value = se esperaba `{ $name }(valor)`
+check-variant-wants-values = se esperaba `{ $name }` con { $n } valores
+check-variant-wants-fields = se esperaba `{ $name }(campo: valor, ...)`
+
+## Scenario checks: what a scenario must say
+# $what is a keyword of the code: side, terrain-feature, brigade, unit, element, objective,
+# battery, faction, quality, weapon, element-type, unit-kind, terrain-kind.
+check-unknown-name = { $what ->
+    [side] bando desconocido
+    [terrain-feature] pieza de terreno desconocida
+    [element] elemento desconocido
+    [faction] facción desconocida
+    [quality] calidad desconocida
+    [weapon] arma desconocida
+    [element-type] tipo de elemento desconocido
+    [unit-kind] tipo de unidad desconocido
+    [terrain-kind] tipo de terreno desconocido
+   *[other] nombre desconocido
+} `{ $name }`
+check-known-names = { $what ->
+    [side] bandos conocidos
+    [terrain-feature] piezas de terreno conocidas
+    [element] elementos conocidos
+    [faction] facciones conocidas
+    [quality] calidades conocidas
+    [weapon] armas conocidas
+    [element-type] tipos de elemento conocidos
+    [unit-kind] tipos de unidad conocidos
+    [terrain-kind] tipos de terreno conocidos
+   *[other] nombres conocidos
+}: { $names }
+check-defined-twice = { $what ->
+    [faction] la facción
+    [quality] la calidad
+    [weapon] el arma
+    [element-type] el tipo de elemento
+    [unit-kind] el tipo de unidad
+    [terrain-kind] el tipo de terreno
+   *[other] el nombre
+} `{ $name }` se define dos veces
+check-too-many-terrain-kinds = hay más tipos de terreno que los { $n } que un identificador puede distinguir
+check-empty-base = el tipo de elemento `{ $kind }` tiene una peana vacía
+check-weapon-d6 = el arma `{ $weapon }` necesita { $roll } en un D6, que no está entre 1 y 6
+check-not-a-date = `{ $date }` no es una fecha
+check-not-a-date-help = escribe "AAAA", "AAAA-MM" o "AAAA-MM-DD", p. ej. "1937-02-12"
+check-two-sides = una batalla tiene dos bandos, este archivo tiene { $n }
+check-one-initiative = exactamente un bando debe tener la iniciativa, y la { $n ->
+    [one] tiene { $n }
+   *[other] tienen { $n }
+}
+check-no-initiative-help = añade `initiative: true` al bando que mueve primero [SRC]
+check-too-many-initiative-help = deja `initiative: true` solo en el bando que mueve primero [SRC]
+check-has-initiative = tiene la iniciativa
+check-has-initiative-too = también tiene la iniciativa
+check-turns-at-least-one = el límite de turnos debe ser al menos 1
+check-table-size = una mesa de { $width }" x { $height }" no es posible: ambos lados deben medir entre 0 y 1000"
+check-needs-id = { $what ->
+    [side] un bando
+    [terrain-feature] una pieza de terreno
+    [brigade] una brigada
+    [unit] una unidad
+    [element] un elemento
+    [objective] un objetivo
+    [battery] una batería
+   *[other] una parte
+} necesita un id no vacío
+check-duplicate-id = id repetido `{ $id }`: { $what ->
+    [side] este bando
+    [terrain-feature] esta pieza de terreno
+    [brigade] esta brigada
+    [unit] esta unidad
+    [element] este elemento
+    [objective] este objetivo
+    [battery] esta batería
+   *[other] esta parte
+} tiene el id de { $first ->
+    [side] un bando anterior
+    [terrain-feature] una pieza de terreno anterior
+    [brigade] una brigada anterior
+    [unit] una unidad anterior
+    [element] un elemento anterior
+    [objective] un objetivo anterior
+    [battery] una batería anterior
+   *[other] una parte anterior
+}
+check-defined-again-here = definido otra vez aquí
+check-first-defined-here = definido aquí primero
+check-duplicate-id-help = cada id de un escenario debe ser único
+check-area-shape = { $kind } `{ $id }` es un área: dale un Polygon, Rect o Circle, no una Polyline
+check-linear-shape = { $kind } `{ $id }` es lineal: dale una Polyline(points: [...], width: ...)
+check-no-height = la colina `{ $id }` no tiene altura
+check-no-height-help = añade `height: 1` (una elevación suave) o más
+check-height-range = la altura de una colina debe ser mayor que 0 (y como mucho 100)
+check-height-not-hill = solo las colinas tienen altura; `{ $id }` es { $kind }
+check-point-far-out = este punto queda muy lejos de la mesa
+check-polygon-points = el polígono de `{ $id }` tiene { $n } { $n ->
+    [one] punto
+   *[other] puntos
+}: un polígono necesita al menos 3
+check-polygon-no-area = el polígono de `{ $id }` no tiene área
+check-polyline-points = la polilínea de `{ $id }` necesita al menos 2 puntos
+check-polyline-width = la polilínea de `{ $id }` necesita una anchura mayor que 0"
+check-rect-size = el rectángulo de `{ $id }` necesita una anchura y una altura mayores que 0
+check-rect-far-out = este rectángulo queda muy lejos de la mesa
+check-circle-radius = el círculo de `{ $id }` necesita un radio mayor que 0
+check-polygon-crosses = el polígono de `{ $id }` se cruza consigo mismo: el lado del punto { $from } al { $to } cruza el lado del punto { $other_from } al { $other_to }
+check-edge-starts-here = aquí empieza el lado del punto { $from }
+check-edge-crosses = cruza el lado del punto { $from } al { $to }
+check-polygon-crosses-help = enumera los puntos en orden alrededor del contorno
+check-brigade-no-hq = la brigada `{ $id }` no tiene elemento de CG
+check-brigade-no-hq-help = en el editor: Peanas, tipo HQ, En "<bando>: <brigada> / CG de brigada" (un CG puesto en una unidad de una brigada que no tiene pasa a ser el de la brigada), pulsa en la mesa; en el archivo: añade `hq: (id: "...", type: HQ, at: (x, y), facing: 0)` a la brigada [SRC: una brigada tiene un CG]
+check-hq-not-headquarters = el CG de la brigada `{ $id }` es un { $kind }, no un tipo de cuartel general
+check-brigade-no-units = la brigada `{ $id }` no tiene unidades
+check-base-size = una peana necesita una anchura y un fondo entre 0" y 20"
+check-facing-range = el encaramiento es un rumbo en grados, de 0 a 360
+check-side-no-forces = el bando `{ $id }` no tiene fuerzas: una batalla necesita una brigada en cada bando
+check-side-no-forces-help = en el editor: "{ $new }" (en Fuerzas, o con Peanas), y luego coloca sus peanas; en el archivo: añade `(side: "{ $id }", brigades: [...])` a `forces`
+check-wrong-camp = `{ $faction }` lucha por { $camp }, no por { $side_name }: `{ $owner }` está en el bando `{ $side }`
+check-wrong-camp-help = en el editor: elige `{ $owner }` y escoge su { $label } entre { $allowed }; en el archivo: `{ $field }:` una de ellas [INF ruleset camps]
+check-unit-no-elements = la unidad `{ $id }` no tiene elementos
+check-unit-no-elements-help = una unidad necesita al menos un elemento (una peana) para estar en la mesa
+check-arrival-turn = el turno de llegada { $turn } está fuera de los turnos de la batalla, 1-{ $turns }
+check-element-off-table = el elemento `{ $id }` está fuera de la mesa: su peana llega a ({ $x }, { $y }) en una mesa de { $width }" x { $height }"
+check-element-off-table-help = (0, 0) es la esquina inferior izquierda; `at` es el centro de la peana
+check-bad-going = { $kind } `{ $id }` está en { $terrain } `{ $feature }`, donde solo pueden entrar la infantería y las armas de apoyo sin ruedas [SRC: terreno difícil]
+check-feature-defined-here = { $terrain } `{ $feature }` se define aquí
+check-vehicles-overlap = el vehículo `{ $id }` se solapa con el vehículo `{ $other }`: los vehículos no pueden interpenetrarse [SRC]
+check-stands-here = `{ $id }` está aquí
+check-objective-off-table = el objetivo `{ $id }` está fuera de la mesa
+check-battery-other-side = la batería `{ $id }` es de { $side }, pero el elemento `{ $element }` es de { $its }
+check-battery-not-gun = el elemento `{ $element }` es { $kind }: una batería en la mesa es un arma con dotación
+check-sorties = al menos una salida por turno, o quítalo
+check-until-before-from = `until: { $until }` es anterior a `from: { $from }`
+check-communist-equipment = la brigada de mando comunista `{ $id }` tiene { $n } armas con dotación y vehículos, menos que los { $most } de la brigada no comunista `{ $other }`: desde { $year } no puede tener menos equipo [SRC]
+check-has-equipment = `{ $id }` tiene { $most }
+check-communist-equipment-help = dale más cañones, ametralladoras o vehículos, o revisa la fecha
+
+## Scenario checks: files that cannot be read, records, and what `check` says of each file
+check-not-utf8 = el archivo no es texto UTF-8
+check-not-utf8-help = guárdalo como UTF-8
+check-cannot-read-file = no se puede leer el archivo: { $error }
+check-cannot-read-record = no se puede leer la partida guardada: { $error }
+check-cannot-read-scenario = no se puede leer el escenario { $path }: { $error }
+check-scenario-changed = el escenario ha cambiado desde que se grabó esta partida: { $what }
+check-scenario-no-copy = esta partida no guarda copia de la versión con la que se jugó, así que no se puede saber qué cambió
+check-scenario-changed-help = repetirla no daría la misma partida; `trinchera play { $path } --anyway` la continúa con el escenario cambiado
+check-not-a-scenario = esto no es un escenario
+check-editor-opens-whole-files = el editor abre un archivo que puede leer entero: corrige esto antes en el texto
+check-file-ok = { $path }: bien: "{ $title }", { $features } { $features ->
+    [one] pieza
+   *[other] piezas
+} de terreno, { $elements } { $elements ->
+    [one] elemento
+   *[other] elementos
+}
+check-file-errors = { $path }: { $n } { $n ->
+    [one] error
+   *[other] errores
+}
+check-record-errors = { $path }: es una partida guardada, no un escenario: { $n } { $n ->
+    [one] error
+   *[other] errores
+} al leerla
+check-record-ok = { $path }: bien: es una partida guardada, no un escenario: una partida de { $scenario }, { $orders } { $orders ->
+    [one] orden
+   *[other] órdenes
+}{ $refused ->
+    [0] {""}
+   *[other] {" "}({ $refused } rechazadas al repetirla)
+}, en el turno { $turn } (fase de { $phase }); `trinchera run { $path }` la muestra
+check-record-cannot-start = { $path }: error: una partida guardada cuya partida no puede empezar: { $error }
+
+## Scenario checks: what changed in a saved game's scenario
+# $what is a keyword of the code: side, terrain, brigade, unit, element, objective.
+change-turns = turnos de { $from } a { $to }
+change-table = mesa de { $old } a { $new }
+change-date = fecha de { $old } a { $new }
+change-title = título de "{ $old }" a "{ $new }"
+change-description = la descripción ha cambiado
+change-changed = ha cambiado
+change-kind = ahora es `{ $now }` (era `{ $was }`)
+change-shape = ha cambiado de forma
+change-type = ahora es { $now } (era { $was })
+change-moved = se ha movido de { $from } a { $to }
+change-facing = encarado a { $now } (antes { $was })
+change-several = { $parts }
+change-arranged = las fuerzas están organizadas de otra manera
+change-removed = se ha quitado { $what ->
+    [side] el bando
+    [terrain] la pieza de terreno
+    [brigade] la brigada
+    [unit] la unidad
+    [element] el elemento
+    [objective] el objetivo
+   *[other] la parte
+} `{ $id }`
+change-added = se ha añadido { $what ->
+    [side] el bando
+    [terrain] la pieza de terreno
+    [brigade] la brigada
+    [unit] la unidad
+    [element] el elemento
+    [objective] el objetivo
+   *[other] la parte
+} `{ $id }`
+change-item = { $what ->
+    [side] el bando
+    [terrain] la pieza de terreno
+    [brigade] la brigada
+    [unit] la unidad
+    [element] el elemento
+    [objective] el objetivo
+   *[other] la parte
+} `{ $id }`: { $change }
+change-summary = { $changes }{ $more ->
+    [0] {""}
+   *[other] ; y { $more } más
+}
+record-changed-scenario-warning = tras { $orders } { $orders ->
+    [one] orden
+   *[other] órdenes
+}, la partida siguió con un escenario cambiado: { $what }
