@@ -192,9 +192,9 @@ impl Computer {
     }
 
     /// One unit at a time, keeping a change of behaviour only when it is worth more in the
-    /// look-ahead; then, at `hard`, the enemy's reply foreseen and the plan improved against
-    /// it: the plan found, and for each unit every behaviour tried (last time round) with its
-    /// worth.
+    /// look-ahead; then, for a player foreseeing replies (a variant measured and not kept), the
+    /// enemy's reply foreseen and the plan improved against it: the plan found, and for each
+    /// unit every behaviour tried (last time round) with its worth.
     fn search(
         &mut self,
         game: &Game,
