@@ -1,5 +1,7 @@
 //! `trinchera check FILE...` as an author runs it.
 
+use std::path::PathBuf;
+
 use crate::common::{default_scenario, edit, label_at, position_of, temp_dir, trinchera};
 
 #[test]
@@ -11,9 +13,11 @@ fn shipped_scenarios_check_clean_with_exit_0() {
     assert!(stdout.contains("scenarios/jarama.ron: ok"), "{stdout}");
 }
 
-#[test]
-fn every_error_in_every_file_then_exit_1() {
-    let dir = temp_dir("check");
+/// Two files an author got wrong, in a fresh folder named `folder`: Valdemoro with a misspelt
+/// element type (`Rifels`) and faction (`Legoin`), and its text; and a file cut off before its
+/// `)`.
+fn two_wrong_files(folder: &str) -> (PathBuf, String, PathBuf) {
+    let dir = temp_dir(folder);
     let bad = dir.join("bad.ron");
     let src = edit(
         &default_scenario(),
@@ -24,6 +28,12 @@ fn every_error_in_every_file_then_exit_1() {
     std::fs::write(&bad, &src).unwrap();
     let broken = dir.join("broken.ron");
     std::fs::write(&broken, "Scenario(\n    title: \"x\",\n    date: \"1937\"").unwrap();
+    (bad, src, broken)
+}
+
+#[test]
+fn every_error_in_every_file_then_exit_1() {
+    let (bad, src, broken) = two_wrong_files("check");
     let good = crate::common::repo().join("scenarios/default.ron");
     let out = trinchera(&[
         "check",
@@ -82,17 +92,7 @@ fn every_error_in_every_file_then_exit_1() {
 /// (`Rifels`, `Legoin`, the brackets) as written.
 #[test]
 fn check_speaks_spanish_with_lang_es_at_the_same_places() {
-    let dir = temp_dir("check-es");
-    let bad = dir.join("bad.ron");
-    let src = edit(
-        &default_scenario(),
-        "type: Rifles, at: (17, 18.9)",
-        "type: Rifels, at: (17, 18.9)",
-    );
-    let src = edit(&src, "faction: Legion", "faction: Legoin");
-    std::fs::write(&bad, &src).unwrap();
-    let broken = dir.join("broken.ron");
-    std::fs::write(&broken, "Scenario(\n    title: \"x\",\n    date: \"1937\"").unwrap();
+    let (bad, src, broken) = two_wrong_files("check-es");
     let files = [bad.to_str().unwrap(), broken.to_str().unwrap()];
     let en = trinchera(&[&["check"][..], &files[..]].concat());
     let es = trinchera(&[&["check", "--lang", "es"][..], &files[..]].concat());

@@ -648,19 +648,11 @@ fn ask_before_closing(
 
 #[cfg(test)]
 mod tests {
-    use std::path::Path;
-    use std::sync::Arc;
-
     use super::*;
-    use crate::editor::Draft;
-    use crate::ruleset::Ruleset;
-    use crate::scenario::DEFAULT_SCENARIO;
     use crate::scenario::format::Shape;
 
     fn editing() -> Editing {
-        let rules = Ruleset::default_rules();
-        let draft = Draft::from_text(Path::new("valdemoro.ron"), DEFAULT_SCENARIO, &rules).unwrap();
-        Editing::new(draft, Arc::new(rules))
+        Editing::valdemoro()
     }
 
     fn at_of(e: &Editing, id: &str) -> ElementAt {

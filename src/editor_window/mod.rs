@@ -113,6 +113,20 @@ pub struct Editing {
 }
 
 impl Editing {
+    /// Valdemoro open in the editor with the built-in ruleset, as the editor's unit tests
+    /// start.
+    #[cfg(test)]
+    pub(crate) fn valdemoro() -> Editing {
+        let rules = Ruleset::default_rules();
+        let draft = Draft::from_text(
+            std::path::Path::new("valdemoro.ron"),
+            crate::scenario::DEFAULT_SCENARIO,
+            &rules,
+        )
+        .unwrap();
+        Editing::new(draft, Arc::new(rules))
+    }
+
     pub fn new(draft: Draft, rules: Arc<Ruleset>) -> Editing {
         let terrain_kind = rules
             .terrain

@@ -236,19 +236,12 @@ fn dialogs(
 
 #[cfg(test)]
 mod tests {
-    use std::path::Path;
-    use std::sync::Arc;
-
     use super::*;
-    use crate::editor::{Draft, Place};
-    use crate::ruleset::Ruleset;
-    use crate::scenario::DEFAULT_SCENARIO;
+    use crate::editor::Place;
     use crate::words::{Lang, misses, with_lang};
 
     fn editing() -> Editing {
-        let rules = Ruleset::default_rules();
-        let draft = Draft::from_text(Path::new("valdemoro.ron"), DEFAULT_SCENARIO, &rules).unwrap();
-        Editing::new(draft, Arc::new(rules))
+        Editing::valdemoro()
     }
 
     /// Every text the panel draws for `e`, in a frame of egui without a window (the second,
