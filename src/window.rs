@@ -91,6 +91,9 @@ struct ScreenshotJob {
     frames: u32,
     requested: bool,
     deadline: Timer,
+    /// Each frame's time (seconds) from the table settling to the picture, printed when
+    /// `TRINCHERA_FRAME_TIMES` is set: how fast the window runs, for the README's build figures.
+    frame_times: Vec<f32>,
 }
 
 /// Whether the screenshot was written, for the exit code.
@@ -197,6 +200,7 @@ pub fn add_screenshot(
         path,
         after_seconds,
         frames: 0,
+        frame_times: Vec::new(),
         requested: false,
         deadline: Timer::new(
             Duration::from_secs(120)
@@ -234,6 +238,7 @@ fn take_screenshot(
     mut job: ResMut<ScreenshotJob>,
     waits: ShotWaitsFor,
     time: Res<Time>,
+    real: Res<Time<Real>>,
     result: Res<ScreenshotResult>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -255,6 +260,10 @@ fn take_screenshot(
         return;
     }
     job.frames += 1;
+    if job.frames > SETTLE_FRAMES {
+        // Real time: the game's clock clamps a frame at a quarter second.
+        job.frame_times.push(real.delta_secs());
+    }
     if job.frames < SETTLE_FRAMES || time.elapsed_secs() < job.after_seconds {
         return;
     }
@@ -263,6 +272,9 @@ fn take_screenshot(
         return;
     }
     job.requested = true;
+    if std::env::var_os("TRINCHERA_FRAME_TIMES").is_some() {
+        print_frame_times(&mut job.frame_times);
+    }
     let path = job.path.clone();
     let slot = result.0.clone();
     commands
@@ -282,6 +294,24 @@ fn take_screenshot(
                 *s = Some(outcome);
             }
         });
+}
+
+/// The frames' count and their times at the median and the worst, in milliseconds.
+fn print_frame_times(times: &mut [f32]) {
+    if times.is_empty() {
+        return;
+    }
+    times.sort_by(f32::total_cmp);
+    let ms = |s: f32| (f64::from(s) * 10_000.0).round() / 10.0;
+    println!(
+        "{}",
+        crate::t!(
+            "screenshot-frame-times",
+            frames = times.len(),
+            median = ms(times[times.len() / 2]),
+            worst = ms(times[times.len() - 1])
+        )
+    );
 }
 
 /// A network game's window (issue 28): the usual table and panel, with the host's or the

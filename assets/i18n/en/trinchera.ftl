@@ -947,6 +947,7 @@ not-yours-computer-here = the computer plays { $side } here
 not-yours-over-network = the other player plays { $side }, over the network
 net-title-playing = trinchera — { $title } over the network (playing { $side })
 net-title-watching = trinchera — { $title } over the network (watching)
+screenshot-frame-times = { $frames } frames: { $median } ms at the median, { $worst } ms at worst
 
 ## The first screen's notes
 

@@ -955,6 +955,7 @@ not-yours-computer-here = aquí el ordenador juega con { $side }
 not-yours-over-network = el otro jugador juega con { $side }, por la red
 net-title-playing = trinchera — { $title } en red (juegas con { $side })
 net-title-watching = trinchera — { $title } en red (mirando)
+screenshot-frame-times = { $frames } fotogramas: { $median } ms la mediana, { $worst } ms el peor
 
 ## Las notas de la primera pantalla
 
