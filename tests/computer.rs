@@ -563,3 +563,73 @@ fn a_side_ahead_on_a_brigade_defeated_weighs_holding_and_falling_back_to_the_end
         assert_eq!(check.choice.key, "why-check-standing-orders", "{check:?}");
     }
 }
+
+/// A game of Jarama at the movement of the side attacking there (the one not leading).
+fn jarama_attacker_at_movement() -> (Game, usize) {
+    let (s, _) = scenario("scenarios/jarama.ron");
+    let mut g = Game::new(s, Arc::new(rules()), DiceSource::Seeded(5)).unwrap();
+    let mut p = by_name("scripted").unwrap();
+    loop {
+        let side = g.active().min(1);
+        if g.phase() == Phase::Movement
+            && trinchera::players::standing::standing(&g).leader != Some(side)
+            && !trinchera::players::standing::objectives_to_change(&g, side).is_empty()
+        {
+            return (g, side);
+        }
+        let o = p.next_order(&g, side);
+        g.apply(&o).unwrap();
+    }
+}
+
+#[test]
+fn a_plan_with_a_focus_sends_the_troops_for_that_objective() {
+    use trinchera::players::behaviour::Plan;
+    use trinchera::players::scripted::Scripted;
+    use trinchera::players::standing::{objective_point, objectives_to_change};
+    let (g, side) = jarama_attacker_at_movement();
+    let to_change = objectives_to_change(&g, side);
+    // How far the side's troops stand, all told, from `p` once they have moved.
+    let after = |plan: Plan, p: bevy::math::Vec2| -> f32 {
+        let mut s = Scripted::with_plan(plan);
+        let mut moved = g.clone();
+        for o in its_movement(&mut s, g.clone(), side) {
+            moved.apply(&o).unwrap();
+        }
+        moved
+            .on_table()
+            .filter(|(_, e)| e.side == side)
+            .map(|(_, e)| e.base.center.distance(p))
+            .sum()
+    };
+    let steady = Plan::steady(g.units().len());
+    let mut nearer = 0;
+    for (k, o) in g.scenario().objectives.iter().enumerate() {
+        let p = objective_point(&g, &o.at).unwrap();
+        if !to_change.iter().any(|q| q.distance(p) < 0.01) {
+            continue;
+        }
+        let (focused, nearest) = (after(steady.focused(Some(k)), p), after(steady.clone(), p));
+        assert!(
+            focused <= nearest + 1e-3,
+            "objective {k}: {focused} inches from it focused, {nearest} each for its nearest"
+        );
+        nearer += usize::from(focused < nearest - 1.0);
+    }
+    assert!(nearer > 0, "no focus brought the troops nearer its objective");
+}
+
+#[test]
+fn hard_focusing_weighs_each_objective_and_says_which_it_chose() {
+    let (g, side) = jarama_attacker_at_movement();
+    let mut hard = Computer::new(Level::Hard, Temper::BALANCED, "hard").focusing();
+    let _ = hard.next_order(&g, side);
+    let thoughts = hard.thoughts();
+    let focus = thoughts
+        .iter()
+        .find(|t| t.choice.key == "why-focus" || t.choice.key == "why-focus-nearest")
+        .expect("a thought on the focus");
+    // The nearest-for-each plan and the three objectives, the best three shown.
+    assert_eq!(focus.candidates.len(), 3);
+    assert!(focus.candidates.windows(2).all(|w| w[0].1 >= w[1].1));
+}

@@ -52,9 +52,13 @@ impl fmt::Display for Behaviour {
 }
 
 /// A behaviour for each unit, by the unit's index in the game; units it does not name are
-/// `Steady`, as are elements in no unit (brigade HQs).
+/// `Steady`, as are elements in no unit (brigade HQs). With a focus, the side's troops make for
+/// that one objective (its index in the scenario) rather than each for the objective nearest it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Plan(Vec<Behaviour>);
+pub struct Plan {
+    units: Vec<Behaviour>,
+    focus: Option<usize>,
+}
 
 impl Plan {
     /// Everyone `Steady`.
@@ -64,23 +68,39 @@ impl Plan {
 
     /// Every unit told to do `b`.
     pub fn every(units: usize, b: Behaviour) -> Plan {
-        Plan(vec![b; units])
+        Plan {
+            units: vec![b; units],
+            focus: None,
+        }
     }
 
     /// The behaviour of an element's unit.
     pub fn of(&self, unit: Option<usize>) -> Behaviour {
-        unit.and_then(|u| self.0.get(u).copied())
+        unit.and_then(|u| self.units.get(u).copied())
             .unwrap_or_default()
     }
 
     /// The same plan with unit `u` told to do `b`.
     pub fn with(&self, u: usize, b: Behaviour) -> Plan {
         let mut next = self.clone();
-        if next.0.len() <= u {
-            next.0.resize(u + 1, Behaviour::Steady);
+        if next.units.len() <= u {
+            next.units.resize(u + 1, Behaviour::Steady);
         }
-        next.0[u] = b;
+        next.units[u] = b;
         next
+    }
+
+    /// The objective (its index in the scenario) the side makes for, if one.
+    pub fn focus(&self) -> Option<usize> {
+        self.focus
+    }
+
+    /// The same plan making for objective `k` (or, with `None`, each for the nearest).
+    pub fn focused(&self, k: Option<usize>) -> Plan {
+        Plan {
+            focus: k,
+            ..self.clone()
+        }
     }
 }
 
@@ -99,5 +119,9 @@ mod tests {
             Plan::default().with(4, Behaviour::Hold).of(Some(4)),
             Behaviour::Hold
         );
+        let f = Plan::steady(3).focused(Some(2));
+        assert_eq!(f.focus(), Some(2));
+        assert_eq!(f.with(1, Behaviour::Advance).focus(), Some(2));
+        assert_ne!(f, Plan::steady(3));
     }
 }

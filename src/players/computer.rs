@@ -97,6 +97,9 @@ struct Search {
     /// Measured at `hard` and not kept (README, "What was tried"): 55.0% against `normal`
     /// where two rounds over the units against the script gave 60.5%.
     replies: usize,
+    /// Whether it first weighs sending every unit for one objective (each objective in
+    /// turn) against each making for the objective nearest it.
+    focus: bool,
 }
 
 /// A computer opponent of some level and temper.
@@ -121,6 +124,7 @@ impl Computer {
                 streams: level.streams(),
                 passes: level.passes(),
                 replies: 0,
+                focus: false,
             },
             temper,
             name,
@@ -139,7 +143,15 @@ impl Computer {
             streams: 12,
             passes: 1,
             replies: 1,
+            focus: false,
         };
+        self
+    }
+
+    /// The same player weighing, before its units' behaviours, a focus on one objective for
+    /// all its troops: the variant `TRINCHERA_HARD=focus` measures.
+    pub fn focusing(mut self) -> Computer {
+        self.search.focus = true;
         self
     }
 
@@ -204,6 +216,9 @@ impl Computer {
         let mut weighed: Vec<Vec<(Behaviour, f64)>> = vec![Vec::new(); units.len()];
         let mut plan = Plan::steady(game.units().len());
         let mut best = self.score(game, side, &plan);
+        if self.search.focus {
+            (plan, best) = self.choose_focus(game, side, plan, best);
+        }
         for _ in 0..self.search.passes {
             (plan, best) = self.improve(
                 game,
@@ -225,6 +240,47 @@ impl Computer {
         (plan, weighed)
     }
 
+    /// Every unit making for one objective, each objective in turn, against each making for
+    /// the nearest: the focus kept when it is worth more than `best` (by a margin when the
+    /// side is winning), and told in Why?.
+    fn choose_focus(&mut self, game: &Game, side: usize, plan: Plan, best: f64) -> (Plan, f64) {
+        let objectives: Vec<String> = game
+            .scenario()
+            .objectives
+            .iter()
+            .map(|o| o.name.clone())
+            .collect();
+        if objectives.len() < 2 {
+            return (plan, best);
+        }
+        let sure = margin(game, side);
+        let mut weighed = vec![(msg!("why-focus-nearest"), best)];
+        let (mut plan, mut best) = (plan, best);
+        for (k, name) in objectives.iter().enumerate() {
+            let candidate = plan.focused(Some(k));
+            let v = self.score(game, side, &candidate);
+            weighed.push((msg!("why-focus-on", objective = name), v));
+            if v > best + sure {
+                best = v;
+                plan = candidate;
+            }
+        }
+        weighed.sort_by(|a, b| b.1.total_cmp(&a.1));
+        weighed.truncate(3);
+        self.thoughts.push(Thought {
+            turn: game.turn(),
+            phase: Phase::Movement,
+            side,
+            choice: match plan.focus() {
+                Some(k) => msg!("why-focus", objective = &objectives[k]),
+                None => msg!("why-focus-nearest"),
+            },
+            candidates: weighed,
+            measure: msg!("why-behaviour-measure", lead = SURE),
+        });
+        (plan, best)
+    }
+
     /// One round over `units`, each behaviour tried against the enemy's `reply` (the
     /// `scripted` player's own when it is the default plan); a change is kept when it is worth
     /// more than `best`, by a margin when the side is winning.
@@ -239,11 +295,7 @@ impl Computer {
         mut best: f64,
         weighed: &mut [Vec<(Behaviour, f64)>],
     ) -> (Plan, f64) {
-        let sure = if standing(game).leader == Some(side) {
-            SURE
-        } else {
-            1e-9
-        };
+        let sure = margin(game, side);
         let against_script = *reply == Plan::default();
         for (k, &u) in units.iter().enumerate() {
             let mut here = vec![(plan.of(Some(u)), best)];
@@ -448,6 +500,15 @@ impl Computer {
                 .collect(),
             measure: msg!("why-fire-measure"),
         });
+    }
+}
+
+/// The lead a change of plan needs: `SURE` for a side that is winning, any for one that is not.
+fn margin(game: &Game, side: usize) -> f64 {
+    if standing(game).leader == Some(side) {
+        SURE
+    } else {
+        1e-9
     }
 }
 

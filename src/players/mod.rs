@@ -100,20 +100,24 @@ pub fn by_name(name: &str) -> Option<Box<dyn Player>> {
                 let c = computer::Computer::new(level, temper, n);
                 // A variant tried and not kept, selectable for measuring only (README, "What
                 // was tried"): `hard` foreseeing the enemy's reply.
-                let c = if level == Level::Hard && foreseeing_replies() {
-                    c.foreseeing_replies()
-                } else {
-                    c
+                let c = match (level, hard_variant()) {
+                    (Level::Hard, Some("reply")) => c.foreseeing_replies(),
+                    (Level::Hard, Some("focus")) => c.focusing(),
+                    _ => c,
                 };
                 Box::new(c) as Box<dyn Player>
             }),
     }
 }
 
-/// Whether `TRINCHERA_HARD=reply` asks for `hard` foreseeing the enemy's reply.
-fn foreseeing_replies() -> bool {
-    static CHOSEN: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
-    *CHOSEN.get_or_init(|| std::env::var("TRINCHERA_HARD").as_deref() == Ok("reply"))
+/// The variant of `hard` that `TRINCHERA_HARD` asks for, for measuring: `reply` (foreseeing
+/// the enemy's reply) or `focus` (weighing one objective for all its troops).
+fn hard_variant() -> Option<&'static str> {
+    static CHOSEN: std::sync::OnceLock<Option<&'static str>> = std::sync::OnceLock::new();
+    *CHOSEN.get_or_init(|| {
+        let v = std::env::var("TRINCHERA_HARD").ok()?;
+        ["reply", "focus"].into_iter().find(|k| *k == v)
+    })
 }
 
 /// What every player says first in any phase: a game whose dice were being rolled by hand is

@@ -220,6 +220,15 @@ impl Scripted {
         let nearest = |ps: &mut dyn Iterator<Item = Vec2>| {
             ps.min_by(|a, b| a.distance(c).total_cmp(&b.distance(c)))
         };
+        // A plan's focus: every unit makes for one objective, to take it (if it is one to
+        // change) or to hold it, rather than each for the objective nearest it.
+        let focus = self.plan.focus().and_then(|k| {
+            let p = objective_point(game, &game.scenario().objectives.get(k)?.at)?;
+            (!attacking || to_change.iter().any(|q| q.distance(p) < 0.01)).then_some(p)
+        });
+        if let Some(p) = focus {
+            return (p.distance(c) > 3.0 || attacking).then_some(p);
+        }
         if attacking {
             return nearest(&mut to_change.iter().copied()).or_else(|| {
                 nearest_enemy_to(game, side, c).map(|t| game.elements()[t].base.center)
