@@ -169,7 +169,10 @@ fn the_flamethrower_tankettes_hull_gun_keeps_its_60_degree_arc() {
     let rear = g.measure(idx(&g, "lf"), idx(&g, "rear"));
     // [INF] edge to edge: lf (20, 10) 2.0" deep, rear (20, 7) 0.8": 3 - 1.0 - 0.4 = 1.6", within
     // the flamethrower's 3" [SRC].
-    assert_eq!((rear.range, rear.weapons[0].in_range), (3.0 - 1.0 - 0.4, true));
+    assert_eq!(
+        (rear.range, rear.weapons[0].in_range),
+        (3.0 - 1.0 - 0.4, true)
+    );
     assert!(
         !rear.weapons[0].in_arc,
         "due south of a tankette facing north"

@@ -104,7 +104,10 @@ fn path_length_counts_every_waypoint() {
         RuleId::MoveDistance,
     );
     let path = 4.0 + (4.0f32 * 4.0 + 3.0 * 3.0).sqrt();
-    assert!(why.contains(&format!("this path uses {path:.1}\"")), "{why}");
+    assert!(
+        why.contains(&format!("this path uses {path:.1}\"")),
+        "{why}"
+    );
     ok(
         &mut g,
         r#"Move(element: "r3", to: (25, 11), via: [(27.5, 10)])"#,

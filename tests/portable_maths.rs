@@ -111,7 +111,10 @@ fn the_pinned_results_are_the_geometry_worked_by_hand() {
     }
     // The heading from the origin to (x, y) is the bearing atan2(x, y), in 0..360.
     for (x, y) in [(72.45, -28.57), (-7.84, -28.05), (12.510002, -29.09)] {
-        let want = f64::from(x).atan2(f64::from(y)).to_degrees().rem_euclid(360.0);
+        let want = f64::from(x)
+            .atan2(f64::from(y))
+            .to_degrees()
+            .rem_euclid(360.0);
         let got = f64::from(heading(Vec2::ZERO, Vec2::new(x, y)).unwrap());
         assert!((got - want).abs() < 1e-4, "({x}, {y}): {got} is not {want}");
     }
