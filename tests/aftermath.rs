@@ -109,7 +109,8 @@ fn every_shot_missed_is_still_told() {
 
 #[test]
 fn a_runaway_tank_is_a_forced_move_from_where_it_stood() {
-    // [SRC] a 1 for action points sends the unit's tanks full speed straight ahead.
+    // [SRC] a 1 for action points sends the unit's tanks full speed straight ahead: a tank's
+    // full move is 250 m, 10" [SRC distances], and nothing stands in k2's way.
     let mut g = test_game(vec![6, 6, 1, 6]);
     let (x0, y0) = at(&g, "k2");
     let (log, events) = (g.log().len(), g.events().len());

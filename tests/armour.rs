@@ -135,7 +135,8 @@ fn a_tank_fires_one_shot_per_gun_and_mg_and_its_turrets_turn_to_face() {
     ok(&mut g, r#"EndPhase(side: "nat")"#);
     let r = rolls(&g);
     // [SRC] anti-tank gun 3,4,5,6 to hit; light MG 4,5,6; knock out in the open: the anti-tank
-    // gun 6, so a 5 pins.
+    // gun 6, so a 5 pins. [INF] range edge to edge, along y: gt (30, 10) is 2.0" deep, behind
+    // (30, 6) 0.8": 4 - 1.0 - 0.4 = 2.6".
     assert_eq!(
         (r[0].1.as_str(), r[0].2, r[0].3.as_str(), r[0].4.as_str()),
         ("AntiTankGun at behind, range 2.6\": to hit", 3, "3+", "hit")
@@ -166,7 +167,12 @@ fn the_flamethrower_tankettes_hull_gun_keeps_its_60_degree_arc() {
     // includeds tanks etc unless they turn a turret to face." The flamethrower is in the hull.
     let mut g = game(&[]);
     let rear = g.measure(idx(&g, "lf"), idx(&g, "rear"));
-    assert_eq!((rear.range, rear.weapons[0].in_range), (1.6, true));
+    // [INF] edge to edge: lf (20, 10) 2.0" deep, rear (20, 7) 0.8": 3 - 1.0 - 0.4 = 1.6", within
+    // the flamethrower's 3" [SRC].
+    assert_eq!(
+        (rear.range, rear.weapons[0].in_range),
+        (3.0 - 1.0 - 0.4, true)
+    );
     assert!(
         !rear.weapons[0].in_arc,
         "due south of a tankette facing north"
@@ -192,10 +198,12 @@ fn the_italian_flamethrower_tank_knocks_out_troops_in_a_trench_on_4() {
     let mut g = game(&[4, 4]);
     let m = g.measure(idx(&g, "lf"), idx(&g, "dug-in"));
     assert_eq!(m.protection, Cover::Ground(Protection::Trenches));
-    assert_eq!((m.range, m.weapons[0].shots), (2.6, 1));
+    // [INF] edge to edge: lf (20, 10) 2.0" deep, dug-in (20, 14) 0.8": 4 - 1.0 - 0.4 = 2.6".
+    assert_eq!((m.range, m.weapons[0].shots), (4.0 - 1.0 - 0.4, 1));
+    // [SRC] to hit 4,5,6: 3/6.
     assert_eq!(
         (m.weapons[0].p_hit, m.weapons[0].knockout_needs),
-        (0.5, Some(4))
+        (3.0 / 6.0, Some(4))
     );
     to_nationalist_fire(&mut g);
     ok(&mut g, r#"Fire(element: "lf", target: "dug-in")"#);
@@ -280,6 +288,7 @@ fn tank_fright_counts_the_hits_and_the_close_combat_attacks_in_one_test() {
     // attack: a 2 frightens it.
     let g = hit_and_attacked(crate::common::rules(), 3, 2);
     let r = rolls(&g);
+    // [INF] edge to edge: ahead (30, 16) 0.8" deep, gt (30, 10) 2.0": 6 - 0.4 - 1.0 = 4.6".
     assert_eq!(
         (r[0].1.as_str(), r[0].2, r[0].4.as_str()),
         ("Rifles at gt, range 4.6\": to hit", 4, "hit")

@@ -23,6 +23,8 @@ fn game_with(rules: Ruleset) -> Game {
 fn the_command_radius_is_the_rulesets_and_decides_the_extra_point() {
     // [INF] r3 stands 11.4" (edge to edge) from its battalion HQ: out of command at the
     // shipped 6", so its move costs 1 + 1 of the 6 AP; within a 12" radius it costs 1.
+    // By hand: r3 at (25, 10) and bn-hq at (12, 10) both face 0, so each is 1.6" wide along
+    // x [INF bases]: 13 - 0.8 - 0.8 = 11.4".
     let rules = crate::common::rules();
     assert_eq!(
         (
@@ -40,7 +42,7 @@ fn the_command_radius_is_the_rulesets_and_decides_the_extra_point() {
             g.element_index("bn-hq").unwrap(),
         );
         let apart = g.elements()[r3].base.distance(&g.elements()[hq].base);
-        assert!((apart - 11.4).abs() < 1e-4, "{apart}");
+        assert!((apart - (25.0 - 12.0 - 0.8 - 0.8)).abs() < 1e-4, "{apart}");
         ok(&mut g, r#"Move(element: "r3", to: (25, 11))"#);
         assert_eq!(ap_left(&g, "bn"), left, "radius {radius}");
     }

@@ -284,8 +284,19 @@ fn a_base_that_holds_an_objective_is_worth_more_to_knock_out_and_to_pin() {
     let w = trinchera::players::evaluate::target_worth(&g);
     let i = |id: &str| g.element_index(id).unwrap();
     // Two rifle platoons of the same battalion, one on the ridge and one in the open below.
+    // The rules' part, by hand: c1 at (28.5, 26) faces 90, so its 1.6" x 0.8" base spans x
+    // 28.1-28.9, y 25.2-26.8; its corner (28.9, 26.8) is sqrt(1.1² + 0.2²) = 1.12" from the
+    // ridge's point (30, 27), within victory.objective_radius 2" [INF]; c2 at (31, 8) is 19"
+    // off.
+    let ridge = &g.scenario().objectives[0].at;
+    let near = |id: &str| g.near_objective(&g.elements()[i(id)], ridge);
+    assert_eq!((near("c1"), near("c2")), (true, false));
+    // What it is worth is not the rulebook's but the computer's own weights
+    // (src/players/evaluate.rs: HOLDING 2 more to knock out a base on one objective; PIN 0.5
+    // to pin any base, PIN_HOLDING 1 more on one objective). A pin of those weights: retuning
+    // them changes these numbers.
     assert_eq!(w.knockout[i("c1")] - w.knockout[i("c2")], 2.0);
-    assert_eq!(w.pin[i("c1")], 1.5);
+    assert_eq!(w.pin[i("c1")], 0.5 + 1.0);
     assert_eq!(w.pin[i("c2")], 0.5);
 }
 

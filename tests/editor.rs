@@ -290,7 +290,14 @@ fn a_new_file_is_a_blank_battle_that_is_built_up_and_saved_to_pass_check() {
     assert!(d.problems().is_empty(), "{:#?}", d.problems());
     // A new base faces the nearest enemy, or the middle of the table before there is one.
     let rep = &d.scenario().forces[0].brigades[0].units[0].elements.value[0];
-    assert_eq!(rep.facing.value, 30.0, "(18, 6) towards (24, 16)");
+    // No enemy yet: it faces the middle of the table, (24, 16). From (18, 6) that is the
+    // bearing atan2(6, 10) = 31.0°, which the editor rounds to its 5° step: 30°.
+    let bearing = 6f32.atan2(10.0).to_degrees();
+    assert_eq!(
+        rep.facing.value,
+        (bearing / 5.0).round() * 5.0,
+        "(18, 6) towards (24, 16)"
+    );
     let nat = &d.scenario().forces[1].brigades[0].units[0].elements.value[0];
     assert_eq!(
         nat.facing.value, 180.0,

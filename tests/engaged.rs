@@ -6,8 +6,9 @@
 use crate::common::{edit, ok, rejected, scripted_game};
 use trinchera::rules::{Game, Order, Phase, RuleId};
 
-/// Two Republican regulars face one Nationalist platoon 3.2" away, edge to edge; the brigade
-/// HQs are far off. The Republic has the initiative. AP dice: bn, leg.
+/// Two Republican regulars face one Nationalist platoon 3.2" away, edge to edge (r1 at y 10 and
+/// n1 at y 14, each 0.8" deep: 4 - 0.4 - 0.4), within the 6" of `movement.engaged_within`
+/// [INF]; the brigade HQs are far off. The Republic has the initiative. AP dice: bn, leg.
 const ENGAGED: &str = r#"Scenario(
     title: "Engaged",
     date: "1937-06",

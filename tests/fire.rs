@@ -46,6 +46,8 @@ fn a_heavy_mg_has_three_shots_a_4_hits_and_a_3_misses() {
     let log = fire_log(&g);
     assert_eq!(log[0].1, 5);
     assert_eq!((log[0].2.as_str(), log[0].3.as_str()), ("4+", "hit"));
+    // [INF] range edge to edge: hmg at (35, 24) and t-open at (35, 14) both face along y, each
+    // 0.8" deep [INF bases]: 10 - 0.4 - 0.4 = 9.2".
     assert_eq!((log[1].1, log[1].3.as_str()), (3, "miss"));
     assert_eq!((log[2].1, log[2].3.as_str()), (4, "hit"));
     assert!(
@@ -79,9 +81,10 @@ fn small_arms_do_not_knock_out_behind_hard_cover_they_pin() {
     assert_eq!(m.protection, Cover::Ground(Protection::HardCover));
     assert_eq!(m.protection_from.as_deref(), Some("wall"));
     assert_eq!(m.weapons[0].knockout_needs, None);
-    assert_eq!(m.weapons[0].p_hit, 0.5);
+    // [SRC] rifles hit on 4,5,6: 3/6; no knockout behind hard cover, so every hit pins.
+    assert_eq!(m.weapons[0].p_hit, 3.0 / 6.0);
     assert_eq!(m.weapons[0].p_knockout, 0.0);
-    assert_eq!(m.weapons[0].p_pin, 0.5);
+    assert_eq!(m.weapons[0].p_pin, 3.0 / 6.0);
     ok(&mut g, r#"Fire(element: "rif", target: "t-wall")"#);
     ok(&mut g, r#"EndPhase(side: "rep")"#);
     ok(&mut g, r#"EndPhase(side: "nat")"#);
@@ -106,8 +109,9 @@ fn trenches_and_a_field_of_fire_by_the_chart() {
     let m = g.measure(idx(&g, "atg"), idx(&g, "tank"));
     assert_eq!(m.protection, Cover::Armour);
     let w = &m.weapons[0];
+    // [SRC] anti-tank gun: to hit 3,4,5,6 (4/6), knock out tanks 4,5,6 (3/6).
     assert_eq!((w.p_hit, w.knockout_needs), (4.0 / 6.0, Some(4)));
-    assert_eq!(w.p_knockout, 4.0 / 6.0 * 0.5);
+    assert_eq!(w.p_knockout, 4.0 / 6.0 * (3.0 / 6.0));
     assert_eq!(w.p_pin, 0.0, "tanks are never pinned");
 }
 
@@ -215,6 +219,7 @@ fn elements_that_moved_do_not_fire_but_tanks_fire_after_the_non_movers() {
     assert_eq!(g.declarations()[1].step, 1);
     ok(&mut g, r#"EndPhase(side: "nat")"#);
     let log = fire_log(&g);
+    // t-open (35, 14) to hmg (35, 24), both 0.8" deep along y: 10 - 0.4 - 0.4 = 9.2".
     assert_eq!(
         log[0].0.split(':').next().unwrap(),
         "Rifles at hmg, range 9.2\""
@@ -397,7 +402,8 @@ fn italian_rifles_fire_on_the_light_mg_line_but_once() {
     let g = fire_game(AP.to_vec());
     let m = g.measure(idx(&g, "ita"), idx(&g, "atg"));
     let w = &m.weapons[0];
-    assert_eq!((w.shots, w.p_hit), (1, 0.5));
+    // [SRC] the LMG line hits on 4,5,6 (3/6); "only the once": 1 shot, not the LMG's 2.
+    assert_eq!((w.shots, w.p_hit), (1, 3.0 / 6.0));
     let lmg = g.rules().weapon("LightMG").unwrap();
     assert_eq!(
         g.rules().weapon("ItalianRifles").unwrap().knockout,

@@ -193,9 +193,11 @@ fn losses_by_rout_start_no_further_tests() {
     ko(&mut g, &["b5-5"]);
     to_end_of_turn(&mut g);
     let u = unit(&g, "b5");
-    assert_eq!(g.strength(u), 0.4);
+    // Five started with 5 elements: b5-5 knocked out, two routed, 2 left.
+    assert_eq!(g.strength(u), 2.0 / 5.0);
     let tests = g.log().iter().filter(|r| r.purpose == "rout test").count();
-    assert_eq!(tests, 4);
+    // [SRC] "1 x D6 per unpinned element in the command": the 5 less the one knocked out.
+    assert_eq!(tests, 5 - 1);
     // Turn 2 passes with no knockouts: no rout test at all.
     let before = g.log().len();
     for side in ["rep", "nat", "rep", "nat"] {
@@ -214,7 +216,8 @@ fn a_routed_element_may_rally_once_and_joins_the_nearest_hq_without_counting() {
     let e = g.element("b5-2").unwrap();
     // Rallied on 6 (regular 5+) at the end of the same turn.
     assert_eq!(e.status, Status::Ready);
-    // Its refuge: the road exit at (2, 0) on the Republic's rear edge (the bottom).
+    // Its refuge: the road exit at (2, 0) on the Republic's rear edge (the bottom); [INF
+    // morale.refuge_from_edge] it stands 1" in from that edge, on the road: (2, 0 + 1).
     assert_eq!((e.base.center.x, e.base.center.y), (2.0, 1.0));
     let rally = g.log().iter().find(|r| r.purpose == "rally").unwrap();
     assert_eq!(
@@ -223,8 +226,10 @@ fn a_routed_element_may_rally_once_and_joins_the_nearest_hq_without_counting() {
     );
     // The nearest HQ is Ten's (at (6, 5)); it does not count for Ten's strength.
     assert_eq!(g.units()[e.unit.unwrap()].id, "b10");
-    assert_eq!(g.strength(unit(&g, "b10")), 1.0);
-    assert_eq!(g.strength(unit(&g, "b5")), 0.6);
+    // [SRC] the rallied element does not count: Ten is 10 of its 10; Five lost b5-5 and
+    // b5-2, 3 of 5.
+    assert_eq!(g.strength(unit(&g, "b10")), 10.0 / 10.0);
+    assert_eq!(g.strength(unit(&g, "b5")), 3.0 / 5.0);
 }
 
 #[test]
@@ -243,7 +248,7 @@ fn a_router_rallying_to_its_own_hq_still_does_not_count_for_strength() {
     let e = g.element("b5-2").unwrap();
     assert_eq!(e.status, Status::Ready);
     assert_eq!(g.units()[e.unit.unwrap()].id, "b5");
-    assert_eq!(g.strength(unit(&g, "b5")), 0.6);
+    assert_eq!(g.strength(unit(&g, "b5")), 3.0 / 5.0);
 }
 
 #[test]
@@ -263,7 +268,7 @@ fn an_attached_element_knocked_out_is_no_loss_of_the_unit_it_joined() {
     to_end_of_turn(&mut g);
     assert_eq!(g.turn(), 3);
     let b10 = unit(&g, "b10");
-    assert_eq!(g.strength(b10), 0.9);
+    assert_eq!(g.strength(b10), 9.0 / 10.0);
     assert!(
         !g.events()
             .iter()
@@ -273,7 +278,7 @@ fn an_attached_element_knocked_out_is_no_loss_of_the_unit_it_joined() {
     );
     assert_eq!(
         g.strength(unit(&g, "b5")),
-        0.6,
+        3.0 / 5.0,
         "b5-2 was lost to Five already"
     );
 }

@@ -94,14 +94,20 @@ fn heavy_mg_moves_5_inches() {
 
 #[test]
 fn path_length_counts_every_waypoint() {
-    // [SRC] the distance moved is along the path: 3" there and 4" back is 7", not 3".
+    // [SRC] the distance moved is along the path: from (25, 10) 4" east to (29, 10), then
+    // back to (25, 13) along the hypotenuse of a 4-3 triangle, 5": 9", not the 3" between
+    // the ends, and more than the rifles' 6".
     let mut g = game();
     let why = rejected(
         &mut g,
         r#"Move(element: "r3", to: (25, 13), via: [(29, 10)])"#,
         RuleId::MoveDistance,
     );
-    assert!(why.contains("this path uses 9.0\""), "{why}");
+    let path = 4.0 + (4.0f32 * 4.0 + 3.0 * 3.0).sqrt();
+    assert!(
+        why.contains(&format!("this path uses {path:.1}\"")),
+        "{why}"
+    );
     ok(
         &mut g,
         r#"Move(element: "r3", to: (25, 11), via: [(27.5, 10)])"#,
@@ -165,13 +171,15 @@ fn infantry_in_woods_move_at_half_speed() {
 #[test]
 fn crossing_a_wall_leaves_half_the_move() {
     // [SRC] walls take half a turn to cross: 3" to the far side of the wall uses all 6".
+    // To (12, 14.6): 2.6" of path from (12, 12) across the wall at y 14, plus half of 6".
     let mut g = game();
     let (plan, _) = g
         .preview_move(idx(&g, "r1"), (12.0, 14.6), None, &[])
         .unwrap();
     assert_eq!(plan.crossings.len(), 1);
+    let expected = (14.6 - 12.0) + 6.0 * 0.5;
     assert!(
-        (plan.inches_used() - 5.6).abs() < 1e-4,
+        (plan.inches_used() - expected).abs() < 1e-4,
         "{}",
         plan.inches_used()
     );

@@ -56,6 +56,7 @@ fn run_json_reports_orders_dice_units_and_elements() {
         (&serde_json::Value::Null, &serde_json::Value::Null)
     );
     let dice = v["dice"].as_array().unwrap();
+    // Only the four units' action points have been rolled: the moves roll nothing.
     assert_eq!(dice.len(), 4);
     for key in [
         "turn", "phase", "who", "purpose", "value", "needed", "outcome", "rule",
@@ -64,6 +65,8 @@ fn run_json_reports_orders_dice_units_and_elements() {
     }
     assert_eq!(dice[0]["value"], 4);
     let units = v["units"].as_array().unwrap();
+    // [SRC] 1 D6 of action points per unit, in file order (bn-1, at-1, ban-6, pz-1): the
+    // Bandera's is the third die, 5; moving ban6-2 cost 1 [SRC], so 4 are left.
     let bandera = units.iter().find(|u| u["id"] == "ban-6").unwrap();
     assert_eq!(
         (bandera["ap"].as_u64(), bandera["ap_left"].as_u64()),
@@ -496,6 +499,17 @@ fn json_positions_and_ranges_are_rounded_to_a_thousandth() {
     let (g, reports) = record::replay(&loaded.record, loaded.scenario, rules).unwrap();
     assert!(reports.iter().all(|r| r.accepted), "{reports:?}");
     let tank = g.element("pz1-1").unwrap();
+    // By hand: 6.2" on a bearing of 330° from (39, 5).
+    let (s, c) = 330f64.to_radians().sin_cos();
+    let (x, y) = (39.0 + 6.2 * s, 5.0 + 6.2 * c);
+    assert!(
+        (f64::from(tank.base.center.x) - x).abs() < 1e-4
+            && (f64::from(tank.base.center.y) - y).abs() < 1e-4,
+        "({x}, {y})"
+    );
+    // A pin on the f32 bits (10.369354, not f64's 10.369357): what this test needs is a
+    // coordinate with more than three decimals for the JSON to round. A change to how a move
+    // is stepped or rounded in f32 may change the last digits; the check above must still hold.
     assert_eq!(
         (tank.base.center.x, tank.base.center.y, tank.base.facing),
         (35.9, 10.369354, 330.0),

@@ -56,9 +56,11 @@ fn a_battery_shells_every_element_under_its_zone_on_the_field_gun_line() {
     let under: Vec<&str> = odds.targets.iter().map(|t| t.element.as_str()).collect();
     assert_eq!(under, ["n1", "n2"]);
     assert_eq!(odds.targets[0].to_hit, 4);
-    assert_eq!(odds.targets[0].p_hit, 0.5);
+    // [SRC chart] field gun: to hit 4,5,6 (3/6); knock out in the open 5,6 (2/6).
+    assert_eq!(odds.targets[0].p_hit, 3.0 / 6.0);
     assert_eq!(odds.targets[0].knockout_needs, Some(5));
-    assert!((odds.targets[0].p_knockout - 1.0 / 6.0).abs() < 1e-12);
+    let p_knockout = 3.0 / 6.0 * (2.0 / 6.0);
+    assert!((odds.targets[0].p_knockout - p_knockout).abs() < 1e-12);
     ok(&mut g, r#"Bombard(battery: "bty", at: (30, 16))"#);
     let r = rolls(&g);
     assert_eq!((r[0].1, r[0].2.as_str(), r[0].3.as_str()), (4, "4+", "hit"));
@@ -106,7 +108,10 @@ fn road_columns_take_two_shots() {
     to_artillery(&mut g);
     let odds = g.bombard_odds("bty", (30.0, 8.0)).unwrap();
     assert!(odds.targets.iter().all(|t| t.road_column && t.shots == 2));
-    assert_eq!(odds.targets[0].p_hit, 0.75);
+    // [SRC chart] 4+ to hit is 3/6 a shot; two shots miss together (3/6)^2 of the time, so
+    // at least one hits 1 - 1/4 = 3/4.
+    let miss = 3.0 / 6.0;
+    assert_eq!(odds.targets[0].p_hit, 1.0 - miss * miss);
     ok(&mut g, r#"Bombard(battery: "bty", at: (30, 8))"#);
     let to_hit: Vec<String> = rolls(&g).into_iter().map(|r| r.3).collect();
     assert_eq!(to_hit, ["miss", "miss", "miss", "miss"]);
@@ -277,8 +282,9 @@ fn bombs_on_target_or_drifting_a_d6_inches() {
         (r[3].0.as_str(), r[3].3.as_str()),
         ("FieldGun at n1: to hit", "miss")
     );
-    // Drift: a 1, then 6" in direction 2 (60° clockwise from up the table): from (31, 14) to
-    // about (36.2, 17) — inside the forest, where `hid` is.
+    // Drift: a 1, then 6" in direction 2 (60° clockwise from up the table [INF drift: 1 up
+    // the table, each pip 60° clockwise]): from (31, 14) to (31 + 6 sin 60°, 14 + 6 cos 60°) =
+    // (36.196, 17) — inside the forest, where `hid` is.
     let mut g = game(&[6, 4, 1, 6, 2, 6, 6]);
     to_nat_artillery(&mut g);
     ok(&mut g, r#"AirStrike(side: "nat", at: (31, 14))"#);
@@ -291,9 +297,11 @@ fn bombs_on_target_or_drifting_a_d6_inches() {
             _ => None,
         })
         .unwrap();
+    let sixty = 60f32.to_radians();
+    let drifted = [31.0 + 6.0 * sixty.sin(), 14.0 + 6.0 * sixty.cos()];
     assert!(
-        (zone[0] - 36.196).abs() < 0.01 && (zone[1] - 17.0).abs() < 0.01,
-        "{zone:?}"
+        (zone[0] - drifted[0]).abs() < 0.01 && (zone[1] - drifted[1]).abs() < 0.01,
+        "{zone:?} not {drifted:?}"
     );
     // Aircraft see what they bomb: `hid` is hit on 4+ (6), knocked out in the woods on 5+ (6).
     assert_eq!(el(&g, "hid").status, Status::KnockedOut);
