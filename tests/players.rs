@@ -349,8 +349,21 @@ fn simulate_reports_in_spanish_with_lang_es() {
     ];
     let en = crate::common::trinchera(&args);
     let en = String::from_utf8_lossy(&en.stdout).to_string();
-    let (out, es, _) = crate::common::trinchera_es(&args);
+    // With the records and the chart: drawn in Spanish, said so on standard error.
+    let dir = temp_dir("simulate-es");
+    let folder = dir.join("run");
+    let (out, es, err) =
+        crate::common::trinchera_es(&[&args[..], &["--out", folder.to_str().unwrap()]].concat());
     assert!(out.status.success(), "{es}");
+    assert_eq!(
+        err,
+        format!(
+            "las partidas y el gráfico: {}\n",
+            folder.join("balance.png").display()
+        )
+    );
+    assert!(folder.join("game-0002.ron").exists());
+    let _ = std::fs::remove_dir_all(&dir);
     for words in [
         "2 partidas jugadas, 2 contadas; jugadores A = naive, B = naive",
         "\nPor bando ",

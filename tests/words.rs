@@ -309,6 +309,7 @@ fn the_command_line_s_reports_print_no_words_of_their_own() {
         "src/simulate/mod.rs",
         "src/simulate/summary.rs",
         "src/simulate/ladder.rs",
+        "src/simulate/chart.rs",
         "src/generate/mod.rs",
         "src/generate/balance.rs",
         "src/players/worth_fit.rs",

@@ -1639,6 +1639,18 @@ sim-forced-ends = Games where a player's phase was ended for it (order cap): { $
 sim-orders = Orders: { $accepted } accepted, { $refused } refused; { $seconds } s, { $rate } games a second
 sim-seeds = Seeds: { $seeds }
 
+## `trinchera simulate --out`: the chart balance.png
+# Its bars of wins say `bal-wins`, as the panel's Balance does.
+
+chart-no-font = the embedded font cannot be read
+chart-title = { $title }: { $games } games ({ $a } v { $b })
+chart-draws = draws
+chart-outcomes = Outcomes, with 95% intervals
+chart-percent-of-games = % of games
+chart-length = Game length (turn it ended)
+chart-turn = turn
+chart-games = games
+
 ## `trinchera ladder`: every pair of players over a set of battles
 # $size is `--generated-size`'s value: small, medium or large.
 

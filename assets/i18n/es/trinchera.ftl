@@ -1663,6 +1663,18 @@ sim-forced-ends = Partidas en las que hubo que terminar la fase de un jugador (t
 sim-orders = Órdenes: { $accepted } aceptadas, { $refused } rechazadas; { $seconds } s, { $rate } partidas por segundo
 sim-seeds = Semillas: { $seeds }
 
+## `trinchera simulate --out`: el gráfico balance.png
+# Sus barras de victorias dicen `bal-wins`, como el Equilibrio del panel.
+
+chart-no-font = no se puede leer la fuente incorporada
+chart-title = { $title }: { $games } partidas ({ $a } contra { $b })
+chart-draws = empates
+chart-outcomes = Resultados, con intervalos al 95 %
+chart-percent-of-games = % de las partidas
+chart-length = Duración de la partida (turno en que terminó)
+chart-turn = turno
+chart-games = partidas
+
 ## `trinchera ladder`: cada pareja de jugadores en un conjunto de batallas
 # $size es el valor de `--generated-size`: small, medium o large.
 
