@@ -58,7 +58,7 @@ pub struct Cli {
 }
 
 fn parse_lang(s: &str) -> Result<crate::words::Lang, String> {
-    crate::words::Lang::parse(s).ok_or_else(|| format!("`{s}` is not a language here: en or es"))
+    crate::words::Lang::parse(s).ok_or_else(|| crate::t!("cli-not-a-language", value = s))
 }
 
 #[derive(Subcommand, Debug)]
@@ -385,16 +385,16 @@ fn parse_wait(s: &str) -> Result<f32, String> {
         .parse::<f32>()
         .ok()
         .filter(|w| (0.0..=600.0).contains(w))
-        .ok_or_else(|| format!("`{s}` is not a number of seconds from 0 to 600"))
+        .ok_or_else(|| crate::t!("cli-not-seconds", value = s))
 }
 
-/// A count of `what` from `least` to 100000.
+/// A count of `what` (`games` or `battles`, as the message says them) from `least` to 100000.
 fn parse_count(s: &str, least: usize, what: &str) -> Result<usize, String> {
     s.trim()
         .parse::<usize>()
         .ok()
         .filter(|n| (least..=100_000).contains(n))
-        .ok_or_else(|| format!("`{s}` is not a number of {what} from {least} to 100000"))
+        .ok_or_else(|| crate::t!("cli-not-a-count", value = s, what = what, least = least))
 }
 
 fn parse_games(s: &str) -> Result<usize, String> {
@@ -410,21 +410,22 @@ fn parse_year(s: &str) -> Result<i32, String> {
         .parse::<i32>()
         .ok()
         .filter(|y| (1936..=1938).contains(y))
-        .ok_or_else(|| format!("`{s}` is not a year the generator knows: 1936, 1937 or 1938"))
+        .ok_or_else(|| crate::t!("cli-not-a-year", value = s))
 }
 
 fn parse_players(s: &str) -> Result<(String, String), String> {
     let (a, b) = s
         .split_once(',')
-        .ok_or_else(|| format!("`{s}` is not two players A,B, e.g. scripted,naive"))?;
+        .ok_or_else(|| crate::t!("cli-not-two-players", value = s))?;
     let known = |p: &str| {
         let p = p.trim();
         crate::players::by_name(p)
             .map(|_| p.to_string())
             .ok_or_else(|| {
-                format!(
-                    "there is no player `{p}`: {}",
-                    crate::seats::known_players()
+                crate::t!(
+                    "cli-no-such-player",
+                    name = p,
+                    known = crate::seats::known_players()
                 )
             })
     };
@@ -434,18 +435,21 @@ fn parse_players(s: &str) -> Result<(String, String), String> {
 fn parse_size(s: &str) -> Result<(u32, u32), String> {
     let (w, h) = s
         .split_once(['x', 'X'])
-        .ok_or_else(|| format!("`{s}` is not WIDTHxHEIGHT, e.g. 1600x1000"))?;
+        .ok_or_else(|| crate::t!("cli-not-a-size-pair", value = s))?;
     let num = |t: &str| {
         t.trim()
             .parse::<u32>()
             .ok()
             .filter(|n| (64..=8192).contains(n))
-            .ok_or_else(|| format!("`{t}` is not a size between 64 and 8192 pixels"))
+            .ok_or_else(|| crate::t!("cli-not-a-size", value = t))
     };
     Ok((num(w)?, num(h)?))
 }
 
 pub fn main() -> ExitCode {
+    // The system's language first, so that what clap says of a value it refuses (our words,
+    // in its English frame) is in it; `--lang`, once read, decides the rest.
+    crate::words::set_lang(crate::words::Lang::from_env());
     let cli = Cli::parse();
     crate::words::set_lang(cli.lang.unwrap_or_else(crate::words::Lang::from_env));
     let rules = Ruleset::default_rules();
@@ -548,16 +552,14 @@ pub fn main() -> ExitCode {
             }
             // A code that is not one is said before anything opens.
             if let Err(e) = code.parse::<crate::net::join_code::JoinCode>() {
-                eprintln!("error: {e}");
+                eprintln!("{}", crate::t!("cli-error", error = e.to_string()));
                 return ExitCode::FAILURE;
             }
             if computer.is_some() || (watch && headless) {
                 return crate::net::headless::join(&code, computer.as_deref(), save, rules, say);
             }
             if headless {
-                eprintln!(
-                    "--headless joins with --computer LEVEL or --watch: a person plays in the window"
-                );
+                eprintln!("{}", crate::t!("cli-join-headless"));
                 return ExitCode::FAILURE;
             }
             net_window(
@@ -647,7 +649,7 @@ pub fn main() -> ExitCode {
                     ExitCode::SUCCESS
                 }
                 Err(e) => {
-                    eprintln!("error: {e}");
+                    eprintln!("{}", crate::t!("cli-error", error = e));
                     ExitCode::FAILURE
                 }
             }
@@ -664,7 +666,7 @@ pub fn main() -> ExitCode {
         }) => {
             let seed = seed.unwrap_or_else(|| {
                 let s = clock_seed() % 1_000_000;
-                eprintln!("seed {s} (give --seed {s} to make this battle again)");
+                eprintln!("{}", crate::t!("cli-seed-drawn", seed = s));
                 s
             });
             let options = crate::generate::Options {
@@ -750,10 +752,9 @@ fn watch_of(
     if let Ok(text) = std::fs::read_to_string(file)
         && crate::record::is_scenario(&text)
     {
-        return Err(format!(
-            "{}: error: this is a scenario, not a game record: a replay is of a game played (`trinchera play {}` plays it)",
-            file.display(),
-            file.display()
+        return Err(crate::t!(
+            "cli-replay-of-scenario",
+            path = file.display().to_string()
         ));
     }
     let opening = crate::opening::for_screenshot(file, rules)?;
@@ -791,9 +792,7 @@ fn seats_on(
                     "0" => seats.computer[0] = Some(a.level.clone()),
                     "1" => seats.computer[1] = Some(a.level.clone()),
                     side => {
-                        return Err(format!(
-                            "--computer {side}: {path} has errors, so its sides cannot be named; give the side as 0 or 1, or fix the file"
-                        ));
+                        return Err(crate::t!("cli-sides-by-index", side = side, path = path));
                     }
                 }
             }
@@ -843,12 +842,10 @@ fn generated_battles(
     rules: &Ruleset,
 ) -> Result<Vec<crate::simulate::ladder::Battle>, String> {
     let size = asked.size;
-    let end = asked.from.checked_add(asked.n as u64).ok_or_else(|| {
-        format!(
-            "error: seeds from {} for {} battles run past the last seed",
-            asked.from, asked.n
-        )
-    })?;
+    let end = asked
+        .from
+        .checked_add(asked.n as u64)
+        .ok_or_else(|| crate::t!("cli-seeds-run-past", from = asked.from, n = asked.n))?;
     (asked.from..end)
         .map(|seed| {
             let options = crate::generate::Options {
@@ -870,13 +867,20 @@ fn generated_battles(
                     b.text(rules)
                 })
                 .and_then(|(_, text)| {
-                    let balanced = if asked.balanced { ", balanced" } else { "" };
-                    let name = format!("generated seed {seed} ({}{balanced})", size.name());
-                    crate::simulate::ladder::Battle::parse(&name, text, rules)
+                    // Named in English where the name is data (the records, `--json`), in
+                    // the reader's language where it is shown.
+                    let label = crate::msg!(
+                        "ladder-generated",
+                        seed = seed,
+                        size = size.name(),
+                        balanced = u8::from(asked.balanced)
+                    );
+                    crate::simulate::ladder::Battle::parse(&label.en(), text, rules)
+                        .map(|b| b.labelled(label))
                 })
                 .map_err(|e| {
                     let e = e.strip_prefix("error: ").unwrap_or(&e);
-                    format!("error: the battle of seed {seed} could not be made: {e}")
+                    crate::t!("cli-battle-not-made", seed = seed, error = e)
                 })
         })
         .collect()
@@ -915,7 +919,14 @@ fn ladder(
         let text = match std::fs::read_to_string(f) {
             Ok(t) => t,
             Err(e) => {
-                eprintln!("{}:1:1: error: cannot read the file: {e}", f.display());
+                eprintln!(
+                    "{}",
+                    crate::t!(
+                        "cli-cannot-read-file",
+                        path = f.display().to_string(),
+                        error = e.to_string()
+                    )
+                );
                 return ExitCode::FAILURE;
             }
         };
@@ -960,7 +971,7 @@ fn ladder(
             if failed == 0 {
                 ExitCode::SUCCESS
             } else {
-                eprintln!("error: {failed} games failed (see the rows marked failed)");
+                eprintln!("{}", crate::t!("cli-games-failed", n = failed));
                 ExitCode::FAILURE
             }
         }
@@ -1078,7 +1089,10 @@ pub fn format(files: &[PathBuf], check_only: bool, rules: &Ruleset) -> ExitCode 
             Ok(d) if f.exists() => d,
             Ok(_) => {
                 bad += 1;
-                say!("{}: error: no such file", f.display());
+                say!(
+                    "{}",
+                    crate::t!("cli-format-no-file", path = f.display().to_string())
+                );
                 continue;
             }
             Err(e) => {
@@ -1093,9 +1107,8 @@ pub fn format(files: &[PathBuf], check_only: bool, rules: &Ruleset) -> ExitCode 
         if check_only {
             bad += 1;
             say!(
-                "{}: not laid out as the editor saves it (`trinchera format {}` does it)",
-                f.display(),
-                f.display()
+                "{}",
+                crate::t!("cli-format-not-laid-out", path = f.display().to_string())
             );
             continue;
         }
@@ -1103,14 +1116,24 @@ pub fn format(files: &[PathBuf], check_only: bool, rules: &Ruleset) -> ExitCode 
         let mut draft = draft;
         match draft.save() {
             Ok(()) => say!(
-                "{}: laid out ({} lines, was {})",
-                f.display(),
-                draft.text().lines().count(),
-                was
+                "{}",
+                crate::t!(
+                    "cli-format-laid-out",
+                    path = f.display().to_string(),
+                    lines = draft.text().lines().count(),
+                    was = was
+                )
             ),
             Err(e) => {
                 bad += 1;
-                say!("{}: error: cannot write it: {e}", f.display());
+                say!(
+                    "{}",
+                    crate::t!(
+                        "cli-format-cannot-write",
+                        path = f.display().to_string(),
+                        error = e.to_string()
+                    )
+                );
             }
         }
     }
@@ -1127,14 +1150,18 @@ pub fn format(files: &[PathBuf], check_only: bool, rules: &Ruleset) -> ExitCode 
 fn load_record(
     path: &std::path::Path,
     rules: &Ruleset,
-    advice: &str,
+    advice: crate::words::Msg,
 ) -> Result<crate::record::Loaded, ExitCode> {
     if let Ok(text) = std::fs::read_to_string(path)
         && crate::record::is_scenario(&text)
     {
         eprintln!(
-            "{}: error: this is a scenario, not a game record: {advice}",
-            path.display()
+            "{}",
+            crate::t!(
+                "cli-scenario-not-record",
+                path = path.display().to_string(),
+                advice = advice
+            )
         );
         return Err(ExitCode::FAILURE);
     }
@@ -1146,8 +1173,8 @@ fn load_record(
 
 /// Replay a record; a malformed one exits 1 with `path:line:col`, a rejected order is normal.
 pub fn run(path: &std::path::Path, json: bool, rules: Ruleset) -> ExitCode {
-    let advice = format!("use `trinchera play {}` to play it", path.display());
-    let loaded = match load_record(path, &rules, &advice) {
+    let advice = crate::msg!("cli-advice-play", path = path.display().to_string());
+    let loaded = match load_record(path, &rules, advice) {
         Ok(l) => l,
         Err(code) => return code,
     };
@@ -1161,7 +1188,14 @@ pub fn run(path: &std::path::Path, json: bool, rules: Ruleset) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("{}: error: the game cannot start: {e}", path.display());
+            eprintln!(
+                "{}",
+                crate::t!(
+                    "cli-cannot-start",
+                    path = path.display().to_string(),
+                    error = e.to_string()
+                )
+            );
             ExitCode::FAILURE
         }
     }
@@ -1170,7 +1204,7 @@ pub fn run(path: &std::path::Path, json: bool, rules: Ruleset) -> ExitCode {
 /// `trinchera verify RECORD`: one line, on stdout when it passed or there is nothing to
 /// verify, else `PATH: error: ...` on stderr.
 pub fn verify(path: &std::path::Path, rules: Ruleset) -> ExitCode {
-    let loaded = match load_record(path, &rules, "there are no dice to verify") {
+    let loaded = match load_record(path, &rules, crate::msg!("cli-advice-no-dice")) {
         Ok(l) => l,
         Err(code) => return code,
     };
@@ -1196,8 +1230,13 @@ pub fn verify(path: &std::path::Path, rules: Ruleset) -> ExitCode {
 /// The game a FILE stands for: a scenario at its start, or a record where its orders left it.
 fn game_of(file: &std::path::Path, rules: Ruleset) -> Result<crate::rules::Game, String> {
     let rules = std::sync::Arc::new(rules);
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| format!("{}:1:1: error: cannot read the file: {e}", file.display()))?;
+    let text = std::fs::read_to_string(file).map_err(|e| {
+        crate::t!(
+            "cli-cannot-read-file",
+            path = file.display().to_string(),
+            error = e.to_string()
+        )
+    })?;
     if crate::record::is_record(&text) {
         let loaded = crate::record::Record::load(file, &rules).map_err(|e| e.render())?;
         let (g, _) = crate::record::replay(&loaded.record, loaded.scenario, rules)
@@ -1225,20 +1264,22 @@ fn end_of(g: &crate::rules::Game, s: &str) -> Result<crate::rules::fire::End, St
         Some(p) if p.is_finite() => {
             let size = g.scenario().size();
             if p.x < 0.0 || p.y < 0.0 || p.x > size.x || p.y > size.y {
-                return Err(format!(
-                    "error: the point ({}, {}) is off the {}\" x {}\" table",
-                    p.x, p.y, size.x, size.y
+                return Err(crate::t!(
+                    "measure-off-table",
+                    x = p.x.to_string(),
+                    y = p.y.to_string(),
+                    width = size.x.to_string(),
+                    height = size.y.to_string()
                 ));
             }
             Ok(End::Point(p))
         }
         _ => {
             let ids: Vec<&str> = g.elements().iter().map(|e| e.id.as_str()).collect();
-            let hint = crate::spanned::did_you_mean(s, ids)
-                .map_or(String::new(), |m| format!(" (did you mean `{m}`?)"));
-            Err(format!(
-                "error: `{s}` is neither an element of this battle nor a point \"x,y\"{hint}"
-            ))
+            Err(match crate::spanned::did_you_mean(s, ids) {
+                Some(like) => crate::t!("measure-not-an-end-did-you-mean", name = s, like = like),
+                None => crate::t!("measure-not-an-end", name = s),
+            })
         }
     }
 }
@@ -1252,7 +1293,7 @@ fn measure_support(g: &crate::rules::Game, a: &str, b: &str, json: bool) -> Opti
     let at = match end_of(g, b) {
         Ok(crate::rules::fire::End::Point(p)) => (p.x, p.y),
         Ok(_) => {
-            eprintln!("error: a battery or air strike aims at a point \"x,y\", not at `{b}`");
+            eprintln!("{}", crate::t!("measure-aim-at-point", name = b));
             return Some(ExitCode::FAILURE);
         }
         Err(e) => {
@@ -1262,7 +1303,7 @@ fn measure_support(g: &crate::rules::Game, a: &str, b: &str, json: bool) -> Opti
     };
     let odds = match air {
         Some(side) if g.side_index(side).is_none() => {
-            eprintln!("error: there is no side `{side}` in this battle");
+            eprintln!("{}", crate::t!("measure-no-side", side = side));
             return Some(ExitCode::FAILURE);
         }
         Some(_) => g.air_strike_odds(at),
@@ -1271,7 +1312,8 @@ fn measure_support(g: &crate::rules::Game, a: &str, b: &str, json: bool) -> Opti
     let o = match odds {
         Ok(o) => o,
         Err(r) => {
-            eprintln!("error: {} [{}]", r.reason, r.rule.id());
+            let why = format!("{} [{}]", r.reason, r.rule.id());
+            eprintln!("{}", crate::t!("cli-error", error = why));
             return Some(ExitCode::FAILURE);
         }
     };
@@ -1280,34 +1322,34 @@ fn measure_support(g: &crate::rules::Game, a: &str, b: &str, json: bool) -> Opti
         return Some(ExitCode::SUCCESS);
     }
     say!(
-        "Beaten zone: {}\" x {}\" at ({:.1}, {:.1}), facing {:.0} [INF]",
-        o.size.0,
-        o.size.1,
-        o.center.0,
-        o.center.1,
-        o.facing
+        "{}",
+        crate::t!(
+            "measure-zone",
+            across = o.size.0.to_string(),
+            along = o.size.1.to_string(),
+            x = format!("{:.1}", o.center.0),
+            y = format!("{:.1}", o.center.1),
+            facing = format!("{:.0}", o.facing)
+        )
     );
     if let Some(s) = &o.spotter {
-        say!("Spotted by {s}");
+        say!("{}", crate::t!("measure-spotted-by", spotter = s));
     }
     if o.targets.is_empty() {
-        say!("Nothing under it");
+        say!("{}", crate::t!("measure-nothing-under"));
     }
     for t in &o.targets {
-        say!(
-            "  {:<12} {:<14} {} shot{}, hit {}+{}{}: {:.0}%; knock out {}: {:.0}%",
-            t.element,
-            t.side,
-            t.shots,
-            if t.shots == 1 { "" } else { "s" },
-            t.to_hit,
-            if t.observed { "" } else { " (unobserved)" },
-            if t.road_column { " (road column)" } else { "" },
-            t.p_hit * 100.0,
-            t.knockout_needs
-                .map_or("–".to_string(), |n| format!("{n}+")),
-            t.p_knockout * 100.0
+        let line = crate::t!(
+            "measure-zone-target",
+            shots = t.shots,
+            to_hit = t.to_hit,
+            observed = u8::from(t.observed),
+            road = u8::from(t.road_column),
+            hit = format!("{:.0}", t.p_hit * 100.0),
+            needs = t.knockout_needs.unwrap_or(0),
+            knock_out = format!("{:.0}", t.p_knockout * 100.0)
         );
+        say!("  {:<12} {:<14} {line}", t.element, t.side);
     }
     Some(ExitCode::SUCCESS)
 }
@@ -1341,49 +1383,67 @@ pub fn measure(file: &std::path::Path, a: &str, b: &str, json: bool, rules: Rule
     let name = |e: crate::rules::fire::End| match e {
         crate::rules::fire::End::Element(i) => {
             let el = &g.elements()[i];
-            format!(
-                "{} ({}, {}) at ({:.1}, {:.1}) facing {:.0}",
-                el.id,
-                g.def(el).name.as_str(),
-                g.side_name(el.side),
-                el.base.center.x,
-                el.base.center.y,
-                el.base.facing
+            crate::msg!(
+                "measure-end-element",
+                id = &el.id,
+                kind = g.def(el).name.as_str(),
+                side = g.side_name(el.side),
+                x = format!("{:.1}", el.base.center.x),
+                y = format!("{:.1}", el.base.center.y),
+                facing = format!("{:.0}", el.base.facing)
             )
         }
-        crate::rules::fire::End::Point(p) => format!("the point ({:.1}, {:.1})", p.x, p.y),
+        crate::rules::fire::End::Point(p) => crate::msg!(
+            "measure-end-point",
+            x = format!("{:.1}", p.x),
+            y = format!("{:.1}", p.y)
+        ),
     };
-    say!("From {}\nTo   {}", name(ea), name(eb));
-    say!("Range: {:.1}\" (edge to edge)", m.range);
+    say!("{}", crate::t!("measure-from", end = name(ea)));
+    say!("{}", crate::t!("measure-to", end = name(eb)));
+    say!(
+        "{}",
+        crate::t!("measure-range", range = format!("{:.1}", m.range))
+    );
     match &m.los.blocked_by {
-        None => say!("Line of sight: clear"),
+        None => say!("{}", crate::t!("measure-sight-clear")),
         Some(b) => say!(
-            "Line of sight: blocked by {} `{}` — {}",
-            b.kind.to_lowercase(),
-            b.id,
-            b.rule
+            "{}",
+            crate::t!(
+                "measure-sight-blocked",
+                kind = b.kind.to_lowercase(),
+                id = &b.id,
+                rule = &b.rule
+            )
         ),
     }
     match &m.protection_from {
-        Some(f) => say!("Protection: {} (`{f}`)", m.protection),
-        None => say!("Protection: {}", m.protection),
+        Some(f) => say!(
+            "{}",
+            crate::t!(
+                "measure-protection-from",
+                protection = m.protection.words(),
+                feature = f
+            )
+        ),
+        None => say!(
+            "{}",
+            crate::t!("measure-protection", protection = m.protection.words())
+        ),
     }
     for w in &m.weapons {
-        let yes = |b: bool| if b { "yes" } else { "no" };
-        say!(
-            "  {:<14} {} shot{}: in range {}, in arc {}, past minimum range {}; per shot: hit {:.1}%, knock out {:.1}%{}, pin {:.1}%",
-            w.weapon,
-            w.shots,
-            if w.shots == 1 { "" } else { "s" },
-            yes(w.in_range),
-            yes(w.in_arc),
-            yes(w.past_min_range),
-            w.p_hit * 100.0,
-            w.p_knockout * 100.0,
-            w.knockout_needs
-                .map_or(" (cannot)".to_string(), |n| format!(" (needs {n}+)")),
-            w.p_pin * 100.0
+        let line = crate::t!(
+            "measure-weapon",
+            shots = w.shots,
+            in_range = u8::from(w.in_range),
+            in_arc = u8::from(w.in_arc),
+            past_min = u8::from(w.past_min_range),
+            hit = format!("{:.1}", w.p_hit * 100.0),
+            knock_out = format!("{:.1}", w.p_knockout * 100.0),
+            needs = w.knockout_needs.unwrap_or(0),
+            pin = format!("{:.1}", w.p_pin * 100.0)
         );
+        say!("  {:<14} {line}", w.weapon);
     }
     ExitCode::SUCCESS
 }
@@ -1391,9 +1451,7 @@ pub fn measure(file: &std::path::Path, a: &str, b: &str, json: bool, rules: Rule
 /// Built without the `window` feature: every command that needs the window says so.
 #[cfg(not(feature = "window"))]
 fn no_window() -> ExitCode {
-    eprintln!(
-        "error: this trinchera was built without the window (cargo feature `window`); check, run and measure work"
-    );
+    eprintln!("{}", crate::t!("cli-no-window"));
     ExitCode::FAILURE
 }
 
@@ -1409,9 +1467,7 @@ fn editor(
 
 #[cfg(not(feature = "window"))]
 fn net_window(_args: crate::net::args::NetWindowArgs, _rules: Ruleset) -> ExitCode {
-    eprintln!(
-        "error: this trinchera was built without the window: host with --headless --computer SIDE[:LEVEL], join with --computer LEVEL or --watch --headless"
-    );
+    eprintln!("{}", crate::t!("cli-no-window-net"));
     ExitCode::FAILURE
 }
 
@@ -1425,7 +1481,7 @@ fn net_window(args: crate::net::args::NetWindowArgs, rules: Ruleset) -> ExitCode
             finish_shot(screenshot, &result, exit)
         }
         Err(e) => {
-            eprintln!("error: {e}");
+            eprintln!("{}", crate::t!("cli-error", error = e.to_string()));
             ExitCode::FAILURE
         }
     }
@@ -1533,9 +1589,8 @@ fn editor(
         && crate::record::is_record(&text)
     {
         eprintln!(
-            "{}: error: this is a game record, not a scenario: the editor edits scenarios (`trinchera replay {}` watches it)",
-            file.display(),
-            file.display()
+            "{}",
+            crate::t!("cli-record-not-scenario", path = file.display().to_string())
         );
         return ExitCode::FAILURE;
     }
@@ -1571,15 +1626,18 @@ fn finish_shot(
         let outcome = result.0.lock().ok().and_then(|r| r.clone());
         match outcome {
             Some(Ok(())) => {
-                say!("saved {}", path.display());
+                say!(
+                    "{}",
+                    crate::t!("cli-saved", path = path.display().to_string())
+                );
                 ExitCode::SUCCESS
             }
             Some(Err(e)) => {
-                eprintln!("error: {e}");
+                eprintln!("{}", crate::t!("cli-error", error = e.to_string()));
                 ExitCode::FAILURE
             }
             None => {
-                eprintln!("error: the window closed before the screenshot was taken");
+                eprintln!("{}", crate::t!("cli-window-closed"));
                 ExitCode::FAILURE
             }
         }
@@ -1606,7 +1664,7 @@ fn window(opts: WindowOptions, rules: Ruleset) -> ExitCode {
         if screenshot.is_some() {
             return ExitCode::FAILURE;
         }
-        eprintln!("opening the window anyway: fix the file and save it to see the table");
+        eprintln!("{}", crate::t!("cli-window-anyway"));
     }
     let (mut app, result) = build_app(opts, rules);
     let exit = app.run();

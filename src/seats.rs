@@ -85,7 +85,7 @@ pub struct ComputerArg {
 
 /// "the players are naive, scripted": what a bad name is told.
 pub fn known_players() -> String {
-    format!("the players are {}", players::NAMES.join(", "))
+    crate::t!("cli-known-players", players = players::NAMES.join(", "))
 }
 
 /// Read `SIDE[:LEVEL]`; the level must name a player (`DEFAULT_COMPUTER` when left out).

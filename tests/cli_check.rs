@@ -2,7 +2,9 @@
 
 use std::path::PathBuf;
 
-use crate::common::{default_scenario, edit, label_at, position_of, temp_dir, trinchera};
+use crate::common::{
+    default_scenario, edit, label_at, numbers, position_of, temp_dir, trinchera, trinchera_es,
+};
 
 #[test]
 fn shipped_scenarios_check_clean_with_exit_0() {
@@ -301,6 +303,125 @@ fn measure_refuses_a_point_off_the_table() {
     // The table's own edge is on it.
     let out = trinchera(&["measure", "scenarios/default.ron", "0,0", "48,32"]);
     assert_eq!(out.status.code(), Some(0));
+}
+
+/// `measure --lang es`: the referee's measure and a zone's odds in Spanish, line for line the
+/// English one with the same numbers, and the numbers those of `--json`.
+#[test]
+fn measure_speaks_spanish_with_lang_es() {
+    let args = ["measure", "scenarios/default.ron", "pz1-1", "bn1-2"];
+    let en = trinchera(&args);
+    let (es, es_out, _) = trinchera_es(&args);
+    assert_eq!(es.status.code(), Some(0));
+    let en_out = String::from_utf8_lossy(&en.stdout);
+    assert!(en_out.starts_with("From pz1-1 "), "{en_out}");
+    let lines: Vec<&str> = es_out.lines().collect();
+    assert!(lines[0].starts_with("Desde pz1-1 ("), "{es_out}");
+    assert!(lines[1].starts_with("Hasta bn1-2 ("), "{es_out}");
+    assert!(lines[3].starts_with("Línea de visión: "), "{es_out}");
+    assert!(lines[4].starts_with("Protección: "), "{es_out}");
+    assert!(
+        lines[5..]
+            .iter()
+            .all(|l| l.contains(" disparo") && l.contains("por disparo: impacto ")),
+        "{es_out}"
+    );
+    assert!(!es_out.contains("shot"), "{es_out}");
+    assert_eq!(en_out.lines().count(), lines.len(), "{en_out}\n{es_out}");
+    for (e, s) in en_out.lines().zip(&lines) {
+        assert_eq!(numbers(e), numbers(s), "{e}\n{s}");
+    }
+    // The range said is the measure's, and the JSON is the program's whatever the language.
+    let json = trinchera(&[&args[..], &["--json"]].concat());
+    let (_, json_es, _) = trinchera_es(&[&args[..], &["--json"]].concat());
+    assert_eq!(String::from_utf8_lossy(&json.stdout), json_es);
+    let m: serde_json::Value = serde_json::from_str(&json_es).unwrap();
+    let range = m["range"].as_f64().unwrap();
+    assert_eq!(
+        lines[2],
+        format!("Alcance: {range:.1}\" (de borde a borde)")
+    );
+    assert_eq!(
+        lines.len() - 5,
+        m["weapons"].as_array().unwrap().len(),
+        "a line a weapon"
+    );
+    // A battery's beaten zone over an element, with its odds.
+    let zone = ["measure", "scenarios/artillery-drill.ron", "air:nat", "4,4"];
+    let (_, z, _) = trinchera_es(&zone);
+    let en_zone = String::from_utf8_lossy(&trinchera(&zone).stdout).to_string();
+    assert!(z.starts_with("Zona batida: 4\" x 2\" en (4.0, 4.0)"), "{z}");
+    assert!(z.contains(" 1 disparo, impacta con "), "{z}");
+    assert!(z.contains("; destrucción con "), "{z}");
+    for (e, s) in en_zone.lines().zip(z.lines()) {
+        assert_eq!(numbers(e), numbers(s), "{e}\n{s}");
+    }
+    // Its refusals.
+    let (out, _, err) = trinchera_es(&["measure", "scenarios/default.ron", "bn1-11", "1,1"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        err.contains("`bn1-11` no es ni un elemento de esta batalla ni un punto \"x,y\" (¿querías decir `bn1-1`?)"),
+        "{err}"
+    );
+    let (_, _, err) = trinchera_es(&["measure", "scenarios/default.ron", "90,1", "bn1-2"]);
+    assert!(
+        err.contains("el punto (90, 1) está fuera de la mesa de 48\" x 32\""),
+        "{err}"
+    );
+}
+
+/// The errors and notices of the other commands, in Spanish with `--lang es`; in the system's
+/// language for what clap refuses before `--lang` is read.
+#[test]
+fn the_command_line_s_errors_speak_spanish() {
+    let (out, _, err) = trinchera_es(&["run", "scenarios/default.ron"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        err.contains("scenarios/default.ron: error: esto es un escenario, no una partida guardada: usa `trinchera play scenarios/default.ron` para jugarlo"),
+        "{err}"
+    );
+    let (_, _, err) = trinchera_es(&["verify", "scenarios/default.ron"]);
+    assert!(err.ends_with("no hay dados que verificar\n"), "{err}");
+    let (_, _, err) = trinchera_es(&["replay", "scenarios/default.ron"]);
+    assert!(err.contains("se repite una partida jugada"), "{err}");
+    let (_, _, err) = trinchera_es(&["simulate", "records/example.ron", "--games", "1"]);
+    assert!(err.contains("simulate juega un escenario"), "{err}");
+    let (_, _, err) = trinchera_es(&["simulate", "no/such.ron", "--games", "1"]);
+    assert!(
+        err.starts_with("no/such.ron:1:1: error: no se puede leer el archivo: "),
+        "{err}"
+    );
+    let (out, stdout, _) = trinchera_es(&["format", "no/such.ron"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stdout, "no/such.ron: error: no existe el archivo\n");
+    let dir = temp_dir("format-es");
+    let file = dir.join("battle.ron");
+    let text = default_scenario().replace("\n    ", "\n        ");
+    std::fs::write(&file, text).unwrap();
+    let f = file.to_str().unwrap();
+    let (out, stdout, _) = trinchera_es(&["format", "--check", f]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stdout.contains(": no está dispuesto como lo guarda el editor"),
+        "{stdout}"
+    );
+    let (out, stdout, _) = trinchera_es(&["format", f]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(stdout.contains(": dispuesto ("), "{stdout}");
+    // A value clap refuses is said in the locale's language: `--lang` is not read yet.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_trinchera"))
+        .args(["--size", "big"])
+        .env("LANG", "es_ES.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("`big` no es ANCHOxALTO, p. ej. 1600x1000"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// `play` on a scenario, decided as the command line decides it (no window).

@@ -97,6 +97,31 @@ pub fn trinchera(args: &[&str]) -> Output {
         .expect("the trinchera binary runs")
 }
 
+/// `trinchera --lang es ARGS`: the run, its standard output and its standard error, once
+/// checked that every message was found in the Spanish catalogue (a miss shows as `⟦key⟧`).
+pub fn trinchera_es(args: &[&str]) -> (Output, String, String) {
+    let out = trinchera(&[&["--lang", "es"][..], args].concat());
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout).to_string(),
+        String::from_utf8_lossy(&out.stderr).to_string(),
+    );
+    assert!(
+        !stdout.contains('⟦') && !stderr.contains('⟦'),
+        "a key missing from the catalogue:\n{stdout}\n{stderr}"
+    );
+    (out, stdout, stderr)
+}
+
+/// The numbers of a line of a report, in order ("hit 50.0%, pin 2" gives ["50.0", "2"]): the
+/// same in every language, whatever the words around them.
+pub fn numbers(line: &str) -> Vec<String> {
+    line.split(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .map(|t| t.trim_matches('.'))
+        .filter(|t| !t.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
 /// A fresh folder for files a test writes.
 pub fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("trinchera-test-{}-{name}", std::process::id()));

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use crate::common::{rules, temp_dir, trinchera};
+use crate::common::{rules, temp_dir, trinchera, trinchera_es};
 use trinchera::generate::{self, Options, Size};
 use trinchera::players::by_name;
 use trinchera::players::driver::{Limits, play};
@@ -308,4 +308,79 @@ fn balanced_plays_games_and_says_how_close_it_got() {
     let again = trinchera(&[&args[..], &["--force"]].concat());
     assert_eq!(again.status.code(), Some(0));
     assert_eq!(std::fs::read_to_string(&file).unwrap(), first);
+}
+
+/// `generate --lang es`: what it says in Spanish (the balancing's result, what it wrote, its
+/// refusals), and the file it writes the same bytes as in English: a scenario's words are the
+/// file's, not the reader's.
+#[test]
+fn generate_speaks_spanish_and_writes_the_same_file() {
+    let dir = temp_dir("generate-es");
+    let (en_file, es_file) = (dir.join("en.ron"), dir.join("es.ron"));
+    let args = |file: &std::path::Path| {
+        [
+            "generate",
+            "--seed",
+            "4",
+            "--size",
+            "small",
+            "--balanced",
+            "--games",
+            "2",
+            "-o",
+        ]
+        .into_iter()
+        .map(str::to_string)
+        .chain([file.display().to_string()])
+        .collect::<Vec<_>>()
+    };
+    let en_args = args(&en_file);
+    let en = trinchera(&en_args.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!(en.status.code(), Some(0));
+    let es_args = args(&es_file);
+    let (out, _, err) = trinchera_es(&es_args.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(
+        err.starts_with("equilibrada en ") || err.starts_with("sin equilibrar tras "),
+        "{err}"
+    );
+    assert!(
+        err.contains(": República ")
+            && err.contains(", nacionales ")
+            && err.contains(" en 2 partidas"),
+        "{err}"
+    );
+    assert!(
+        err.contains(" piezas de terreno, ") && err.contains(" elementos (`trinchera edit "),
+        "{err}"
+    );
+    // The balancing's figures are the English run's.
+    let en_err = String::from_utf8_lossy(&en.stderr).to_string();
+    assert_eq!(
+        crate::common::numbers(en_err.lines().next().unwrap()),
+        crate::common::numbers(err.lines().next().unwrap())
+    );
+    let (en_text, es_text) = (
+        std::fs::read_to_string(&en_file).unwrap(),
+        std::fs::read_to_string(&es_file).unwrap(),
+    );
+    assert_eq!(
+        en_text.replace(en_file.to_str().unwrap(), ""),
+        es_text.replace(es_file.to_str().unwrap(), "")
+    );
+    assert!(en_text.contains("Balanced with `--balanced`"), "{en_text}");
+    // Its refusals.
+    let (out, _, err) = trinchera_es(&es_args.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!(out.status.code(), Some(1));
+    assert!(err.contains(" ya existe: da --force "), "{err}");
+    let (_, _, err) = trinchera_es(&["generate", "--sides", "Anarquista,Carlist"]);
+    assert!(
+        err.contains("no hay ninguna facción `Anarquista` (¿querías decir `Anarchist`?)")
+            && err.contains("la República: Republican, ")
+            && err.contains("; los nacionales: Nationalist, "),
+        "{err}"
+    );
+    let (_, _, err) = trinchera_es(&["generate", "--sides", "Anarchist,Communist"]);
+    assert!(err.contains("luchan las dos por la República"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1,7 +1,7 @@
 //! `trinchera ladder`: pairings over battles add up, per battle and pooled, and the ratings
 //! are fitted to them, `scripted` at 0.
 
-use crate::common::{repo, rules};
+use crate::common::{numbers, repo, rules, trinchera, trinchera_es};
 use trinchera::simulate::ladder::{Battle, Options, run, to_text};
 
 fn battle(name: &str) -> Battle {
@@ -113,4 +113,63 @@ fn the_ladder_command_plays_generated_battles_named_by_their_seeds() {
     assert!(stdout.contains("generated seed 7 (small)"), "{stdout}");
     assert!(stdout.contains("generated seed 8 (small)"), "{stdout}");
     assert!(stdout.contains("scripted"), "{stdout}");
+}
+
+/// `ladder --lang es`: the report in Spanish, the generated battle named in Spanish there and
+/// in English in the JSON (its name is data: the records and programs keep it).
+#[test]
+fn the_ladder_speaks_spanish_with_lang_es() {
+    let args = [
+        "ladder",
+        "scenarios/default.ron",
+        "--generated",
+        "1",
+        "--generated-size",
+        "small",
+        "--players",
+        "naive,scripted",
+        "--games",
+        "2",
+        "--jobs",
+        "1",
+    ];
+    let (out, es, _) = trinchera_es(&args);
+    assert!(out.status.success(), "{es}");
+    assert!(
+        es.starts_with("liguilla: 2 batallas, 2 partidas por pareja en cada una"),
+        "{es}"
+    );
+    assert!(
+        es.contains("naive contra scripted: puntuación de A"),
+        "{es}"
+    );
+    assert!(es.contains("\n  generada con semilla 1 (pequeña) "), "{es}");
+    assert!(es.contains("\npuntuaciones (Bradley–Terry"), "{es}");
+    let (_, json, _) = trinchera_es(&[&args[..], &["--json"]].concat());
+    let r: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(
+        r["battles"],
+        serde_json::json!(["scenarios/default.ron", "generated seed 1 (small)"])
+    );
+    let pooled = &r["pairings"][0]["pooled"];
+    assert_eq!(pooled["battle"], "all battles");
+    // The pooled row in words: its battle in Spanish, its figures the JSON's.
+    let row = es
+        .lines()
+        .find(|l| l.trim_start().starts_with("todas las batallas"))
+        .unwrap();
+    let figures = numbers(row);
+    assert_eq!(
+        figures[figures.len() - 3..],
+        [
+            pooled["a_wins"].to_string(),
+            pooled["draws"].to_string(),
+            pooled["b_wins"].to_string()
+        ],
+        "{row}"
+    );
+    // The English report of the same ladder, its pooled row as before.
+    let en = String::from_utf8_lossy(&trinchera(&args).stdout).to_string();
+    assert!(en.contains("\n  all battles  "), "{en}");
+    assert!(en.contains("\n  generated seed 1 (small)  "), "{en}");
 }

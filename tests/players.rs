@@ -331,6 +331,89 @@ fn simulate_reports_every_game_writes_records_and_a_chart() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `simulate --lang es`: the same games told in Spanish, line for line the English report with
+/// the same figures, and the JSON the program's whatever the language.
+#[test]
+fn simulate_reports_in_spanish_with_lang_es() {
+    let args = [
+        "simulate",
+        "scenarios/default.ron",
+        "--games",
+        "2",
+        "--players",
+        "naive,naive",
+        "--seed",
+        "3",
+        "--jobs",
+        "1",
+    ];
+    let en = crate::common::trinchera(&args);
+    let en = String::from_utf8_lossy(&en.stdout).to_string();
+    // With the records and the chart: drawn in Spanish, said so on standard error.
+    let dir = temp_dir("simulate-es");
+    let folder = dir.join("run");
+    let (out, es, err) =
+        crate::common::trinchera_es(&[&args[..], &["--out", folder.to_str().unwrap()]].concat());
+    assert!(out.status.success(), "{es}");
+    assert_eq!(
+        err,
+        format!(
+            "las partidas y el gráfico: {}\n",
+            folder.join("balance.png").display()
+        )
+    );
+    assert!(folder.join("game-0002.ron").exists());
+    let _ = std::fs::remove_dir_all(&dir);
+    for words in [
+        "2 partidas jugadas, 2 contadas; jugadores A = naive, B = naive",
+        "\nPor bando ",
+        "\n  victorias ",
+        "\n  empates ",
+        "\n  derrotas ",
+        "\nPor jugador\n",
+        "  victorias con ",
+        "  órdenes rechazadas ",
+        "  pensar un turno: mediana ",
+        "\nDuración de la partida: ",
+        "\nEstancadas (",
+        "\nSemillas: 1=",
+    ] {
+        assert!(es.contains(words), "{words:?}:\n{es}");
+    }
+    assert!(!es.contains(" games"), "{es}");
+    // The same figures where the words differ; time taken aside.
+    assert_eq!(en.lines().count(), es.lines().count(), "{en}\n{es}");
+    for (e, s) in en.lines().zip(es.lines()) {
+        if !(e.contains("thinking a turn") || e.starts_with("Orders:")) {
+            assert_eq!(
+                crate::common::numbers(e),
+                crate::common::numbers(s),
+                "{e}\n{s}"
+            );
+        }
+    }
+    let json = |lang: &str| -> serde_json::Value {
+        let out = crate::common::trinchera(&[&["--lang", lang][..], &args, &["--json"]].concat());
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let (je, js) = (json("en"), json("es"));
+    assert_eq!(je["sides"], js["sides"]);
+    assert_eq!(
+        js["sides"][0]["wins"]["games"].as_u64().map(|_| ()),
+        Some(())
+    );
+    let seeds: Vec<String> = js["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| format!("{}={}", g["number"], g["seed"]))
+        .collect();
+    assert!(
+        es.contains(&format!("Semillas: {}", seeds.join(" "))),
+        "{es}"
+    );
+}
+
 #[test]
 fn simulate_names_the_players_it_knows_when_given_another() {
     let o = crate::common::trinchera(&[

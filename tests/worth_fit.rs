@@ -43,3 +43,43 @@ fn the_same_seed_gives_the_same_positions() {
     assert!(!a.is_empty());
     assert_eq!(a, b);
 }
+
+/// `fit-worth --lang es`: its report in Spanish, a row a measure and the weights to play by as
+/// numbers on the last line.
+#[test]
+fn fit_worth_reports_in_spanish_with_lang_es() {
+    let (out, es, _) = crate::common::trinchera_es(&[
+        "fit-worth",
+        "--generated",
+        "2",
+        "--generated-size",
+        "small",
+        "--games",
+        "2",
+        "--jobs",
+        "1",
+    ]);
+    assert!(out.status.success(), "{es}");
+    let lines: Vec<&str> = es.lines().collect();
+    assert!(
+        lines[0].contains(" posiciones de 2 batallas, 2 partidas de scripted en cada una"),
+        "{es}"
+    );
+    assert!(
+        lines[1].starts_with("varianza de los resultados explicada"),
+        "{es}"
+    );
+    assert!(
+        lines[2].starts_with("medida ") && lines[2].contains("a mano"),
+        "{es}"
+    );
+    let features = trinchera::players::evaluate::FEATURES;
+    assert_eq!(lines.len(), 3 + features + 1, "{es}");
+    assert!(lines[4].starts_with("derrota de brigada "), "{es}");
+    let weights: Vec<f64> = lines[lines.len() - 1]
+        .trim_matches(['[', ']'])
+        .split(", ")
+        .map(|w| w.parse().unwrap())
+        .collect();
+    assert_eq!(weights.len(), features);
+}

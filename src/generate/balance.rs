@@ -7,6 +7,7 @@ use super::Battle;
 use super::forces::{Role, SidePlan};
 use crate::ruleset::Ruleset;
 use crate::simulate::summary::Report;
+use crate::words::Msg;
 
 /// Rounds of games after the first before giving up.
 pub const ROUNDS: usize = 6;
@@ -29,8 +30,13 @@ fn play(battle: &Battle, rules: &Ruleset, games: usize, jobs: usize) -> Result<R
         std::process::id(),
         battle.options.seed
     ));
-    std::fs::write(&path, &text)
-        .map_err(|e| format!("error: cannot write {} to play it: {e}", path.display()))?;
+    std::fs::write(&path, &text).map_err(|e| {
+        t!(
+            "gen-cannot-write-to-play",
+            path = path.display().to_string(),
+            error = e.to_string()
+        )
+    })?;
     let opts = crate::simulate::Options {
         scenario: path.clone(),
         games,
@@ -107,13 +113,14 @@ fn pct(x: f64) -> String {
     format!("{:.0}", x * 100.0)
 }
 
-/// Balance the battle; what it says is for standard error.
+/// Balance the battle; what it says is for standard error (the file's description keeps it in
+/// English).
 pub fn balance(
     battle: &mut Battle,
     rules: &Ruleset,
     games: usize,
     jobs: usize,
-) -> Result<String, String> {
+) -> Result<Msg, String> {
     battle.balanced = true;
     let games = games.max(2);
     let mut best: Option<(f64, usize, [SidePlan; 2], Report)> = None;
@@ -121,10 +128,10 @@ pub fn balance(
     for round in 0..=ROUNDS {
         let report = play(battle, rules, games, jobs)?;
         if !report.failed.is_empty() {
-            return Err(format!(
-                "error: {} of the balancing games failed on the generated battle (a bug): {}",
-                report.failed.len(),
-                report.failed.join("; ")
+            return Err(t!(
+                "gen-balancing-failed",
+                n = report.failed.len(),
+                games = report.failed.join("; ")
             ));
         }
         let [rep, nat] = shares(&report);
@@ -157,34 +164,36 @@ pub fn balance(
         }
     }
     let Some((worst, round, plans, report)) = best else {
-        return Err("error: no games were played".to_string());
+        return Err(t!("gen-no-games"));
     };
     battle.plans = plans;
     let [rep, nat] = shares(&report);
-    let figures = format!(
-        "Republic {}% [{}–{}], Nationalists {}% [{}–{}] over {} games",
-        pct(rep.0),
-        pct(rep.1),
-        pct(rep.2),
-        pct(nat.0),
-        pct(nat.1),
-        pct(nat.2),
-        report.games_counted
+    let figures = msg!(
+        "gen-balance-figures",
+        rep = pct(rep.0),
+        rep_low = pct(rep.1),
+        rep_high = pct(rep.2),
+        nat = pct(nat.0),
+        nat_low = pct(nat.1),
+        nat_high = pct(nat.2),
+        games = report.games_counted
     );
     let said = if worst <= MOST {
-        format!(
-            "balanced in {round} round{}: {figures}",
-            if round == 1 { "" } else { "s" }
-        )
+        msg!("gen-balanced-in", round = round, figures = figures)
     } else {
-        format!(
-            "not balanced after {rounds} rounds: the closest, after {round}: {figures} (one side still wins more than {}%)",
-            pct(MOST)
+        msg!(
+            "gen-not-balanced",
+            rounds = rounds,
+            round = round,
+            figures = figures,
+            most = pct(MOST)
         )
     };
+    // The scenario file's words stay English, as every generated file's are.
     battle.balance_note = Some(format!(
-        "Balanced with `--balanced` by scripted players against each other ({games} games a round, seed {}): {said}.",
-        games_seed(battle.options.seed)
+        "Balanced with `--balanced` by scripted players against each other ({games} games a round, seed {}): {}.",
+        games_seed(battle.options.seed),
+        said.en()
     ));
     Ok(said)
 }

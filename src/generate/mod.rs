@@ -21,6 +21,7 @@ use crate::editor::comments::Comments;
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 use crate::scenario::format::{Aircraft, Battery, Objective, SideDef};
+use crate::words::{Arg, Msg};
 use forces::SidePlan;
 use rng::Rng;
 use terrain::{Table, sp};
@@ -140,13 +141,17 @@ const KNOWN: [&str; 17] = [
 ];
 
 /// The factions there are, by camp, for an error message.
-fn factions_list(rules: &Ruleset) -> String {
-    let mut parts: Vec<String> = rules
+fn factions_list(rules: &Ruleset) -> Arg {
+    let mut parts: Vec<Msg> = rules
         .camps
         .iter()
         .map(|c| {
-            let fs: Vec<&str> = c.factions.iter().map(|f| f.as_str()).collect();
-            format!("the {}: {}", c.name.value, fs.join(", "))
+            let fs = c.factions.iter().map(|f| f.as_str().to_string());
+            msg!(
+                "gen-camp-factions",
+                camp = msg!("gen-camp", camp = &c.name.value),
+                factions = Arg::names(fs, "join-comma")
+            )
         })
         .collect();
     let either: Vec<&str> = rules
@@ -154,18 +159,22 @@ fn factions_list(rules: &Ruleset) -> String {
         .filter(|f| rules.camp_of_faction(f).is_none())
         .collect();
     if !either.is_empty() {
-        parts.push(format!("either side: {}", either.join(", ")));
+        parts.push(msg!(
+            "gen-either-side",
+            factions = Arg::names(either, "join-comma")
+        ));
     }
-    parts.join("; ")
+    Arg::msgs(parts, "join-semicolon")
 }
 
 /// `--sides A,B`: the faction leading the Republic's side and the Nationalists', given in
 /// either order.
 pub fn parse_sides(text: &str, rules: &Ruleset) -> Result<[&'static str; 2], String> {
     let Some((a, b)) = text.split_once(',') else {
-        return Err(format!(
-            "error: --sides `{text}` is not two factions A,B, e.g. Anarchist,Carlist ({})",
-            factions_list(rules)
+        return Err(t!(
+            "gen-not-two-factions",
+            value = text,
+            factions = factions_list(rules)
         ));
     };
     let mut found = Vec::new();
@@ -176,12 +185,18 @@ pub fn parse_sides(text: &str, rules: &Ruleset) -> Result<[&'static str; 2], Str
         match known {
             Some(k) => found.push(*k),
             None => {
-                let hint = crate::spanned::did_you_mean(name, rules.faction_names())
-                    .map_or(String::new(), |m| format!(" (did you mean `{m}`?)"));
-                return Err(format!(
-                    "error: there is no faction `{name}`{hint}: the factions are {}",
-                    factions_list(rules)
-                ));
+                let factions = factions_list(rules);
+                return Err(
+                    match crate::spanned::did_you_mean(name, rules.faction_names()) {
+                        Some(like) => t!(
+                            "gen-no-faction-did-you-mean",
+                            name = name,
+                            like = like,
+                            factions = factions
+                        ),
+                        None => t!("gen-no-faction", name = name, factions = factions),
+                    },
+                );
             }
         }
     }
@@ -210,14 +225,15 @@ pub fn parse_sides(text: &str, rules: &Ruleset) -> Result<[&'static str; 2], Str
         _ => {
             let whose = ca
                 .and_then(|c| rules.camps.get(c))
-                .map_or("neither side in particular".to_string(), |c| {
-                    format!("the {}", c.name.value)
+                .map_or(msg!("gen-neither-camp"), |c| {
+                    msg!("gen-camp", camp = &c.name.value)
                 });
-            Err(format!(
-                "error: `{}` and `{}` both fight for {whose}: give one faction of each side ({})",
-                found[0],
-                found[1],
-                factions_list(rules)
+            Err(t!(
+                "gen-same-camp",
+                a = found[0],
+                b = found[1],
+                camp = whose,
+                factions = factions_list(rules)
             ))
         }
     }
@@ -234,9 +250,7 @@ pub fn generate(options: &Options, rules: &Ruleset) -> Result<Battle, String> {
     if let Some(y) = options.year
         && !(1936..=1938).contains(&y)
     {
-        return Err(format!(
-            "error: --year {y}: the generator knows 1936, 1937 and 1938"
-        ));
+        return Err(t!("gen-year", year = y.to_string()));
     }
     let asked = match &options.sides {
         Some(s) => Some(parse_sides(s, rules)?),
@@ -487,8 +501,8 @@ impl Battle {
         match crate::scenario::parse("generated.ron", &text, rules) {
             Ok(checked) => Ok((checked, text)),
             Err(e) => Err(format!(
-                "error: the generated battle does not pass check, a bug in the generator (`{}`):\n{}",
-                self.command_line(),
+                "{}\n{}",
+                t!("gen-fails-check", command = self.command_line()),
                 e.render()
             )),
         }
@@ -521,28 +535,28 @@ fn run(options: &Options, output: &Output, rules: &Ruleset) -> Result<(), String
         && path.exists()
         && !output.force
     {
-        return Err(format!(
-            "error: {} already exists: give --force to write over it, or another -o FILE",
-            path.display()
-        ));
+        return Err(t!("gen-exists", path = path.display().to_string()));
     }
     let mut battle = generate(options, rules)?;
     if output.balanced {
         let said = balance::balance(&mut battle, rules, output.games, output.jobs)?;
-        eprintln!("{said}");
+        eprintln!("{}", said.text());
     }
     let (scenario, text) = battle.text(rules)?;
     match &output.out {
         Some(path) => {
+            let shown = path.display().to_string();
             std::fs::write(path, &text)
-                .map_err(|e| format!("error: cannot write {}: {e}", path.display()))?;
+                .map_err(|e| t!("gen-cannot-write", path = &shown, error = e.to_string()))?;
             eprintln!(
-                "{}: \"{}\", {} terrain features, {} elements (`trinchera edit {}` opens it)",
-                path.display(),
-                scenario.title,
-                scenario.terrain.len(),
-                scenario.elements().count(),
-                path.display()
+                "{}",
+                t!(
+                    "gen-written",
+                    path = &shown,
+                    title = &scenario.title,
+                    features = scenario.terrain.len(),
+                    elements = scenario.elements().count()
+                )
             );
         }
         None => {

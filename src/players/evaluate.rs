@@ -87,19 +87,19 @@ fn strength(game: &Game, i: usize) -> f64 {
 /// How many measures of a position `worth` weighs (see [`features`]).
 pub const FEATURES: usize = 11;
 
-/// The measures' names, as `fit-worth` prints them.
-pub const FEATURE_NAMES: [&str; FEATURES] = [
-    "strength",
-    "brigade defeat",
-    "leading",
-    "objectives",
-    "exhausted",
-    "nearness",
-    "ground",
-    "exposure",
-    "leading, late",
-    "objectives, late",
-    "nearness, late",
+/// The measures' names as `fit-worth` prints them: keys of the catalogue of words.
+pub const FEATURE_KEYS: [&str; FEATURES] = [
+    "fit-strength",
+    "fit-brigade-defeat",
+    "fit-leading",
+    "fit-objectives",
+    "fit-exhausted",
+    "fit-nearness",
+    "fit-ground",
+    "fit-exposure",
+    "fit-leading-late",
+    "fit-objectives-late",
+    "fit-nearness-late",
 ];
 
 /// The weights first set by hand: the worth the computer played by before `fit-worth`

@@ -228,40 +228,49 @@ pub fn report(
     let train = collect(&strip(even), rules, games, seed, jobs);
     let test = collect(&strip(odd), rules, games, seed, jobs);
     if train.is_empty() || test.is_empty() {
-        return Err("no game finished, so there is nothing to fit".to_string());
+        return Err(t!("fit-nothing-finished"));
     }
     const RIDGE: f64 = 1e-3;
-    let on_train = fit(&train, RIDGE).ok_or("the measures could not be fitted")?;
+    let on_train = fit(&train, RIDGE).ok_or_else(|| t!("fit-cannot-fit"))?;
     let all: Vec<Sample> = train.iter().chain(&test).copied().collect();
-    let weights = fit(&all, RIDGE).ok_or("the measures could not be fitted")?;
+    let weights = fit(&all, RIDGE).ok_or_else(|| t!("fit-cannot-fit"))?;
     let hand = super::evaluate::HAND_WEIGHTS;
     let playing = *super::evaluate::weights();
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "{} positions from {} battles, {games} scripted games each ({:.0} s)",
-        all.len(),
-        battles.len(),
-        began.elapsed().as_secs_f64()
+        "{}",
+        t!(
+            "fit-positions",
+            positions = all.len(),
+            battles = battles.len(),
+            games = games,
+            seconds = format!("{:.0}", began.elapsed().as_secs_f64())
+        )
     );
     let _ = writeln!(
         out,
-        "variance of results explained on the held-out battles: fitted on the others {:.3}, \
-         by hand {:.3}, played by {:.3}",
-        explained(&test, &on_train),
-        explained(&test, &hand),
-        explained(&test, &playing)
+        "{}",
+        t!(
+            "fit-explained",
+            fitted = format!("{:.3}", explained(&test, &on_train)),
+            hand = format!("{:.3}", explained(&test, &hand)),
+            played = format!("{:.3}", explained(&test, &playing))
+        )
     );
     let _ = writeln!(
         out,
         "{:<18} {:>10} {:>10} {:>10}",
-        "measure", "fitted", "by hand", "played"
+        t!("fit-measure"),
+        t!("fit-fitted"),
+        t!("fit-by-hand"),
+        t!("fit-played")
     );
     for k in 0..FEATURES {
         let _ = writeln!(
             out,
             "{:<18} {:>10.3} {:>10.3} {:>10.3}",
-            super::evaluate::FEATURE_NAMES[k],
+            crate::words::Msg::new(super::evaluate::FEATURE_KEYS[k]).text(),
             weights[k],
             hand[k],
             playing[k]

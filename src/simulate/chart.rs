@@ -18,16 +18,19 @@ fn err(e: impl std::fmt::Display) -> String {
 /// Draw the report's chart into `path` (PNG), `width` x `height` pixels.
 pub fn draw(report: &Report, path: &Path, size: (u32, u32)) -> Result<(), String> {
     plotters::style::register_font("sans-serif", FontStyle::Normal, FONT)
-        .map_err(|_| "the embedded font cannot be read".to_string())?;
+        .map_err(|_| t!("chart-no-font"))?;
     // Drawn into memory and written with `png` (the PNG encoder Bevy already builds), not
     // through plotters' own encoder, which would bring a second `image` and `png` to compile.
     let mut pixels = vec![0u8; size.0 as usize * size.1 as usize * 3];
     {
         let root = BitMapBackend::with_buffer(&mut pixels, size).into_drawing_area();
         root.fill(&WHITE).map_err(err)?;
-        let title = format!(
-            "{}: {} games ({} v {})",
-            report.title, report.games_counted, report.players[0].player, report.players[1].player
+        let title = t!(
+            "chart-title",
+            title = &report.title,
+            games = report.games_counted,
+            a = &report.players[0].player,
+            b = &report.players[1].player
         );
         let root = root.titled(&title, ("sans-serif", 22)).map_err(err)?;
         let (left, right) = root.split_horizontally(size.0 / 2);
@@ -61,16 +64,24 @@ fn outcomes(
     area: &DrawingArea<BitMapBackend, plotters::coord::Shift>,
 ) -> Result<(), String> {
     let bars = [
-        (format!("{} wins", r.sides[0].name), &r.sides[0].wins, BLUE),
         (
-            "draws".to_string(),
+            t!("bal-wins", side = &r.sides[0].name),
+            &r.sides[0].wins,
+            BLUE,
+        ),
+        (
+            t!("chart-draws"),
             &r.sides[0].draws,
             RGBColor(128, 128, 128),
         ),
-        (format!("{} wins", r.sides[1].name), &r.sides[1].wins, RED),
+        (
+            t!("bal-wins", side = &r.sides[1].name),
+            &r.sides[1].wins,
+            RED,
+        ),
     ];
     let mut chart = ChartBuilder::on(area)
-        .caption("Outcomes, with 95% intervals", ("sans-serif", 16))
+        .caption(t!("chart-outcomes"), ("sans-serif", 16))
         .margin(12)
         .x_label_area_size(30)
         .y_label_area_size(45)
@@ -91,7 +102,7 @@ fn outcomes(
             }
         })
         .y_label_formatter(&|y| format!("{y:.0}"))
-        .y_desc("% of games")
+        .y_desc(t!("chart-percent-of-games"))
         .label_style(("sans-serif", 13))
         .draw()
         .map_err(err)?;
@@ -135,7 +146,7 @@ fn length(
     let max_turn = r.length.iter().map(|(t, _)| *t).max().unwrap_or(1).max(1);
     let max_games = r.length.iter().map(|(_, n)| *n).max().unwrap_or(1).max(1) as u32;
     let mut chart = ChartBuilder::on(area)
-        .caption("Game length (turn it ended)", ("sans-serif", 16))
+        .caption(t!("chart-length"), ("sans-serif", 16))
         .margin(12)
         .x_label_area_size(30)
         .y_label_area_size(45)
@@ -150,8 +161,8 @@ fn length(
         .x_labels(max_turn as usize)
         .x_label_formatter(&|x| format!("{x:.0}"))
         .y_label_formatter(&|y| format!("{y}"))
-        .x_desc("turn")
-        .y_desc("games")
+        .x_desc(t!("chart-turn"))
+        .y_desc(t!("chart-games"))
         .label_style(("sans-serif", 13))
         .draw()
         .map_err(err)?;

@@ -14,11 +14,15 @@ use super::wilson::wilson_score;
 use crate::players::driver::Limits;
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
+use crate::words::Msg;
 
 /// A battle of the ladder: its name in the report and its scenario.
 #[derive(Clone, Debug)]
 pub struct Battle {
+    /// Where it came from, as the JSON and the records name it (a file, or a seed).
     pub name: String,
+    /// Its name in words for people, when it is not a file's path (a generated battle's).
+    pub label: Option<Msg>,
     pub text: String,
     pub scenario: Arc<Scenario>,
 }
@@ -29,9 +33,18 @@ impl Battle {
         let scenario = crate::scenario::parse(name, &text, rules).map_err(|e| e.render())?;
         Ok(Battle {
             name: name.to_string(),
+            label: None,
             text,
             scenario: Arc::new(scenario),
         })
+    }
+
+    /// The same battle, shown in the report as `label` says in the reader's language.
+    pub fn labelled(self, label: Msg) -> Self {
+        Battle {
+            label: Some(label),
+            ..self
+        }
     }
 }
 
@@ -51,6 +64,9 @@ pub struct Options {
 #[derive(Clone, Debug, Serialize)]
 pub struct Row {
     pub battle: String,
+    /// The battle in words for people (`None`: its name as it is): not in the JSON.
+    #[serde(skip)]
+    pub label: Option<Msg>,
     pub a_wins: usize,
     pub draws: usize,
     pub b_wins: usize,
@@ -85,13 +101,14 @@ pub struct Report {
 
 /// A's score as a share of the counted games, a draw half a win, with the Wilson interval of
 /// that share over the games.
-fn row(battle: &str, outcomes: &[Option<f64>]) -> Row {
+fn row(battle: &str, label: Option<Msg>, outcomes: &[Option<f64>]) -> Row {
     let counted: Vec<f64> = outcomes.iter().flatten().copied().collect();
     let n = counted.len();
     let score: f64 = counted.iter().sum();
     let (low, high) = wilson_score(score, n);
     Row {
         battle: battle.to_string(),
+        label,
         a_wins: counted.iter().filter(|s| **s == 1.0).count(),
         draws: counted.iter().filter(|s| **s == 0.5).count(),
         b_wins: counted.iter().filter(|s| **s == 0.0).count(),
@@ -106,17 +123,18 @@ fn row(battle: &str, outcomes: &[Option<f64>]) -> Row {
 pub fn run(opts: &Options, rules: Ruleset) -> Result<Report, String> {
     for p in &opts.players {
         if crate::players::by_name(p).is_none() {
-            return Err(format!(
-                "error: there is no player `{p}`: the players are {}",
-                crate::players::NAMES.join(", ")
+            return Err(crate::t!(
+                "sim-no-player",
+                name = p,
+                players = crate::players::NAMES.join(", ")
             ));
         }
     }
     if opts.players.len() < 2 {
-        return Err("error: a ladder needs at least two players".to_string());
+        return Err(crate::t!("ladder-two-players"));
     }
     if opts.battles.is_empty() {
-        return Err("error: a ladder needs at least one battle".to_string());
+        return Err(crate::t!("ladder-one-battle"));
     }
     let rules = Arc::new(rules);
     let setups: Vec<Setup> = opts
@@ -180,7 +198,10 @@ pub fn run(opts: &Options, rules: Ruleset) -> Result<Report, String> {
                 .collect()
         };
         let rows = (0..setups.len())
-            .map(|bt| row(&opts.battles[bt].name, &of(Some(bt))))
+            .map(|bt| {
+                let b = &opts.battles[bt];
+                row(&b.name, b.label.clone(), &of(Some(bt)))
+            })
             .collect();
         let all = of(None);
         let counted: Vec<f64> = all.iter().flatten().copied().collect();
@@ -195,7 +216,10 @@ pub fn run(opts: &Options, rules: Ruleset) -> Result<Report, String> {
             a: opts.players[a].clone(),
             b: opts.players[b].clone(),
             rows,
-            pooled: row("all battles", &all),
+            pooled: {
+                let all_battles = crate::msg!("ladder-all-battles");
+                row(&all_battles.en(), Some(all_battles), &all)
+            },
         });
     }
     let anchor = opts
@@ -220,49 +244,57 @@ fn pct(x: f64) -> String {
 
 /// The report as a person reads it: each pairing per battle and pooled, then the ratings.
 pub fn to_text(r: &Report) -> String {
-    let mut out = format!(
-        "ladder: {} battle{}, {} games a pair on each (sides swapped), seed {}, {:.0} s\n",
-        r.battles.len(),
-        if r.battles.len() == 1 { "" } else { "s" },
-        r.games_per_battle,
-        r.seed,
-        r.seconds
+    let mut out = crate::t!(
+        "ladder-heading",
+        battles = r.battles.len(),
+        games = r.games_per_battle,
+        seed = r.seed,
+        seconds = format!("{:.0}", r.seconds)
     );
+    out.push('\n');
     for p in &r.pairings {
-        out += &format!("\n{} against {}: A's score, a draw half a win\n", p.a, p.b);
-        let width = p
+        out += &format!("\n{}\n", crate::t!("ladder-pairing", a = &p.a, b = &p.b));
+        let shown: Vec<(String, &Row)> = p
             .rows
             .iter()
-            .map(|x| x.battle.len())
+            .chain(std::iter::once(&p.pooled))
+            .map(|x| (x.label.as_ref().map_or(x.battle.clone(), Msg::text), x))
+            .collect();
+        // Wide enough for every battle's name and the pooled row's.
+        let width = shown
+            .iter()
+            .map(|(name, _)| name.chars().count())
             .max()
             .unwrap_or(0)
             .max(11);
-        for x in p.rows.iter().chain(std::iter::once(&p.pooled)) {
+        for (name, x) in &shown {
+            let failed = if x.failed > 0 {
+                format!(" ({})", crate::t!("ladder-failed", n = x.failed))
+            } else {
+                String::new()
+            };
             out += &format!(
-                "  {:<width$}  {:>6} [{}–{}]  {}–{}–{}{}\n",
-                x.battle,
+                "  {:<width$}  {:>6} [{}–{}]  {}–{}–{}{failed}\n",
+                name,
                 pct(x.a_share),
                 pct(x.low),
                 pct(x.high),
                 x.a_wins,
                 x.draws,
                 x.b_wins,
-                if x.failed > 0 {
-                    format!(" ({} failed)", x.failed)
-                } else {
-                    String::new()
-                }
             );
         }
     }
-    out += "\nratings (Bradley–Terry over every pairing, Elo points, 95% interval from resampled games):\n";
+    out += &format!("\n{}\n", crate::t!("ladder-ratings"));
     let mut sorted = r.ratings.clone();
     sorted.sort_by(|a, b| b.elo.total_cmp(&a.elo));
     for x in sorted {
-        out += &format!(
-            "  {:<10} {:>7.0}  [{:.0} to {:.0}]\n",
-            x.player, x.elo, x.low, x.high
+        let interval = crate::t!(
+            "ladder-rating-interval",
+            low = format!("{:.0}", x.low),
+            high = format!("{:.0}", x.high)
         );
+        out += &format!("  {:<10} {:>7.0}  {interval}\n", x.player, x.elo);
     }
     out
 }

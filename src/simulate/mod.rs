@@ -76,35 +76,33 @@ fn relative_to(to: &Path, from: &Path) -> String {
 pub fn run(opts: &Options, rules: Ruleset) -> Result<Report, String> {
     for p in &opts.players {
         if crate::players::by_name(p).is_none() {
-            return Err(format!(
-                "error: there is no player `{p}`: the players are {}",
-                crate::players::NAMES.join(", ")
+            return Err(crate::t!(
+                "sim-no-player",
+                name = p,
+                players = crate::players::NAMES.join(", ")
             ));
         }
     }
-    let text = std::fs::read_to_string(&opts.scenario).map_err(|e| {
-        format!(
-            "{}:1:1: error: cannot read the file: {e}",
-            opts.scenario.display()
-        )
-    })?;
+    let path = opts.scenario.display().to_string();
+    let text = std::fs::read_to_string(&opts.scenario)
+        .map_err(|e| crate::t!("cli-cannot-read-file", path = &path, error = e.to_string()))?;
     if crate::record::is_record(&text) {
-        return Err(format!(
-            "{}: error: this is a game record; simulate plays a scenario",
-            opts.scenario.display()
-        ));
+        return Err(crate::t!("sim-record-not-scenario", path = &path));
     }
     let scenario = crate::scenario::parse(&opts.scenario.display().to_string(), &text, &rules)
         .map_err(|e| e.render())?;
     if let Some(dir) = &opts.out {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("error: cannot make the folder {}: {e}", dir.display()))?;
+        let folder = dir.display().to_string();
+        std::fs::create_dir_all(dir).map_err(|e| {
+            crate::t!(
+                "sim-cannot-make-folder",
+                path = &folder,
+                error = e.to_string()
+            )
+        })?;
         // A saved game is never written over by another: not even by a later simulation.
         if dir.join("game-0001.ron").exists() {
-            return Err(format!(
-                "error: {} already holds the games of a simulation: give another --out folder",
-                dir.display()
-            ));
+            return Err(crate::t!("sim-folder-holds-games", path = &folder));
         }
     }
     let scenario_in_record = match &opts.out {
@@ -182,9 +180,16 @@ pub(crate) fn games_bar(games: usize, shown: bool) -> ProgressBar {
         return ProgressBar::hidden();
     }
     let b = ProgressBar::new(games as u64);
-    if let Ok(style) =
-        ProgressStyle::with_template("{bar:40} {pos}/{len} games, {elapsed} gone, ETA {eta}")
-    {
+    // The bar's fields go into the words as themselves, for indicatif to fill in.
+    let template = crate::t!(
+        "sim-progress",
+        bar = "{bar:40}",
+        pos = "{pos}",
+        len = "{len}",
+        elapsed = "{elapsed}",
+        eta = "{eta}"
+    );
+    if let Ok(style) = ProgressStyle::with_template(&template) {
         b.set_style(style);
     }
     b
@@ -195,7 +200,7 @@ pub(crate) fn games_pool(jobs: usize) -> Result<rayon::ThreadPool, String> {
     rayon::ThreadPoolBuilder::new()
         .num_threads(jobs.max(1))
         .build()
-        .map_err(|e| format!("error: cannot start {jobs} threads: {e}"))
+        .map_err(|e| crate::t!("sim-cannot-start-threads", n = jobs, error = e.to_string()))
 }
 
 /// The command: run, then print the report (text or JSON) and write the chart with `--out`.
@@ -210,9 +215,10 @@ pub fn command(opts: &Options, json: bool, rules: Ruleset) -> ExitCode {
     let mut chart_note = None;
     if let Some(dir) = &opts.out {
         let png = dir.join("balance.png");
+        let path = png.display().to_string();
         chart_note = Some(match chart::draw(&report, &png, (1200, 600)) {
-            Ok(()) => format!("records and the chart: {}", png.display()),
-            Err(e) => format!("error: the chart {} could not be drawn: {e}", png.display()),
+            Ok(()) => crate::t!("sim-chart-written", path = path),
+            Err(e) => crate::t!("sim-chart-failed", path = path, error = e),
         });
     }
     use std::io::Write as _;

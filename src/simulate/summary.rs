@@ -4,6 +4,7 @@ use serde::Serialize;
 
 use super::one_game::{GameSummary, STALL_TURNS};
 use super::wilson::wilson;
+use crate::words::Msg;
 
 /// A count of games with its share and the share's 95% Wilson interval.
 #[derive(Clone, Debug, Serialize)]
@@ -116,24 +117,30 @@ pub struct Names {
     pub seed: u64,
 }
 
+/// Whether a game finished without an error, and so is counted.
+fn counts(g: &GameSummary) -> bool {
+    g.finished && g.error.is_none()
+}
+
+/// A game not counted, and why: "game 2 (seed 102): panicked: boom".
+fn not_counted(g: &GameSummary) -> Msg {
+    msg!(
+        "sim-failed-game",
+        number = g.number,
+        seed = g.seed.to_string(),
+        why = g.error.as_deref().unwrap_or(&g.reason)
+    )
+}
+
 /// Count the games. A game that errored or stopped early is listed and not counted.
 pub fn report(names: Names, games: Vec<GameSummary>, seconds: f64) -> Report {
-    let counted: Vec<&GameSummary> = games
-        .iter()
-        .filter(|g| g.finished && g.error.is_none())
-        .collect();
+    let counted: Vec<&GameSummary> = games.iter().filter(|g| counts(g)).collect();
     let n = counted.len();
+    // In English: the list is data, in the JSON; the text says it in the reader's language.
     let failed = games
         .iter()
-        .filter(|g| !(g.finished && g.error.is_none()))
-        .map(|g| {
-            format!(
-                "game {} (seed {}): {}",
-                g.number,
-                g.seed,
-                g.error.as_deref().unwrap_or(&g.reason)
-            )
-        })
+        .filter(|g| !counts(g))
+        .map(|g| not_counted(g).en())
         .collect();
     let side = |s: usize| {
         let wins = counted.iter().filter(|g| g.winner == Some(s)).count();
@@ -242,6 +249,19 @@ fn percent_of(k: usize, n: usize) -> f64 {
     }
 }
 
+/// A list of figures: "3: 12, 4: 8".
+fn figures<K: std::fmt::Display>(h: &[(K, usize)]) -> String {
+    h.iter()
+        .map(|(k, n)| format!("{k}: {n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A row of the table: its label padded to the column, then the figures.
+fn row(label: &str, figures: &str) -> String {
+    format!("  {label:<13}{figures}")
+}
+
 /// The report for people.
 pub fn to_text(r: &Report) -> String {
     use std::fmt::Write as _;
@@ -249,104 +269,130 @@ pub fn to_text(r: &Report) -> String {
     let _ = writeln!(t, "{} ({})", r.title, r.scenario);
     let _ = writeln!(
         t,
-        "{} games played, {} counted; players A = {}, B = {} (each plays each side in half the games); seed {}",
-        r.games_played, r.games_counted, r.players[0].player, r.players[1].player, r.seed
+        "{}",
+        t!(
+            "sim-played",
+            played = r.games_played,
+            counted = r.games_counted,
+            a = &r.players[0].player,
+            b = &r.players[1].player,
+            seed = r.seed.to_string()
+        )
     );
-    for f in &r.failed {
-        let _ = writeln!(t, "  not counted: {f}");
+    for g in r.games.iter().filter(|g| !counts(g)) {
+        let _ = writeln!(t, "  {}", t!("sim-not-counted", game = not_counted(g)));
     }
-    let _ = writeln!(t, "\nBy side          games   share  [95% Wilson interval]");
+    let (wins, draws, losses) = (t!("sim-wins"), t!("sim-draws"), t!("sim-losses"));
+    let _ = writeln!(t, "\n{}", t!("sim-by-side"));
     for s in &r.sides {
         let _ = writeln!(t, "{}", s.name);
-        let _ = writeln!(t, "  wins         {}", pct(&s.wins));
-        let _ = writeln!(t, "  draws        {}", pct(&s.draws));
-        let _ = writeln!(t, "  losses       {}", pct(&s.losses));
-        let _ = writeln!(t, "  casualties   {:.1} elements a game", s.mean_casualties);
+        let _ = writeln!(t, "{}", row(&wins, &pct(&s.wins)));
+        let _ = writeln!(t, "{}", row(&draws, &pct(&s.draws)));
+        let _ = writeln!(t, "{}", row(&losses, &pct(&s.losses)));
+        let casualties = t!(
+            "sim-casualties-a-game",
+            n = format!("{:.1}", s.mean_casualties)
+        );
+        let _ = writeln!(t, "{}", row(&t!("sim-casualties"), &casualties));
     }
-    let _ = writeln!(t, "\nBy player");
+    let _ = writeln!(t, "\n{}", t!("sim-by-player"));
     for p in &r.players {
         let _ = writeln!(t, "{} ({})", p.slot, p.player);
-        let _ = writeln!(t, "  wins         {}", pct(&p.wins));
-        let _ = writeln!(t, "  draws        {}", pct(&p.draws));
-        let _ = writeln!(t, "  losses       {}", pct(&p.losses));
+        let _ = writeln!(t, "{}", row(&wins, &pct(&p.wins)));
+        let _ = writeln!(t, "{}", row(&draws, &pct(&p.draws)));
+        let _ = writeln!(t, "{}", row(&losses, &pct(&p.losses)));
         for (s, side) in r.sides.iter().enumerate() {
+            let name: String = side.name.chars().take(12).collect();
             let _ = writeln!(
                 t,
-                "  wins as {:<13}{} of {} games",
-                side.name.chars().take(12).collect::<String>(),
-                pct(&p.wins_as_side[s]).trim_start(),
-                p.games_as_side[s]
+                "  {}",
+                t!(
+                    "sim-wins-as",
+                    side = format!("{name:<13}"),
+                    share = pct(&p.wins_as_side[s]).trim_start(),
+                    games = p.games_as_side[s]
+                )
             );
         }
         let _ = writeln!(
             t,
-            "  orders refused {} of {} ({:.2}%); fire phases with a shot of 1/3 to hit not taken: {} of {} ({:.1}%)",
-            p.refused,
-            p.orders,
-            percent_of(p.refused, p.orders),
-            p.idle_with_a_shot,
-            p.fire_phases,
-            percent_of(p.idle_with_a_shot, p.fire_phases)
+            "  {}",
+            t!(
+                "sim-conduct",
+                refused = p.refused,
+                orders = p.orders,
+                refused_pct = format!("{:.2}", percent_of(p.refused, p.orders)),
+                idle = p.idle_with_a_shot,
+                phases = p.fire_phases,
+                idle_pct = format!("{:.1}", percent_of(p.idle_with_a_shot, p.fire_phases))
+            )
         );
         let _ = writeln!(
             t,
-            "  thinking a turn: median {:.3} s, worst {:.3} s",
-            p.think_median, p.think_worst
+            "  {}",
+            t!(
+                "sim-thinking",
+                median = format!("{:.3}", p.think_median),
+                worst = format!("{:.3}", p.think_worst)
+            )
         );
     }
-    let list = |h: &[(u32, usize)]| {
-        h.iter()
-            .map(|(k, n)| format!("{k}: {n}"))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
     let _ = writeln!(
         t,
-        "\nWon by defeating a brigade: {}; victory margin on objectives: {:.2} on average; games by margin: {}",
-        r.won_by_defeat,
-        r.mean_margin,
-        r.margins
-            .iter()
-            .map(|(k, n)| format!("{k}: {n}"))
-            .collect::<Vec<_>>()
-            .join(", ")
+        "\n{}",
+        t!(
+            "sim-margins",
+            by_defeat = r.won_by_defeat,
+            margin = format!("{:.2}", r.mean_margin),
+            list = figures(&r.margins)
+        )
     );
     let _ = writeln!(
         t,
-        "Game length: {:.1} turns on average; games by turn: {}",
-        r.mean_turns,
-        list(&r.length)
+        "{}",
+        t!(
+            "sim-length",
+            mean = format!("{:.1}", r.mean_turns),
+            list = figures(&r.length)
+        )
     );
     let _ = writeln!(
         t,
-        "Decided (the result never changed after): turn {:.1} on average; by turn: {}",
-        r.mean_decided_turn,
-        list(&r.decided)
+        "{}",
+        t!(
+            "sim-decided",
+            mean = format!("{:.1}", r.mean_decided_turn),
+            list = figures(&r.decided)
+        )
     );
     let _ = writeln!(
         t,
-        "Stalls (the turn limit with no knockout or rout in the last {} turns): {}",
-        r.stall_turns, r.stalls
+        "{}",
+        t!("sim-stalls", turns = r.stall_turns, stalls = r.stalls)
     );
     let _ = writeln!(
         t,
-        "Games where a player's phase was ended for it (order cap): {}",
-        r.games_with_forced_ends
+        "{}",
+        t!("sim-forced-ends", games = r.games_with_forced_ends)
     );
     let _ = writeln!(
         t,
-        "Orders: {} accepted, {} refused; {:.1} s, {:.2} games a second",
-        r.orders_accepted, r.orders_refused, r.seconds, r.games_per_second
+        "{}",
+        t!(
+            "sim-orders",
+            accepted = r.orders_accepted,
+            refused = r.orders_refused,
+            seconds = format!("{:.1}", r.seconds),
+            rate = format!("{:.2}", r.games_per_second)
+        )
     );
-    let _ = writeln!(
-        t,
-        "Seeds: {}",
-        r.games
-            .iter()
-            .map(|g| format!("{}={}", g.number, g.seed))
-            .collect::<Vec<_>>()
-            .join(" ")
-    );
+    let seeds = r
+        .games
+        .iter()
+        .map(|g| format!("{}={}", g.number, g.seed))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let _ = writeln!(t, "{}", t!("sim-seeds", seeds = seeds));
     t
 }
 

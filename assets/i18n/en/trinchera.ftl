@@ -1506,3 +1506,227 @@ record-changed-scenario-warning = after { $orders } { $orders ->
     [one] order
    *[other] orders
 }, the game went on with a changed scenario: { $what }
+
+## The command line: what its commands say besides their reports (src/cli.rs)
+# $path is a file as given; $error the system's own words for what went wrong; $value what
+# was typed. Numbers come formatted from the code (decimals, percentages), the same in both
+# languages.
+
+cli-not-a-language = `{ $value }` is not a language here: en or es
+cli-not-seconds = `{ $value }` is not a number of seconds from 0 to 600
+cli-not-a-count = `{ $value }` is not a number of { $what ->
+        [battles] battles
+       *[games] games
+    } from { $least } to 100000
+cli-not-a-year = `{ $value }` is not a year the generator knows: 1936, 1937 or 1938
+cli-not-two-players = `{ $value }` is not two players A,B, e.g. scripted,naive
+cli-known-players = the players are { $players }
+cli-no-such-player = there is no player `{ $name }`: { $known }
+cli-not-a-size-pair = `{ $value }` is not WIDTHxHEIGHT, e.g. 1600x1000
+cli-not-a-size = `{ $value }` is not a size between 64 and 8192 pixels
+cli-error = error: { $error }
+cli-join-headless = --headless joins with --computer LEVEL or --watch: a person plays in the window
+cli-seed-drawn = seed { $seed } (give --seed { $seed } to make this battle again)
+cli-replay-of-scenario = { $path }: error: this is a scenario, not a game record: a replay is of a game played (`trinchera play { $path }` plays it)
+cli-sides-by-index = --computer { $side }: { $path } has errors, so its sides cannot be named; give the side as 0 or 1, or fix the file
+cli-seeds-run-past = error: seeds from { $from } for { $n } battles run past the last seed
+cli-battle-not-made = error: the battle of seed { $seed } could not be made: { $error }
+cli-cannot-read-file = { $path }:1:1: error: cannot read the file: { $error }
+cli-games-failed = error: { $n } { $n ->
+        [one] game
+       *[other] games
+    } failed (see the rows marked failed)
+cli-format-no-file = { $path }: error: no such file
+cli-format-not-laid-out = { $path }: not laid out as the editor saves it (`trinchera format { $path }` does it)
+cli-format-laid-out = { $path }: laid out ({ $lines } lines, was { $was })
+cli-format-cannot-write = { $path }: error: cannot write it: { $error }
+cli-scenario-not-record = { $path }: error: this is a scenario, not a game record: { $advice }
+cli-advice-play = use `trinchera play { $path }` to play it
+cli-advice-no-dice = there are no dice to verify
+cli-cannot-start = { $path }: error: the game cannot start: { $error }
+cli-no-window = error: this trinchera was built without the window (cargo feature `window`); check, run and measure work
+cli-no-window-net = error: this trinchera was built without the window: host with --headless --computer SIDE[:LEVEL], join with --computer LEVEL or --watch --headless
+cli-saved = saved { $path }
+cli-window-closed = error: the window closed before the screenshot was taken
+cli-window-anyway = opening the window anyway: fix the file and save it to see the table
+cli-record-not-scenario = { $path }: error: this is a game record, not a scenario: the editor edits scenarios (`trinchera replay { $path }` watches it)
+
+## `trinchera measure`: the referee's measure, and a battery's or an air strike's zone
+# $kind is a ruleset's type (`Rifles`, `woods`), $side a side's name, $rule a ruleset's words:
+# all shown as written. $x, $y, $range, $hit ... come formatted.
+
+measure-off-table = error: the point ({ $x }, { $y }) is off the { $width }" x { $height }" table
+measure-not-an-end = error: `{ $name }` is neither an element of this battle nor a point "x,y"
+measure-not-an-end-did-you-mean = error: `{ $name }` is neither an element of this battle nor a point "x,y" (did you mean `{ $like }`?)
+measure-aim-at-point = error: a battery or air strike aims at a point "x,y", not at `{ $name }`
+measure-no-side = error: there is no side `{ $side }` in this battle
+measure-zone = Beaten zone: { $across }" x { $along }" at ({ $x }, { $y }), facing { $facing } [INF]
+measure-spotted-by = Spotted by { $spotter }
+measure-nothing-under = Nothing under it
+measure-zone-target = { $shots } { $shots ->
+        [one] shot
+       *[other] shots
+    }, hit { $to_hit }+{ $observed ->
+        [0] {" "}(unobserved)
+       *[other] {""}
+    }{ $road ->
+        [1] {" "}(road column)
+       *[other] {""}
+    }: { $hit }%; knock out { $needs ->
+        [0] –
+       *[other] { $needs }+
+    }: { $knock_out }%
+measure-from = From { $end }
+measure-to = To   { $end }
+measure-end-element = { $id } ({ $kind }, { $side }) at ({ $x }, { $y }) facing { $facing }
+measure-end-point = the point ({ $x }, { $y })
+measure-range = Range: { $range }" (edge to edge)
+measure-sight-clear = Line of sight: clear
+measure-sight-blocked = Line of sight: blocked by { $kind } `{ $id }` — { $rule }
+measure-protection = Protection: { $protection }
+measure-protection-from = Protection: { $protection } (`{ $feature }`)
+measure-weapon = { $shots } { $shots ->
+        [one] shot
+       *[other] shots
+    }: in range { $in_range ->
+        [1] yes
+       *[0] no
+    }, in arc { $in_arc ->
+        [1] yes
+       *[0] no
+    }, past minimum range { $past_min ->
+        [1] yes
+       *[0] no
+    }; per shot: hit { $hit }%, knock out { $knock_out }%{ $needs ->
+        [0] {" "}(cannot)
+       *[other] {" "}(needs { $needs }+)
+    }, pin { $pin }%
+
+## `trinchera simulate`: the balance report of many games
+# $a, $b, $player are players' names (`scripted`, `hard-bold`), shown as written; $list and
+# $seeds are figures ("3: 12, 4: 8"); percentages and seconds come formatted.
+
+sim-no-player = error: there is no player `{ $name }`: the players are { $players }
+sim-record-not-scenario = { $path }: error: this is a game record; simulate plays a scenario
+sim-cannot-make-folder = error: cannot make the folder { $path }: { $error }
+sim-folder-holds-games = error: { $path } already holds the games of a simulation: give another --out folder
+# The progress bar: $bar, $pos, $len, $elapsed and $eta are the bar's own fields.
+sim-progress = { $bar } { $pos }/{ $len } games, { $elapsed } gone, ETA { $eta }
+sim-cannot-start-threads = error: cannot start { $n } threads: { $error }
+sim-chart-written = records and the chart: { $path }
+sim-chart-failed = error: the chart { $path } could not be drawn: { $error }
+sim-failed-game = game { $number } (seed { $seed }): { $why }
+sim-played = { $played } { $played ->
+        [one] game
+       *[other] games
+    } played, { $counted } counted; players A = { $a }, B = { $b } (each plays each side in half the games); seed { $seed }
+sim-not-counted = not counted: { $game }
+sim-by-side = By side          games   share  [95% Wilson interval]
+sim-wins = wins
+sim-draws = draws
+sim-losses = losses
+sim-casualties = casualties
+sim-casualties-a-game = { $n } elements a game
+sim-by-player = By player
+sim-wins-as = wins as { $side }{ $share } of { $games } { $games ->
+        [one] game
+       *[other] games
+    }
+sim-conduct = orders refused { $refused } of { $orders } ({ $refused_pct }%); fire phases with a shot of 1/3 to hit not taken: { $idle } of { $phases } ({ $idle_pct }%)
+sim-thinking = thinking a turn: median { $median } s, worst { $worst } s
+sim-margins = Won by defeating a brigade: { $by_defeat }; victory margin on objectives: { $margin } on average; games by margin: { $list }
+sim-length = Game length: { $mean } turns on average; games by turn: { $list }
+sim-decided = Decided (the result never changed after): turn { $mean } on average; by turn: { $list }
+sim-stalls = Stalls (the turn limit with no knockout or rout in the last { $turns } turns): { $stalls }
+sim-forced-ends = Games where a player's phase was ended for it (order cap): { $games }
+sim-orders = Orders: { $accepted } accepted, { $refused } refused; { $seconds } s, { $rate } games a second
+sim-seeds = Seeds: { $seeds }
+
+## `trinchera simulate --out`: the chart balance.png
+# Its bars of wins say `bal-wins`, as the panel's Balance does.
+
+chart-no-font = the embedded font cannot be read
+chart-title = { $title }: { $games } games ({ $a } v { $b })
+chart-draws = draws
+chart-outcomes = Outcomes, with 95% intervals
+chart-percent-of-games = % of games
+chart-length = Game length (turn it ended)
+chart-turn = turn
+chart-games = games
+
+## `trinchera ladder`: every pair of players over a set of battles
+# $size is `--generated-size`'s value: small, medium or large.
+
+ladder-two-players = error: a ladder needs at least two players
+ladder-one-battle = error: a ladder needs at least one battle
+ladder-all-battles = all battles
+ladder-generated = generated seed { $seed } ({ $size ->
+        [small] small
+        [large] large
+       *[medium] medium
+    }{ $balanced ->
+        [1] , balanced
+       *[0] {""}
+    })
+ladder-heading = ladder: { $battles } { $battles ->
+        [one] battle
+       *[other] battles
+    }, { $games } games a pair on each (sides swapped), seed { $seed }, { $seconds } s
+ladder-pairing = { $a } against { $b }: A's score, a draw half a win
+ladder-failed = { $n } failed
+ladder-ratings = ratings (Bradley–Terry over every pairing, Elo points, 95% interval from resampled games):
+ladder-rating-interval = [{ $low } to { $high }]
+
+## `trinchera generate`: its errors, what it wrote, and `--balanced`'s result
+# $camp is a camp of the ruleset (Republic, Nationalists); $factions the ruleset's factions,
+# shown as written.
+
+gen-camp = { $camp ->
+        [Republic] the Republic
+        [Nationalists] the Nationalists
+       *[other] the { $camp }
+    }
+gen-camp-factions = { $camp }: { $factions }
+gen-either-side = either side: { $factions }
+gen-not-two-factions = error: --sides `{ $value }` is not two factions A,B, e.g. Anarchist,Carlist ({ $factions })
+gen-no-faction = error: there is no faction `{ $name }`: the factions are { $factions }
+gen-no-faction-did-you-mean = error: there is no faction `{ $name }` (did you mean `{ $like }`?): the factions are { $factions }
+gen-same-camp = error: `{ $a }` and `{ $b }` both fight for { $camp }: give one faction of each side ({ $factions })
+gen-neither-camp = neither side in particular
+gen-year = error: --year { $year }: the generator knows 1936, 1937 and 1938
+gen-fails-check = error: the generated battle does not pass check, a bug in the generator (`{ $command }`):
+gen-exists = error: { $path } already exists: give --force to write over it, or another -o FILE
+gen-cannot-write = error: cannot write { $path }: { $error }
+gen-written = { $path }: "{ $title }", { $features } terrain features, { $elements } elements (`trinchera edit { $path }` opens it)
+gen-cannot-write-to-play = error: cannot write { $path } to play it: { $error }
+gen-balancing-failed = error: { $n } of the balancing games failed on the generated battle (a bug): { $games }
+gen-no-games = error: no games were played
+gen-balance-figures = Republic { $rep }% [{ $rep_low }–{ $rep_high }], Nationalists { $nat }% [{ $nat_low }–{ $nat_high }] over { $games } games
+gen-balanced-in = balanced in { $round } { $round ->
+        [one] round
+       *[other] rounds
+    }: { $figures }
+gen-not-balanced = not balanced after { $rounds } rounds: the closest, after { $round }: { $figures } (one side still wins more than { $most }%)
+
+## `trinchera fit-worth`: the weights of the computer's worth of a position, fitted
+# The measures' names in the table are those of `players::evaluate::FEATURE_KEYS`.
+
+fit-nothing-finished = no game finished, so there is nothing to fit
+fit-cannot-fit = the measures could not be fitted
+fit-positions = { $positions } positions from { $battles } battles, { $games } scripted games each ({ $seconds } s)
+fit-explained = variance of results explained on the held-out battles: fitted on the others { $fitted }, by hand { $hand }, played by { $played }
+fit-measure = measure
+fit-fitted = fitted
+fit-by-hand = by hand
+fit-played = played
+fit-strength = strength
+fit-brigade-defeat = brigade defeat
+fit-leading = leading
+fit-objectives = objectives
+fit-exhausted = exhausted
+fit-nearness = nearness
+fit-ground = ground
+fit-exposure = exposure
+fit-leading-late = leading, late
+fit-objectives-late = objectives, late
+fit-nearness-late = nearness, late

@@ -1527,3 +1527,233 @@ record-changed-scenario-warning = tras { $orders } { $orders ->
     [one] orden
    *[other] órdenes
 }, la partida siguió con un escenario cambiado: { $what }
+
+## La línea de órdenes: lo que dicen sus órdenes además de sus informes (src/cli.rs)
+# $path es un archivo tal como se dio; $error, las palabras del sistema sobre lo que falló;
+# $value, lo que se escribió. Los números llegan con formato del código (decimales,
+# porcentajes), igual en los dos idiomas: con punto decimal.
+
+cli-not-a-language = `{ $value }` no es un idioma de este programa: en o es
+cli-not-seconds = `{ $value }` no es un número de segundos de 0 a 600
+cli-not-a-count = `{ $value }` no es un número de { $what ->
+        [battles] batallas
+       *[games] partidas
+    } de { $least } a 100000
+cli-not-a-year = `{ $value }` no es un año que conozca el generador: 1936, 1937 o 1938
+cli-not-two-players = `{ $value }` no son dos jugadores A,B, p. ej. scripted,naive
+cli-known-players = los jugadores son { $players }
+cli-no-such-player = no hay ningún jugador `{ $name }`: { $known }
+cli-not-a-size-pair = `{ $value }` no es ANCHOxALTO, p. ej. 1600x1000
+cli-not-a-size = `{ $value }` no es un tamaño entre 64 y 8192 píxeles
+cli-error = error: { $error }
+cli-join-headless = --headless se une con --computer NIVEL o --watch: una persona juega en la ventana
+cli-seed-drawn = semilla { $seed } (da --seed { $seed } para volver a hacer esta batalla)
+cli-replay-of-scenario = { $path }: error: esto es un escenario, no una partida guardada: se repite una partida jugada (`trinchera play { $path }` lo juega)
+cli-sides-by-index = --computer { $side }: { $path } tiene errores, así que sus bandos no se pueden nombrar; da el bando como 0 o 1, o corrige el archivo
+cli-seeds-run-past = error: las semillas desde { $from } para { $n } batallas pasan de la última semilla
+cli-battle-not-made = error: no se pudo hacer la batalla de la semilla { $seed }: { $error }
+cli-cannot-read-file = { $path }:1:1: error: no se puede leer el archivo: { $error }
+cli-games-failed = error: { $n } { $n ->
+        [one] partida falló
+       *[other] partidas fallaron
+    } (mira las filas marcadas como fallidas)
+cli-format-no-file = { $path }: error: no existe el archivo
+cli-format-not-laid-out = { $path }: no está dispuesto como lo guarda el editor (`trinchera format { $path }` lo hace)
+cli-format-laid-out = { $path }: dispuesto ({ $lines } líneas, antes { $was })
+cli-format-cannot-write = { $path }: error: no se puede escribir: { $error }
+cli-scenario-not-record = { $path }: error: esto es un escenario, no una partida guardada: { $advice }
+cli-advice-play = usa `trinchera play { $path }` para jugarlo
+cli-advice-no-dice = no hay dados que verificar
+cli-cannot-start = { $path }: error: la partida no puede empezar: { $error }
+cli-no-window = error: este trinchera se compiló sin la ventana (la característica `window` de cargo); check, run y measure funcionan
+cli-no-window-net = error: este trinchera se compiló sin la ventana: hospeda con --headless --computer BANDO[:NIVEL], únete con --computer NIVEL o --watch --headless
+cli-saved = guardado { $path }
+cli-window-closed = error: la ventana se cerró antes de hacer la captura
+cli-window-anyway = se abre la ventana de todos modos: corrige el archivo y guárdalo para ver la mesa
+cli-record-not-scenario = { $path }: error: esto es una partida guardada, no un escenario: el editor edita escenarios (`trinchera replay { $path }` la muestra)
+
+## `trinchera measure`: la medida del árbitro, y la zona de una batería o de un ataque aéreo
+# $kind es un tipo del reglamento (`Rifles`, `woods`), $side el nombre de un bando, $rule las
+# palabras del reglamento: todo tal como está escrito. $x, $y, $range, $hit... llegan con formato.
+
+measure-off-table = error: el punto ({ $x }, { $y }) está fuera de la mesa de { $width }" x { $height }"
+measure-not-an-end = error: `{ $name }` no es ni un elemento de esta batalla ni un punto "x,y"
+measure-not-an-end-did-you-mean = error: `{ $name }` no es ni un elemento de esta batalla ni un punto "x,y" (¿querías decir `{ $like }`?)
+measure-aim-at-point = error: una batería o un ataque aéreo apunta a un punto "x,y", no a `{ $name }`
+measure-no-side = error: no hay ningún bando `{ $side }` en esta batalla
+measure-zone = Zona batida: { $across }" x { $along }" en ({ $x }, { $y }), orientada a { $facing } [INF]
+measure-spotted-by = Con observación de { $spotter }
+measure-nothing-under = No hay nada debajo
+measure-zone-target = { $shots } { $shots ->
+        [one] disparo
+       *[other] disparos
+    }, impacta con { $to_hit }+{ $observed ->
+        [0] {" "}(sin observación)
+       *[other] {""}
+    }{ $road ->
+        [1] {" "}(columna de marcha)
+       *[other] {""}
+    }: { $hit }%; destrucción { $needs ->
+        [0] –
+       *[other] con { $needs }+
+    }: { $knock_out }%
+measure-from = Desde { $end }
+measure-to = Hasta { $end }
+measure-end-element = { $id } ({ $kind }, { $side }) en ({ $x }, { $y }) encarado a { $facing }
+measure-end-point = el punto ({ $x }, { $y })
+measure-range = Alcance: { $range }" (de borde a borde)
+measure-sight-clear = Línea de visión: despejada
+measure-sight-blocked = Línea de visión: tapada por { $kind } `{ $id }` — { $rule }
+measure-protection = Protección: { $protection }
+measure-protection-from = Protección: { $protection } (`{ $feature }`)
+measure-weapon = { $shots } { $shots ->
+        [one] disparo
+       *[other] disparos
+    }: dentro de alcance { $in_range ->
+        [1] sí
+       *[0] no
+    }, en arco { $in_arc ->
+        [1] sí
+       *[0] no
+    }, pasado el alcance mínimo { $past_min ->
+        [1] sí
+       *[0] no
+    }; por disparo: impacto { $hit }%, destrucción { $knock_out }%{ $needs ->
+        [0] {" "}(no puede)
+       *[other] {" "}(necesita { $needs }+)
+    }, clavado { $pin }%
+
+## `trinchera simulate`: el informe de equilibrio de muchas partidas
+# $a, $b, $player son nombres de jugadores (`scripted`, `hard-bold`), tal como se escriben;
+# $list y $seeds son cifras ("3: 12, 4: 8"); porcentajes y segundos llegan con formato.
+
+sim-no-player = error: no hay ningún jugador `{ $name }`: los jugadores son { $players }
+sim-record-not-scenario = { $path }: error: esto es una partida guardada; simulate juega un escenario
+sim-cannot-make-folder = error: no se puede crear la carpeta { $path }: { $error }
+sim-folder-holds-games = error: { $path } ya tiene las partidas de una simulación: da otra carpeta con --out
+# La barra de progreso: $bar, $pos, $len, $elapsed y $eta son los campos de la propia barra.
+sim-progress = { $bar } { $pos }/{ $len } partidas, { $elapsed } transcurridos, quedan { $eta }
+sim-cannot-start-threads = error: no se pueden arrancar { $n } hilos: { $error }
+sim-chart-written = las partidas y el gráfico: { $path }
+sim-chart-failed = error: no se pudo dibujar el gráfico { $path }: { $error }
+sim-failed-game = partida { $number } (semilla { $seed }): { $why }
+sim-played = { $played } { $played ->
+        [one] partida jugada
+       *[other] partidas jugadas
+    }, { $counted } { $counted ->
+        [one] contada
+       *[other] contadas
+    }; jugadores A = { $a }, B = { $b } (cada uno juega cada bando en la mitad de las partidas); semilla { $seed }
+sim-not-counted = no contada: { $game }
+sim-by-side = Por bando     partidas  proporción  [intervalo de Wilson al 95 %]
+sim-wins = victorias
+sim-draws = empates
+sim-losses = derrotas
+sim-casualties = pérdidas
+sim-casualties-a-game = { $n } elementos por partida
+sim-by-player = Por jugador
+sim-wins-as = victorias con { $side }{ $share } de { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    }
+sim-conduct = órdenes rechazadas { $refused } de { $orders } ({ $refused_pct }%); fases de fuego sin disparar teniendo un disparo de 1/3 para impactar: { $idle } de { $phases } ({ $idle_pct }%)
+sim-thinking = pensar un turno: mediana { $median } s, el peor { $worst } s
+sim-margins = Ganadas derrotando una brigada: { $by_defeat }; margen de victoria en objetivos: { $margin } de media; partidas por margen: { $list }
+sim-length = Duración de la partida: { $mean } turnos de media; partidas por turno: { $list }
+sim-decided = Decididas (el resultado ya no cambió después): en el turno { $mean } de media; por turno: { $list }
+sim-stalls = Estancadas (el límite de turnos sin destrucción ni desbandada en los últimos { $turns } turnos): { $stalls }
+sim-forced-ends = Partidas en las que hubo que terminar la fase de un jugador (tope de órdenes): { $games }
+sim-orders = Órdenes: { $accepted } aceptadas, { $refused } rechazadas; { $seconds } s, { $rate } partidas por segundo
+sim-seeds = Semillas: { $seeds }
+
+## `trinchera simulate --out`: el gráfico balance.png
+# Sus barras de victorias dicen `bal-wins`, como el Equilibrio del panel.
+
+chart-no-font = no se puede leer la fuente incorporada
+chart-title = { $title }: { $games } partidas ({ $a } contra { $b })
+chart-draws = empates
+chart-outcomes = Resultados, con intervalos al 95 %
+chart-percent-of-games = % de las partidas
+chart-length = Duración de la partida (turno en que terminó)
+chart-turn = turno
+chart-games = partidas
+
+## `trinchera ladder`: cada pareja de jugadores en un conjunto de batallas
+# $size es el valor de `--generated-size`: small, medium o large.
+
+ladder-two-players = error: una liguilla necesita al menos dos jugadores
+ladder-one-battle = error: una liguilla necesita al menos una batalla
+ladder-all-battles = todas las batallas
+ladder-generated = generada con semilla { $seed } ({ $size ->
+        [small] pequeña
+        [large] grande
+       *[medium] mediana
+    }{ $balanced ->
+        [1] , equilibrada
+       *[0] {""}
+    })
+ladder-heading = liguilla: { $battles } { $battles ->
+        [one] batalla
+       *[other] batallas
+    }, { $games } partidas por pareja en cada una (cambiando de bando), semilla { $seed }, { $seconds } s
+ladder-pairing = { $a } contra { $b }: puntuación de A, un empate vale media victoria
+ladder-failed = { $n } { $n ->
+        [one] fallida
+       *[other] fallidas
+    }
+ladder-ratings = puntuaciones (Bradley–Terry sobre todas las parejas, puntos Elo, intervalo al 95 % de partidas remuestreadas):
+ladder-rating-interval = [{ $low } a { $high }]
+
+## `trinchera generate`: sus errores, lo que escribió y el resultado de `--balanced`
+# $camp es un bando del reglamento (Republic, Nationalists); $factions las facciones del
+# reglamento, tal como se escriben.
+
+gen-camp = { $camp ->
+        [Republic] la República
+        [Nationalists] los nacionales
+       *[other] { $camp }
+    }
+gen-camp-factions = { $camp }: { $factions }
+gen-either-side = cualquier bando: { $factions }
+gen-not-two-factions = error: --sides `{ $value }` no son dos facciones A,B, p. ej. Anarchist,Carlist ({ $factions })
+gen-no-faction = error: no hay ninguna facción `{ $name }`: las facciones son { $factions }
+gen-no-faction-did-you-mean = error: no hay ninguna facción `{ $name }` (¿querías decir `{ $like }`?): las facciones son { $factions }
+gen-same-camp = error: `{ $a }` y `{ $b }` luchan las dos por { $camp }: da una facción de cada bando ({ $factions })
+gen-neither-camp = ningún bando en particular
+gen-year = error: --year { $year }: el generador conoce 1936, 1937 y 1938
+gen-fails-check = error: la batalla generada no pasa check, un fallo del generador (`{ $command }`):
+gen-exists = error: { $path } ya existe: da --force para sobrescribirlo, u otro -o ARCHIVO
+gen-cannot-write = error: no se puede escribir { $path }: { $error }
+gen-written = { $path }: "{ $title }", { $features } piezas de terreno, { $elements } elementos (`trinchera edit { $path }` lo abre)
+gen-cannot-write-to-play = error: no se puede escribir { $path } para jugarlo: { $error }
+gen-balancing-failed = error: { $n } de las partidas de equilibrado fallaron en la batalla generada (un fallo): { $games }
+gen-no-games = error: no se jugó ninguna partida
+gen-balance-figures = República { $rep }% [{ $rep_low }–{ $rep_high }], nacionales { $nat }% [{ $nat_low }–{ $nat_high }] en { $games } partidas
+gen-balanced-in = equilibrada en { $round } { $round ->
+        [one] ronda
+       *[other] rondas
+    }: { $figures }
+gen-not-balanced = sin equilibrar tras { $rounds } rondas: la más cercana, tras { $round }: { $figures } (un bando aún gana más del { $most }%)
+
+## `trinchera fit-worth`: los pesos del valor de una posición para el ordenador, ajustados
+# Los nombres de las medidas de la tabla son los de `players::evaluate::FEATURE_KEYS`.
+
+fit-nothing-finished = ninguna partida terminó, así que no hay nada que ajustar
+fit-cannot-fit = no se pudieron ajustar las medidas
+fit-positions = { $positions } posiciones de { $battles } batallas, { $games } partidas de scripted en cada una ({ $seconds } s)
+fit-explained = varianza de los resultados explicada en las batallas reservadas: ajustados con las demás { $fitted }, a mano { $hand }, con los que juega { $played }
+fit-measure = medida
+fit-fitted = ajustado
+fit-by-hand = a mano
+fit-played = en juego
+fit-strength = fuerza
+fit-brigade-defeat = derrota de brigada
+fit-leading = ventaja
+fit-objectives = objetivos
+fit-exhausted = agotadas
+fit-nearness = cercanía
+fit-ground = terreno
+fit-exposure = exposición
+fit-leading-late = ventaja, al final
+fit-objectives-late = objetivos, al final
+fit-nearness-late = cercanía, al final
