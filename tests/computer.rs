@@ -627,7 +627,10 @@ fn a_plan_with_a_focus_sends_the_troops_for_that_objective() {
         );
         nearer += usize::from(focused < nearest - 1.0);
     }
-    assert!(nearer > 0, "no focus brought the troops nearer its objective");
+    assert!(
+        nearer > 0,
+        "no focus brought the troops nearer its objective"
+    );
 }
 
 #[test]
