@@ -271,23 +271,22 @@ fn the_command_line_prints_writes_and_refuses_to_write_over() {
     assert_eq!(year.status.code(), Some(2), "clap refuses it");
 }
 
+/// `generate` of battle 4, small, balanced over `games` games, written to `file`.
+fn balanced_args(games: u32, file: &std::path::Path) -> Vec<String> {
+    ["generate", "--seed", "4", "--size", "small", "--balanced", "--games"]
+        .into_iter()
+        .map(str::to_string)
+        .chain([games.to_string(), "-o".to_string(), file.display().to_string()])
+        .collect()
+}
+
 #[test]
 fn balanced_plays_games_and_says_how_close_it_got() {
     let dir = temp_dir("generate-balanced");
     let file = dir.join("balanced.ron");
     let f = file.to_str().unwrap();
-    let args = [
-        "generate",
-        "--seed",
-        "4",
-        "--size",
-        "small",
-        "--balanced",
-        "--games",
-        "4",
-        "-o",
-        f,
-    ];
+    let args = balanced_args(4, &file);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let out = trinchera(&args);
     let err = String::from_utf8_lossy(&out.stderr).to_string();
     assert_eq!(out.status.code(), Some(0), "{err}");
@@ -305,7 +304,7 @@ fn balanced_plays_games_and_says_how_close_it_got() {
         String::from_utf8_lossy(&check.stdout)
     );
     // The same again: the games' seed is the battle's.
-    let again = trinchera(&[&args[..], &["--force"]].concat());
+    let again = trinchera(&[&args[..], &["--force"][..]].concat());
     assert_eq!(again.status.code(), Some(0));
     assert_eq!(std::fs::read_to_string(&file).unwrap(), first);
 }
@@ -317,23 +316,7 @@ fn balanced_plays_games_and_says_how_close_it_got() {
 fn generate_speaks_spanish_and_writes_the_same_file() {
     let dir = temp_dir("generate-es");
     let (en_file, es_file) = (dir.join("en.ron"), dir.join("es.ron"));
-    let args = |file: &std::path::Path| {
-        [
-            "generate",
-            "--seed",
-            "4",
-            "--size",
-            "small",
-            "--balanced",
-            "--games",
-            "2",
-            "-o",
-        ]
-        .into_iter()
-        .map(str::to_string)
-        .chain([file.display().to_string()])
-        .collect::<Vec<_>>()
-    };
+    let args = |file: &std::path::Path| balanced_args(2, file);
     let en_args = args(&en_file);
     let en = trinchera(&en_args.iter().map(String::as_str).collect::<Vec<_>>());
     assert_eq!(en.status.code(), Some(0));
