@@ -227,7 +227,7 @@ fn undo_asked_over_the_network_is_refused_or_accepted_on_both_ends_and_chat_is_k
     });
     let said = p.host().undo_own_said.take();
     assert!(
-        matches!(&said, Some(Err(why)) if why.contains("already waits")),
+        matches!(&said, Some(Err(why)) if why.key == "net-undo-already-waits"),
         "{said:?}"
     );
     p.host().undo_answer = Some(false);

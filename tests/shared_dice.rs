@@ -183,6 +183,8 @@ fn a_changed_share_fails_verify_naming_that_roll() {
     let Verdict::Mismatch(m) = verdict(&record) else {
         panic!("{:?}", verdict(&record))
     };
+    // The verdict is a message; the tests read its English.
+    let m = m.en();
     assert!(m.starts_with(&format!("roll {} (", k + 1)), "{m}");
     assert!(
         m.ends_with("the share of Nationalists does not come from its revealed secret"),
@@ -220,6 +222,8 @@ fn a_changed_secret_fails_verify_naming_the_commitment() {
     let Verdict::Mismatch(m) = verdict(&record) else {
         panic!("{:?}", verdict(&record))
     };
+    // The verdict is a message; the tests read its English.
+    let m = m.en();
     assert!(
         m.starts_with("the secret revealed by Republic does not match its commitment"),
         "{m}"
@@ -237,6 +241,8 @@ fn a_changed_die_or_order_fails_verify() {
     let Verdict::Mismatch(m) = verdict(&record) else {
         panic!("{:?}", verdict(&record))
     };
+    // The verdict is a message; the tests read its English.
+    let m = m.en();
     assert!(m.starts_with(&format!("roll {} (", k + 1)), "{m}");
     assert!(
         m.contains(&format!(
@@ -267,6 +273,8 @@ fn a_changed_die_or_order_fails_verify() {
     let Verdict::Mismatch(m) = verdict(&record) else {
         panic!("{removed:?} taken out: {:?}", verdict(&record))
     };
+    // The verdict is a message; the tests read its English.
+    let m = m.en();
     assert!(m.starts_with("roll ") || m.starts_with("order "), "{m}");
 
     // An order added that types a die in: a game with shared dice takes none.
@@ -275,6 +283,8 @@ fn a_changed_die_or_order_fails_verify() {
     let Verdict::Mismatch(m) = verdict(&record) else {
         panic!("{:?}", verdict(&record))
     };
+    // The verdict is a message; the tests read its English.
+    let m = m.en();
     assert!(
         m.starts_with("order 3 (dice typed in: [6]) types dice in by hand"),
         "{m}"

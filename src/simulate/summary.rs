@@ -128,7 +128,7 @@ fn not_counted(g: &GameSummary) -> Msg {
         "sim-failed-game",
         number = g.number,
         seed = g.seed.to_string(),
-        why = g.error.as_deref().unwrap_or(&g.reason)
+        why = g.error.as_ref().unwrap_or(&g.reason)
     )
 }
 
@@ -408,7 +408,7 @@ mod tests {
             players: ["scripted".into(), "naive".into()],
             winner,
             finished: error.is_none(),
-            reason: String::new(),
+            reason: msg!("sim-why-unfinished"),
             turns: 8,
             decided_turn: Some(3),
             losses: [2, 5],
@@ -433,7 +433,8 @@ mod tests {
                     think_seconds: vec![0.01, 0.02],
                 },
             ],
-            error: error.map(str::to_string),
+            // A panic, as `play_one` tells one: "panicked: boom".
+            error: error.map(|what| msg!("sim-why-panicked", what = what)),
         }
     }
 
@@ -475,7 +476,7 @@ mod tests {
     fn a_game_that_failed_is_named_and_not_counted() {
         let games = vec![
             game(1, Some(0), None),
-            game(2, None, Some("panicked: boom")),
+            game(2, None, Some("boom")),
             game(3, None, None),
         ];
         let r = report(names(), games, 2.0);
