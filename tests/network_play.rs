@@ -462,3 +462,29 @@ fn the_joiners_window_joins_shows_the_battle_and_keeps_the_chat() {
     );
     drop(host);
 }
+
+/// `--lang es`: a join code typed wrong, and a headless host not told which side it plays,
+/// say why in Spanish before anything starts.
+#[test]
+fn the_network_s_errors_read_in_spanish() {
+    let (out, _, err) = crate::common::trinchera_es(&["join", "192.168.1.20:5000"]);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains(
+            "un código para unirse empieza por `trinchera://` (como lo escribió el anfitrión)"
+        ),
+        "{err}"
+    );
+    let (out, _, err) = crate::common::trinchera_es(&[
+        "play",
+        "scenarios/jarama.ron",
+        "--host",
+        "127.0.0.1:0",
+        "--headless",
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("--host --headless lleva un solo --computer BANDO[:NIVEL]"),
+        "{err}"
+    );
+}

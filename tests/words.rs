@@ -602,3 +602,120 @@ fn a_refusal_reads_in_spanish_and_its_rule_is_typed() {
     );
     assert!(!es.contains('⟦'), "{es}");
 }
+
+/// The command line's last English prose, now in Spanish too: what `play` says on opening,
+/// `--computer`'s refusals, a join code typed wrong and a bad message from the network.
+#[test]
+fn play_s_notes_seats_and_the_network_s_errors_read_in_spanish() {
+    use trinchera::net::join_code::JoinCode;
+    use trinchera::net::wire::WireError;
+    use trinchera::opening::{PlayArgs, decide};
+    use trinchera::ruleset::Ruleset;
+    use trinchera::seats::{parse_computer, resolve};
+
+    let rules = Ruleset::default_rules();
+    let battle =
+        trinchera::scenario::parse("default.ron", trinchera::scenario::DEFAULT_SCENARIO, &rules)
+            .unwrap();
+    let es = |f: &dyn Fn() -> String| with_lang(Lang::Es, f);
+    let mut said = Vec::new();
+
+    // `--computer`: a player it does not know, the default level named as such; a side the
+    // battle has not, its sides listed; a side twice.
+    let bad_level = es(&|| parse_computer("0:grandmaster").unwrap_err());
+    assert!(
+        bad_level
+            .starts_with("no hay ningún jugador del ordenador `grandmaster`: los jugadores son "),
+        "{bad_level}"
+    );
+    let bad_default = es(&|| parse_computer("0").map_or_else(|e| e, |_| String::new()));
+    assert!(
+        bad_default.is_empty() || bad_default.contains("(el nivel cuando no se da ninguno)"),
+        "{bad_default}"
+    );
+    let ids: Vec<&str> = battle.sides.iter().map(|s| s.id.value.as_str()).collect();
+    let no_side = es(&|| resolve(&[parse_computer("moors:naive").unwrap()], &battle).unwrap_err());
+    assert_eq!(
+        no_side,
+        format!(
+            "--computer moors: esta batalla no tiene el bando `moors`; sus bandos son `{}` (0) y `{}` (1)",
+            ids[0], ids[1]
+        )
+    );
+    let twice = es(&|| {
+        resolve(
+            &[
+                parse_computer("0:naive").unwrap(),
+                parse_computer("0:naive").unwrap(),
+            ],
+            &battle,
+        )
+        .unwrap_err()
+    });
+    assert_eq!(twice, format!("--computer nombra {} dos veces", ids[0]));
+    assert!(es(&|| parse_computer(":naive").unwrap_err()).contains("no nombra ningún bando"));
+    said.extend([bad_level, no_side, twice]);
+
+    // `play FILE`: a file in the way of the game's save is left as it is, and said so.
+    let dir = std::env::temp_dir().join(format!("trinchera-words-opening-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let scenario = dir.join("battle.ron");
+    std::fs::write(&scenario, trinchera::scenario::DEFAULT_SCENARIO).unwrap();
+    std::fs::write(dir.join("battle.game.ron"), "not a game").unwrap();
+    let opened = with_lang(Lang::Es, || decide(&scenario, &PlayArgs::default(), &rules)).unwrap();
+    let note = opened.note.unwrap();
+    assert_eq!(
+        note,
+        format!(
+            "{} se deja como está (no es una partida guardada); esta partida se guarda como {}.",
+            dir.join("battle.game.ron").display(),
+            opened.save_path.display()
+        )
+    );
+    assert_ne!(opened.save_path, dir.join("battle.game.ron"));
+    let folder = es(&|| decide(&dir, &PlayArgs::default(), &rules).unwrap_err());
+    assert!(
+        folder.ends_with(": error: esto es una carpeta: da un escenario o una partida guardada")
+    );
+    said.extend([note, folder]);
+    let _ = std::fs::remove_dir_all(&dir);
+
+    // A join code typed wrong, and a message from the network that is not one.
+    for (code, want) in [
+        (
+            "192.168.1.20:5000",
+            "un código para unirse empieza por `trinchera://`",
+        ),
+        ("trinchera://127.0.0.1/ab", "no es DIRECCIÓN:PUERTO"),
+        (
+            "trinchera://127.0.0.1:5000/abc",
+            "no son 64 cifras hexadecimales (3 caracteres)",
+        ),
+    ] {
+        let e = es(&|| code.parse::<JoinCode>().unwrap_err());
+        assert!(e.contains(want), "{e}");
+        said.push(e);
+    }
+    let big = es(&|| {
+        WireError::TooBig {
+            len: 9000,
+            max: 4096,
+        }
+        .to_string()
+    });
+    assert_eq!(
+        big,
+        "un mensaje de 9000 bytes, por encima del límite de 4096"
+    );
+    // In English, as it read before.
+    assert_eq!(
+        WireError::TooBig {
+            len: 9000,
+            max: 4096
+        }
+        .to_string(),
+        "a message of 9000 bytes, over the limit of 4096"
+    );
+    said.push(big);
+    assert!(said.iter().all(|l| !l.contains('⟦')), "{said:#?}");
+}

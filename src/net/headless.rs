@@ -62,9 +62,9 @@ fn secret_path(save: Option<&Path>, code: &JoinCode) -> PathBuf {
 /// The secret kept at `path`, or a new one written there (readable by its owner only).
 fn kept_secret(path: &Path) -> Result<Secret, String> {
     if let Ok(text) = std::fs::read_to_string(path) {
-        return Hex32::from_hex(text.trim()).map(Secret).ok_or_else(|| {
-            t!("net-not-a-secret", path = path.display().to_string())
-        });
+        return Hex32::from_hex(text.trim())
+            .map(Secret)
+            .ok_or_else(|| t!("net-not-a-secret", path = path.display().to_string()));
     }
     let secret = Secret::generate()?;
     write_private(path, &secret.0.to_hex())?;
@@ -170,14 +170,13 @@ pub fn host_state(
     save: Option<PathBuf>,
     rules: Ruleset,
 ) -> Result<HostState, String> {
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| {
-            t!(
-                "cli-cannot-read-file",
-                path = file.display().to_string(),
-                error = e.to_string()
-            )
-        })?;
+    let text = std::fs::read_to_string(file).map_err(|e| {
+        t!(
+            "cli-cannot-read-file",
+            path = file.display().to_string(),
+            error = e.to_string()
+        )
+    })?;
     let code_secret = Secret::generate()?.0;
     let addr = super::transport::start_server(app, bind, &code_secret, 16)?;
     let code = JoinCode {

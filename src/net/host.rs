@@ -506,10 +506,7 @@ fn handle(host: &mut HostState, peer: Entity, msg: ToHost, out: &mut Outbox) -> 
         }
         ToHost::Share { roll, share } => {
             let side = host.joiner_side();
-            let ls = host
-                .ls
-                .as_mut()
-                .ok_or_else(|| t!("net-share-too-early"))?;
+            let ls = host.ls.as_mut().ok_or_else(|| t!("net-share-too-early"))?;
             if roll as usize > ls.shared().map_or(0, |d| d.given(side)) + 64 {
                 return Err(t!("net-share-too-far", roll = roll));
             }
@@ -522,10 +519,7 @@ fn handle(host: &mut HostState, peer: Entity, msg: ToHost, out: &mut Outbox) -> 
         }
         ToHost::Reveal { secret } => {
             let side = host.joiner_side();
-            let ls = host
-                .ls
-                .as_mut()
-                .ok_or_else(|| t!("net-secret-too-early"))?;
+            let ls = host.ls.as_mut().ok_or_else(|| t!("net-secret-too-early"))?;
             ls.reveal(side, secret)
                 .map_err(|e| t!("net-secret-refused", error = e))?;
             out.all(ToPeer::Reveal { side, secret });
@@ -543,10 +537,7 @@ fn handle(host: &mut HostState, peer: Entity, msg: ToHost, out: &mut Outbox) -> 
         }
         ToHost::UndoAsk => {
             let side = host.joiner_side();
-            let ls = host
-                .ls
-                .as_ref()
-                .ok_or_else(|| t!("net-undo-too-early"))?;
+            let ls = host.ls.as_ref().ok_or_else(|| t!("net-undo-too-early"))?;
             let refused = if host.undo_asked.is_some() {
                 Some(msg!("net-undo-another-waits"))
             } else if host.seat.is_some() {
@@ -744,10 +735,7 @@ fn begin(host: &mut HostState, theirs: Hex32, out: &mut Outbox) -> Result<(), Ms
     if theirs == host.mine.commitment() {
         return Err(msg!("net-joiner-host-commitment"));
     }
-    let g = host
-        .new_game
-        .take()
-        .ok_or_else(|| msg!("net-no-battle"))?;
+    let g = host.new_game.take().ok_or_else(|| msg!("net-no-battle"))?;
     let dice = DiceSource::Shared(Box::new(SharedDice::one_side(
         &g.game,
         host.host_side,

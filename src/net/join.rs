@@ -258,11 +258,7 @@ fn handle(join: &mut JoinState, msg: ToPeer, out: &mut Vec<ToHost>) -> Result<()
             let got = crate::record::content_hash(&scenario_text);
             if got != scenario_hash {
                 join.exit = Some(1);
-                return Err(t!(
-                    "net-bad-hash",
-                    got = got,
-                    said = &scenario_hash
-                ));
+                return Err(t!("net-bad-hash", got = got, said = &scenario_hash));
             }
             let scenario = crate::scenario::parse(&scenario_path, &scenario_text, &join.rules)
                 .map_err(|e| {
@@ -369,10 +365,7 @@ fn handle(join: &mut JoinState, msg: ToPeer, out: &mut Vec<ToHost>) -> Result<()
             ))
         }
         msg => {
-            let ls = join
-                .ls
-                .as_mut()
-                .ok_or_else(|| t!("net-before-welcome"))?;
+            let ls = join.ls.as_mut().ok_or_else(|| t!("net-before-welcome"))?;
             match msg {
                 ToPeer::Orders { first, orders } => {
                     for (i, text) in orders.iter().enumerate() {

@@ -133,7 +133,13 @@ pub fn start_server(
     secret: &Hex32,
     max_clients: usize,
 ) -> Result<SocketAddr, String> {
-    let socket = UdpSocket::bind(bind).map_err(|e| t!("net-cannot-host", addr = bind.to_string(), error = e.to_string()))?;
+    let socket = UdpSocket::bind(bind).map_err(|e| {
+        t!(
+            "net-cannot-host",
+            addr = bind.to_string(),
+            error = e.to_string()
+        )
+    })?;
     let addr = socket
         .local_addr()
         .map_err(|e| t!("net-no-local-addr", error = e.to_string()))?;
@@ -150,7 +156,13 @@ pub fn start_server(
         },
         socket,
     )
-    .map_err(|e| t!("net-cannot-host", addr = addr.to_string(), error = e.to_string()))?;
+    .map_err(|e| {
+        t!(
+            "net-cannot-host",
+            addr = addr.to_string(),
+            error = e.to_string()
+        )
+    })?;
     app.insert_resource(server).insert_resource(transport);
     Ok(addr)
 }
@@ -186,7 +198,13 @@ pub fn start_client(app: &mut App, addr: SocketAddr, secret: &Hex32) -> Result<(
         },
         socket,
     )
-    .map_err(|e| t!("net-cannot-connect", addr = addr.to_string(), error = e.to_string()))?;
+    .map_err(|e| {
+        t!(
+            "net-cannot-connect",
+            addr = addr.to_string(),
+            error = e.to_string()
+        )
+    })?;
     let client = RenetClient::new(connection_config(app));
     app.insert_resource(client).insert_resource(transport);
     Ok(())

@@ -188,7 +188,10 @@ pub fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8], max: usize) -> Result<
     let (msg, rest) = bevy_replicon::postcard::take_from_bytes::<T>(&bytes[2..])
         .map_err(|e| WireError::Malformed(e.to_string()))?;
     if !rest.is_empty() {
-        return Err(WireError::Malformed(t!("net-wire-trailing", n = rest.len())));
+        return Err(WireError::Malformed(t!(
+            "net-wire-trailing",
+            n = rest.len()
+        )));
     }
     Ok(msg)
 }

@@ -103,11 +103,7 @@ pub fn play_one(
             crate::players::by_name(names[0]),
             crate::players::by_name(names[1]),
         ) else {
-            return Err(crate::msg!(
-                "sim-why-no-player",
-                a = names[0],
-                b = names[1]
-            ));
+            return Err(crate::msg!("sim-why-no-player", a = names[0], b = names[1]));
         };
         play(
             setup.scenario.clone(),
