@@ -45,24 +45,24 @@ enum Saved {
 fn what_is_saved(path: &Path, scenario: &Path, rules: &Ruleset, anyway: bool) -> Saved {
     let Ok(bytes) = std::fs::read(path) else {
         return if path.exists() {
-            Saved::Other("it cannot be read".to_string())
+            Saved::Other(crate::t!("open-why-unreadable"))
         } else {
             Saved::Nothing
         };
     };
     let text = String::from_utf8_lossy(&bytes);
     if !record::is_record(&text) {
-        return Saved::Other("it is not a game record".to_string());
+        return Saved::Other(crate::t!("open-why-not-record"));
     }
     let Ok(r) = crate::spanned::read::<Record>(&text) else {
-        return Saved::Other("it cannot be read as a game record".to_string());
+        return Saved::Other(crate::t!("open-why-bad-record"));
     };
     let dir = path.parent().unwrap_or(Path::new("."));
     if r.scenario == record::BUILTIN_DEFAULT || !same_file(&dir.join(&r.scenario), scenario) {
         return if r.orders.is_empty() {
             Saved::Nothing
         } else {
-            Saved::Other(format!("it is a game of {}", r.scenario))
+            Saved::Other(crate::t!("open-why-other-game", scenario = &r.scenario))
         };
     }
     if r.orders.is_empty() {
@@ -100,14 +100,17 @@ fn turn_of(loaded: &record::Loaded, rules: &Ruleset) -> Option<u32> {
 /// A file the command line cannot open says why, as `path: error: ...`, before any window.
 fn readable(file: &Path) -> Result<String, String> {
     if file.is_dir() {
-        return Err(format!(
-            "{}: error: this is a folder: give a scenario or a game record file",
-            file.display()
-        ));
+        return Err(crate::t!("open-folder", path = file.display().to_string()));
     }
     std::fs::read(file)
         .map(|b| String::from_utf8_lossy(&b).into_owned())
-        .map_err(|e| format!("{}: error: cannot read the file: {e}", file.display()))
+        .map_err(|e| {
+            crate::t!(
+                "open-cannot-read",
+                path = file.display().to_string(),
+                error = e.to_string()
+            )
+        })
 }
 
 /// Decide what `play FILE` opens. A scenario with no saved game (or `--new`) starts a new one;
@@ -131,36 +134,35 @@ pub fn decide(file: &Path, args: &PlayArgs, rules: &Ruleset) -> Result<Opening, 
         Saved::Nothing => new_game(candidate, None),
         Saved::Other(why) => {
             let next = next_free_path(&candidate);
-            let note = format!(
-                "{} is left as it is ({why}); this game is saved as {}.",
-                candidate.display(),
-                next.display()
+            let note = crate::t!(
+                "open-left-as-it-is",
+                path = candidate.display().to_string(),
+                why = why,
+                save = next.display().to_string()
             );
             new_game(next, Some(note))
         }
         Saved::Ours(_) if args.new => {
             let next = next_free_path(&candidate);
-            let note = format!(
-                "A new game, saved as {}; the saved game in {} is kept (`trinchera play {}` carries it on).",
-                next.display(),
-                candidate.display(),
-                candidate.display()
+            let note = crate::t!(
+                "open-new-beside-saved",
+                save = next.display().to_string(),
+                path = candidate.display().to_string()
             );
             new_game(next, Some(note))
         }
         Saved::Ours(Ok(loaded)) => {
-            let turn = turn_of(&loaded, rules).map_or(String::new(), |t| format!(" (turn {t})"));
-            let changed = loaded
-                .record
-                .warnings
-                .last()
-                .filter(|_| args.anyway)
-                .map_or(String::new(), |w| format!(" Warning: {w}."));
-            let note = format!(
-                "Carrying on the saved game {}{turn}; `--new` starts a new game saved as {}.{changed}",
-                candidate.display(),
-                next_free_path(&candidate).display()
+            let carrying = crate::t!(
+                "open-carrying-on",
+                path = candidate.display().to_string(),
+                has_turn = u8::from(turn_of(&loaded, rules).is_some()),
+                turn = turn_of(&loaded, rules).unwrap_or(0),
+                save = next_free_path(&candidate).display().to_string()
             );
+            let note = match loaded.record.warnings.last().filter(|_| args.anyway) {
+                Some(w) => format!("{carrying} {}", crate::t!("open-warning", warning = w)),
+                None => carrying,
+            };
             Opening {
                 scenario: Some(file.to_path_buf()),
                 carry_on: Some(loaded.record),
@@ -170,11 +172,11 @@ pub fn decide(file: &Path, args: &PlayArgs, rules: &Ruleset) -> Result<Opening, 
         }
         Saved::Ours(Err(why)) => {
             let next = next_free_path(&candidate);
-            let note = format!(
-                "The saved game {} cannot be carried on: {why}. It is kept as it is (`trinchera play {} --anyway` carries it on with this version); this new game is saved as {}.",
-                candidate.display(),
-                candidate.display(),
-                next.display()
+            let note = crate::t!(
+                "open-cannot-carry-on",
+                path = candidate.display().to_string(),
+                why = why,
+                save = next.display().to_string()
             );
             new_game(next, Some(note))
         }
@@ -219,10 +221,10 @@ fn open_record(file: &Path, args: &PlayArgs, rules: &Ruleset) -> Result<Opening,
         } else {
             wanted
         };
-        let note = format!(
-            "A new game, saved as {}; the game in {} is kept.",
-            save_path.display(),
-            file.display()
+        let note = crate::t!(
+            "open-new-from-record",
+            save = save_path.display().to_string(),
+            path = file.display().to_string()
         );
         return Ok(Opening {
             scenario,
@@ -234,15 +236,15 @@ fn open_record(file: &Path, args: &PlayArgs, rules: &Ruleset) -> Result<Opening,
     let loaded = Record::load_with(file, rules, args.anyway).map_err(|e| e.render())?;
     let mut notes = Vec::new();
     if let Some(w) = loaded.record.warnings.last().filter(|_| args.anyway) {
-        notes.push(format!("Warning: {w}."));
+        notes.push(crate::t!("open-warning", warning = w));
     }
     let save_path = match &args.save {
         Some(s) if !same_file(s, file) && holds_a_game(s) => {
             let next = next_free_path(s);
-            notes.push(format!(
-                "{} holds another game and is left as it is; this game is saved as {}.",
-                s.display(),
-                next.display()
+            notes.push(crate::t!(
+                "open-holds-another",
+                path = s.display().to_string(),
+                save = next.display().to_string()
             ));
             next
         }

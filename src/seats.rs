@@ -60,15 +60,13 @@ impl Seats {
                 Some(i) if i < 2 && players::by_name(level).is_some() => {
                     seats.computer[i] = Some(level.clone());
                 }
-                Some(i) => problems.push(format!(
-                    "the saved game has {} played by the computer player `{level}`, which this \
-                     trinchera does not know ({}): a person plays them",
-                    scenario.sides.get(i).map_or(side.as_str(), |s| &s.name),
-                    known_players()
+                Some(i) => problems.push(crate::t!(
+                    "seats-unknown-player",
+                    side = scenario.sides.get(i).map_or(side.as_str(), |s| &s.name),
+                    level = level,
+                    known = known_players()
                 )),
-                None => problems.push(format!(
-                    "the saved game names a computer side `{side}` the battle does not have"
-                )),
+                None => problems.push(crate::t!("seats-unknown-side", side = side)),
             }
         }
         (seats, problems)
@@ -95,19 +93,18 @@ pub fn parse_computer(s: &str) -> Result<ComputerArg, String> {
         None => (s.trim(), DEFAULT_COMPUTER),
     };
     if side.is_empty() {
-        return Err(format!(
-            "`{s}` names no side: write SIDE[:LEVEL], e.g. nationalist:{DEFAULT_COMPUTER}"
+        return Err(crate::t!(
+            "seats-no-side",
+            value = s,
+            level = DEFAULT_COMPUTER
         ));
     }
     if players::by_name(level).is_none() {
-        let which = if s.contains(':') {
-            String::new()
-        } else {
-            " (the level when none is given)".to_string()
-        };
-        return Err(format!(
-            "there is no computer player `{level}`{which}: {}",
-            known_players()
+        return Err(crate::t!(
+            "seats-no-player",
+            level = level,
+            defaulted = u8::from(!s.contains(':')),
+            known = known_players()
         ));
     }
     Ok(ComputerArg {
@@ -127,23 +124,21 @@ pub fn resolve(args: &[ComputerArg], scenario: &Scenario) -> Result<Seats, Strin
                 .filter(|i| *i < scenario.sides.len())
         });
         let Some(i) = index.filter(|i| *i < 2) else {
-            let ids: Vec<String> = scenario
+            let ids = scenario
                 .sides
                 .iter()
                 .enumerate()
-                .map(|(i, s)| format!("`{}` ({i})", s.id.value))
-                .collect();
-            return Err(format!(
-                "--computer {}: this battle has no side `{}`; its sides are {}",
-                a.side,
-                a.side,
-                ids.join(" and ")
+                .map(|(i, s)| crate::msg!("seats-side-id", id = &s.id.value, index = i));
+            return Err(crate::t!(
+                "seats-no-such-side",
+                side = &a.side,
+                sides = crate::words::Arg::msgs(ids, "join-and")
             ));
         };
         if seats.computer[i].is_some() {
-            return Err(format!(
-                "--computer names {} twice",
-                scenario.sides[i].id.value
+            return Err(crate::t!(
+                "seats-named-twice",
+                side = &scenario.sides[i].id.value
             ));
         }
         seats.computer[i] = Some(a.level.clone());

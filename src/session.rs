@@ -45,11 +45,16 @@ pub enum UndoError {
 impl UndoError {
     /// Why, in the language of the moment (the panel's EN/ES), as the table tells it.
     pub fn words(&self) -> String {
-        match self {
-            UndoError::NothingToUndo => crate::t!("undo-nothing"),
-            UndoError::DiceRolled => crate::t!("undo-dice-rolled"),
-            UndoError::ComputersOrder => crate::t!("undo-computers-order"),
-        }
+        self.message().text()
+    }
+
+    /// Why, as a message: put into words where shown, in English where it is sent.
+    pub fn message(&self) -> crate::words::Msg {
+        crate::words::Msg::new(match self {
+            UndoError::NothingToUndo => "undo-nothing",
+            UndoError::DiceRolled => "undo-dice-rolled",
+            UndoError::ComputersOrder => "undo-computers-order",
+        })
     }
 }
 

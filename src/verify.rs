@@ -14,12 +14,13 @@ use crate::rules::order::Order;
 use crate::rules::shared_dice::{self, SharedDice};
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
+use crate::words::Msg;
 
 /// What `verify` found.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Verdict {
     /// The dice are not shared: nothing to check. Says what they are.
-    NotShared(String),
+    NotShared(Msg),
     /// Every check passed: `rolls` dice, `orders` orders.
     Verified { rolls: usize, orders: usize },
     /// Everything that could be checked passed, but these sides (by name) have not revealed
@@ -29,33 +30,28 @@ pub enum Verdict {
         orders: usize,
         sides: Vec<String>,
     },
-    /// The first roll or order that does not match, in words.
-    Mismatch(String),
+    /// The first roll or order that does not match, as a message (put into words when shown).
+    Mismatch(Msg),
 }
 
 impl Verdict {
     /// The one line `trinchera verify` prints (after `PATH: `).
     pub fn summary(&self) -> String {
         match self {
-            Verdict::NotShared(what) => format!(
-                "nothing to verify: {what}, not shared between two players (`verify` checks games played with shared dice)"
-            ),
-            Verdict::Verified { rolls, .. } => format!(
-                "ok: {rolls} roll{}, every share matches the revealed secrets",
-                plural(*rolls)
-            ),
+            Verdict::NotShared(what) => t!("verify-not-shared", what = what),
+            Verdict::Verified { rolls, .. } => t!("verify-ok", rolls = rolls),
             Verdict::Unrevealed {
                 rolls,
                 orders,
                 sides,
-            } => format!(
-                "error: not verified: the secret{} of {} {} not revealed yet. Checked: the {rolls} dice are the ones their shares make, and the {orders} order{} replay with them. Not checked: that the shares come from the secrets committed to, which needs the secrets (they are revealed at the end of the game or when a side leaves it)",
-                plural(sides.len()),
-                sides.join(" and "),
-                if sides.len() == 1 { "is" } else { "are" },
-                plural(*orders)
+            } => t!(
+                "verify-unrevealed",
+                n = sides.len(),
+                sides = crate::words::Arg::names(sides, "join-and"),
+                rolls = rolls,
+                orders = orders
             ),
-            Verdict::Mismatch(what) => format!("error: {what}"),
+            Verdict::Mismatch(what) => t!("verify-error", what = what),
         }
     }
 
@@ -65,30 +61,22 @@ impl Verdict {
     }
 }
 
-fn plural(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
-}
-
 /// Check a record's shared dice by replaying it (see the module's comment).
 pub fn verify(record: &Record, scenario: Arc<Scenario>, rules: Arc<Ruleset>) -> Verdict {
     let shared = match &record.dice {
         DiceSource::Shared(s) => s,
         DiceSource::Seeded(n) => {
-            return Verdict::NotShared(format!("its dice are seeded (Seeded({n}))"));
+            return Verdict::NotShared(msg!("verify-seeded", seed = n.to_string()));
         }
         DiceSource::Scripted(v) => {
-            return Verdict::NotShared(format!(
-                "its dice are a scripted list of {} value{}",
-                v.len(),
-                plural(v.len())
-            ));
+            return Verdict::NotShared(msg!("verify-scripted", values = v.len()));
         }
     };
     let side = |i: usize| {
         scenario
             .sides
             .get(i)
-            .map_or_else(|| format!("side {}", i + 1), |s| s.name.clone())
+            .map_or_else(|| t!("verify-side", n = i + 1), |s| s.name.clone())
     };
     match check_commitments(shared, &side) {
         Ok(()) => {}
@@ -107,41 +95,46 @@ pub fn verify(record: &Record, scenario: Arc<Scenario>, rules: Arc<Ruleset>) -> 
     let mut game = match Game::new(scenario.clone(), rules, DiceSource::Shared(on_shares)) {
         Ok(g) => g,
         Err(e) => {
-            return Verdict::Mismatch(format!("the game cannot start ({}): {}", e.rule, e.reason));
+            return Verdict::Mismatch(msg!(
+                "verify-cannot-start",
+                rule = e.rule.id(),
+                reason = e.reason
+            ));
         }
     };
-    if let Err(m) = checker.new_rolls(&game, 0, 0, "at the start of the game") {
+    if let Err(m) = checker.new_rolls(&game, 0, 0, &msg!("verify-at-start")) {
         return Verdict::Mismatch(m);
     }
     for (i, order) in record.orders.iter().enumerate() {
         if matches!(order, Order::Roll(_) | Order::RollByHand(true)) {
-            return Verdict::Mismatch(format!(
-                "order {} ({}) types dice in by hand: a game with shared dice takes none",
-                i + 1,
-                order.describe()
+            return Verdict::Mismatch(msg!(
+                "verify-typed-dice",
+                n = i + 1,
+                order = order.describe()
             ));
         }
         let (log_before, orders_before) = (game.log().len(), game.dice().orders());
         if let Err(e) = game.apply(order) {
-            return Verdict::Mismatch(format!(
-                "order {} ({}) is refused on replay ({}): {}",
-                i + 1,
-                order.describe(),
-                e.rule,
-                e.reason
+            return Verdict::Mismatch(msg!(
+                "verify-order-refused",
+                n = i + 1,
+                order = order.describe(),
+                rule = e.rule.id(),
+                reason = e.reason
             ));
         }
-        let at = format!("in order {} ({})", i + 1, order.describe());
+        let at = msg!("verify-in-order", n = i + 1, order = order.describe());
         if let Err(m) = checker.new_rolls(&game, log_before, orders_before, &at) {
             return Verdict::Mismatch(m);
         }
     }
     let rolls = game.dice().shared_rolls();
     if shared.values.len() > rolls {
-        return Verdict::Mismatch(format!(
-            "the record lists {} dice, but its orders roll {rolls}: roll {} belongs to no order",
-            shared.values.len(),
-            rolls + 1
+        return Verdict::Mismatch(msg!(
+            "verify-too-many-dice",
+            listed = shared.values.len(),
+            rolls = rolls,
+            roll = rolls + 1
         ));
     }
     // Shares given for an order still waiting when the record ends: made at this point.
@@ -160,10 +153,10 @@ pub fn verify(record: &Record, scenario: Arc<Scenario>, rules: Arc<Ruleset>) -> 
                 orders_now,
             );
             if made != *given {
-                return Verdict::Mismatch(format!(
-                    "roll {} (given for the order awaited when the record ends): the share of {} does not come from its revealed secret",
-                    k + 1,
-                    side(s)
+                return Verdict::Mismatch(msg!(
+                    "verify-awaited-share",
+                    roll = k + 1,
+                    side = side(s)
                 ));
             }
         }
@@ -188,21 +181,22 @@ pub fn verify(record: &Record, scenario: Arc<Scenario>, rules: Arc<Ruleset>) -> 
 
 /// Each revealed secret is the one its side committed to, and the two sides committed to
 /// different secrets (a side that copied the other's commitment could copy its shares too).
-fn check_commitments(shared: &SharedDice, side: &dyn Fn(usize) -> String) -> Result<(), String> {
+fn check_commitments(shared: &SharedDice, side: &dyn Fn(usize) -> String) -> Result<(), Msg> {
     if shared.commitments[0] == shared.commitments[1] {
-        return Err(format!(
-            "both sides committed to the same secret ({}): one copied the other's commitment",
-            shared.commitments[0]
+        return Err(msg!(
+            "verify-same-commitment",
+            commitment = shared.commitments[0].to_hex()
         ));
     }
     for s in 0..2 {
         if let Some(secret) = shared.secrets[s] {
             let c = shared_dice::commitment(&secret);
             if c != shared.commitments[s] {
-                return Err(format!(
-                    "the secret revealed by {} does not match its commitment: blake3 of the secret is {c}, the commitment {}",
-                    side(s),
-                    shared.commitments[s]
+                return Err(msg!(
+                    "verify-bad-secret",
+                    side = side(s),
+                    made = c.to_hex(),
+                    commitment = shared.commitments[s].to_hex()
                 ));
             }
         }
@@ -225,8 +219,8 @@ impl Checker<'_> {
         game: &Game,
         log_before: usize,
         orders: u64,
-        at: &str,
-    ) -> Result<(), String> {
+        at: &Msg,
+    ) -> Result<(), Msg> {
         let now = game.dice().shared_rolls();
         let made: Vec<&Roll> = game
             .log()
@@ -236,12 +230,18 @@ impl Checker<'_> {
             .filter(|r| !r.typed)
             .collect();
         for (n, k) in (self.rolls_seen..now).enumerate() {
-            let what = made
-                .get(n)
-                .filter(|_| made.len() == now - self.rolls_seen)
-                .map_or_else(String::new, |r| {
-                    format!(" ({}: {}; turn {}, {})", r.who, r.purpose, r.turn, r.phase)
-                });
+            // The roll's number, with who rolled for what and when if it is known.
+            let roll = match made.get(n).filter(|_| made.len() == now - self.rolls_seen) {
+                Some(r) => msg!(
+                    "verify-roll-what",
+                    roll = k + 1,
+                    who = r.who_words(),
+                    purpose = &r.purpose,
+                    turn = r.turn,
+                    phase = r.phase.words()
+                ),
+                None => msg!("verify-roll", roll = k + 1),
+            };
             for s in 0..2 {
                 let (Some(secret), Some(given)) =
                     (self.shared.secrets[s], self.shared.shares[s].get(k))
@@ -257,10 +257,11 @@ impl Checker<'_> {
                     orders,
                 );
                 if expected != *given {
-                    return Err(format!(
-                        "roll {}{what} {at}: the share of {} does not come from its revealed secret",
-                        k + 1,
-                        (self.side)(s)
+                    return Err(msg!(
+                        "verify-bad-share",
+                        roll = roll,
+                        at = at,
+                        side = (self.side)(s)
                     ));
                 }
             }
@@ -272,17 +273,21 @@ impl Checker<'_> {
                 .unwrap_or(0);
             match self.shared.values.get(k) {
                 Some(&recorded) if recorded != made => {
-                    return Err(format!(
-                        "roll {}{what} {at} is recorded as {recorded}, but its shares make {made}",
-                        k + 1
+                    return Err(msg!(
+                        "verify-die-differs",
+                        roll = roll,
+                        at = at,
+                        recorded = recorded,
+                        made = made
                     ));
                 }
                 Some(_) => {}
                 None => {
-                    return Err(format!(
-                        "roll {}{what} {at} is not in the record's dice, which end at roll {}",
-                        k + 1,
-                        self.shared.values.len()
+                    return Err(msg!(
+                        "verify-die-missing",
+                        roll = roll,
+                        at = at,
+                        last = self.shared.values.len()
                     ));
                 }
             }

@@ -227,7 +227,7 @@ fn undo_asked_over_the_network_is_refused_or_accepted_on_both_ends_and_chat_is_k
     });
     let said = p.host().undo_own_said.take();
     assert!(
-        matches!(&said, Some(Err(why)) if why.contains("already waits")),
+        matches!(&said, Some(Err(why)) if why.key == "net-undo-already-waits"),
         "{said:?}"
     );
     p.host().undo_answer = Some(false);
@@ -461,4 +461,30 @@ fn the_joiners_window_joins_shows_the_battle_and_keeps_the_chat() {
         "the joiner's record keeps both lines of chat:\n{record}\n{err}"
     );
     drop(host);
+}
+
+/// `--lang es`: a join code typed wrong, and a headless host not told which side it plays,
+/// say why in Spanish before anything starts.
+#[test]
+fn the_network_s_errors_read_in_spanish() {
+    let (out, _, err) = crate::common::trinchera_es(&["join", "192.168.1.20:5000"]);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains(
+            "un código para unirse empieza por `trinchera://` (como lo escribió el anfitrión)"
+        ),
+        "{err}"
+    );
+    let (out, _, err) = crate::common::trinchera_es(&[
+        "play",
+        "scenarios/jarama.ron",
+        "--host",
+        "127.0.0.1:0",
+        "--headless",
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("--host --headless lleva un solo --computer BANDO[:NIVEL]"),
+        "{err}"
+    );
 }

@@ -183,6 +183,8 @@ fn a_changed_share_fails_verify_naming_that_roll() {
     let Verdict::Mismatch(m) = verdict(&record) else {
         panic!("{:?}", verdict(&record))
     };
+    // The verdict is a message; the tests read its English.
+    let m = m.en();
     assert!(m.starts_with(&format!("roll {} (", k + 1)), "{m}");
     assert!(
         m.ends_with("the share of Nationalists does not come from its revealed secret"),
@@ -220,6 +222,8 @@ fn a_changed_secret_fails_verify_naming_the_commitment() {
     let Verdict::Mismatch(m) = verdict(&record) else {
         panic!("{:?}", verdict(&record))
     };
+    // The verdict is a message; the tests read its English.
+    let m = m.en();
     assert!(
         m.starts_with("the secret revealed by Republic does not match its commitment"),
         "{m}"
@@ -237,6 +241,8 @@ fn a_changed_die_or_order_fails_verify() {
     let Verdict::Mismatch(m) = verdict(&record) else {
         panic!("{:?}", verdict(&record))
     };
+    // The verdict is a message; the tests read its English.
+    let m = m.en();
     assert!(m.starts_with(&format!("roll {} (", k + 1)), "{m}");
     assert!(
         m.contains(&format!(
@@ -267,6 +273,8 @@ fn a_changed_die_or_order_fails_verify() {
     let Verdict::Mismatch(m) = verdict(&record) else {
         panic!("{removed:?} taken out: {:?}", verdict(&record))
     };
+    // The verdict is a message; the tests read its English.
+    let m = m.en();
     assert!(m.starts_with("roll ") || m.starts_with("order "), "{m}");
 
     // An order added that types a die in: a game with shared dice takes none.
@@ -275,6 +283,8 @@ fn a_changed_die_or_order_fails_verify() {
     let Verdict::Mismatch(m) = verdict(&record) else {
         panic!("{:?}", verdict(&record))
     };
+    // The verdict is a message; the tests read its English.
+    let m = m.en();
     assert!(
         m.starts_with("order 3 (dice typed in: [6]) types dice in by hand"),
         "{m}"
@@ -502,4 +512,61 @@ fn a_session_records_shares_as_they_come_and_secrets_only_when_revealed() {
         verdict(session.record()),
         Verdict::Verified { orders: 40, .. }
     ));
+}
+
+/// `verify --lang es`: the verdict in Spanish, the sides by their names, the figures typed;
+/// and a mismatch's message, put into words in Spanish from the same values.
+#[test]
+fn verify_says_its_verdict_in_spanish() {
+    let (record, _) = played();
+    let rolls = shared(record).values.len();
+    let dir = temp_dir("shared-dice-verify-es");
+    let path = save(record, &dir, "battle.game.ron");
+    let (out, _, stderr) = crate::common::trinchera_es(&["verify", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.starts_with(&format!(
+            "{}: error: sin verificar: los secretos de Republic y Nationalists aún no se han revelado. Comprobado: los {rolls} dados son los que dan sus partes",
+            path.display()
+        )),
+        "{stderr}"
+    );
+    assert!(!stderr.contains('⟦'), "{stderr}");
+
+    let path = save(&revealed(), &dir, "ok.game.ron");
+    let (out, stdout, _) = crate::common::trinchera_es(&["verify", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert_eq!(
+        stdout,
+        format!(
+            "{}: ok: {} tiradas, todas las partes concuerdan con los secretos revelados\n",
+            path.display(),
+            shared(&revealed()).values.len()
+        )
+    );
+
+    // A changed die: the message keeps the roll and the two values, and reads in Spanish.
+    let mut record = revealed();
+    let k = 30;
+    let was = shared(&record).values[k];
+    shared_mut(&mut record).values[k] = was % 6 + 1;
+    let Verdict::Mismatch(m) = verdict(&record) else {
+        panic!("{:?}", verdict(&record))
+    };
+    assert_eq!(m.key, "verify-die-differs");
+    assert_eq!(m.num("recorded"), Some(f64::from(was % 6 + 1)));
+    assert_eq!(m.num("made"), Some(f64::from(was)));
+    let es = trinchera::words::with_lang(trinchera::words::Lang::Es, || {
+        Verdict::Mismatch(m.clone()).summary()
+    });
+    assert!(
+        es.starts_with(&format!("error: tirada {} (", k + 1))
+            && es.ends_with(&format!(
+                "consta como {}, pero sus partes dan {was}",
+                was % 6 + 1
+            ))
+            && es.contains("; turno "),
+        "{es}"
+    );
+    assert!(!es.contains('⟦'), "{es}");
 }

@@ -62,12 +62,9 @@ fn secret_path(save: Option<&Path>, code: &JoinCode) -> PathBuf {
 /// The secret kept at `path`, or a new one written there (readable by its owner only).
 fn kept_secret(path: &Path) -> Result<Secret, String> {
     if let Ok(text) = std::fs::read_to_string(path) {
-        return Hex32::from_hex(text.trim()).map(Secret).ok_or_else(|| {
-            format!(
-                "{}: not a kept secret (64 hex digits); remove it to start afresh",
-                path.display()
-            )
-        });
+        return Hex32::from_hex(text.trim())
+            .map(Secret)
+            .ok_or_else(|| t!("net-not-a-secret", path = path.display().to_string()));
     }
     let secret = Secret::generate()?;
     write_private(path, &secret.0.to_hex())?;
@@ -85,7 +82,13 @@ fn write_private(path: &Path, text: &str) -> Result<(), String> {
     }
     opts.open(path)
         .and_then(|mut f| f.write_all(text.as_bytes()).and_then(|()| f.sync_all()))
-        .map_err(|e| format!("cannot keep the secret in {}: {e}", path.display()))
+        .map_err(|e| {
+            t!(
+                "net-cannot-keep-secret",
+                path = path.display().to_string(),
+                error = e.to_string()
+            )
+        })
 }
 
 /// The record's name for the scenario: its path from the record's folder when they share
@@ -167,8 +170,13 @@ pub fn host_state(
     save: Option<PathBuf>,
     rules: Ruleset,
 ) -> Result<HostState, String> {
-    let text = std::fs::read_to_string(file)
-        .map_err(|e| format!("{}: cannot read it: {e}", file.display()))?;
+    let text = std::fs::read_to_string(file).map_err(|e| {
+        t!(
+            "cli-cannot-read-file",
+            path = file.display().to_string(),
+            error = e.to_string()
+        )
+    })?;
     let code_secret = Secret::generate()?.0;
     let addr = super::transport::start_server(app, bind, &code_secret, 16)?;
     let code = JoinCode {
@@ -180,22 +188,22 @@ pub fn host_state(
         let (host_side, seat) = host_seat(&seat, &loaded.scenario)?;
         let save = save.or_else(|| Some(file.to_path_buf()));
         let secret = kept_secret(&secret_path(save.as_deref(), &code))
-            .map_err(|e| format!("{e}: a saved network game carries on only with its secret"))?;
+            .map_err(|e| t!("net-carry-on-needs-secret", error = e))?;
         let mut record = loaded.record.clone();
         match &mut record.dice {
             crate::rules::dice::DiceSource::Shared(d) => {
                 if d.commitments[host_side] != secret.commitment() {
-                    return Err(format!(
-                        "{}: the secret kept beside it is not the one this side committed to",
-                        file.display()
+                    return Err(t!(
+                        "net-kept-secret-not-committed",
+                        path = file.display().to_string()
                     ));
                 }
                 d.held[host_side] = Some(secret);
             }
             _ => {
-                return Err(format!(
-                    "{}: not a network game (its dice are not shared): play it without --host",
-                    file.display()
+                return Err(t!(
+                    "net-not-a-network-game",
+                    path = file.display().to_string()
                 ));
             }
         }
@@ -222,7 +230,7 @@ pub fn host_state(
             None => Secret::generate()?,
         };
         let mut nonce = [0u8; 8];
-        getrandom::fill(&mut nonce).map_err(|e| format!("no random bytes: {e}"))?;
+        getrandom::fill(&mut nonce).map_err(|e| t!("net-no-random", error = e.to_string()))?;
         let game = format!(
             "{} {}",
             crate::record::content_hash(&text),
@@ -243,7 +251,7 @@ pub fn host_state(
             code,
         )
     };
-    eprintln!("join code: {code}");
+    eprintln!("{}", t!("net-join-code", code = code.to_string()));
     Ok(state)
 }
 
@@ -269,9 +277,10 @@ fn host_seat(
                 .position(|id| id == name)
                 .or_else(|| name.parse::<usize>().ok().filter(|&i| i < ids.len()))
                 .ok_or_else(|| {
-                    format!(
-                        "--side {name}: this battle's sides are {} (or 0 and 1)",
-                        ids.join(" and ")
+                    t!(
+                        "net-no-such-side",
+                        side = *name,
+                        sides = crate::words::Arg::names(ids, "join-and")
                     )
                 })?;
             Ok((side, None))
@@ -284,10 +293,7 @@ fn host_side(seats: &crate::seats::Seats) -> Result<usize, String> {
     match (seats.is_computer(0), seats.is_computer(1)) {
         (true, false) => Ok(0),
         (false, true) => Ok(1),
-        _ => Err(
-            "--host --headless takes one --computer SIDE[:LEVEL]: the side the host plays; the joiner plays the other"
-                .to_string(),
-        ),
+        _ => Err(t!("net-host-one-computer")),
     }
 }
 

@@ -21,6 +21,7 @@ use crate::rules::{Order, Rejection};
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 use crate::session::GameSession;
+use crate::words::Msg;
 
 /// Messages a peer may send a second on average, and in a burst; more is a flood. A fast game
 /// (a release build, computer against computer) sends a few hundred a second at its busiest:
@@ -85,7 +86,7 @@ pub struct HostState {
     /// The host's player asks to take back its own last order.
     pub undo_ask_own: bool,
     /// What became of that: asked (`Ok`), or why it could not be asked, for the table to tell.
-    pub undo_own_said: Option<Result<(), String>>,
+    pub undo_own_said: Option<Result<(), Msg>>,
     /// The host's player answers the joiner's request: accept (true) or refuse.
     pub undo_answer: Option<bool>,
 }
@@ -187,9 +188,7 @@ impl Peer {
         if self.bad <= SAID_PER_PEER {
             say(what);
         } else if self.bad == SAID_PER_PEER + 1 {
-            say(&format!(
-                "peer {peer}: more bad messages; they are counted, not shown"
-            ));
+            say(&t!("net-peer-more-bad", peer = peer.to_string()));
         }
         if self.bad >= BAD_BEFORE_BYE {
             send_away.push(peer);
@@ -216,7 +215,7 @@ pub fn plugin(app: &mut App) {
 }
 
 fn say(msg: &str) {
-    super::say(format!("host: {msg}"));
+    super::say(t!("net-host-line", line = msg));
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -236,17 +235,15 @@ pub fn host_frame(
     host.peers.retain(|e, p| {
         let here = present.contains(e);
         if !here && p.role.is_some() {
-            say(&format!("peer {e} left"));
+            say(&t!("net-peer-left", peer = e.to_string()));
         }
         here
     });
     if host.joiner.is_some_and(|j| !present.contains(&j)) {
-        say(
-            "the joiner's connection is gone: the game waits for it to join again with the same code",
-        );
+        say(&t!("net-joiner-gone"));
         host.joiner = None;
         if host.undo_asked.take().is_some() {
-            say("the request to take back an order is dropped: the other player left");
+            say(&t!("net-undo-dropped"));
         }
     }
     let now = Instant::now();
@@ -265,9 +262,10 @@ pub fn host_frame(
         });
         if !p.rate.take(now) {
             if !p.flood_said {
-                say(&format!(
-                    "peer {peer} is flooding (over {} messages a second): its surplus is dropped",
-                    RATE.0
+                say(&t!(
+                    "net-peer-flooding",
+                    peer = peer.to_string(),
+                    rate = RATE.0
                 ));
                 p.flood_said = true;
             }
@@ -289,12 +287,20 @@ pub fn host_frame(
                 if let Err(why) = handle(host, peer, msg, &mut out)
                     && let Some(p) = host.peers.get_mut(&peer)
                 {
-                    p.bad(peer, &format!("peer {peer}: {why}"), &mut send_away);
+                    p.bad(
+                        peer,
+                        &t!("net-peer-bad", peer = peer.to_string(), why = why),
+                        &mut send_away,
+                    );
                 }
             }
             Err(e) => p.bad(
                 peer,
-                &format!("peer {peer} sent {e}: ignored"),
+                &t!(
+                    "net-peer-sent",
+                    peer = peer.to_string(),
+                    what = e.to_string()
+                ),
                 &mut send_away,
             ),
         }
@@ -319,15 +325,14 @@ pub fn host_frame(
     send_away.dedup();
     send_away.retain(|e| present.contains(e));
     for peer in send_away {
-        say(&format!(
-            "peer {peer} is sent away: too many bad or surplus messages"
+        let why = msg!("net-bye-too-many");
+        say(&t!(
+            "net-peer-sent-away",
+            peer = peer.to_string(),
+            why = &why
         ));
-        out.to(
-            peer,
-            ToPeer::Bye {
-                reason: "too many bad or surplus messages".into(),
-            },
-        );
+        // The wire carries the reason in English, whatever the host's language.
+        out.to(peer, ToPeer::Bye { reason: why.en() });
         host.peers.remove(&peer);
         if host.joiner == Some(peer) {
             host.joiner = None;
@@ -368,7 +373,7 @@ pub fn host_frame(
             .finished_at
             .is_some_and(|t| t.elapsed() > Duration::from_secs(2))
     {
-        say("the game is over and both secrets are revealed: done");
+        say(&t!("net-host-done"));
         if let Some(ls) = &mut host.ls {
             ls.flush();
         }
@@ -386,43 +391,47 @@ fn handle(host: &mut HostState, peer: Entity, msg: ToHost, out: &mut Outbox) -> 
             token,
         } => {
             if role.is_some() {
-                return Err("said hello twice".into());
+                return Err(t!("net-hello-twice"));
             }
             if want == Role::Player {
                 let (Some(c), Some(token)) = (commitment, token) else {
-                    return Err("a player's hello without a commitment or seat token".into());
+                    return Err(t!("net-hello-no-commitment"));
                 };
                 match host.joiner_token {
                     Some(t) if t != token => {
                         out.to(
                             peer,
                             ToPeer::Bye {
-                                reason: "the seat is taken: this game's joiner showed another seat token".into(),
+                                reason: msg!("net-bye-seat-taken").en(),
                             },
                         );
-                        return Err("wanted the joiner's seat without its token: refused".into());
+                        return Err(t!("net-seat-without-token"));
                     }
                     _ => {}
                 }
                 if let Some(old) = host.joiner.take() {
                     // The joiner is back (it crashed, or its line dropped and netcode has not
                     // noticed yet): the new connection takes the seat, the old one goes.
-                    say(&format!(
-                        "the joiner is back as {peer}: its old connection {old} is closed"
+                    say(&t!(
+                        "net-joiner-back",
+                        peer = peer.to_string(),
+                        old = old.to_string()
                     ));
                     host.peers.remove(&old);
                     host.closing.push(old);
                 }
                 let began = host.ls.is_none();
                 // What the start sends (the host's shares of its dice) is in every welcome.
-                begin(host, c, &mut Outbox::default()).inspect_err(|e| {
-                    out.to(peer, ToPeer::Bye { reason: e.clone() });
+                begin(host, c, &mut Outbox::default()).map_err(|e| {
+                    out.to(peer, ToPeer::Bye { reason: e.en() });
+                    e.text()
                 })?;
                 host.joiner = Some(peer);
                 host.joiner_token = Some(token);
-                say(&format!(
-                    "peer {peer} joined as {}",
-                    side_name(host, host.joiner_side())
+                say(&t!(
+                    "net-peer-joined",
+                    peer = peer.to_string(),
+                    side = side_name(host, host.joiner_side())
                 ));
                 if began {
                     // Spectators who came before the game began are welcomed now.
@@ -437,7 +446,7 @@ fn handle(host: &mut HostState, peer: Entity, msg: ToHost, out: &mut Outbox) -> 
                     }
                 }
             } else {
-                say(&format!("peer {peer} watches"));
+                say(&t!("net-peer-watches", peer = peer.to_string()));
             }
             if let Some(p) = host.peers.get_mut(&peer) {
                 p.role = Some(want);
@@ -445,14 +454,12 @@ fn handle(host: &mut HostState, peer: Entity, msg: ToHost, out: &mut Outbox) -> 
             welcome(host, peer, want, out);
             Ok(())
         }
-        _ if role.is_none() => Err("sent a message before its hello: ignored".into()),
-        _ if role == Some(Role::Watch) => {
-            Err("a spectator gave an order, share or secret: ignored".into())
-        }
+        _ if role.is_none() => Err(t!("net-before-hello")),
+        _ if role == Some(Role::Watch) => Err(t!("net-spectator-gave")),
         ToHost::Propose { at, order } => {
             let side = host.joiner_side();
             let Some(ls) = host.ls.as_mut() else {
-                return Err("proposed an order before the game began".into());
+                return Err(t!("net-proposed-too-early"));
             };
             let refuse = |out: &mut Outbox, rule: &str, reason: String| {
                 out.to(
@@ -467,30 +474,28 @@ fn handle(host: &mut HostState, peer: Entity, msg: ToHost, out: &mut Outbox) -> 
             let parsed = match wire::order_from_text(&order) {
                 Ok(o) => o,
                 Err(e) => {
-                    refuse(out, "order.malformed", e.clone());
-                    return Err(format!("proposed {e}"));
+                    refuse(out, "order.malformed", e.en());
+                    return Err(t!("net-proposed-bad", why = e));
                 }
             };
             if at != ls.numbered() || ls.waiting() > 0 {
-                refuse(out, "net.stale", "another order came first".into());
+                refuse(out, "net.stale", msg!("net-stale").en());
                 return Ok(());
             }
             if host.undo_asked.is_some() {
                 // The order to take back must stay the last one until the answer.
-                refuse(
-                    out,
-                    "net.undo_waiting",
-                    "a request to take back an order waits for its answer".into(),
-                );
+                refuse(out, "net.undo_waiting", msg!("net-undo-waits").en());
                 return Ok(());
             }
             match ls.check(side, &parsed) {
                 Err(e) => {
                     // The wire carries the refusal in English, whatever the host's language.
                     refuse(out, e.rule.id(), e.reason.en());
-                    Err(format!(
-                        "proposed {} refused ({}): {}",
-                        order, e.rule, e.reason
+                    Err(t!(
+                        "net-proposed-refused",
+                        order = &order,
+                        rule = e.rule.id(),
+                        reason = e.reason
                     ))
                 }
                 Ok(()) => {
@@ -501,14 +506,12 @@ fn handle(host: &mut HostState, peer: Entity, msg: ToHost, out: &mut Outbox) -> 
         }
         ToHost::Share { roll, share } => {
             let side = host.joiner_side();
-            let ls = host.ls.as_mut().ok_or("a share before the game began")?;
+            let ls = host.ls.as_mut().ok_or_else(|| t!("net-share-too-early"))?;
             if roll as usize > ls.shared().map_or(0, |d| d.given(side)) + 64 {
-                return Err(format!(
-                    "a share for roll {roll}, far beyond the game's dice"
-                ));
+                return Err(t!("net-share-too-far", roll = roll));
             }
             ls.give(side, roll, share)
-                .map_err(|e| format!("its share of roll {roll} is refused: {e}"))?;
+                .map_err(|e| t!("net-share-refused", roll = roll, error = e))?;
             out.all(ToPeer::Share { side, roll, share });
             let step = ls.step();
             after_step(step, out);
@@ -516,18 +519,15 @@ fn handle(host: &mut HostState, peer: Entity, msg: ToHost, out: &mut Outbox) -> 
         }
         ToHost::Reveal { secret } => {
             let side = host.joiner_side();
-            let ls = host.ls.as_mut().ok_or("a secret before the game began")?;
+            let ls = host.ls.as_mut().ok_or_else(|| t!("net-secret-too-early"))?;
             ls.reveal(side, secret)
-                .map_err(|e| format!("its secret is refused: {e}"))?;
+                .map_err(|e| t!("net-secret-refused", error = e))?;
             out.all(ToPeer::Reveal { side, secret });
             Ok(())
         }
         ToHost::Chat { text } => {
             if text.chars().count() > wire::MAX_CHAT_CHARS {
-                return Err(format!(
-                    "a line of chat over {} characters: refused",
-                    wire::MAX_CHAT_CHARS
-                ));
+                return Err(t!("net-chat-too-long", most = wire::MAX_CHAT_CHARS));
             }
             let Some(text) = wire::clean_chat(&text) else {
                 return Ok(());
@@ -537,25 +537,25 @@ fn handle(host: &mut HostState, peer: Entity, msg: ToHost, out: &mut Outbox) -> 
         }
         ToHost::UndoAsk => {
             let side = host.joiner_side();
-            let ls = host
-                .ls
-                .as_ref()
-                .ok_or("asked to undo before the game began")?;
+            let ls = host.ls.as_ref().ok_or_else(|| t!("net-undo-too-early"))?;
             let refused = if host.undo_asked.is_some() {
-                Some("another request to take back an order waits for its answer".to_string())
+                Some(msg!("net-undo-another-waits"))
             } else if host.seat.is_some() {
-                Some("the computer plays the host's side: it takes back no orders".to_string())
+                Some(msg!("net-undo-computer-host"))
             } else {
                 ls.may_undo(side).err()
             };
             match refused {
-                Some(reason) => out.to(peer, ToPeer::UndoRefused { side, reason }),
+                Some(reason) => out.to(
+                    peer,
+                    ToPeer::UndoRefused {
+                        side,
+                        reason: reason.en(),
+                    },
+                ),
                 None => {
                     host.undo_asked = Some((side, ls.numbered()));
-                    say(&format!(
-                        "{} asks to take back its last order",
-                        side_name(host, side)
-                    ));
+                    say(&t!("net-asks-undo", side = side_name(host, side)));
                     out.all(ToPeer::UndoAsked { side });
                 }
             }
@@ -566,7 +566,7 @@ fn handle(host: &mut HostState, peer: Entity, msg: ToHost, out: &mut Outbox) -> 
                 answer_undo(host, accept, out);
                 Ok(())
             }
-            _ => Err("answered a request to take back an order that nobody made".into()),
+            _ => Err(t!("net-answer-nobody-asked")),
         },
     }
 }
@@ -577,11 +577,12 @@ fn chat(host: &mut HostState, side: usize, text: String, out: &mut Outbox) -> Re
         .ls
         .as_mut()
         .filter(|ls| ls.game().is_some())
-        .ok_or("chat before the game began: nobody to hear it")?;
+        .ok_or_else(|| t!("net-chat-too-early"))?;
     let after = ls.numbered();
-    say(&format!(
-        "chat from {}: {text}",
-        ls.side_id(side).unwrap_or_default()
+    say(&t!(
+        "net-chat-from",
+        side = ls.side_id(side).unwrap_or_default(),
+        text = &text
     ));
     ls.chat(side, after, text.clone());
     out.all(ToPeer::Chat { side, after, text });
@@ -600,17 +601,19 @@ fn answer_undo(host: &mut HostState, accept: bool, out: &mut Outbox) {
         return;
     };
     let result = if !accept {
-        Err(format!("{other} refused to take back {name}'s last order"))
+        Err(msg!("net-undo-refused-by", other = &other, side = &name))
     } else if ls.numbered() != at {
-        Err("the game moved on since the request: nothing is taken back".to_string())
+        Err(msg!("net-undo-moved-on"))
     } else {
         ls.undo_last(side)
     };
     match result {
         Ok(order) => {
-            say(&format!(
-                "{name}'s last order is taken back ({other} accepted): {}",
-                order.describe()
+            say(&t!(
+                "net-undone-host",
+                side = &name,
+                other = &other,
+                order = order.describe()
             ));
             out.all(ToPeer::Undone {
                 side,
@@ -618,8 +621,11 @@ fn answer_undo(host: &mut HostState, accept: bool, out: &mut Outbox) {
             });
         }
         Err(reason) => {
-            say(&reason);
-            out.all(ToPeer::UndoRefused { side, reason });
+            say(&reason.text());
+            out.all(ToPeer::UndoRefused {
+                side,
+                reason: reason.en(),
+            });
         }
     }
 }
@@ -674,25 +680,18 @@ fn own_undo(host: &mut HostState, out: &mut Outbox) {
     if std::mem::take(&mut host.undo_ask_own) {
         let side = host.host_side;
         let refused = match (&host.ls, host.undo_asked) {
-            (None, _) => Some("the game has not begun".to_string()),
-            (Some(_), Some(_)) => {
-                Some("a request to take back an order already waits for its answer".to_string())
-            }
-            (Some(_), None) if host.joiner.is_none() => {
-                Some("the other player is not connected: nobody to ask".to_string())
-            }
+            (None, _) => Some(msg!("net-not-begun")),
+            (Some(_), Some(_)) => Some(msg!("net-undo-already-waits")),
+            (Some(_), None) if host.joiner.is_none() => Some(msg!("net-undo-nobody-to-ask")),
             (Some(ls), None) => ls.may_undo(side).err(),
         };
         host.undo_own_said = Some(refused.clone().map_or(Ok(()), Err));
         match refused {
-            Some(why) => say(&format!("cannot ask to take back the last order: {why}")),
+            Some(why) => say(&t!("net-cannot-ask-undo", why = why)),
             None => {
                 let at = host.ls.as_ref().map_or(0, Lockstep::numbered);
                 host.undo_asked = Some((side, at));
-                say(&format!(
-                    "{} asks to take back its last order",
-                    side_name(host, side)
-                ));
+                say(&t!("net-asks-undo", side = side_name(host, side)));
                 out.all(ToPeer::UndoAsked { side });
             }
         }
@@ -700,7 +699,7 @@ fn own_undo(host: &mut HostState, out: &mut Outbox) {
     if let Some(accept) = host.undo_answer.take() {
         match host.undo_asked {
             Some((side, _)) if side != host.host_side => answer_undo(host, accept, out),
-            _ => say("no request from the other player to answer"),
+            _ => say(&t!("net-no-request")),
         }
     }
 }
@@ -714,28 +713,29 @@ fn side_name(host: &HostState, side: usize) -> String {
                 .as_ref()
                 .and_then(|g| g.scenario.sides.get(side).map(|s| s.id.value.clone()))
         })
-        .unwrap_or_else(|| format!("side {side}"))
+        .unwrap_or_else(|| t!("net-side-n", n = side))
 }
 
 /// The joiner committed: a new game begins now (both commitments known), or a game under way
 /// takes back the joiner who committed at its start, and no one else.
-fn begin(host: &mut HostState, theirs: Hex32, out: &mut Outbox) -> Result<(), String> {
+/// Why not is a message: the host says it, and sends it to the peer in English.
+fn begin(host: &mut HostState, theirs: Hex32, out: &mut Outbox) -> Result<(), Msg> {
     let joiner_side = host.joiner_side();
     if let Some(ls) = &host.ls {
         let known = ls.shared().map(|d| d.commitments[joiner_side]);
         return if known == Some(theirs) {
             Ok(())
         } else {
-            Err(format!(
-                "this game's joiner committed to another secret ({}): only that joiner can take the seat",
-                known.map_or_else(|| "none".to_string(), |c| c.to_hex())
-            ))
+            Err(match known {
+                Some(c) => msg!("net-joiner-other-secret", commitment = c.to_hex()),
+                None => msg!("net-joiner-no-secret"),
+            })
         };
     }
     if theirs == host.mine.commitment() {
-        return Err("the joiner's commitment is the host's own: refused".into());
+        return Err(msg!("net-joiner-host-commitment"));
     }
-    let g = host.new_game.take().ok_or("no battle to begin")?;
+    let g = host.new_game.take().ok_or_else(|| msg!("net-no-battle"))?;
     let dice = DiceSource::Shared(Box::new(SharedDice::one_side(
         &g.game,
         host.host_side,
@@ -855,11 +855,11 @@ fn after_step(step: Step, out: &mut Outbox) {
         out.all(ToPeer::Share { side, roll, share });
     }
     for (order, why) in step.refused {
-        say(&format!(
-            "order {} refused once its dice were in ({}): {}",
-            order.describe(),
-            why.rule,
-            why.reason
+        say(&t!(
+            "net-refused-after-dice",
+            order = order.describe(),
+            rule = why.rule.id(),
+            reason = why.reason
         ));
     }
 }

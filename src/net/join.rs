@@ -53,7 +53,7 @@ pub struct JoinState {
     /// Set when this end stops (the game over, the connection lost, the host refused): the
     /// process's exit code.
     pub exit: Option<u8>,
-    /// Why this end stopped, for a window to show.
+    /// Why this end stopped, for a window to show (in the language of the moment it stopped).
     pub stopped: Option<String>,
     /// The program ends when this end stops (headless); a window stays open for looking.
     pub exit_when_done: bool,
@@ -69,7 +69,7 @@ pub struct JoinState {
     /// The person asks to take back their last order.
     pub undo_ask_own: bool,
     /// What became of that: asked (`Ok`), or why it could not be asked, for the table to tell.
-    pub undo_own_said: Option<Result<(), String>>,
+    pub undo_own_said: Option<Result<(), Msg>>,
     /// The other side asks to take back its last order: the side, for the person to answer.
     pub undo_asked: Option<usize>,
     /// The person's answer to `undo_asked`.
@@ -133,7 +133,7 @@ pub fn plugin(app: &mut App) {
 }
 
 fn say(msg: &str) {
-    super::say(format!("join: {msg}"));
+    super::say(t!("net-join-line", line = msg));
 }
 
 pub fn join_frame(
@@ -157,18 +157,17 @@ pub fn join_frame(
             let why = transport
                 .as_ref()
                 .and_then(|t| t.disconnect_reason())
-                .map_or_else(String::new, |r| format!(" ({r})"));
-            let said = format!(
-                "the connection to the host is lost{why}: the game is saved; join again with the same code to carry on"
+                .map(|r| r.to_string());
+            let said = t!(
+                "net-connection-lost",
+                has_why = u8::from(why.is_some()),
+                why = why.unwrap_or_default()
             );
             say(&said);
             join.stopped = Some(said);
             join.exit = Some(2);
         } else if !join.connected_once && (disconnected || join.started.elapsed() > CONNECT_WAIT) {
-            let said = format!(
-                "could not connect within {} s: no host there, or the join code's secret is not this host's",
-                CONNECT_WAIT.as_secs()
-            );
+            let said = t!("net-could-not-connect", seconds = CONNECT_WAIT.as_secs());
             say(&said);
             join.stopped = Some(said);
             join.exit = Some(1);
@@ -196,7 +195,7 @@ pub fn join_frame(
                     }
                 }
             }
-            Err(e) => say(&format!("the host sent {e}: ignored")),
+            Err(e) => say(&t!("net-host-sent", what = e.to_string())),
         }
     }
     if join.exit.is_none() {
@@ -254,19 +253,17 @@ fn handle(join: &mut JoinState, msg: ToPeer, out: &mut Vec<ToHost>) -> Result<()
             queued,
         } => {
             if join.ls.is_some() {
-                return Err("the host welcomed us twice: the second is ignored".into());
+                return Err(t!("net-welcomed-twice"));
             }
             let got = crate::record::content_hash(&scenario_text);
             if got != scenario_hash {
                 join.exit = Some(1);
-                return Err(format!(
-                    "the scenario's text the host sent hashes to {got}, not {scenario_hash} as it says: the game is not joined"
-                ));
+                return Err(t!("net-bad-hash", got = got, said = &scenario_hash));
             }
             let scenario = crate::scenario::parse(&scenario_path, &scenario_text, &join.rules)
                 .map_err(|e| {
                     join.exit = Some(1);
-                    format!("the host's scenario cannot be read here: {}", e.render())
+                    t!("net-scenario-unreadable", error = e.render())
                 })?;
             let mut shared = SharedDice {
                 game,
@@ -277,9 +274,9 @@ fn handle(join: &mut JoinState, msg: ToPeer, out: &mut Vec<ToHost>) -> Result<()
                 (Role::Player, Some(side), Some(mine)) if side < 2 => {
                     if commitments[side] != mine.commitment() {
                         join.exit = Some(1);
-                        return Err(format!(
-                            "the host holds another commitment for our side ({}) than ours: not our game",
-                            commitments[side]
+                        return Err(t!(
+                            "net-not-our-commitment",
+                            commitment = commitments[side].to_hex()
                         ));
                     }
                     shared.held[side] = Some(mine);
@@ -291,7 +288,7 @@ fn handle(join: &mut JoinState, msg: ToPeer, out: &mut Vec<ToHost>) -> Result<()
                 (Role::Watch, None, _) => None,
                 _ => {
                     join.exit = Some(1);
-                    return Err("the host gave a seat we did not ask for".into());
+                    return Err(t!("net-unasked-seat"));
                 }
             };
             let dice = DiceSource::Shared(Box::new(shared));
@@ -308,10 +305,15 @@ fn handle(join: &mut JoinState, msg: ToPeer, out: &mut Vec<ToHost>) -> Result<()
                 me,
                 join.save.clone(),
             );
-            say(&format!(
-                "joined {title} as {}: {orders} order{} so far",
-                side_name.unwrap_or_else(|| "a spectator".to_string()),
-                if orders == 1 { "" } else { "s" }
+            let who = match side_name {
+                Some(side) => msg!("net-as-side", side = side),
+                None => msg!("net-as-spectator"),
+            };
+            say(&t!(
+                "net-joined-line",
+                title = title,
+                who = who,
+                orders = orders
             ));
             join.caught_up = orders + queued;
             join.ls = Some(ls);
@@ -319,7 +321,7 @@ fn handle(join: &mut JoinState, msg: ToPeer, out: &mut Vec<ToHost>) -> Result<()
         }
         ToPeer::Bye { reason } => {
             join.exit = Some(1);
-            Err(format!("the host ended the connection: {reason}"))
+            Err(t!("net-host-bye", reason = reason))
         }
         ToPeer::Refused {
             order,
@@ -355,19 +357,19 @@ fn handle(join: &mut JoinState, msg: ToPeer, out: &mut Vec<ToHost>) -> Result<()
                 let why = msg!("net-host-said", reason = reason.as_str());
                 seat.refused(&o, &Rejection::new(RuleId::NoChange, why));
             }
-            Err(format!(
-                "the host refused our order {order} ({rule}): {reason}"
+            Err(t!(
+                "net-host-refused-ours",
+                order = order,
+                rule = rule,
+                reason = reason
             ))
         }
         msg => {
-            let ls = join
-                .ls
-                .as_mut()
-                .ok_or("a message before the host's welcome")?;
+            let ls = join.ls.as_mut().ok_or_else(|| t!("net-before-welcome"))?;
             match msg {
                 ToPeer::Orders { first, orders } => {
                     for (i, text) in orders.iter().enumerate() {
-                        let order = wire::order_from_text(text)?;
+                        let order = wire::order_from_text(text).map_err(|e| e.text())?;
                         ls.fix(first + i as u64, order)?;
                     }
                 }
@@ -381,7 +383,7 @@ fn handle(join: &mut JoinState, msg: ToPeer, out: &mut Vec<ToHost>) -> Result<()
                     }
                 }
                 ToPeer::Fixed { n, order: text } => {
-                    let order = wire::order_from_text(&text)?;
+                    let order = wire::order_from_text(&text).map_err(|e| e.text())?;
                     let ours = join.awaiting.take().filter(|(o, _)| *o == text);
                     // An order for our side that we did not give is the host playing our
                     // side: the game is not kept in step with it.
@@ -391,9 +393,7 @@ fn handle(join: &mut JoinState, msg: ToPeer, out: &mut Vec<ToHost>) -> Result<()
                         && ls.game().is_some()
                     {
                         join.exit = Some(1);
-                        return Err(format!(
-                            "the host numbered {text} as order {n}, an order for our side that we did not give: the game stops here, saved"
-                        ));
+                        return Err(t!("net-not-our-order", order = &text, n = n));
                     }
                     if let Some((_, sent)) = ours {
                         join.round_trips.push(sent.elapsed());
@@ -403,31 +403,29 @@ fn handle(join: &mut JoinState, msg: ToPeer, out: &mut Vec<ToHost>) -> Result<()
                 }
                 ToPeer::Share { side, roll, share } => {
                     ls.give(side.min(1), roll, share)
-                        .map_err(|e| format!("the host's share of roll {roll}: {e}"))?;
+                        .map_err(|e| t!("net-host-share", roll = roll, error = e))?;
                 }
                 ToPeer::Reveal { side, secret } => {
-                    ls.reveal(side.min(1), secret).map_err(|e| {
-                        format!("the secret revealed for side {side} is refused: {e}")
-                    })?;
+                    ls.reveal(side.min(1), secret)
+                        .map_err(|e| t!("net-revealed-refused", side = side, error = e))?;
                 }
                 ToPeer::Chat { side, after, text } => {
-                    say(&format!(
-                        "chat from {}: {text}",
-                        ls.side_id(side.min(1)).unwrap_or_default()
+                    say(&t!(
+                        "net-chat-from",
+                        side = ls.side_id(side.min(1)).unwrap_or_default(),
+                        text = &text
                     ));
                     ls.chat(side.min(1), after, text);
                 }
                 ToPeer::UndoAsked { side } => {
                     let name = ls.side_id(side.min(1)).unwrap_or_default();
                     if Some(side) == ls.me {
-                        say(&format!(
-                            "asked the other player to take back our last order ({name}): waiting for the answer"
-                        ));
+                        say(&t!("net-asked-undo", side = &name));
                     } else if ls.me.is_some() && join.seat.is_some() {
                         // A computer in the seat does not bargain over moves.
                         out.push(ToHost::UndoAnswer { accept: false });
                     } else {
-                        say(&format!("{name} asks to take back its last order"));
+                        say(&t!("net-asks-undo", side = &name));
                         if ls.me.is_some() {
                             join.undo_asked = Some(side.min(1));
                         }
@@ -437,26 +435,26 @@ fn handle(join: &mut JoinState, msg: ToPeer, out: &mut Vec<ToHost>) -> Result<()
                     join.undo_asked = None;
                     let order = ls.undo_last(side.min(1)).map_err(|e| {
                         join.exit = Some(1);
-                        format!(
-                            "the host took back the last order of side {side}, which cannot be done here ({e}): the game is out of step and stops here, saved"
-                        )
+                        t!("net-undo-out-of-step", side = side, error = e)
                     })?;
                     if ls.numbered() != orders {
                         join.exit = Some(1);
-                        return Err(format!(
-                            "after taking back an order the host has {orders} orders and this end {}: out of step; the game stops here, saved",
-                            ls.numbered()
+                        return Err(t!(
+                            "net-undo-count-differs",
+                            orders = orders,
+                            here = ls.numbered()
                         ));
                     }
-                    say(&format!(
-                        "the last order of {} is taken back: {}",
-                        ls.side_id(side.min(1)).unwrap_or_default(),
-                        order.describe()
+                    say(&t!(
+                        "net-undone",
+                        side = ls.side_id(side.min(1)).unwrap_or_default(),
+                        order = order.describe()
                     ));
                 }
                 ToPeer::UndoRefused { side: _, reason } => {
                     join.undo_asked = None;
-                    say(&format!("nothing is taken back: {reason}"));
+                    // The host's words, as the wire carries them (English).
+                    say(&t!("net-nothing-undone", reason = reason));
                 }
                 _ => {}
             }
@@ -472,11 +470,11 @@ fn after_step(step: Step, out: &mut Vec<ToHost>) {
         out.push(ToHost::Share { roll, share });
     }
     for (order, why) in step.refused {
-        say(&format!(
-            "order {} refused once its dice were in ({}): {}",
-            order.describe(),
-            why.rule,
-            why.reason
+        say(&t!(
+            "net-refused-after-dice",
+            order = order.describe(),
+            rule = why.rule.id(),
+            reason = why.reason
         ));
     }
 }
@@ -533,7 +531,7 @@ fn own_chat(join: &mut JoinState, out: &mut Vec<ToHost>) {
     }
     if join.role == Role::Watch {
         join.chat_out.clear();
-        say("a spectator only reads the chat");
+        say(&t!("net-spectator-reads"));
         return;
     }
     for text in std::mem::take(&mut join.chat_out) {
@@ -547,21 +545,21 @@ fn own_chat(join: &mut JoinState, out: &mut Vec<ToHost>) {
 fn own_undo(join: &mut JoinState, out: &mut Vec<ToHost>) {
     if std::mem::take(&mut join.undo_ask_own) {
         let why = match join.ls.as_ref().map(|ls| (ls, ls.me)) {
-            None => Err("the game has not begun".to_string()),
-            Some((_, None)) => Err("a spectator has no orders to take back".to_string()),
+            None => Err(msg!("net-not-begun")),
+            Some((_, None)) => Err(msg!("net-spectator-no-undo")),
             Some((ls, Some(me))) => ls.may_undo(me),
         };
         join.undo_own_said = Some(why.clone());
         match why {
             Ok(()) => out.push(ToHost::UndoAsk),
-            Err(why) => say(&format!("cannot ask to take back the last order: {why}")),
+            Err(why) => say(&t!("net-cannot-ask-undo", why = why)),
         }
     }
     if let Some(accept) = join.undo_answer.take() {
         if join.undo_asked.take().is_some() {
             out.push(ToHost::UndoAnswer { accept });
         } else {
-            say("no request from the other player to answer");
+            say(&t!("net-no-request"));
         }
     }
 }
@@ -615,32 +613,34 @@ fn finish(join: &mut JoinState, out: &mut Vec<ToHost>) {
             return;
         };
         let result = g.result().map_or_else(
-            || "no result".to_string(),
+            || msg!("net-no-result"),
             |r| match r.winner.as_deref().and_then(|w| g.side_index(w)) {
-                Some(s) => format!("{} win: {}", g.side_name(s), r.reason),
-                None => format!("a draw: {}", r.reason),
+                Some(s) => msg!("net-result-win", side = g.side_name(s), reason = &r.reason),
+                None => msg!("net-result-draw", reason = &r.reason),
             },
         );
-        say(&format!(
-            "the game is over after {} orders and {} dice; both secrets are revealed: {result}",
-            ls.numbered(),
-            g.dice().shared_rolls()
+        say(&t!(
+            "net-over-line",
+            orders = ls.numbered(),
+            dice = g.dice().shared_rolls(),
+            result = result
         ));
         let mut rt = join.round_trips.clone();
         rt.sort();
         if !rt.is_empty() {
             let at =
                 |q: f64| rt[((rt.len() - 1) as f64 * q).round() as usize].as_secs_f64() * 1000.0;
-            say(&format!(
-                "{} order round trips: median {:.2} ms, 99th percentile {:.2} ms",
-                rt.len(),
-                at(0.5),
-                at(0.99)
+            say(&t!(
+                "net-round-trips",
+                n = rt.len(),
+                median = format!("{:.2}", at(0.5)),
+                p99 = format!("{:.2}", at(0.99))
             ));
         }
-        say(&format!(
-            "message bytes: {} sent, {} received",
-            join.bytes[0], join.bytes[1]
+        say(&t!(
+            "net-bytes",
+            sent = join.bytes[0].to_string(),
+            received = join.bytes[1].to_string()
         ));
         join.done_at = Some(Instant::now());
     }

@@ -26,21 +26,17 @@ impl std::str::FromStr for JoinCode {
 
     fn from_str(s: &str) -> Result<Self, String> {
         let s = s.trim();
-        let rest = s.strip_prefix(SCHEME).ok_or_else(|| {
-            format!("a join code starts with `{SCHEME}` (as the host printed it); `{s}` does not")
-        })?;
+        let rest = s
+            .strip_prefix(SCHEME)
+            .ok_or_else(|| t!("code-no-scheme", scheme = SCHEME, code = s))?;
         let (addr, secret) = rest
             .split_once('/')
-            .ok_or_else(|| format!("the join code `{s}` has no secret after the address"))?;
-        let addr: SocketAddr = addr
-            .parse()
-            .map_err(|e| format!("the join code's address `{addr}` is not ADDRESS:PORT ({e})"))?;
-        let secret = Hex32::from_hex(secret).ok_or_else(|| {
-            format!(
-                "the join code's secret is not 64 hex digits ({} characters)",
-                secret.chars().count()
-            )
+            .ok_or_else(|| t!("code-no-secret", code = s))?;
+        let addr: SocketAddr = addr.parse().map_err(|e: std::net::AddrParseError| {
+            t!("code-bad-address", addr = addr, error = e.to_string())
         })?;
+        let secret = Hex32::from_hex(secret)
+            .ok_or_else(|| t!("code-bad-secret", n = secret.chars().count()))?;
         Ok(JoinCode { addr, secret })
     }
 }

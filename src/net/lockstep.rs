@@ -20,6 +20,7 @@ use crate::rules::{Game, Order, Phase, Rejection, RuleId};
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 use crate::session::GameSession;
+use crate::words::Msg;
 
 /// What applying the fixed orders did.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -166,9 +167,7 @@ impl Lockstep {
     pub fn fix(&mut self, n: u64, order: Order) -> Result<(), String> {
         let next = self.numbered() + self.queue.len() as u64 + 1;
         if n != next {
-            return Err(format!(
-                "order number {n} came where number {next} was due: the log is out of step"
-            ));
+            return Err(t!("net-out-of-step", n = n, next = next));
         }
         self.queue.push_back(order);
         Ok(())
@@ -291,9 +290,7 @@ impl Lockstep {
                 .shared()
                 .and_then(|d| d.shares[side].get((roll as usize).wrapping_sub(1)).copied());
             return match ours {
-                Some(s) if s != share => Err(format!(
-                    "the host sent back another share than ours for roll {roll}"
-                )),
+                Some(s) if s != share => Err(t!("net-other-share-back", roll = roll)),
                 _ => Ok(()),
             };
         }
@@ -306,7 +303,7 @@ impl Lockstep {
                     ..
                 }),
             ) => d.give(side, roll as usize, share),
-            _ => return Err("these dice are not shared".into()),
+            _ => return Err(t!("net-dice-not-shared")),
         }
         .map_err(|e| e.to_string())
     }
@@ -315,7 +312,7 @@ impl Lockstep {
     pub fn reveal(&mut self, side: usize, secret: Hex32) -> Result<(), String> {
         self.session
             .as_mut()
-            .ok_or("a secret revealed before the game began")?
+            .ok_or_else(|| t!("net-secret-too-early"))?
             .reveal_secret(side, secret)
             .map_err(|e| e.to_string())
     }
@@ -406,34 +403,33 @@ impl Lockstep {
     /// Whether `side` may ask to take back its last order now: the game is under way with
     /// nothing waiting, the last order is that side's (the side to act, every order since the
     /// last die being its own) and it rolled no die (`GameSession::undo`'s wall).
-    pub fn may_undo(&self, side: usize) -> Result<(), String> {
+    /// Why not is a message: said here in the reader's language, sent in English.
+    pub fn may_undo(&self, side: usize) -> Result<(), Msg> {
         let Some(session) = &self.session else {
-            return Err("the game has not begun".into());
+            return Err(msg!("net-not-begun"));
         };
         if self.waiting() > 0 {
-            return Err("an order is still waiting for its dice".into());
+            return Err(msg!("net-undo-dice-waiting"));
         }
         let game = session.game();
         if game.phase() == Phase::GameOver {
-            return Err("the game is over".into());
+            return Err(msg!("net-game-over"));
         }
         match session.record().orders.last() {
-            None => return Err("nothing to undo".into()),
+            None => return Err(msg!("net-undo-nothing")),
             Some(Order::MoveFirst { .. }) => {
-                return Err("the choice of who moves first cannot be taken back".into());
+                return Err(msg!("net-undo-move-first"));
             }
             Some(_) => {}
         }
         if session.undoable() == 0 {
-            return Err(
-                "the last order rolled dice or ended the phase: it cannot be taken back".into(),
-            );
+            return Err(msg!("net-undo-rolled"));
         }
         if game.active() != side {
-            return Err(format!(
-                "the last order is {}'s, not {}'s",
-                game.side_name(game.active().min(1)),
-                game.side_name(side.min(1))
+            return Err(msg!(
+                "net-undo-not-theirs",
+                active = game.side_name(game.active().min(1)),
+                side = game.side_name(side.min(1))
             ));
         }
         Ok(())
@@ -441,10 +437,10 @@ impl Lockstep {
 
     /// Take back `side`'s last order (both ends do, in the same place of the log): the order
     /// taken back.
-    pub fn undo_last(&mut self, side: usize) -> Result<Order, String> {
+    pub fn undo_last(&mut self, side: usize) -> Result<Order, Msg> {
         self.may_undo(side)?;
-        let session = self.session.as_mut().ok_or("the game has not begun")?;
-        session.undo().map_err(|e| e.to_string())
+        let session = self.session.as_mut().ok_or_else(|| msg!("net-not-begun"))?;
+        session.undo().map_err(|e| e.message())
     }
 
     /// A line of chat from `side` when the game had `after` orders, kept in the record; a line
@@ -512,7 +508,14 @@ impl Writer {
                     record = newer;
                 }
                 if let Err(e) = record.save(&path) {
-                    eprintln!("cannot save the game to {}: {e}", path.display());
+                    eprintln!(
+                        "{}",
+                        t!(
+                            "net-cannot-save",
+                            path = path.display().to_string(),
+                            error = e.to_string()
+                        )
+                    );
                 }
             }
         });
@@ -526,9 +529,7 @@ impl Writer {
         self.tx
             .as_ref()
             .and_then(|tx| tx.send(record).ok())
-            .ok_or_else(|| {
-                "the record's writer has stopped: the game is not being saved".to_string()
-            })
+            .ok_or_else(|| t!("net-writer-stopped"))
     }
 
     fn flush(&mut self) {

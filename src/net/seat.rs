@@ -21,8 +21,13 @@ pub struct Seat {
 
 impl Seat {
     pub fn new(level: &str, side: usize) -> Result<Seat, String> {
-        let player = players::by_name(level)
-            .ok_or_else(|| format!("no player `{level}`: {}", crate::seats::known_players()))?;
+        let player = players::by_name(level).ok_or_else(|| {
+            t!(
+                "cli-no-such-player",
+                name = level,
+                known = crate::seats::known_players()
+            )
+        })?;
         Ok(Seat {
             player: Mutex::new(player),
             side,

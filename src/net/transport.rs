@@ -133,10 +133,16 @@ pub fn start_server(
     secret: &Hex32,
     max_clients: usize,
 ) -> Result<SocketAddr, String> {
-    let socket = UdpSocket::bind(bind).map_err(|e| format!("cannot host on {bind}: {e}"))?;
+    let socket = UdpSocket::bind(bind).map_err(|e| {
+        t!(
+            "net-cannot-host",
+            addr = bind.to_string(),
+            error = e.to_string()
+        )
+    })?;
     let addr = socket
         .local_addr()
-        .map_err(|e| format!("cannot read the address hosted on: {e}"))?;
+        .map_err(|e| t!("net-no-local-addr", error = e.to_string()))?;
     let server = RenetServer::new(connection_config(app));
     let transport = NetcodeServerTransport::new(
         ServerConfig {
@@ -150,7 +156,13 @@ pub fn start_server(
         },
         socket,
     )
-    .map_err(|e| format!("cannot host on {addr}: {e}"))?;
+    .map_err(|e| {
+        t!(
+            "net-cannot-host",
+            addr = addr.to_string(),
+            error = e.to_string()
+        )
+    })?;
     app.insert_resource(server).insert_resource(transport);
     Ok(addr)
 }
@@ -163,10 +175,10 @@ pub fn start_client(app: &mut App, addr: SocketAddr, secret: &Hex32) -> Result<(
         "[::]:0"
     }
     .parse()
-    .map_err(|e| format!("{e}"))?;
-    let socket = UdpSocket::bind(local).map_err(|e| format!("cannot open a socket: {e}"))?;
+    .map_err(|e: std::net::AddrParseError| e.to_string())?;
+    let socket = UdpSocket::bind(local).map_err(|e| t!("net-no-socket", error = e.to_string()))?;
     let mut id = [0u8; 8];
-    getrandom::fill(&mut id).map_err(|e| format!("no random bytes for a client id: {e}"))?;
+    getrandom::fill(&mut id).map_err(|e| t!("net-no-client-id", error = e.to_string()))?;
     let token = ConnectToken::generate(
         now(),
         PROTOCOL_ID,
@@ -178,7 +190,7 @@ pub fn start_client(app: &mut App, addr: SocketAddr, secret: &Hex32) -> Result<(
         None,
         &secret.0,
     )
-    .map_err(|e| format!("cannot make a connect token: {e}"))?;
+    .map_err(|e| t!("net-no-token", error = e.to_string()))?;
     let transport = NetcodeClientTransport::new(
         now(),
         ClientAuthentication::Secure {
@@ -186,7 +198,13 @@ pub fn start_client(app: &mut App, addr: SocketAddr, secret: &Hex32) -> Result<(
         },
         socket,
     )
-    .map_err(|e| format!("cannot connect to {addr}: {e}"))?;
+    .map_err(|e| {
+        t!(
+            "net-cannot-connect",
+            addr = addr.to_string(),
+            error = e.to_string()
+        )
+    })?;
     let client = RenetClient::new(connection_config(app));
     app.insert_resource(client).insert_resource(transport);
     Ok(())

@@ -148,14 +148,15 @@ impl std::fmt::Display for WireError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             WireError::TooBig { len, max } => {
-                write!(f, "a message of {len} bytes, over the limit of {max}")
+                f.write_str(&t!("net-wire-too-big", len = len, max = max))
             }
-            WireError::TooShort => f.write_str("a message too short to hold a protocol version"),
-            WireError::Version { theirs } => write!(
-                f,
-                "protocol version {theirs}, this program speaks version {PROTOCOL_VERSION}"
-            ),
-            WireError::Malformed(e) => write!(f, "malformed bytes ({e})"),
+            WireError::TooShort => f.write_str(&t!("net-wire-too-short")),
+            WireError::Version { theirs } => f.write_str(&t!(
+                "net-wire-version",
+                theirs = theirs,
+                ours = PROTOCOL_VERSION
+            )),
+            WireError::Malformed(e) => f.write_str(&t!("net-wire-malformed", error = e)),
         }
     }
 }
@@ -187,9 +188,9 @@ pub fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8], max: usize) -> Result<
     let (msg, rest) = bevy_replicon::postcard::take_from_bytes::<T>(&bytes[2..])
         .map_err(|e| WireError::Malformed(e.to_string()))?;
     if !rest.is_empty() {
-        return Err(WireError::Malformed(format!(
-            "{} bytes left after the message",
-            rest.len()
+        return Err(WireError::Malformed(t!(
+            "net-wire-trailing",
+            n = rest.len()
         )));
     }
     Ok(msg)
@@ -210,9 +211,10 @@ pub fn order_text(order: &Order) -> String {
     ron::to_string(order).unwrap_or_default()
 }
 
-/// An order from its text, or why it is not one.
-pub fn order_from_text(text: &str) -> Result<Order, String> {
-    ron::from_str(text).map_err(|e| format!("not an order ({e})"))
+/// An order from its text, or why it is not one (sent back in English, said in the reader's
+/// language).
+pub fn order_from_text(text: &str) -> Result<Order, crate::words::Msg> {
+    ron::from_str(text).map_err(|e| msg!("net-not-an-order", error = e.to_string()))
 }
 
 /// A peer that sends more than `per_second` messages a second on average (bursts of up to

@@ -160,7 +160,7 @@ fn route_orders(
 }
 
 /// What came of the person's request to take back an order over the network.
-fn tell_undo_asked(table: &mut TableSession, said: Option<Result<(), String>>) {
+fn tell_undo_asked(table: &mut TableSession, said: Option<Result<(), crate::words::Msg>>) {
     match said {
         Some(Ok(())) => table.tell(crate::t!("note-undo-asked"), false),
         Some(Err(why)) => table.tell(crate::t!("note-undo-not-asked", why = why), true),

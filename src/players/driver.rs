@@ -41,8 +41,9 @@ pub struct Played {
     pub refused: [usize; 2],
     /// Phases the driver had to end for a player that had given `orders_per_phase` orders.
     pub forced_ends: usize,
-    /// Why the game stopped before its end, when it did (a cap, a halted game).
-    pub stopped: Option<String>,
+    /// Why the game stopped before its end, when it did (a cap, a halted game): put into words
+    /// when shown (`simulate`'s JSON keeps it in English).
+    pub stopped: Option<crate::words::Msg>,
     /// At the end of each turn played: elements each side has lost (knocked out or routed).
     pub losses_by_turn: Vec<[u32; 2]>,
     /// At the end of each turn played: the side that would win if the battle ended then.
@@ -136,11 +137,11 @@ pub fn play_with_dice(
     let mut asked_choice: Option<u32> = None;
     while played.game.phase() != Phase::GameOver {
         if let Some(h) = played.game.halted() {
-            played.stopped = Some(format!("the game halted: {h}"));
+            played.stopped = Some(crate::msg!("sim-why-halted", why = h));
             break;
         }
         if given >= limits.orders_per_game {
-            played.stopped = Some(format!("stopped after {given} orders, the cap for a game"));
+            played.stopped = Some(crate::msg!("sim-why-order-cap", orders = given));
             break;
         }
         // Engaged troops [SRC]: the side that decides who moves first is asked once a turn,
@@ -185,11 +186,11 @@ pub fn play_with_dice(
                 played.refused[side] += 1;
                 if in_step > limits.orders_per_phase {
                     // Even the driver's own `EndPhase` was refused: nothing can move the played.game.
-                    played.stopped = Some(format!(
-                        "{} could not end the {} phase: {}",
-                        played.game.side_name(side),
-                        played.game.phase().name(),
-                        why.reason
+                    played.stopped = Some(crate::msg!(
+                        "sim-why-cannot-end-phase",
+                        side = played.game.side_name(side),
+                        phase = played.game.phase().words(),
+                        reason = why.reason
                     ));
                     break;
                 }

@@ -10,6 +10,7 @@ use crate::players::driver::{Conduct, Limits, Played, play};
 use crate::rules::Phase;
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
+use crate::words::{Arg, Msg};
 
 /// Turns without a knockout or rout, at the turn limit, that make a game a stall.
 pub const STALL_TURNS: usize = 3;
@@ -25,8 +26,9 @@ pub struct GameSummary {
     /// The winning side's index, `None` for a draw or a game that did not finish.
     pub winner: Option<usize>,
     pub finished: bool,
-    /// Why it ended, in the rules' words, or what went wrong.
-    pub reason: String,
+    /// Why it ended, in the rules' words, or what went wrong: put into words when shown, and
+    /// in English in the JSON (a `Msg` is written so).
+    pub reason: Msg,
     /// The turn the game ended in.
     pub turns: u32,
     /// The first turn from whose end on the side that won (or the draw) never changed.
@@ -48,8 +50,8 @@ pub struct GameSummary {
     pub refused: [usize; 2],
     /// How each side's player went about it: orders, shots not taken, time thinking.
     pub conduct: [Conduct; 2],
-    /// The game errored, panicked or hit a cap: what happened.
-    pub error: Option<String>,
+    /// The game errored, panicked or hit a cap: what happened (in English in the JSON).
+    pub error: Option<Msg>,
 }
 
 /// Everything a game needs that all games share.
@@ -82,7 +84,7 @@ pub fn play_one(
         players: names.map(str::to_string),
         winner: None,
         finished: false,
-        reason: String::new(),
+        reason: crate::msg!("sim-why-unfinished"),
         turns: 0,
         decided_turn: None,
         losses: [0, 0],
@@ -101,7 +103,7 @@ pub fn play_one(
             crate::players::by_name(names[0]),
             crate::players::by_name(names[1]),
         ) else {
-            return Err(format!("no player is called {} or {}", names[0], names[1]));
+            return Err(crate::msg!("sim-why-no-player", a = names[0], b = names[1]));
         };
         play(
             setup.scenario.clone(),
@@ -112,7 +114,7 @@ pub fn play_one(
             [a.as_mut(), b.as_mut()],
             setup.limits,
         )
-        .map_err(|r| format!("the game cannot start: {}", r.reason))
+        .map_err(|r| crate::msg!("sim-why-cannot-start", reason = r.reason))
     }));
     let played = match outcome {
         Ok(Ok(p)) => p,
@@ -126,9 +128,10 @@ pub fn play_one(
                 .downcast_ref::<&str>()
                 .map(|s| s.to_string())
                 .or_else(|| panic.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "a panic".to_string());
-            summary.error = Some(format!("panicked: {what}"));
-            summary.reason = format!("panicked: {what}");
+                .map_or_else(|| Arg::from(crate::msg!("sim-why-a-panic")), Arg::Name);
+            let why = crate::msg!("sim-why-panicked", what = what);
+            summary.error = Some(why.clone());
+            summary.reason = why;
             return summary;
         }
     };
@@ -137,7 +140,7 @@ pub fn play_one(
             .record
             .save(&dir.join(format!("game-{number:04}.ron")))
     {
-        summary.error = Some(format!("its record could not be saved: {e}"));
+        summary.error = Some(crate::msg!("sim-why-not-saved", error = e.to_string()));
     }
     fill(&mut summary, &played, setup);
     summary
@@ -160,9 +163,14 @@ fn fill(s: &mut GameSummary, p: &Played, setup: &Setup) {
     match g.result() {
         Some(r) if s.finished => {
             s.winner = r.winner.as_deref().and_then(|w| g.side_index(w));
-            s.reason = r.reason.en();
+            s.reason = r.reason.clone();
         }
-        _ => s.reason = p.stopped.clone().unwrap_or_else(|| "unfinished".into()),
+        _ => {
+            s.reason = p
+                .stopped
+                .clone()
+                .unwrap_or_else(|| crate::msg!("sim-why-unfinished"));
+        }
     }
     if let Some(w) = s.winner {
         s.by_defeat = standing.defeated[1 - w];

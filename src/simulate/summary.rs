@@ -128,7 +128,7 @@ fn not_counted(g: &GameSummary) -> Msg {
         "sim-failed-game",
         number = g.number,
         seed = g.seed.to_string(),
-        why = g.error.as_deref().unwrap_or(&g.reason)
+        why = g.error.as_ref().unwrap_or(&g.reason)
     )
 }
 
@@ -408,7 +408,7 @@ mod tests {
             players: ["scripted".into(), "naive".into()],
             winner,
             finished: error.is_none(),
-            reason: String::new(),
+            reason: msg!("sim-why-unfinished"),
             turns: 8,
             decided_turn: Some(3),
             losses: [2, 5],
@@ -433,7 +433,8 @@ mod tests {
                     think_seconds: vec![0.01, 0.02],
                 },
             ],
-            error: error.map(str::to_string),
+            // A panic, as `play_one` tells one: "panicked: boom".
+            error: error.map(|what| msg!("sim-why-panicked", what = what)),
         }
     }
 
@@ -475,7 +476,7 @@ mod tests {
     fn a_game_that_failed_is_named_and_not_counted() {
         let games = vec![
             game(1, Some(0), None),
-            game(2, None, Some("panicked: boom")),
+            game(2, None, Some("boom")),
             game(3, None, None),
         ];
         let r = report(names(), games, 2.0);
@@ -503,5 +504,39 @@ mod tests {
             text.contains("not counted: game 2 (seed 102): panicked: boom"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn why_a_game_failed_reads_in_spanish_and_stays_english_in_the_json() {
+        use crate::words::{Lang, with_lang};
+        let mut stopped = game(3, None, None);
+        stopped.finished = false;
+        stopped.reason = msg!("sim-why-order-cap", orders = 4000);
+        let games = vec![game(1, Some(0), None), game(2, None, Some("boom")), stopped];
+        let r = with_lang(Lang::Es, || report(names(), games, 2.0));
+        // The JSON's list is data: English whatever the language.
+        assert_eq!(
+            r.failed,
+            vec![
+                "game 2 (seed 102): panicked: boom".to_string(),
+                "game 3 (seed 103): stopped after 4000 orders, the cap for a game".to_string()
+            ]
+        );
+        let json = serde_json::to_string(&r).unwrap();
+        assert!(json.contains(r#""error":"panicked: boom""#), "{json}");
+        // The text says why in the reader's language, from the same values.
+        assert_eq!(r.games[2].reason.num("orders"), Some(4000.0));
+        let text = with_lang(Lang::Es, || to_text(&r));
+        assert!(
+            text.contains("no contada: partida 2 (semilla 102): pánico del programa: boom"),
+            "{text}"
+        );
+        assert!(
+            text.contains(
+                "no contada: partida 3 (semilla 103): detenida tras 4000 órdenes, el tope de una partida"
+            ),
+            "{text}"
+        );
+        assert!(!text.contains('⟦'), "{text}");
     }
 }

@@ -1730,3 +1730,216 @@ fit-exposure = exposure
 fit-leading-late = leading, late
 fit-objectives-late = objectives, late
 fit-nearness-late = nearness, late
+
+## What `trinchera play FILE` says on opening, before any window: where the games are
+
+open-why-unreadable = it cannot be read
+open-why-not-record = it is not a game record
+open-why-bad-record = it cannot be read as a game record
+open-why-other-game = it is a game of { $scenario }
+open-folder = { $path }: error: this is a folder: give a scenario or a game record file
+open-cannot-read = { $path }: error: cannot read the file: { $error }
+open-left-as-it-is = { $path } is left as it is ({ $why }); this game is saved as { $save }.
+open-new-beside-saved = A new game, saved as { $save }; the saved game in { $path } is kept (`trinchera play { $path }` carries it on).
+open-carrying-on = Carrying on the saved game { $path }{ $has_turn ->
+        [0] {""}
+       *[other] { " " }(turn { $turn })
+    }; `--new` starts a new game saved as { $save }.
+open-warning = Warning: { $warning }.
+open-cannot-carry-on = The saved game { $path } cannot be carried on: { $why }. It is kept as it is (`trinchera play { $path } --anyway` carries it on with this version); this new game is saved as { $save }.
+open-new-from-record = A new game, saved as { $save }; the game in { $path } is kept.
+open-holds-another = { $path } holds another game and is left as it is; this game is saved as { $save }.
+
+## Who plays each side: `--computer SIDE[:LEVEL]` refused, and a saved game's seats
+
+seats-unknown-player = the saved game has { $side } played by the computer player `{ $level }`, which this trinchera does not know ({ $known }): a person plays them
+seats-unknown-side = the saved game names a computer side `{ $side }` the battle does not have
+seats-no-side = `{ $value }` names no side: write SIDE[:LEVEL], e.g. nationalist:{ $level }
+seats-no-player = there is no computer player `{ $level }`{ $defaulted ->
+        [1] { " " }(the level when none is given)
+       *[other] {""}
+    }: { $known }
+seats-side-id = `{ $id }` ({ $index })
+seats-no-such-side = --computer { $side }: this battle has no side `{ $side }`; its sides are { $sides }
+seats-named-twice = --computer names { $side } twice
+
+## `trinchera verify RECORD`: a game of shared dice checked from its record
+# The one line it prints after `PATH: `; an order is named as `run`'s report names it.
+
+verify-not-shared = nothing to verify: { $what }, not shared between two players (`verify` checks games played with shared dice)
+verify-ok = ok: { $rolls } { $rolls ->
+        [one] roll
+       *[other] rolls
+    }, every share matches the revealed secrets
+verify-unrevealed = error: not verified: the { $n ->
+        [one] secret of { $sides } is
+       *[other] secrets of { $sides } are
+    } not revealed yet. Checked: the { $rolls } dice are the ones their shares make, and the { $orders } { $orders ->
+        [one] order replays
+       *[other] orders replay
+    } with them. Not checked: that the shares come from the secrets committed to, which needs the secrets (they are revealed at the end of the game or when a side leaves it)
+verify-error = error: { $what }
+verify-seeded = its dice are seeded (Seeded({ $seed }))
+verify-scripted = its dice are a scripted list of { $values } { $values ->
+        [one] value
+       *[other] values
+    }
+verify-side = side { $n }
+verify-cannot-start = the game cannot start ({ $rule }): { $reason }
+verify-at-start = at the start of the game
+verify-typed-dice = order { $n } ({ $order }) types dice in by hand: a game with shared dice takes none
+verify-order-refused = order { $n } ({ $order }) is refused on replay ({ $rule }): { $reason }
+verify-in-order = in order { $n } ({ $order })
+verify-too-many-dice = the record lists { $listed } dice, but its orders roll { $rolls }: roll { $roll } belongs to no order
+verify-awaited-share = roll { $roll } (given for the order awaited when the record ends): the share of { $side } does not come from its revealed secret
+verify-same-commitment = both sides committed to the same secret ({ $commitment }): one copied the other's commitment
+verify-bad-secret = the secret revealed by { $side } does not match its commitment: blake3 of the secret is { $made }, the commitment { $commitment }
+verify-roll = roll { $roll }
+verify-roll-what = roll { $roll } ({ $who }: { $purpose }; turn { $turn }, { $phase })
+verify-bad-share = { $roll } { $at }: the share of { $side } does not come from its revealed secret
+verify-die-differs = { $roll } { $at } is recorded as { $recorded }, but its shares make { $made }
+verify-die-missing = { $roll } { $at } is not in the record's dice, which end at roll { $last }
+
+## Why a simulated game failed or stopped (`simulate`'s "not counted" lines; its JSON keeps the English)
+
+sim-why-unfinished = unfinished
+sim-why-no-player = no player is called { $a } or { $b }
+sim-why-cannot-start = the game cannot start: { $reason }
+sim-why-a-panic = a panic
+sim-why-panicked = panicked: { $what }
+sim-why-not-saved = its record could not be saved: { $error }
+sim-why-halted = the game halted: { $why }
+sim-why-order-cap = stopped after { $orders } orders, the cap for a game
+sim-why-cannot-end-phase = { $side } could not end the { $phase } phase: { $reason }
+
+## The network's ends, headless or in a window: what they print and the errors they show
+# What goes over the wire (a refusal's reason, a goodbye) is sent in English whatever the
+# language, and shown as it came.
+
+net-host-line = host: { $line }
+net-join-line = join: { $line }
+net-join-code = join code: { $code }
+net-not-a-secret = { $path }: not a kept secret (64 hex digits); remove it to start afresh
+net-cannot-keep-secret = cannot keep the secret in { $path }: { $error }
+net-carry-on-needs-secret = { $error }: a saved network game carries on only with its secret
+net-kept-secret-not-committed = { $path }: the secret kept beside it is not the one this side committed to
+net-not-a-network-game = { $path }: not a network game (its dice are not shared): play it without --host
+net-no-random = no random bytes: { $error }
+net-no-such-side = --side { $side }: this battle's sides are { $sides } (or 0 and 1)
+net-host-one-computer = --host --headless takes one --computer SIDE[:LEVEL]: the side the host plays; the joiner plays the other
+net-cannot-host = cannot host on { $addr }: { $error }
+net-no-local-addr = cannot read the address hosted on: { $error }
+net-no-socket = cannot open a socket: { $error }
+net-no-client-id = no random bytes for a client id: { $error }
+net-no-token = cannot make a connect token: { $error }
+net-cannot-connect = cannot connect to { $addr }: { $error }
+net-wire-too-big = a message of { $len } bytes, over the limit of { $max }
+net-wire-too-short = a message too short to hold a protocol version
+net-wire-version = protocol version { $theirs }, this program speaks version { $ours }
+net-wire-malformed = malformed bytes ({ $error })
+net-wire-trailing = { $n } bytes left after the message
+net-not-an-order = not an order ({ $error })
+net-out-of-step = order number { $n } came where number { $next } was due: the log is out of step
+net-other-share-back = the host sent back another share than ours for roll { $roll }
+net-dice-not-shared = these dice are not shared
+net-secret-too-early = a secret revealed before the game began
+net-not-begun = the game has not begun
+net-undo-dice-waiting = an order is still waiting for its dice
+net-undo-nothing = nothing to undo
+net-undo-move-first = the choice of who moves first cannot be taken back
+net-undo-rolled = the last order rolled dice or ended the phase: it cannot be taken back
+net-undo-not-theirs = the last order is { $active }'s, not { $side }'s
+net-cannot-save = cannot save the game to { $path }: { $error }
+net-writer-stopped = the record's writer has stopped: the game is not being saved
+net-peer-more-bad = peer { $peer }: more bad messages; they are counted, not shown
+net-peer-left = peer { $peer } left
+net-joiner-gone = the joiner's connection is gone: the game waits for it to join again with the same code
+net-undo-dropped = the request to take back an order is dropped: the other player left
+net-peer-flooding = peer { $peer } is flooding (over { $rate } messages a second): its surplus is dropped
+net-peer-bad = peer { $peer }: { $why }
+net-peer-sent = peer { $peer } sent { $what }: ignored
+net-bye-too-many = too many bad or surplus messages
+net-peer-sent-away = peer { $peer } is sent away: { $why }
+net-host-done = the game is over and both secrets are revealed: done
+net-hello-twice = said hello twice
+net-hello-no-commitment = a player's hello without a commitment or seat token
+net-bye-seat-taken = the seat is taken: this game's joiner showed another seat token
+net-seat-without-token = wanted the joiner's seat without its token: refused
+net-joiner-back = the joiner is back as { $peer }: its old connection { $old } is closed
+net-peer-joined = peer { $peer } joined as { $side }
+net-peer-watches = peer { $peer } watches
+net-before-hello = sent a message before its hello: ignored
+net-spectator-gave = a spectator gave an order, share or secret: ignored
+net-proposed-too-early = proposed an order before the game began
+net-proposed-bad = proposed { $why }
+net-stale = another order came first
+net-undo-waits = a request to take back an order waits for its answer
+net-proposed-refused = proposed { $order } refused ({ $rule }): { $reason }
+net-share-too-early = a share before the game began
+net-share-too-far = a share for roll { $roll }, far beyond the game's dice
+net-share-refused = its share of roll { $roll } is refused: { $error }
+net-secret-refused = its secret is refused: { $error }
+net-chat-too-long = a line of chat over { $most } characters: refused
+net-undo-too-early = asked to undo before the game began
+net-undo-another-waits = another request to take back an order waits for its answer
+net-undo-computer-host = the computer plays the host's side: it takes back no orders
+net-asks-undo = { $side } asks to take back its last order
+net-answer-nobody-asked = answered a request to take back an order that nobody made
+net-chat-too-early = chat before the game began: nobody to hear it
+net-chat-from = chat from { $side }: { $text }
+net-undo-refused-by = { $other } refused to take back { $side }'s last order
+net-undo-moved-on = the game moved on since the request: nothing is taken back
+net-undone-host = { $side }'s last order is taken back ({ $other } accepted): { $order }
+net-undo-already-waits = a request to take back an order already waits for its answer
+net-undo-nobody-to-ask = the other player is not connected: nobody to ask
+net-cannot-ask-undo = cannot ask to take back the last order: { $why }
+net-no-request = no request from the other player to answer
+net-side-n = side { $n }
+net-joiner-other-secret = this game's joiner committed to another secret ({ $commitment }): only that joiner can take the seat
+net-joiner-no-secret = this game's joiner committed to another secret (none): only that joiner can take the seat
+net-joiner-host-commitment = the joiner's commitment is the host's own: refused
+net-no-battle = no battle to begin
+net-refused-after-dice = order { $order } refused once its dice were in ({ $rule }): { $reason }
+net-connection-lost = the connection to the host is lost{ $has_why ->
+        [1] { " " }({ $why })
+       *[other] {""}
+    }: the game is saved; join again with the same code to carry on
+net-could-not-connect = could not connect within { $seconds } s: no host there, or the join code's secret is not this host's
+net-host-sent = the host sent { $what }: ignored
+net-welcomed-twice = the host welcomed us twice: the second is ignored
+net-bad-hash = the scenario's text the host sent hashes to { $got }, not { $said } as it says: the game is not joined
+net-scenario-unreadable = the host's scenario cannot be read here: { $error }
+net-not-our-commitment = the host holds another commitment for our side ({ $commitment }) than ours: not our game
+net-unasked-seat = the host gave a seat we did not ask for
+net-as-side = { $side }
+net-as-spectator = a spectator
+net-joined-line = joined { $title } as { $who }: { $orders } { $orders ->
+        [one] order
+       *[other] orders
+    } so far
+net-host-bye = the host ended the connection: { $reason }
+net-host-refused-ours = the host refused our order { $order } ({ $rule }): { $reason }
+net-before-welcome = a message before the host's welcome
+net-not-our-order = the host numbered { $order } as order { $n }, an order for our side that we did not give: the game stops here, saved
+net-host-share = the host's share of roll { $roll }: { $error }
+net-revealed-refused = the secret revealed for side { $side } is refused: { $error }
+net-asked-undo = asked the other player to take back our last order ({ $side }): waiting for the answer
+net-undo-out-of-step = the host took back the last order of side { $side }, which cannot be done here ({ $error }): the game is out of step and stops here, saved
+net-undo-count-differs = after taking back an order the host has { $orders } orders and this end { $here }: out of step; the game stops here, saved
+net-undone = the last order of { $side } is taken back: { $order }
+net-nothing-undone = nothing is taken back: { $reason }
+net-spectator-reads = a spectator only reads the chat
+net-spectator-no-undo = a spectator has no orders to take back
+net-no-result = no result
+net-result-win = { $side } win: { $reason }
+net-result-draw = a draw: { $reason }
+net-over-line = the game is over after { $orders } orders and { $dice } dice; both secrets are revealed: { $result }
+net-round-trips = { $n } order round trips: median { $median } ms, 99th percentile { $p99 } ms
+net-bytes = message bytes: { $sent } sent, { $received } received
+
+## The join code a joiner types
+
+code-no-scheme = a join code starts with `{ $scheme }` (as the host printed it); `{ $code }` does not
+code-no-secret = the join code `{ $code }` has no secret after the address
+code-bad-address = the join code's address `{ $addr }` is not ADDRESS:PORT ({ $error })
+code-bad-secret = the join code's secret is not 64 hex digits ({ $n } characters)

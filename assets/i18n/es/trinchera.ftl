@@ -1757,3 +1757,216 @@ fit-exposure = exposición
 fit-leading-late = ventaja, al final
 fit-objectives-late = objetivos, al final
 fit-nearness-late = cercanía, al final
+
+## Lo que dice `trinchera play ARCHIVO` al abrir, antes de ninguna ventana: dónde están las partidas
+
+open-why-unreadable = no se puede leer
+open-why-not-record = no es una partida guardada
+open-why-bad-record = no se puede leer como partida guardada
+open-why-other-game = es una partida de { $scenario }
+open-folder = { $path }: error: esto es una carpeta: da un escenario o una partida guardada
+open-cannot-read = { $path }: error: no se puede leer el archivo: { $error }
+open-left-as-it-is = { $path } se deja como está ({ $why }); esta partida se guarda como { $save }.
+open-new-beside-saved = Una partida nueva, guardada como { $save }; la partida guardada en { $path } se conserva (`trinchera play { $path }` la continúa).
+open-carrying-on = Se continúa la partida guardada { $path }{ $has_turn ->
+        [0] {""}
+       *[other] { " " }(turno { $turn })
+    }; `--new` empieza una partida nueva guardada como { $save }.
+open-warning = Aviso: { $warning }.
+open-cannot-carry-on = La partida guardada { $path } no se puede continuar: { $why }. Se conserva tal cual (`trinchera play { $path } --anyway` la continúa con esta versión); esta partida nueva se guarda como { $save }.
+open-new-from-record = Una partida nueva, guardada como { $save }; la partida de { $path } se conserva.
+open-holds-another = { $path } contiene otra partida y se deja como está; esta partida se guarda como { $save }.
+
+## Quién juega cada bando: `--computer BANDO[:NIVEL]` rechazado, y los puestos de una partida guardada
+
+seats-unknown-player = la partida guardada tiene a { $side } en manos del jugador del ordenador `{ $level }`, que este trinchera no conoce ({ $known }): lo juega una persona
+seats-unknown-side = la partida guardada nombra un bando del ordenador `{ $side }` que la batalla no tiene
+seats-no-side = `{ $value }` no nombra ningún bando: escribe BANDO[:NIVEL], p. ej. nationalist:{ $level }
+seats-no-player = no hay ningún jugador del ordenador `{ $level }`{ $defaulted ->
+        [1] { " " }(el nivel cuando no se da ninguno)
+       *[other] {""}
+    }: { $known }
+seats-side-id = `{ $id }` ({ $index })
+seats-no-such-side = --computer { $side }: esta batalla no tiene el bando `{ $side }`; sus bandos son { $sides }
+seats-named-twice = --computer nombra { $side } dos veces
+
+## `trinchera verify PARTIDA`: una partida de dados compartidos, comprobada desde su registro
+# La línea que escribe tras `RUTA: `; una orden se nombra como la nombra el informe de `run`.
+
+verify-not-shared = nada que verificar: { $what }, no compartidos entre dos jugadores (`verify` comprueba partidas jugadas con dados compartidos)
+verify-ok = ok: { $rolls } { $rolls ->
+        [one] tirada
+       *[other] tiradas
+    }, todas las partes concuerdan con los secretos revelados
+verify-unrevealed = error: sin verificar: { $n ->
+        [one] el secreto de { $sides } aún no se ha revelado
+       *[other] los secretos de { $sides } aún no se han revelado
+    }. Comprobado: los { $rolls } dados son los que dan sus partes, y { $orders ->
+        [one] la orden se repite
+       *[other] las { $orders } órdenes se repiten
+    } con ellos. Sin comprobar: que las partes salgan de los secretos comprometidos, para lo que hacen falta los secretos (se revelan al final de la partida o cuando un bando la deja)
+verify-error = error: { $what }
+verify-seeded = sus dados salen de una semilla (Seeded({ $seed }))
+verify-scripted = sus dados son una lista fija de { $values } { $values ->
+        [one] valor
+       *[other] valores
+    }
+verify-side = bando { $n }
+verify-cannot-start = la partida no puede empezar ({ $rule }): { $reason }
+verify-at-start = al comienzo de la partida
+verify-typed-dice = la orden { $n } ({ $order }) teclea dados a mano: una partida de dados compartidos no admite ninguno
+verify-order-refused = la orden { $n } ({ $order }) se rechaza al repetirla ({ $rule }): { $reason }
+verify-in-order = en la orden { $n } ({ $order })
+verify-too-many-dice = el registro da { $listed } dados, pero sus órdenes tiran { $rolls }: la tirada { $roll } no es de ninguna orden
+verify-awaited-share = tirada { $roll } (dada para la orden pendiente al acabar el registro): la parte de { $side } no sale de su secreto revelado
+verify-same-commitment = ambos bandos se comprometieron con el mismo secreto ({ $commitment }): uno copió el compromiso del otro
+verify-bad-secret = el secreto revelado por { $side } no concuerda con su compromiso: el blake3 del secreto es { $made }, el compromiso { $commitment }
+verify-roll = tirada { $roll }
+verify-roll-what = tirada { $roll } ({ $who }: { $purpose }; turno { $turn }, { $phase })
+verify-bad-share = { $roll } { $at }: la parte de { $side } no sale de su secreto revelado
+verify-die-differs = { $roll } { $at } consta como { $recorded }, pero sus partes dan { $made }
+verify-die-missing = { $roll } { $at } no está entre los dados del registro, que acaban en la tirada { $last }
+
+## Por qué falló o se detuvo una partida simulada (las líneas "no contada" de `simulate`; su JSON guarda el inglés)
+
+sim-why-unfinished = sin terminar
+sim-why-no-player = no hay ningún jugador llamado { $a } ni { $b }
+sim-why-cannot-start = la partida no puede empezar: { $reason }
+sim-why-a-panic = un pánico
+sim-why-panicked = pánico del programa: { $what }
+sim-why-not-saved = no se pudo guardar su registro: { $error }
+sim-why-halted = la partida se detuvo: { $why }
+sim-why-order-cap = detenida tras { $orders } órdenes, el tope de una partida
+sim-why-cannot-end-phase = { $side } no pudo terminar la fase de { $phase }: { $reason }
+
+## Los extremos de la red, sin ventana o en ella: lo que escriben y los errores que muestran
+# Lo que va por la red (el motivo de una negativa, una despedida) se envía en inglés sea cual
+# sea el idioma, y se muestra tal como llegó.
+
+net-host-line = anfitrión: { $line }
+net-join-line = invitado: { $line }
+net-join-code = código para unirse: { $code }
+net-not-a-secret = { $path }: no es un secreto guardado (64 cifras hexadecimales); bórralo para empezar de cero
+net-cannot-keep-secret = no se puede guardar el secreto en { $path }: { $error }
+net-carry-on-needs-secret = { $error }: una partida en red guardada solo se continúa con su secreto
+net-kept-secret-not-committed = { $path }: el secreto guardado a su lado no es aquel con el que se comprometió este bando
+net-not-a-network-game = { $path }: no es una partida en red (sus dados no son compartidos): juégala sin --host
+net-no-random = no hay bytes aleatorios: { $error }
+net-no-such-side = --side { $side }: los bandos de esta batalla son { $sides } (o 0 y 1)
+net-host-one-computer = --host --headless lleva un solo --computer BANDO[:NIVEL]: el bando que juega el anfitrión; el invitado juega el otro
+net-cannot-host = no se puede hospedar en { $addr }: { $error }
+net-no-local-addr = no se puede leer la dirección en la que se hospeda: { $error }
+net-no-socket = no se puede abrir un socket: { $error }
+net-no-client-id = no hay bytes aleatorios para el id del cliente: { $error }
+net-no-token = no se puede hacer la credencial de conexión: { $error }
+net-cannot-connect = no se puede conectar con { $addr }: { $error }
+net-wire-too-big = un mensaje de { $len } bytes, por encima del límite de { $max }
+net-wire-too-short = un mensaje demasiado corto para llevar una versión del protocolo
+net-wire-version = la versión { $theirs } del protocolo; este programa habla la versión { $ours }
+net-wire-malformed = bytes mal formados ({ $error })
+net-wire-trailing = sobran { $n } bytes tras el mensaje
+net-not-an-order = no es una orden ({ $error })
+net-out-of-step = la orden número { $n } llegó cuando tocaba la número { $next }: el registro va desacompasado
+net-other-share-back = el anfitrión devolvió otra parte distinta de la nuestra para la tirada { $roll }
+net-dice-not-shared = estos dados no son compartidos
+net-secret-too-early = un secreto revelado antes de empezar la partida
+net-not-begun = la partida no ha empezado
+net-undo-dice-waiting = una orden aún espera sus dados
+net-undo-nothing = no hay nada que deshacer
+net-undo-move-first = la elección de quién mueve primero no se puede retirar
+net-undo-rolled = la última orden tiró dados o terminó la fase: no se puede retirar
+net-undo-not-theirs = la última orden es de { $active }, no de { $side }
+net-cannot-save = no se puede guardar la partida en { $path }: { $error }
+net-writer-stopped = el escritor del registro se ha detenido: la partida no se está guardando
+net-peer-more-bad = conexión { $peer }: más mensajes erróneos; se cuentan, no se muestran
+net-peer-left = la conexión { $peer } se fue
+net-joiner-gone = la conexión del invitado se ha perdido: la partida espera a que vuelva a unirse con el mismo código
+net-undo-dropped = la petición de retirar una orden se descarta: el otro jugador se fue
+net-peer-flooding = la conexión { $peer } inunda (más de { $rate } mensajes por segundo): se descarta lo que sobra
+net-peer-bad = conexión { $peer }: { $why }
+net-peer-sent = la conexión { $peer } envió { $what }: se ignora
+net-bye-too-many = demasiados mensajes erróneos o de sobra
+net-peer-sent-away = la conexión { $peer } se despide: { $why }
+net-host-done = la partida ha terminado y ambos secretos están revelados: hecho
+net-hello-twice = saludó dos veces
+net-hello-no-commitment = el saludo de un jugador sin compromiso o sin credencial del puesto
+net-bye-seat-taken = el puesto está ocupado: el invitado de esta partida mostró otra credencial del puesto
+net-seat-without-token = quiso el puesto del invitado sin su credencial: rechazado
+net-joiner-back = el invitado ha vuelto como { $peer }: se cierra su conexión anterior { $old }
+net-peer-joined = la conexión { $peer } se unió como { $side }
+net-peer-watches = la conexión { $peer } mira
+net-before-hello = envió un mensaje antes de saludar: se ignora
+net-spectator-gave = un espectador dio una orden, una parte o un secreto: se ignora
+net-proposed-too-early = propuso una orden antes de empezar la partida
+net-proposed-bad = propuso { $why }
+net-stale = otra orden llegó antes
+net-undo-waits = una petición de retirar una orden espera respuesta
+net-proposed-refused = propuso { $order }, rechazada ({ $rule }): { $reason }
+net-share-too-early = una parte antes de empezar la partida
+net-share-too-far = una parte para la tirada { $roll }, mucho más allá de los dados de la partida
+net-share-refused = su parte de la tirada { $roll } se rechaza: { $error }
+net-secret-refused = su secreto se rechaza: { $error }
+net-chat-too-long = una línea de chat de más de { $most } caracteres: rechazada
+net-undo-too-early = pidió deshacer antes de empezar la partida
+net-undo-another-waits = otra petición de retirar una orden espera respuesta
+net-undo-computer-host = el ordenador juega el bando del anfitrión: no retira órdenes
+net-asks-undo = { $side } pide retirar su última orden
+net-answer-nobody-asked = respondió a una petición de retirar una orden que nadie hizo
+net-chat-too-early = chat antes de empezar la partida: nadie lo oye
+net-chat-from = chat de { $side }: { $text }
+net-undo-refused-by = { $other } no aceptó retirar la última orden de { $side }
+net-undo-moved-on = la partida ha seguido desde la petición: no se retira nada
+net-undone-host = se retira la última orden de { $side } ({ $other } aceptó): { $order }
+net-undo-already-waits = ya hay una petición de retirar una orden esperando respuesta
+net-undo-nobody-to-ask = el otro jugador no está conectado: no hay a quién pedírselo
+net-cannot-ask-undo = no se puede pedir retirar la última orden: { $why }
+net-no-request = no hay ninguna petición del otro jugador que responder
+net-side-n = bando { $n }
+net-joiner-other-secret = el invitado de esta partida se comprometió con otro secreto ({ $commitment }): solo ese invitado puede ocupar el puesto
+net-joiner-no-secret = el invitado de esta partida se comprometió con otro secreto (ninguno): solo ese invitado puede ocupar el puesto
+net-joiner-host-commitment = el compromiso del invitado es el del propio anfitrión: rechazado
+net-no-battle = no hay batalla que empezar
+net-refused-after-dice = la orden { $order } se rechazó al llegar sus dados ({ $rule }): { $reason }
+net-connection-lost = se ha perdido la conexión con el anfitrión{ $has_why ->
+        [1] { " " }({ $why })
+       *[other] {""}
+    }: la partida está guardada; únete de nuevo con el mismo código para continuarla
+net-could-not-connect = no se pudo conectar en { $seconds } s: no hay anfitrión ahí, o el secreto del código no es el de este anfitrión
+net-host-sent = el anfitrión envió { $what }: se ignora
+net-welcomed-twice = el anfitrión nos dio la bienvenida dos veces: se ignora la segunda
+net-bad-hash = el texto del escenario que envió el anfitrión da el hash { $got }, no { $said } como dice: no se entra en la partida
+net-scenario-unreadable = el escenario del anfitrión no se puede leer aquí: { $error }
+net-not-our-commitment = el anfitrión tiene para nuestro bando otro compromiso ({ $commitment }) que el nuestro: no es nuestra partida
+net-unasked-seat = el anfitrión dio un puesto que no pedimos
+net-as-side = { $side }
+net-as-spectator = espectador
+net-joined-line = unido a { $title } como { $who }: { $orders } { $orders ->
+        [one] orden
+       *[other] órdenes
+    } hasta ahora
+net-host-bye = el anfitrión cerró la conexión: { $reason }
+net-host-refused-ours = el anfitrión rechazó nuestra orden { $order } ({ $rule }): { $reason }
+net-before-welcome = un mensaje antes de la bienvenida del anfitrión
+net-not-our-order = el anfitrión numeró { $order } como orden { $n }, una orden de nuestro bando que no dimos: la partida se detiene aquí, guardada
+net-host-share = la parte del anfitrión de la tirada { $roll }: { $error }
+net-revealed-refused = el secreto revelado para el bando { $side } se rechaza: { $error }
+net-asked-undo = pedimos al otro jugador retirar nuestra última orden ({ $side }): esperando respuesta
+net-undo-out-of-step = el anfitrión retiró la última orden del bando { $side }, lo que aquí no se puede hacer ({ $error }): la partida va desacompasada y se detiene aquí, guardada
+net-undo-count-differs = tras retirar una orden el anfitrión tiene { $orders } órdenes y este extremo { $here }: desacompasados; la partida se detiene aquí, guardada
+net-undone = se retira la última orden de { $side }: { $order }
+net-nothing-undone = no se retira nada: { $reason }
+net-spectator-reads = un espectador solo lee el chat
+net-spectator-no-undo = un espectador no tiene órdenes que retirar
+net-no-result = sin resultado
+net-result-win = gana { $side }: { $reason }
+net-result-draw = empate: { $reason }
+net-over-line = la partida ha terminado tras { $orders } órdenes y { $dice } dados; ambos secretos están revelados: { $result }
+net-round-trips = { $n } idas y vueltas de órdenes: mediana { $median } ms, percentil 99 { $p99 } ms
+net-bytes = bytes de mensajes: { $sent } enviados, { $received } recibidos
+
+## El código para unirse que teclea el invitado
+
+code-no-scheme = un código para unirse empieza por `{ $scheme }` (como lo escribió el anfitrión); `{ $code }` no
+code-no-secret = el código para unirse `{ $code }` no tiene secreto tras la dirección
+code-bad-address = la dirección del código para unirse `{ $addr }` no es DIRECCIÓN:PUERTO ({ $error })
+code-bad-secret = el secreto del código para unirse no son 64 cifras hexadecimales ({ $n } caracteres)
