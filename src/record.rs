@@ -357,11 +357,13 @@ struct RecordSpans {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct OrderReport {
     pub index: usize,
-    pub order: String,
+    /// The order, put into words where it is shown (`run --json` writes it in English).
+    pub order: crate::words::Msg,
     pub accepted: bool,
     /// The rule that refused it (`movement.pinned`), `None` when accepted.
     pub rule: Option<RuleId>,
-    pub reason: Option<String>,
+    /// Why, likewise.
+    pub reason: Option<crate::words::Msg>,
 }
 
 /// Play a record from the start. Rejected orders are outcomes, not errors.
@@ -385,11 +387,10 @@ pub fn apply_reported(game: &mut Game, index: usize, order: &Order) -> OrderRepo
     let r = game.apply(order).err();
     OrderReport {
         index,
-        order: order.describe(),
+        order: order.words(),
         accepted: r.is_none(),
         rule: r.as_ref().map(|e| e.rule),
-        // The record keeps the refusal in English, as it always has.
-        reason: r.map(|e| e.reason.en()),
+        reason: r.map(|e| e.reason),
     }
 }
 

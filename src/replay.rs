@@ -300,36 +300,35 @@ impl Replay {
     pub fn where_line(&self) -> (String, bool) {
         let g = &self.game;
         let place = if g.phase() == Phase::GameOver {
-            format!("Turn {} · game over", g.turn())
+            t!("replay-where-over", turn = g.turn())
         } else {
-            format!(
-                "Turn {} · {} · {}",
-                g.turn(),
-                g.phase().name(),
-                g.side_name(g.active())
+            t!(
+                "replay-where",
+                turn = g.turn(),
+                phase = g.phase().words(),
+                side = g.side_name(g.active())
             )
         };
         match self.last_order() {
-            None => (
-                format!("{place} · the start, {} orders to come", self.len()),
-                false,
-            ),
+            None => (t!("replay-at-start", place = place, n = self.len()), false),
             Some(r) => {
                 let outcome = if r.accepted {
-                    "accepted".to_string()
+                    t!("replay-accepted")
                 } else {
-                    format!(
-                        "rejected [{}]: {}",
-                        r.rule.map_or(String::new(), |id| id.to_string()),
-                        r.reason.as_deref().unwrap_or("")
+                    t!(
+                        "replay-rejected",
+                        rule = r.rule.map_or(String::new(), |id| id.to_string()),
+                        reason = r.reason.as_ref().map_or(String::new(), |m| m.text())
                     )
                 };
                 (
-                    format!(
-                        "{place} · order {} of {}: {} — {outcome}",
-                        self.position,
-                        self.len(),
-                        r.order
+                    t!(
+                        "replay-at-order",
+                        place = place,
+                        n = self.position,
+                        total = self.len(),
+                        order = &r.order,
+                        outcome = outcome
                     ),
                     !r.accepted,
                 )

@@ -129,15 +129,11 @@ fn orders_text(out: &mut String, orders: &[OrderReport]) {
             (Some(rule), Some(r)) => t!(
                 "report-order-rejected",
                 index = index,
-                order = o.order.as_str(),
+                order = &o.order,
                 rule = rule.to_string(),
-                reason = r.as_str()
+                reason = r
             ),
-            _ => t!(
-                "report-order-accepted",
-                index = index,
-                order = o.order.as_str()
-            ),
+            _ => t!("report-order-accepted", index = index, order = &o.order),
         };
         out.push_str(&format!("  {line}\n"));
     }

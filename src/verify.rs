@@ -107,23 +107,19 @@ pub fn verify(record: &Record, scenario: Arc<Scenario>, rules: Arc<Ruleset>) -> 
     }
     for (i, order) in record.orders.iter().enumerate() {
         if matches!(order, Order::Roll(_) | Order::RollByHand(true)) {
-            return Verdict::Mismatch(msg!(
-                "verify-typed-dice",
-                n = i + 1,
-                order = order.describe()
-            ));
+            return Verdict::Mismatch(msg!("verify-typed-dice", n = i + 1, order = order.words()));
         }
         let (log_before, orders_before) = (game.log().len(), game.dice().orders());
         if let Err(e) = game.apply(order) {
             return Verdict::Mismatch(msg!(
                 "verify-order-refused",
                 n = i + 1,
-                order = order.describe(),
+                order = order.words(),
                 rule = e.rule.id(),
                 reason = e.reason
             ));
         }
-        let at = msg!("verify-in-order", n = i + 1, order = order.describe());
+        let at = msg!("verify-in-order", n = i + 1, order = order.words());
         if let Err(m) = checker.new_rolls(&game, log_before, orders_before, &at) {
             return Verdict::Mismatch(m);
         }

@@ -273,11 +273,23 @@ fn the_command_line_prints_writes_and_refuses_to_write_over() {
 
 /// `generate` of battle 4, small, balanced over `games` games, written to `file`.
 fn balanced_args(games: u32, file: &std::path::Path) -> Vec<String> {
-    ["generate", "--seed", "4", "--size", "small", "--balanced", "--games"]
-        .into_iter()
-        .map(str::to_string)
-        .chain([games.to_string(), "-o".to_string(), file.display().to_string()])
-        .collect()
+    [
+        "generate",
+        "--seed",
+        "4",
+        "--size",
+        "small",
+        "--balanced",
+        "--games",
+    ]
+    .into_iter()
+    .map(str::to_string)
+    .chain([
+        games.to_string(),
+        "-o".to_string(),
+        file.display().to_string(),
+    ])
+    .collect()
 }
 
 #[test]

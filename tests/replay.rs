@@ -160,7 +160,10 @@ fn a_refused_order_in_the_record_is_told_with_its_rule_and_reason() {
     assert!(bad, "{line}");
     let rule = refused.rule.unwrap().to_string();
     assert!(line.contains(&rule), "{line} names {rule}");
-    assert!(line.contains(refused.reason.as_deref().unwrap()), "{line}");
+    assert!(
+        line.contains(&refused.reason.as_ref().unwrap().en()),
+        "{line}"
+    );
     assert!(line.contains(&format!("order {} of {}", refused.index + 1, r.len())));
     // Refused changes nothing: the game is the one before it.
     let after = r.game().clone();
@@ -171,6 +174,15 @@ fn a_refused_order_in_the_record_is_told_with_its_rule_and_reason() {
     assert!(
         !bad && line.contains("accepted") && line.starts_with("Turn 1 · "),
         "{line}"
+    );
+    // The timeline's line in Spanish: the order, its fate and the phase in the reader's words.
+    let (es, _) = trinchera::words::with_lang(trinchera::words::Lang::Es, || r.where_line());
+    assert!(
+        es.starts_with("Turno 1 · ")
+            && es.contains(&format!("orden 1 de {}", r.len()))
+            && es.ends_with("— aceptada")
+            && !es.contains('⟦'),
+        "{es}"
     );
 }
 

@@ -719,3 +719,83 @@ fn play_s_notes_seats_and_the_network_s_errors_read_in_spanish() {
     said.push(big);
     assert!(said.iter().all(|l| !l.contains('⟦')), "{said:#?}");
 }
+
+/// An order in words: in English as records have always written it (elements by id, numbers as
+/// the order holds them), in Spanish where `verify` and the network's lines show it.
+#[test]
+fn orders_read_as_records_write_them_and_in_spanish() {
+    use trinchera::rules::Order;
+    let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+    let pairs = vec![
+        ("r1".to_string(), "t1".to_string()),
+        ("r2".to_string(), "t2".to_string()),
+    ];
+    let cases: Vec<(Order, &str, &str)> = vec![
+        (
+            Order::Move {
+                element: "r1".into(),
+                to: (10.0, 12.5),
+                facing: None,
+                via: Vec::new(),
+            },
+            "move r1 to (10, 12.5)",
+            "mover r1 a (10, 12.5)",
+        ),
+        (
+            Order::Mount {
+                elements: s(&["r1", "r2"]),
+                into: "t1".into(),
+            },
+            "mount r1, r2 into t1",
+            "montar r1, r2 en t1",
+        ),
+        (
+            Order::MountGroup { pairs },
+            "mount r1 into t1, r2 into t2",
+            "montar r1 en t1, r2 en t2",
+        ),
+        (
+            Order::Limber {
+                gun: "g1".into(),
+                to: "tr1".into(),
+            },
+            "limber g1 to tr1",
+            "enganchar g1 a tr1",
+        ),
+        (
+            Order::MoveFirst {
+                side: "nat".into(),
+                first: false,
+            },
+            "nat moves second",
+            "nat mueve segundo",
+        ),
+        (
+            Order::Bombard {
+                battery: "bat".into(),
+                at: (30.0, 14.25),
+            },
+            "bat fires at (30, 14.25)",
+            "bat dispara sobre (30, 14.25)",
+        ),
+        (
+            Order::EndPhase { side: "rep".into() },
+            "rep ends the phase",
+            "rep termina la fase",
+        ),
+        (
+            Order::Roll(vec![3, 6]),
+            "dice typed in: [3, 6]",
+            "dados tecleados: [3, 6]",
+        ),
+        (
+            Order::RollByHand(true),
+            "the players roll their own dice",
+            "los jugadores tiran sus propios dados",
+        ),
+    ];
+    for (o, en, es) in cases {
+        assert_eq!(o.describe(), en);
+        assert_eq!(with_lang(Lang::Es, || o.words().text()), es);
+    }
+}

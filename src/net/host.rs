@@ -613,7 +613,7 @@ fn answer_undo(host: &mut HostState, accept: bool, out: &mut Outbox) {
                 "net-undone-host",
                 side = &name,
                 other = &other,
-                order = order.describe()
+                order = order.words()
             ));
             out.all(ToPeer::Undone {
                 side,
@@ -857,7 +857,7 @@ fn after_step(step: Step, out: &mut Outbox) {
     for (order, why) in step.refused {
         say(&t!(
             "net-refused-after-dice",
-            order = order.describe(),
+            order = order.words(),
             rule = why.rule.id(),
             reason = why.reason
         ));

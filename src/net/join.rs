@@ -448,7 +448,7 @@ fn handle(join: &mut JoinState, msg: ToPeer, out: &mut Vec<ToHost>) -> Result<()
                     say(&t!(
                         "net-undone",
                         side = ls.side_id(side.min(1)).unwrap_or_default(),
-                        order = order.describe()
+                        order = order.words()
                     ));
                 }
                 ToPeer::UndoRefused { side: _, reason } => {
@@ -472,7 +472,7 @@ fn after_step(step: Step, out: &mut Vec<ToHost>) {
     for (order, why) in step.refused {
         say(&t!(
             "net-refused-after-dice",
-            order = order.describe(),
+            order = order.words(),
             rule = why.rule.id(),
             reason = why.reason
         ));
@@ -661,7 +661,7 @@ fn print_progress(join: &mut JoinState) {
     // An order taken back is printed again when it is given again.
     join.printed = join.printed.min(orders.len());
     for (i, order) in orders.iter().enumerate().skip(join.printed) {
-        println!("{}: {}", i + 1, order.describe());
+        println!("{}: {}", i + 1, order.words());
     }
     join.printed = orders.len();
 }

@@ -42,7 +42,7 @@ pub fn in_words(order: &Order, g: &Game) -> String {
         Order::AirStrike { at, .. } => t!("order-air-strike", x = tenth(at.0), y = tenth(at.1)),
         Order::EndPhase { .. } => t!("order-ends-phase"),
         Order::RollByHand(false) => t!("order-dice-back"),
-        other => other.describe(),
+        other => other.words().text(),
     }
 }
 

@@ -1,7 +1,7 @@
 //! Everything a player does is an order. The window, a record, a test and the command line
 //! all give the same orders; the rules accept one or reject it with the rule that forbids it.
 
-use crate::words::Msg;
+use crate::words::{Arg, Msg};
 use serde::{Deserialize, Serialize};
 
 pub use super::rule_id::RuleId;
@@ -93,44 +93,84 @@ impl Order {
         )
     }
 
+    /// The order in words for the command line (ids, not labels), in English as records keep
+    /// it (`OrderReport::order`).
     pub fn describe(&self) -> String {
+        self.words().en()
+    }
+
+    /// The order as a message, its elements by id: put into words in the reader's language
+    /// where it is shown (`verify`, the network's lines), in English in a record.
+    pub fn words(&self) -> Msg {
+        // Coordinates as the order holds them, written as Rust writes an f32 ("10", "12.5").
+        let at = |p: &(f32, f32)| (p.0.to_string(), p.1.to_string());
+        let ids = |v: &[String]| Arg::names(v.iter().cloned(), "join-comma");
         match self {
-            Order::Move { element, to, .. } => format!("move {element} to ({}, {})", to.0, to.1),
+            Order::Move { element, to, .. } => {
+                let (x, y) = at(to);
+                msg!("order-id-move", element = element, x = x, y = y)
+            }
             Order::MoveGroup { elements, by, .. } => {
-                format!("move {} by ({}, {})", elements.join(", "), by.0, by.1)
+                let (x, y) = at(by);
+                msg!(
+                    "order-id-move-group",
+                    elements = ids(elements),
+                    x = x,
+                    y = y
+                )
             }
             Order::Formation { elements, .. } => {
-                format!("change formation of {}", elements.join(", "))
+                msg!("order-id-formation", elements = ids(elements))
             }
-            Order::Mount { elements, into } => format!("mount {} into {into}", elements.join(", ")),
-            Order::Dismount { elements } => format!("dismount {}", elements.join(", ")),
-            Order::Limber { gun, to } => format!("limber {gun} to {to}"),
-            Order::Unlimber { gun } => format!("unlimber {gun}"),
-            Order::MountGroup { pairs } => format!("mount {}", pair_list(pairs, "into")),
-            Order::LimberGroup { pairs } => format!("limber {}", pair_list(pairs, "to")),
-            Order::UnlimberGroup { guns } => format!("unlimber {}", guns.join(", ")),
-            Order::MoveFirst { side, first: true } => format!("{side} moves first"),
-            Order::MoveFirst { side, first: false } => format!("{side} moves second"),
-            Order::Assault { element, target } => format!("{element} closes with {target}"),
+            Order::Mount { elements, into } => {
+                msg!("order-id-mount", elements = ids(elements), into = into)
+            }
+            Order::Dismount { elements } => msg!("order-id-dismount", elements = ids(elements)),
+            Order::Limber { gun, to } => msg!("order-id-limber", gun = gun, to = to),
+            Order::Unlimber { gun } => msg!("order-id-unlimber", gun = gun),
+            Order::MountGroup { pairs } => msg!(
+                "order-id-mount-group",
+                pairs = pair_list(pairs, "order-id-pair-into")
+            ),
+            Order::LimberGroup { pairs } => msg!(
+                "order-id-limber-group",
+                pairs = pair_list(pairs, "order-id-pair-to")
+            ),
+            Order::UnlimberGroup { guns } => msg!("order-id-unlimber", gun = ids(guns)),
+            Order::MoveFirst { side, first: true } => msg!("order-id-moves-first", side = side),
+            Order::MoveFirst { side, first: false } => {
+                msg!("order-id-moves-second", side = side)
+            }
+            Order::Assault { element, target } => {
+                msg!("order-closes-with", who = element, target = target)
+            }
             Order::Fire {
                 element, target, ..
-            } => format!("{element} fires at {target}"),
-            Order::Bombard { battery, at } => format!("{battery} fires at ({}, {})", at.0, at.1),
-            Order::AirStrike { side, at } => format!("{side} air strike at ({}, {})", at.0, at.1),
-            Order::EndPhase { side } => format!("{side} ends the phase"),
-            Order::Roll(v) => format!("dice typed in: {v:?}"),
-            Order::RollByHand(true) => "the players roll their own dice".to_string(),
-            Order::RollByHand(false) => "the game rolls the dice".to_string(),
+            } => msg!("order-fires-at", who = element, target = target),
+            Order::Bombard { battery, at: p } => {
+                let (x, y) = at(p);
+                msg!("order-id-bombard", battery = battery, x = x, y = y)
+            }
+            Order::AirStrike { side, at: p } => {
+                let (x, y) = at(p);
+                msg!("order-id-air-strike", side = side, x = x, y = y)
+            }
+            Order::EndPhase { side } => msg!("order-id-end-phase", side = side),
+            Order::Roll(v) => msg!("order-id-dice-typed", dice = format!("{v:?}")),
+            Order::RollByHand(true) => msg!("order-id-players-roll"),
+            Order::RollByHand(false) => msg!("order-id-game-rolls"),
         }
     }
 }
 
-fn pair_list(pairs: &[(String, String)], joint: &str) -> String {
-    pairs
-        .iter()
-        .map(|(a, b)| format!("{a} {joint} {b}"))
-        .collect::<Vec<_>>()
-        .join(", ")
+/// "a into b, c into d": pairs joined by the message `joint` (taking `a` and `b`), with commas.
+fn pair_list(pairs: &[(String, String)], joint: &'static str) -> Arg {
+    Arg::List(
+        pairs
+            .iter()
+            .map(|(a, b)| Msg::new(joint).arg("a", a).arg("b", b))
+            .collect(),
+    )
 }
 
 /// Why an order was refused: the rule that forbids it, and why as a message, put into words

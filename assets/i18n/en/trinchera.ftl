@@ -450,6 +450,12 @@ replay-play-from-here = Play from here
 replay-play-from-here-tip = A new game going on from this point, saved under a new name
 replay-back-tip = The game in progress, as you left it
 replay-orders = orders
+replay-where-over = Turn { $turn } · game over
+replay-where = Turn { $turn } · { $phase } · { $side }
+replay-at-start = { $place } · the start, { $n } orders to come
+replay-at-order = { $place } · order { $n } of { $total }: { $order } — { $outcome }
+replay-accepted = accepted
+replay-rejected = rejected [{ $rule }]: { $reason }
 
 ## `trinchera run`: the report of a record
 
@@ -852,6 +858,27 @@ order-battery-fires = battery { $battery } fires at ({ $x }, { $y })
 order-air-strike = an air strike at ({ $x }, { $y })
 order-ends-phase = ends its phase
 order-dice-back = hands the dice back to the table
+
+## Orders in words for the command line (elements by id; `verify`, the network's lines, records)
+order-id-move = move { $element } to ({ $x }, { $y })
+order-id-move-group = move { $elements } by ({ $x }, { $y })
+order-id-formation = change formation of { $elements }
+order-id-mount = mount { $elements } into { $into }
+order-id-dismount = dismount { $elements }
+order-id-limber = limber { $gun } to { $to }
+order-id-unlimber = unlimber { $gun }
+order-id-mount-group = mount { $pairs }
+order-id-limber-group = limber { $pairs }
+order-id-pair-into = { $a } into { $b }
+order-id-pair-to = { $a } to { $b }
+order-id-moves-first = { $side } moves first
+order-id-moves-second = { $side } moves second
+order-id-bombard = { $battery } fires at ({ $x }, { $y })
+order-id-air-strike = { $side } air strike at ({ $x }, { $y })
+order-id-end-phase = { $side } ends the phase
+order-id-dice-typed = dice typed in: { $dice }
+order-id-players-roll = the players roll their own dice
+order-id-game-rolls = the game rolls the dice
 
 ## Labels on the table
 

@@ -450,6 +450,15 @@ replay-play-from-here = Jugar desde aquí
 replay-play-from-here-tip = Una partida nueva que sigue desde este punto, guardada con un nombre nuevo
 replay-back-tip = La partida en curso, tal como la dejaste
 replay-orders = órdenes
+replay-where-over = Turno { $turn } · fin de la partida
+replay-where = Turno { $turn } · { $phase } · { $side }
+replay-at-start = { $place } · el principio, { $n ->
+    [one] queda { $n } orden
+   *[other] quedan { $n } órdenes
+}
+replay-at-order = { $place } · orden { $n } de { $total }: { $order } — { $outcome }
+replay-accepted = aceptada
+replay-rejected = rechazada [{ $rule }]: { $reason }
 
 ## `trinchera run`: the report of a record
 
@@ -860,6 +869,27 @@ order-battery-fires = la batería { $battery } dispara sobre ({ $x }, { $y })
 order-air-strike = un ataque aéreo sobre ({ $x }, { $y })
 order-ends-phase = termina su fase
 order-dice-back = devuelve los dados a la mesa
+
+## Orders in words for the command line (elements by id; `verify`, the network's lines, records)
+order-id-move = mover { $element } a ({ $x }, { $y })
+order-id-move-group = mover { $elements } ({ $x }, { $y })
+order-id-formation = cambiar la formación de { $elements }
+order-id-mount = montar { $elements } en { $into }
+order-id-dismount = desmontar { $elements }
+order-id-limber = enganchar { $gun } a { $to }
+order-id-unlimber = desenganchar { $gun }
+order-id-mount-group = montar { $pairs }
+order-id-limber-group = enganchar { $pairs }
+order-id-pair-into = { $a } en { $b }
+order-id-pair-to = { $a } a { $b }
+order-id-moves-first = { $side } mueve primero
+order-id-moves-second = { $side } mueve segundo
+order-id-bombard = { $battery } dispara sobre ({ $x }, { $y })
+order-id-air-strike = ataque aéreo de { $side } sobre ({ $x }, { $y })
+order-id-end-phase = { $side } termina la fase
+order-id-dice-typed = dados tecleados: { $dice }
+order-id-players-roll = los jugadores tiran sus propios dados
+order-id-game-rolls = el juego tira los dados
 
 ## Rótulos sobre la mesa
 
