@@ -799,3 +799,14 @@ fn orders_read_as_records_write_them_and_in_spanish() {
         assert_eq!(with_lang(Lang::Es, || o.words().text()), es);
     }
 }
+
+#[test]
+fn the_replay_speed_says_one_order_and_many_orders() {
+    // The speed is an f32: one order a second must read in the singular in both languages.
+    let one = trinchera::msg!("replay-speed", n = 1.0f32);
+    let two = trinchera::msg!("replay-speed", n = 2.0f32);
+    assert_eq!(one.en(), "1 order/s");
+    assert_eq!(two.en(), "2 orders/s");
+    assert_eq!(one.text_in(Lang::Es), "1 orden/s");
+    assert_eq!(two.text_in(Lang::Es), "2 órdenes/s");
+}

@@ -445,7 +445,10 @@ replay-to-end-tip = The end
 replay-pause = Pause
 replay-play = Play
 replay-space = Space
-replay-speed = { $n } orders/s
+replay-speed = { $n ->
+    [one] { $n } order/s
+   *[other] { $n } orders/s
+}
 replay-play-from-here = Play from here
 replay-play-from-here-tip = A new game going on from this point, saved under a new name
 replay-back-tip = The game in progress, as you left it

@@ -445,7 +445,10 @@ replay-to-end-tip = El final
 replay-pause = Pausa
 replay-play = Reproducir
 replay-space = Espacio
-replay-speed = { $n } órdenes/s
+replay-speed = { $n ->
+    [one] { $n } orden/s
+   *[other] { $n } órdenes/s
+}
 replay-play-from-here = Jugar desde aquí
 replay-play-from-here-tip = Una partida nueva que sigue desde este punto, guardada con un nombre nuevo
 replay-back-tip = La partida en curso, tal como la dejaste
