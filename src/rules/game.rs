@@ -923,7 +923,7 @@ fn resolve<I>(id: Option<I>, name: &str, what: &str) -> Result<I, Rejection> {
 }
 
 fn not_shared() -> super::shared_dice::GiveError {
-    super::shared_dice::GiveError("this game's dice are not shared between two players".into())
+    super::shared_dice::GiveError(crate::msg!("dice-not-shared"))
 }
 
 pub(super) fn dice_rejection(e: DiceError) -> Rejection {

@@ -195,12 +195,12 @@ pub enum ShareError {
 }
 
 /// Why a share or a secret given is refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GiveError(pub String);
+#[derive(Clone, Debug, PartialEq)]
+pub struct GiveError(pub crate::words::Msg);
 
 impl std::fmt::Display for GiveError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.0.text())
     }
 }
 
@@ -251,22 +251,24 @@ impl SharedDice {
     /// secret is revealed.
     pub fn give(&mut self, side: usize, roll: usize, share: Hex32) -> Result<(), GiveError> {
         let Some(list) = self.shares.get_mut(side) else {
-            return Err(GiveError(format!(
-                "there is no side {side}: sides are 0 and 1"
-            )));
+            return Err(GiveError(msg!("dice-share-no-side", side = side)));
         };
         match roll.checked_sub(1).map(|i| (i, list.get(i))) {
             Some((_, Some(known))) if *known == share => Ok(()),
-            Some((_, Some(_))) => Err(GiveError(format!(
-                "side {side} already gave another share for roll {roll}"
+            Some((_, Some(_))) => Err(GiveError(msg!(
+                "dice-share-another",
+                side = side,
+                roll = roll
             ))),
             Some((i, None)) if i == list.len() => {
                 list.push(share);
                 Ok(())
             }
-            _ => Err(GiveError(format!(
-                "side {side}'s share for roll {roll} comes out of order: the next is roll {}",
-                list.len() + 1
+            _ => Err(GiveError(msg!(
+                "dice-share-out-of-order",
+                side = side,
+                roll = roll,
+                next = list.len() + 1
             ))),
         }
     }
@@ -274,13 +276,13 @@ impl SharedDice {
     /// Side `side` reveals its secret: it must be the one it committed to.
     pub fn reveal(&mut self, side: usize, secret: Hex32) -> Result<(), GiveError> {
         let Some(c) = self.commitments.get(side) else {
-            return Err(GiveError(format!(
-                "there is no side {side}: sides are 0 and 1"
-            )));
+            return Err(GiveError(msg!("dice-share-no-side", side = side)));
         };
         if commitment(&secret) != *c {
-            return Err(GiveError(format!(
-                "the secret revealed for side {side} does not match its commitment {c}"
+            return Err(GiveError(msg!(
+                "dice-secret-mismatch",
+                side = side,
+                commitment = c.to_string()
             )));
         }
         self.secrets[side] = Some(secret);
@@ -485,6 +487,27 @@ mod tests {
                 recorded: die % 6 + 1,
                 made: die,
             })
+        );
+    }
+
+    #[test]
+    fn a_share_given_out_of_order_is_refused_with_the_roll_expected_in_either_language() {
+        use crate::words::{Lang, with_lang};
+        let mut d = SharedDice::one_side("g", 0, Secret(bytes(&[1])), bytes(&[2]));
+        let Err(GiveError(m)) = d.give(1, 3, bytes(&[9])) else {
+            panic!("a share for roll 3 before roll 1 is refused");
+        };
+        assert_eq!(
+            (m.key, m.num("next")),
+            ("dice-share-out-of-order", Some(1.0))
+        );
+        assert_eq!(
+            m.en(),
+            "side 1's share for roll 3 comes out of order: the next is roll 1"
+        );
+        assert_eq!(
+            with_lang(Lang::Es, || m.text()),
+            "la parte del bando 1 para la tirada 3 llega fuera de orden: la siguiente es la tirada 1"
         );
     }
 }

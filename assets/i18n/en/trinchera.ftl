@@ -156,6 +156,13 @@ rule-bombard-knock-out = [SRC] direct fire chart, field-gun line: knock out by p
 rule-close-assault-on-tank = [INF] infantry knock out a tank on a 6 (5-6 for elite or dynamiteros)
 rule-close-combat = [INF] close combat: opposed D6; the loser is pinned and falls back 1", knocked out if the winner scores double
 
+## Shared dice: why a share or a secret given is refused
+dice-share-no-side = there is no side { $side }: sides are 0 and 1
+dice-share-another = side { $side } already gave another share for roll { $roll }
+dice-share-out-of-order = side { $side }'s share for roll { $roll } comes out of order: the next is roll { $next }
+dice-secret-mismatch = the secret revealed for side { $side } does not match its commitment { $commitment }
+dice-not-shared = this game's dice are not shared between two players
+
 ## Dice log
 
 who-engaged-troops = engaged troops

@@ -156,6 +156,13 @@ rule-bombard-knock-out = [SRC] tabla de fuego directo, línea de cañones de cam
 rule-close-assault-on-tank = [INF] la infantería destruye un carro con un 6 (5-6 si es de élite o dinamiteros)
 rule-close-combat = [INF] cuerpo a cuerpo: D6 enfrentados; el que pierde queda clavado y retrocede 1", destruido si el ganador saca el doble
 
+## Shared dice: why a share or a secret given is refused
+dice-share-no-side = no hay bando { $side }: los bandos son 0 y 1
+dice-share-another = el bando { $side } ya dio otra parte para la tirada { $roll }
+dice-share-out-of-order = la parte del bando { $side } para la tirada { $roll } llega fuera de orden: la siguiente es la tirada { $next }
+dice-secret-mismatch = el secreto revelado del bando { $side } no coincide con su compromiso { $commitment }
+dice-not-shared = los dados de esta partida no son compartidos entre dos jugadores
+
 ## Dice log
 
 who-engaged-troops = tropas trabadas
