@@ -916,17 +916,10 @@ fn ladder(
     };
     let mut battles = Vec::new();
     for f in &files {
-        let text = match std::fs::read_to_string(f) {
+        let text = match crate::record::read_text(f) {
             Ok(t) => t,
             Err(e) => {
-                eprintln!(
-                    "{}",
-                    crate::t!(
-                        "cli-cannot-read-file",
-                        path = f.display().to_string(),
-                        error = e.to_string()
-                    )
-                );
+                eprintln!("{e}");
                 return ExitCode::FAILURE;
             }
         };
@@ -1230,13 +1223,7 @@ pub fn verify(path: &std::path::Path, rules: Ruleset) -> ExitCode {
 /// The game a FILE stands for: a scenario at its start, or a record where its orders left it.
 fn game_of(file: &std::path::Path, rules: Ruleset) -> Result<crate::rules::Game, String> {
     let rules = std::sync::Arc::new(rules);
-    let text = std::fs::read_to_string(file).map_err(|e| {
-        crate::t!(
-            "cli-cannot-read-file",
-            path = file.display().to_string(),
-            error = e.to_string()
-        )
-    })?;
+    let text = crate::record::read_text(file)?;
     if crate::record::is_record(&text) {
         let loaded = crate::record::Record::load(file, &rules).map_err(|e| e.render())?;
         let (g, _) = crate::record::replay(&loaded.record, loaded.scenario, rules)

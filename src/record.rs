@@ -63,6 +63,18 @@ pub struct ChatLine {
 // The hash lives with the scenarios, which hash their meaning with it too; records use it.
 pub use crate::scenario::content_hash;
 
+/// A scenario's or a record's text, or why it cannot be read as a person reads it
+/// ("scenarios/x.ron:1:1: error: cannot read the file: ...", pointing an editor at the file).
+pub fn read_text(path: &Path) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|e| {
+        crate::t!(
+            "cli-cannot-read-file",
+            path = path.display().to_string(),
+            error = e.to_string()
+        )
+    })
+}
+
 /// Whether a file's text is a game record (`Record(...)`) rather than a scenario.
 pub fn is_record(text: &str) -> bool {
     matches!(

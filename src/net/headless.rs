@@ -170,13 +170,7 @@ pub fn host_state(
     save: Option<PathBuf>,
     rules: Ruleset,
 ) -> Result<HostState, String> {
-    let text = std::fs::read_to_string(file).map_err(|e| {
-        t!(
-            "cli-cannot-read-file",
-            path = file.display().to_string(),
-            error = e.to_string()
-        )
-    })?;
+    let text = crate::record::read_text(file)?;
     let code_secret = Secret::generate()?.0;
     let addr = super::transport::start_server(app, bind, &code_secret, 16)?;
     let code = JoinCode {

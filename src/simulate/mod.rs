@@ -84,8 +84,7 @@ pub fn run(opts: &Options, rules: Ruleset) -> Result<Report, String> {
         }
     }
     let path = opts.scenario.display().to_string();
-    let text = std::fs::read_to_string(&opts.scenario)
-        .map_err(|e| crate::t!("cli-cannot-read-file", path = &path, error = e.to_string()))?;
+    let text = crate::record::read_text(&opts.scenario)?;
     if crate::record::is_record(&text) {
         return Err(crate::t!("sim-record-not-scenario", path = &path));
     }
