@@ -152,11 +152,13 @@ pub fn decide(file: &Path, args: &PlayArgs, rules: &Ruleset) -> Result<Opening, 
             new_game(next, Some(note))
         }
         Saved::Ours(Ok(loaded)) => {
+            // Replaying the record is the costly part: once.
+            let turn = turn_of(&loaded, rules);
             let carrying = crate::t!(
                 "open-carrying-on",
                 path = candidate.display().to_string(),
-                has_turn = u8::from(turn_of(&loaded, rules).is_some()),
-                turn = turn_of(&loaded, rules).unwrap_or(0),
+                has_turn = u8::from(turn.is_some()),
+                turn = turn.unwrap_or(0),
                 save = next_free_path(&candidate).display().to_string()
             );
             let note = match loaded.record.warnings.last().filter(|_| args.anyway) {
