@@ -91,9 +91,10 @@ struct ScreenshotJob {
     frames: u32,
     requested: bool,
     deadline: Timer,
-    /// Each frame's time (seconds) from the table settling to the picture, printed when
-    /// `TRINCHERA_FRAME_TIMES` is set: how fast the window runs, for the README's build figures.
-    frame_times: Vec<f32>,
+    /// Each frame's time (seconds) from the table settling to the picture, kept and printed
+    /// only when `TRINCHERA_FRAME_TIMES` is set: how fast the window runs, for the README's
+    /// build figures.
+    frame_times: Option<Vec<f32>>,
 }
 
 /// Whether the screenshot was written, for the exit code.
@@ -200,7 +201,7 @@ pub fn add_screenshot(
         path,
         after_seconds,
         frames: 0,
-        frame_times: Vec::new(),
+        frame_times: std::env::var_os("TRINCHERA_FRAME_TIMES").map(|_| Vec::new()),
         requested: false,
         deadline: Timer::new(
             Duration::from_secs(120)
@@ -260,9 +261,11 @@ fn take_screenshot(
         return;
     }
     job.frames += 1;
-    if job.frames > SETTLE_FRAMES {
+    if job.frames > SETTLE_FRAMES
+        && let Some(times) = job.frame_times.as_mut()
+    {
         // Real time: the game's clock clamps a frame at a quarter second.
-        job.frame_times.push(real.delta_secs());
+        times.push(real.delta_secs());
     }
     if job.frames < SETTLE_FRAMES || time.elapsed_secs() < job.after_seconds {
         return;
@@ -272,8 +275,8 @@ fn take_screenshot(
         return;
     }
     job.requested = true;
-    if std::env::var_os("TRINCHERA_FRAME_TIMES").is_some() {
-        print_frame_times(&mut job.frame_times);
+    if let Some(times) = job.frame_times.as_mut() {
+        print_frame_times(times);
     }
     let path = job.path.clone();
     let slot = result.0.clone();
