@@ -39,20 +39,14 @@ macro_rules! say_raw {
 }
 
 #[derive(Parser, Debug)]
-#[command(
-    name = "trinchera",
-    version,
-    about = "A tabletop for Spanish Civil War miniatures battles",
-    long_about = "A tabletop for Spanish Civil War miniatures battles.\n\nWith no command, opens the window on the default battle."
-)]
+// Every command's and option's help is in the catalogue (`cli-help-…` in assets/i18n/), put
+// in by `cli_words::command`; an option hidden from the help keeps its note here.
+#[command(name = "trinchera", version)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// Window size in pixels, WIDTHxHEIGHT, for the window opened with no command.
     #[arg(long, default_value = "1600x1000", value_parser = parse_size)]
     pub size: (u32, u32),
-    /// The language of the window and the reports: `en` or `es` (default: the system's, from
-    /// LC_ALL, LC_MESSAGES or LANG; Spanish for `es…`, English otherwise).
     #[arg(long, global = true, value_name = "en|es", value_parser = parse_lang)]
     pub lang: Option<crate::words::Lang>,
 }
@@ -63,41 +57,24 @@ fn parse_lang(s: &str) -> Result<crate::words::Lang, String> {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Open the table on a scenario (saving the file redraws it) or continue a game record.
     Play {
         file: PathBuf,
-        /// Seed for the dice of a new game (default: from the clock).
         #[arg(long)]
         seed: Option<u64>,
-        /// Where to save the game record (default: beside the scenario, NAME.game.ron). A file
-        /// there that holds another game is never written over: the game takes the next free name.
         #[arg(long)]
         save: Option<PathBuf>,
-        /// Start a new game even where a saved game of the scenario could be carried on; it is
-        /// saved under the next free name (NAME.game-2.ron ...), and the saved game is kept.
         #[arg(long)]
         new: bool,
-        /// Carry a saved game on although its scenario has changed since: the orders replay on
-        /// the new version, and the record keeps a warning saying what changed.
         #[arg(long)]
         anyway: bool,
-        /// Window size in pixels, WIDTHxHEIGHT.
         #[arg(long, default_value = "1600x1000", value_parser = parse_size)]
         size: (u32, u32),
-        /// The computer plays SIDE (its id, or 0 or 1) at LEVEL (a player's name; default
-        /// `normal`). Twice for both sides: watch it play itself. Without it a new game asks.
         #[arg(long, value_name = "SIDE[:LEVEL]", value_parser = parse_computer)]
         computer: Vec<ComputerArg>,
-        /// Host the battle for a player on another machine: listen on ADDR:PORT (default
-        /// 0.0.0.0:0; port 0: any free port), show the join code in the panel and print it on
-        /// stderr (`join code: trinchera://...`).
         #[arg(long, value_name = "ADDR:PORT", num_args = 0..=1, default_missing_value = "0.0.0.0:0")]
         host: Option<std::net::SocketAddr>,
-        /// With --host: no window; the computer plays the side --computer names.
         #[arg(long, requires = "host")]
         headless: bool,
-        /// With --host in the window: the side the person at the host plays (its id, or 0 or
-        /// 1; default the first); the joiner plays the other.
         #[arg(
             long,
             value_name = "SIDE",
@@ -105,10 +82,10 @@ pub enum Command {
             conflicts_with = "computer"
         )]
         side: Option<String>,
-        /// With --host: a line of chat sent once the game has begun (demonstrations, tests).
+        // With --host: a line of chat sent once the game has begun (demonstrations, tests).
         #[arg(long, value_name = "TEXT", requires = "host", hide = true)]
         say: Option<String>,
-        /// With --host in the window: save a PNG of the window after --wait seconds and exit.
+        // With --host in the window: save a PNG of the window after --wait seconds and exit.
         #[arg(
             long,
             value_name = "OUT.png",
@@ -117,260 +94,166 @@ pub enum Command {
             hide = true
         )]
         screenshot: Option<PathBuf>,
-        /// Seconds before --screenshot.
+        // Seconds before --screenshot.
         #[arg(long, value_name = "SECONDS", default_value_t = 0.0, value_parser = parse_wait, hide = true)]
         wait: f32,
     },
-    /// Join a battle hosted on another machine, with the join code its host printed: the window
-    /// opens on the host's battle and you play the side the host gives you; with --computer
-    /// LEVEL the computer takes the seat (no window); with --watch, watch it in the window
-    /// (any number may; a spectator never gets a secret), or with --headless print each order
-    /// as it goes through.
     Join {
         code: String,
-        /// The computer plays the joiner's side at LEVEL (a player's name).
         #[arg(long, value_name = "LEVEL", conflicts_with = "watch")]
         computer: Option<String>,
-        /// Watch the game: no seat, no orders.
         #[arg(long)]
         watch: bool,
-        /// Save the game record here at every order (the joiner's secret is kept beside it,
-        /// RECORD.secret, to come back with the same code after a crash).
         #[arg(long)]
         save: Option<PathBuf>,
-        /// With --watch: no window, each order printed (--computer never opens one).
         #[arg(long)]
         headless: bool,
-        /// Window size in pixels, WIDTHxHEIGHT.
         #[arg(long, default_value = "1600x1000", value_parser = parse_size)]
         size: (u32, u32),
-        /// A line of chat sent once the game has begun (demonstrations, tests).
+        // A line of chat sent once the game has begun (demonstrations, tests).
         #[arg(long, value_name = "TEXT", hide = true)]
         say: Option<String>,
-        /// Save a PNG of the window after --wait seconds and exit.
+        // Save a PNG of the window after --wait seconds and exit.
         #[arg(long, value_name = "OUT.png", conflicts_with_all = ["computer", "headless"], hide = true)]
         screenshot: Option<PathBuf>,
-        /// Seconds before --screenshot.
+        // Seconds before --screenshot.
         #[arg(long, value_name = "SECONDS", default_value_t = 0.0, value_parser = parse_wait, hide = true)]
         wait: f32,
     },
-    /// Watch a game record on the table: step by order, phase and turn, jump, play at a speed;
-    /// Play from here goes on from any point as a new game saved beside the record.
     Replay {
         record: PathBuf,
-        /// Open at this many orders into the record (default: its start).
         #[arg(long, value_name = "N")]
         at: Option<usize>,
-        /// Window size in pixels, WIDTHxHEIGHT.
         #[arg(long, default_value = "1600x1000", value_parser = parse_size)]
         size: (u32, u32),
     },
-    /// Edit a scenario on the table: draw and reshape terrain, place and turn bases, set
-    /// objectives and every field, with check's problems shown as you go; undo, redo, save.
-    /// A file that does not exist yet is a new battle.
     Edit {
         file: PathBuf,
-        /// Window size in pixels, WIDTHxHEIGHT.
         #[arg(long, default_value = "1600x1000", value_parser = parse_size)]
         size: (u32, u32),
     },
-    /// Check scenario files: print every problem as path:line:col, exit 1 if any.
     Check {
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
-    /// Write scenario files in the layout the editor saves (a line per feature, element and
-    /// objective, fields in order), keeping their comments; with --check, change nothing and
-    /// exit 1 if a file is not so laid out.
     Format {
         #[arg(required = true)]
         files: Vec<PathBuf>,
         #[arg(long)]
         check: bool,
     },
-    /// Play a game record headless and print each order's outcome, every die and the state.
     Run {
         record: PathBuf,
-        /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
     },
-    /// Check a game played with shared dice: every revealed secret against its commitment,
-    /// every share against its secret, every die against its shares, the orders replayed with
-    /// exactly those dice. Exits 0 when all match; 1 naming the first roll or order that does not,
-    /// or when a secret is not revealed yet; 3 when the dice are not shared (nothing to verify).
-    Verify { record: PathBuf },
-    /// The referee's measure between A and B (element ids or points "x,y"): range, line of
-    /// sight, protection and the odds of each of A's weapons. With A a battery's id or
-    /// `air:SIDE` and B a point: the beaten zone there and each element's odds under it.
+    Verify {
+        record: PathBuf,
+    },
     Measure {
-        /// A scenario, or a game record (measured where its orders left the pieces).
         file: PathBuf,
         a: String,
         b: String,
-        /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
     },
-    /// Play many games of a scenario between computer players and report its balance: wins,
-    /// draws and losses per side and per player with 95% intervals, game length, casualties,
-    /// stalls, and every game's seed. Exits 1 if any game failed (each is named).
     Simulate {
         scenario: PathBuf,
-        /// How many games.
         #[arg(long, default_value_t = 100)]
         games: usize,
-        /// The two players, A,B (naive, scripted, or the computer opponent: easy, normal, hard,
-        /// each also -bold or -cautious): each plays each side in half the games.
         #[arg(long, default_value = "scripted,scripted", value_parser = parse_players)]
         players: (String, String),
-        /// The seed every game's dice are drawn from.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Games played at once (default: one per core).
         #[arg(long)]
         jobs: Option<usize>,
-        /// Write every game as DIR/game-0001.ron and the chart as DIR/balance.png.
         #[arg(long)]
         out: Option<PathBuf>,
-        /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
     },
-    /// Every pair of players over a set of battles, each side in half the games: scores per
-    /// battle and pooled with 95% intervals, and a rating for each player fitted to all the
-    /// pairings (Bradley–Terry, Elo points, `scripted` at 0).
     Ladder {
-        /// Scenario files to play on (default: every scenario in scenarios/, unless
-        /// --generated is given).
         battles: Vec<PathBuf>,
-        /// Also play on N generated battles, seeds --from-seed, --from-seed + 1 ... (the
-        /// measuring seeds are 1 to 50; the tuning seeds 1000 and up).
         #[arg(long, value_name = "N")]
         generated: Option<usize>,
-        /// The first seed of the generated battles.
         #[arg(long, default_value_t = 1)]
         from_seed: u64,
-        /// The size of the generated battles.
         #[arg(long, value_enum, default_value = "medium")]
         generated_size: crate::generate::Size,
-        /// Balance each generated battle first, as `generate --balanced` does (scripted games
-        /// until neither side wins more than 60%), so that the side drawn decides less and
-        /// the players more.
         #[arg(long, requires = "generated")]
         balanced: bool,
-        /// The players, A,B,C... (at least two).
         #[arg(
             long,
             default_value = "naive,scripted,easy,normal,hard",
             value_delimiter = ','
         )]
         players: Vec<String>,
-        /// Games each pair plays on each battle (even: each player takes each side in half).
         #[arg(long, default_value_t = 2)]
         games: usize,
-        /// The seed every game's dice are drawn from.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Games played at once (default: one per core).
         #[arg(long)]
         jobs: Option<usize>,
-        /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
     },
-    /// Make a random but plausible battle from a seed: terrain, two sides' brigades of the
-    /// year, deployment, objectives and a turn limit, written as the editor saves a scenario
-    /// and passing `check`. The same seed and options give the same file.
     Generate {
-        /// The seed (default: from the clock; the file says which, to make it again).
         #[arg(long)]
         seed: Option<u64>,
-        /// The table: small 48x32, medium 60x40, large 72x48.
         #[arg(long, value_enum, default_value = "medium")]
         size: crate::generate::Size,
-        /// 1936, 1937 or 1938 (default: drawn from the seed).
         #[arg(long, value_parser = parse_year)]
         year: Option<i32>,
-        /// The faction leading each side, FACTION,FACTION (one Republican, one Nationalist),
-        /// e.g. Anarchist,Carlist.
         #[arg(long, value_name = "FACTION,FACTION")]
         sides: Option<String>,
-        /// Play scripted games on it and adjust the forces until neither side wins more than
-        /// 60% (at most 6 rounds); say how close it got on standard error.
         #[arg(long)]
         balanced: bool,
-        /// Games a round of --balanced plays.
         #[arg(long, default_value_t = 40, requires = "balanced", value_parser = parse_games)]
         games: usize,
-        /// Write the battle to FILE instead of standard output.
         #[arg(short = 'o', long = "out", value_name = "FILE")]
         out: Option<PathBuf>,
-        /// Write over FILE if it exists.
         #[arg(long, requires = "out")]
         force: bool,
     },
-    /// Fit the weights of the computer's worth of a position to how battles end: the
-    /// `scripted` player plays both sides of generated battles (the tuning seeds, 1000 and up,
-    /// by default), and the weights that best predict each side's result from the position at
-    /// the start of its movement are printed beside those it plays by.
     FitWorth {
-        /// Generated battles to play, seeds --from-seed, --from-seed + 1 ... (at least 2: half
-        /// are fitted, the others judge the fit).
         #[arg(long, value_name = "N", default_value_t = 100, value_parser = parse_battles_to_fit)]
         generated: usize,
-        /// The first seed of the generated battles (keep off the measuring seeds, 1 to 50).
         #[arg(long, default_value_t = 1000)]
         from_seed: u64,
-        /// The size of the generated battles.
         #[arg(long, value_enum, default_value = "small")]
         generated_size: crate::generate::Size,
-        /// Games on each battle.
         #[arg(long, default_value_t = 4, value_parser = parse_games)]
         games: usize,
-        /// The seed every game's dice are drawn from.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Games played at once (default: one per core).
         #[arg(long)]
         jobs: Option<usize>,
     },
-    /// Draw a scenario's (or a game record's) table, save it as a PNG and exit.
     Screenshot {
         file: PathBuf,
         out: PathBuf,
-        /// Image size in pixels, WIDTHxHEIGHT.
         #[arg(long, default_value = "1600x1000", value_parser = parse_size)]
         size: (u32, u32),
-        /// Select this element first, so its card shows in the panel.
         #[arg(long)]
         select: Option<String>,
-        /// The computer plays SIDE[:LEVEL], as for `play`.
         #[arg(long, value_name = "SIDE[:LEVEL]", value_parser = parse_computer)]
         computer: Vec<ComputerArg>,
-        /// Let the game run this many seconds first (the computer plays meanwhile).
         #[arg(long, value_name = "SECONDS", default_value_t = 0.0, value_parser = parse_wait)]
         wait: f32,
-        /// Open the panel's Why (the computer's reasons).
         #[arg(long)]
         why: bool,
-        /// Open the panel's Balance and start N games as the window opens; the picture waits
-        /// for their report, up to two minutes past --wait (raise --wait for longer runs).
         #[arg(long, value_name = "N", value_parser = parse_games)]
         balance: Option<usize>,
-        /// The two players of --balance, A,B as for `simulate` (default scripted,scripted).
         #[arg(long, value_name = "A,B", requires = "balance", value_parser = parse_players)]
         balance_players: Option<(String, String)>,
-        /// FILE is a record: show its replay at this many orders into it, with the timeline.
         #[arg(long, value_name = "N")]
         replay_at: Option<usize>,
-        /// Show the question of who plays each side, as a new game asks it.
+        // Show the question of who plays each side, as a new game asks it.
         #[arg(long, hide = true)]
         ask: bool,
-        /// Press the panel's Replay as the game opens (the game in progress watched).
+        // Press the panel's Replay as the game opens (the game in progress watched).
         #[arg(long, hide = true, conflicts_with = "replay_at")]
         open_replay: bool,
-        /// Show the scenario editor on FILE (with --select, that element or feature picked).
         #[arg(long, conflicts_with_all = ["replay_at", "computer", "balance", "why", "ask", "open_replay"])]
         edit: bool,
     },
@@ -447,11 +330,8 @@ fn parse_size(s: &str) -> Result<(u32, u32), String> {
 }
 
 pub fn main() -> ExitCode {
-    // The system's language first, so that what clap says of a value it refuses (our words,
-    // in its English frame) is in it; `--lang`, once read, decides the rest.
-    crate::words::set_lang(crate::words::Lang::from_env());
-    let cli = Cli::parse();
-    crate::words::set_lang(cli.lang.unwrap_or_else(crate::words::Lang::from_env));
+    // The help and clap's refusals in the language `--lang` (or the system) asks for.
+    let cli = crate::cli_words::parse();
     let rules = Ruleset::default_rules();
     match cli.command {
         None => default_window(rules, cli.size),

@@ -15,6 +15,7 @@
 pub mod words;
 pub mod aftermath;
 pub mod cli;
+pub mod cli_words;
 pub mod editor;
 #[cfg(feature = "window")]
 pub mod editor_window;

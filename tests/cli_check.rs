@@ -370,8 +370,8 @@ fn measure_speaks_spanish_with_lang_es() {
     );
 }
 
-/// The errors and notices of the other commands, in Spanish with `--lang es`; in the system's
-/// language for what clap refuses before `--lang` is read.
+/// The errors and notices of the other commands, in Spanish with `--lang es` or the system's
+/// language.
 #[test]
 fn the_command_line_s_errors_speak_spanish() {
     let (out, _, err) = trinchera_es(&["run", "scenarios/default.ron"]);
@@ -408,7 +408,7 @@ fn the_command_line_s_errors_speak_spanish() {
     let (out, stdout, _) = trinchera_es(&["format", f]);
     assert_eq!(out.status.code(), Some(0));
     assert!(stdout.contains(": dispuesto ("), "{stdout}");
-    // A value clap refuses is said in the locale's language: `--lang` is not read yet.
+    // A value clap refuses is said in the locale's language, or the one `--lang` gives.
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_trinchera"))
         .args(["--size", "big"])
         .env("LANG", "es_ES.UTF-8")
@@ -421,7 +421,43 @@ fn the_command_line_s_errors_speak_spanish() {
         err.contains("`big` no es ANCHOxALTO, p. ej. 1600x1000"),
         "{err}"
     );
+    let (out, _, err) = trinchera_es(&["--size", "big"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(err.contains("`big` no es ANCHOxALTO"), "{err}");
+    assert!(
+        err.ends_with("Para más información, prueba '--help'.\n"),
+        "{err}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `--help` in the language asked for, and clap's usual exit codes: 0 for the help, 2 for a
+/// line it refuses.
+#[test]
+fn the_help_speaks_the_language_asked_for() {
+    let (out, stdout, _) = trinchera_es(&["--help"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(stdout.starts_with("Una mesa de juego"), "{stdout}");
+    assert!(
+        stdout.contains("Comandos:") && stdout.contains("Opciones:"),
+        "{stdout}"
+    );
+    let (out, stdout, _) = trinchera_es(&["help", "simulate"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(stdout.contains("Cuántas partidas"), "{stdout}");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_trinchera"))
+        .args(["simulate", "--help"])
+        .env("LANG", "C.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("Usage: trinchera simulate"), "{stdout}");
+    assert!(stdout.contains("How many games [default: 100]"), "{stdout}");
+    let (out, _, err) = trinchera_es(&["simulate", "x.ron", "--gmaes", "3"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(err.contains("'--games'"), "{err}");
 }
 
 /// `play` on a scenario, decided as the command line decides it (no window).

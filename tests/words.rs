@@ -322,6 +322,7 @@ fn the_command_line_s_reports_print_no_words_of_their_own() {
     // they format themselves is figures, padding and punctuation around the catalogue's words.
     let files = [
         "src/cli.rs",
+        "src/cli_words.rs",
         "src/report.rs",
         "src/simulate/mod.rs",
         "src/simulate/summary.rs",
@@ -809,4 +810,135 @@ fn the_replay_speed_says_one_order_and_many_orders() {
     assert_eq!(two.en(), "2 orders/s");
     assert_eq!(one.text_in(Lang::Es), "1 orden/s");
     assert_eq!(two.text_in(Lang::Es), "2 órdenes/s");
+}
+
+/// The command line's help, every command and option of it, from the catalogue in both
+/// languages, and clap's frame around it too in Spanish.
+#[test]
+fn every_command_and_option_has_its_help_in_both_languages() {
+    use trinchera::cli_words::{command, option_key};
+    let mut missing = Vec::new();
+    for l in Lang::ALL {
+        let mut cmd = with_lang(l, command);
+        let names: Vec<String> = cmd
+            .get_subcommands()
+            .map(|c| c.get_name().to_string())
+            .filter(|n| n != "help")
+            .collect();
+        assert!(names.len() >= 14, "{names:?}");
+        let mut helps = vec![(None, with_lang(l, || cmd.render_long_help().to_string()))];
+        for name in &names {
+            let sub = cmd.find_subcommand_mut(name).unwrap();
+            for a in sub.get_arguments() {
+                let id = a.get_id().as_str();
+                if a.is_hide_set() || id == "help" {
+                    continue;
+                }
+                let key = option_key(Some(name), id);
+                if let Err(e) = try_text(l, &key, &[]) {
+                    missing.push(format!("{name} --{id}: {e}"));
+                }
+            }
+            helps.push((
+                Some(name.clone()),
+                with_lang(l, || sub.render_long_help().to_string()),
+            ));
+        }
+        for (name, help) in helps {
+            let name = name.as_deref().unwrap_or("trinchera");
+            if help.contains('⟦') {
+                missing.push(format!("{}: {name}: {help}", l.code()));
+            }
+            let english_frame = [
+                "Usage:",
+                "Options:",
+                "Arguments:",
+                "Print help",
+                "[default:",
+            ];
+            if l == Lang::Es
+                && let Some(w) = english_frame.iter().find(|w| help.contains(*w))
+            {
+                missing.push(format!("es: {name} says `{w}`: {help}"));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "{missing:#?}");
+    // The words themselves, once: the heading and a default as the Spanish reader sees them.
+    let mut cmd = with_lang(Lang::Es, command);
+    let help = cmd.render_long_help().to_string();
+    assert!(help.contains("Uso: trinchera"), "{help}");
+    assert!(help.contains("[por defecto: 1600x1000]"), "{help}");
+}
+
+/// What clap refuses, put into the catalogue's words: the error's kind kept, the reason and
+/// the tip in the reader's language, a value parser's own reason after it.
+#[test]
+fn clap_s_refusals_read_in_the_catalogue_s_words() {
+    use trinchera::cli_words::parse_from;
+    let refusal = |l: Lang, args: &[&str]| {
+        with_lang(l, || {
+            let e = parse_from(std::iter::once("trinchera").chain(args.iter().copied()))
+                .expect_err("refused");
+            (e.kind(), e.to_string())
+        })
+    };
+    let (kind, es) = refusal(Lang::Es, &["plya", "x.ron"]);
+    assert_eq!(kind, clap::error::ErrorKind::InvalidSubcommand);
+    let said = try_text(
+        Lang::Es,
+        "cli-frame-error-unknown-command",
+        &[("command", Arg::Name("plya".into()))],
+    )
+    .unwrap();
+    assert!(es.starts_with(&format!("error: {said}\n")), "{es}");
+    assert!(
+        es.contains("'play'") && es.contains("\nUso: trinchera"),
+        "{es}"
+    );
+    let (kind, en) = refusal(Lang::En, &["plya", "x.ron"]);
+    assert_eq!(kind, clap::error::ErrorKind::InvalidSubcommand);
+    assert!(
+        en.starts_with("error: unrecognized command 'plya'\n"),
+        "{en}"
+    );
+    assert!(
+        en.ends_with("For more information, try '--help'.\n"),
+        "{en}"
+    );
+
+    let (kind, es) = refusal(Lang::Es, &["generate", "--year", "1950"]);
+    assert_eq!(kind, clap::error::ErrorKind::ValueValidation);
+    let why = try_text(
+        Lang::Es,
+        "cli-not-a-year",
+        &[("value", Arg::Name("1950".into()))],
+    )
+    .unwrap();
+    assert!(es.contains(&format!("'--year <YEAR>': {why}")), "{es}");
+
+    let (kind, es) = refusal(Lang::Es, &["play"]);
+    assert_eq!(kind, clap::error::ErrorKind::MissingRequiredArgument);
+    assert!(es.contains("<FILE>") && !es.contains("Usage:"), "{es}");
+    let (kind, es) = refusal(Lang::Es, &["generate", "--size", "huge"]);
+    assert_eq!(kind, clap::error::ErrorKind::InvalidValue);
+    assert!(es.contains("small, medium, large"), "{es}");
+    let (kind, es) = refusal(Lang::Es, &["join", "x", "--computer", "normal", "--watch"]);
+    assert_eq!(kind, clap::error::ErrorKind::ArgumentConflict);
+    assert!(es.contains("'--watch'"), "{es}");
+    for (_, text) in [
+        refusal(Lang::Es, &["play"]),
+        refusal(Lang::Es, &["simulate", "x", "--gmaes", "3"]),
+    ] {
+        assert!(!text.contains('⟦'), "{text}");
+    }
+    assert!(parse_from(["trinchera", "--lang", "es", "play", "x.ron"]).is_ok());
+    assert_eq!(
+        trinchera::cli_words::lang_in(&["trinchera".into(), "--lang=es".into()]),
+        Some(Lang::Es)
+    );
+    assert_eq!(
+        trinchera::cli_words::lang_in(&["trinchera".into(), "--lang".into()]),
+        None
+    );
 }

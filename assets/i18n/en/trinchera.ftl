@@ -1980,3 +1980,150 @@ code-no-scheme = a join code starts with `{ $scheme }` (as the host printed it);
 code-no-secret = the join code `{ $code }` has no secret after the address
 code-bad-address = the join code's address `{ $addr }` is not ADDRESS:PORT ({ $error })
 code-bad-secret = the join code's secret is not 64 hex digits ({ $n } characters)
+
+## The command line's help (`trinchera --help`, `trinchera help COMMAND`) and clap's frame
+## around it (src/cli_words.rs). Keys: cli-help-COMMAND-OPTION, or cli-help-any-OPTION for an
+## option that says the same in every command; the flags and placeholders (--size, FILE) are
+## the syntax and stay as they are.
+
+cli-help-about = A tabletop for Spanish Civil War miniatures battles
+cli-help-about-long = A tabletop for Spanish Civil War miniatures battles.
+
+    With no command, opens the window on the default battle.
+cli-help-size = Window size in pixels, WIDTHxHEIGHT, for the window opened with no command
+cli-help-lang = The language of the window and the reports: `en` or `es` (default: the system's, from LC_ALL, LC_MESSAGES or LANG; Spanish for `es…`, English otherwise)
+cli-help-help = Print help
+cli-help-version = Print version
+cli-help-help-command = Print this message or the help of the given command
+cli-help-any-size = Window size in pixels, WIDTHxHEIGHT
+cli-help-any-json = Print one JSON object instead of text
+cli-help-any-seed = The seed every game's dice are drawn from
+cli-help-any-jobs = Games played at once (default: one per core)
+cli-help-any-generated-size = The size of the generated battles
+
+cli-help-play = Open the table on a scenario (saving the file redraws it) or continue a game record
+cli-help-play-file = The scenario, or a game record to carry on
+cli-help-play-seed = Seed for the dice of a new game (default: from the clock)
+cli-help-play-save = Where to save the game record (default: beside the scenario, NAME.game.ron). A file there that holds another game is never written over: the game takes the next free name
+cli-help-play-new = Start a new game even where a saved game of the scenario could be carried on; it is saved under the next free name (NAME.game-2.ron ...), and the saved game is kept
+cli-help-play-anyway = Carry a saved game on although its scenario has changed since: the orders replay on the new version, and the record keeps a warning saying what changed
+cli-help-play-computer = The computer plays SIDE (its id, or 0 or 1) at LEVEL (a player's name; default `normal`). Twice for both sides: watch it play itself. Without it a new game asks
+cli-help-play-host = Host the battle for a player on another machine: listen on ADDR:PORT (default 0.0.0.0:0; port 0: any free port), show the join code in the panel and print it on stderr (`join code: trinchera://...`)
+cli-help-play-headless = With --host: no window; the computer plays the side --computer names
+cli-help-play-side = With --host in the window: the side the person at the host plays (its id, or 0 or 1; default the first); the joiner plays the other
+
+cli-help-join = Join a battle hosted on another machine, with the join code its host printed: the window opens on the host's battle and you play the side the host gives you; with --computer LEVEL the computer takes the seat (no window); with --watch, watch it in the window (any number may; a spectator never gets a secret), or with --headless print each order as it goes through
+cli-help-join-code = The join code the host printed (trinchera://...)
+cli-help-join-computer = The computer plays the joiner's side at LEVEL (a player's name)
+cli-help-join-watch = Watch the game: no seat, no orders
+cli-help-join-save = Save the game record here at every order (the joiner's secret is kept beside it, RECORD.secret, to come back with the same code after a crash)
+cli-help-join-headless = With --watch: no window, each order printed (--computer never opens one)
+
+cli-help-replay = Watch a game record on the table: step by order, phase and turn, jump, play at a speed; Play from here goes on from any point as a new game saved beside the record
+cli-help-replay-record = The game record to watch
+cli-help-replay-at = Open at this many orders into the record (default: its start)
+
+cli-help-edit = Edit a scenario on the table: draw and reshape terrain, place and turn bases, set objectives and every field, with check's problems shown as you go; undo, redo, save. A file that does not exist yet is a new battle
+cli-help-edit-file = The scenario to edit (a new battle if it does not exist yet)
+
+cli-help-check = Check scenario files: print every problem as path:line:col, exit 1 if any
+cli-help-check-files = The scenario files to check
+
+cli-help-format = Write scenario files in the layout the editor saves (a line per feature, element and objective, fields in order), keeping their comments; with --check, change nothing and exit 1 if a file is not so laid out
+cli-help-format-files = The scenario files to lay out
+cli-help-format-check = Change nothing: exit 1 if a file is not laid out as the editor saves it
+
+cli-help-run = Play a game record headless and print each order's outcome, every die and the state
+cli-help-run-record = The game record to play
+
+cli-help-verify = Check a game played with shared dice: every revealed secret against its commitment, every share against its secret, every die against its shares, the orders replayed with exactly those dice. Exits 0 when all match; 1 naming the first roll or order that does not, or when a secret is not revealed yet; 3 when the dice are not shared (nothing to verify)
+cli-help-verify-record = The game record to verify
+
+cli-help-measure = The referee's measure between A and B (element ids or points "x,y"): range, line of sight, protection and the odds of each of A's weapons. With A a battery's id or `air:SIDE` and B a point: the beaten zone there and each element's odds under it
+cli-help-measure-file = A scenario, or a game record (measured where its orders left the pieces)
+cli-help-measure-a = From: an element's id, a point "x,y", a battery's id or `air:SIDE`
+cli-help-measure-b = To: an element's id or a point "x,y"
+
+cli-help-simulate = Play many games of a scenario between computer players and report its balance: wins, draws and losses per side and per player with 95% intervals, game length, casualties, stalls, and every game's seed. Exits 1 if any game failed (each is named)
+cli-help-simulate-scenario = The scenario to play
+cli-help-simulate-games = How many games
+cli-help-simulate-players = The two players, A,B (naive, scripted, or the computer opponent: easy, normal, hard, each also -bold or -cautious): each plays each side in half the games
+cli-help-simulate-out = Write every game as DIR/game-0001.ron and the chart as DIR/balance.png
+
+cli-help-ladder = Every pair of players over a set of battles, each side in half the games: scores per battle and pooled with 95% intervals, and a rating for each player fitted to all the pairings (Bradley–Terry, Elo points, `scripted` at 0)
+cli-help-ladder-battles = Scenario files to play on (default: every scenario in scenarios/, unless --generated is given)
+cli-help-ladder-generated = Also play on N generated battles, seeds --from-seed, --from-seed + 1 ... (the measuring seeds are 1 to 50; the tuning seeds 1000 and up)
+cli-help-ladder-from-seed = The first seed of the generated battles
+cli-help-ladder-balanced = Balance each generated battle first, as `generate --balanced` does (scripted games until neither side wins more than 60%), so that the side drawn decides less and the players more
+cli-help-ladder-players = The players, A,B,C... (at least two)
+cli-help-ladder-games = Games each pair plays on each battle (even: each player takes each side in half)
+
+cli-help-generate = Make a random but plausible battle from a seed: terrain, two sides' brigades of the year, deployment, objectives and a turn limit, written as the editor saves a scenario and passing `check`. The same seed and options give the same file
+cli-help-generate-seed = The seed (default: from the clock; the file says which, to make it again)
+cli-help-generate-size = The table: small 48x32, medium 60x40, large 72x48
+cli-help-generate-year = 1936, 1937 or 1938 (default: drawn from the seed)
+cli-help-generate-sides = The faction leading each side, FACTION,FACTION (one Republican, one Nationalist), e.g. Anarchist,Carlist
+cli-help-generate-balanced = Play scripted games on it and adjust the forces until neither side wins more than 60% (at most 6 rounds); say how close it got on standard error
+cli-help-generate-games = Games a round of --balanced plays
+cli-help-generate-out = Write the battle to FILE instead of standard output
+cli-help-generate-force = Write over FILE if it exists
+
+cli-help-fit-worth = Fit the weights of the computer's worth of a position to how battles end: the `scripted` player plays both sides of generated battles (the tuning seeds, 1000 and up, by default), and the weights that best predict each side's result from the position at the start of its movement are printed beside those it plays by
+cli-help-fit-worth-generated = Generated battles to play, seeds --from-seed, --from-seed + 1 ... (at least 2: half are fitted, the others judge the fit)
+cli-help-fit-worth-from-seed = The first seed of the generated battles (keep off the measuring seeds, 1 to 50)
+cli-help-fit-worth-games = Games on each battle
+
+cli-help-screenshot = Draw a scenario's (or a game record's) table, save it as a PNG and exit
+cli-help-screenshot-file = The scenario or game record to draw
+cli-help-screenshot-out = The PNG to write
+cli-help-screenshot-size = Image size in pixels, WIDTHxHEIGHT
+cli-help-screenshot-select = Select this element first, so its card shows in the panel
+cli-help-screenshot-computer = The computer plays SIDE[:LEVEL], as for `play`
+cli-help-screenshot-wait = Let the game run this many seconds first (the computer plays meanwhile)
+cli-help-screenshot-why = Open the panel's Why (the computer's reasons)
+cli-help-screenshot-balance = Open the panel's Balance and start N games as the window opens; the picture waits for their report, up to two minutes past --wait (raise --wait for longer runs)
+cli-help-screenshot-balance-players = The two players of --balance, A,B as for `simulate` (default scripted,scripted)
+cli-help-screenshot-replay-at = FILE is a record: show its replay at this many orders into it, with the timeline
+cli-help-screenshot-edit = Show the scenario editor on FILE (with --select, that element or feature picked)
+
+cli-frame-usage = Usage:
+cli-frame-options = Options
+cli-frame-arguments = Arguments
+cli-frame-commands = Commands
+cli-frame-default = [default: { $value }]
+cli-frame-possible = [possible values: { $values }]
+cli-frame-more = For more information, try '{ $help }'.
+cli-frame-tip = tip:
+cli-frame-similar-argument = { $n ->
+        [one] a similar argument exists: { $names }
+       *[other] some similar arguments exist: { $names }
+    }
+cli-frame-similar-command = { $n ->
+        [one] a similar command exists: { $names }
+       *[other] some similar commands exist: { $names }
+    }
+cli-frame-similar-value = { $n ->
+        [one] a similar value exists: { $names }
+       *[other] some similar values exist: { $names }
+    }
+cli-frame-error-used-twice = the argument '{ $arg }' cannot be used multiple times
+cli-frame-error-conflict = the argument '{ $arg }' cannot be used with { $with }
+cli-frame-error-conflict-others = one or more of the other specified arguments
+cli-frame-error-no-equals = equal sign is needed when assigning values to '{ $arg }'
+cli-frame-error-value-missing = a value is required for '{ $arg }' but none was supplied
+cli-frame-error-invalid-value = invalid value '{ $value }' for '{ $arg }'
+cli-frame-error-possible = possible values: { $values }
+cli-frame-error-unknown-command = unrecognized command '{ $command }'
+cli-frame-error-missing = the following required arguments were not provided: { $args }
+cli-frame-error-needs-command = '{ $command }' requires a command but one was not provided: { $commands }
+cli-frame-error-too-many = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
+cli-frame-error-too-few = { $least } values required by '{ $arg }'; only { $given } { $given ->
+        [one] was
+       *[other] were
+    } provided
+cli-frame-error-wrong-number = { $wanted } values required for '{ $arg }' but { $given } { $given ->
+        [one] was
+       *[other] were
+    } provided
+cli-frame-error-unknown-argument = unexpected argument '{ $arg }' found
+cli-frame-error-other = the command line is not understood ({ $what })

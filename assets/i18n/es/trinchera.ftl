@@ -2010,3 +2010,149 @@ code-no-scheme = un código para unirse empieza por `{ $scheme }` (como lo escri
 code-no-secret = el código para unirse `{ $code }` no tiene secreto tras la dirección
 code-bad-address = la dirección del código para unirse `{ $addr }` no es DIRECCIÓN:PUERTO ({ $error })
 code-bad-secret = el secreto del código para unirse no son 64 cifras hexadecimales ({ $n } caracteres)
+
+## The command line's help (`trinchera --help`, `trinchera help COMMAND`) and clap's frame
+## around it (src/cli_words.rs). The flags and the placeholders the syntax shows (--size, FILE,
+## SIDE[:LEVEL]) stay as they are: they are what is typed.
+
+cli-help-about = Una mesa de juego para batallas de miniaturas de la Guerra Civil española
+cli-help-about-long = Una mesa de juego para batallas de miniaturas de la Guerra Civil española.
+
+    Sin comando, abre la ventana en la batalla de serie.
+cli-help-size = Tamaño de la ventana en píxeles, ANCHOxALTO, para la ventana que se abre sin comando
+cli-help-lang = El idioma de la ventana y de los informes: `en` o `es` (por defecto, el del sistema, de LC_ALL, LC_MESSAGES o LANG: español para `es…`, inglés si no)
+cli-help-help = Muestra la ayuda
+cli-help-version = Muestra la versión
+cli-help-help-command = Muestra esta ayuda o la del comando dado
+cli-help-any-size = Tamaño de la ventana en píxeles, ANCHOxALTO
+cli-help-any-json = Escribe un objeto JSON en lugar de texto
+cli-help-any-seed = La semilla de la que salen los dados de cada partida
+cli-help-any-jobs = Partidas jugadas a la vez (por defecto, una por núcleo)
+cli-help-any-generated-size = El tamaño de las batallas generadas
+
+cli-help-play = Abre la mesa con un escenario (al guardar el fichero se vuelve a dibujar) o continúa una partida guardada
+cli-help-play-file = El escenario, o una partida guardada para continuarla
+cli-help-play-seed = Semilla de los dados de una partida nueva (por defecto, del reloj)
+cli-help-play-save = Dónde guardar la partida (por defecto, junto al escenario, NOMBRE.game.ron). Un fichero que ya guarde otra partida nunca se sobrescribe: la partida toma el siguiente nombre libre
+cli-help-play-new = Empieza una partida nueva aunque haya una partida guardada del escenario que se pueda continuar; se guarda con el siguiente nombre libre (NOMBRE.game-2.ron ...) y la guardada se conserva
+cli-help-play-anyway = Continúa una partida guardada aunque su escenario haya cambiado desde entonces: las órdenes se repiten sobre la versión nueva y la partida guarda un aviso que dice qué cambió
+cli-help-play-computer = El ordenador juega el bando SIDE (su id, o 0 o 1) al nivel LEVEL (el nombre de un jugador; por defecto `normal`). Dos veces para los dos bandos: míralo jugar contra sí mismo. Sin esto, una partida nueva lo pregunta
+cli-help-play-host = Ofrece la batalla a un jugador en otra máquina: escucha en ADDR:PORT (por defecto 0.0.0.0:0; puerto 0: cualquiera libre), muestra el código para unirse en el panel y lo escribe en stderr (`join code: trinchera://...`)
+cli-help-play-headless = Con --host: sin ventana; el ordenador juega el bando que nombra --computer
+cli-help-play-side = Con --host en la ventana: el bando que juega la persona del anfitrión (su id, o 0 o 1; por defecto el primero); el invitado juega el otro
+
+cli-help-join = Únete a una batalla que ofrece otra máquina, con el código que escribió su anfitrión: la ventana se abre en la batalla del anfitrión y juegas el bando que te da; con --computer LEVEL el ordenador ocupa el puesto (sin ventana); con --watch, mírala en la ventana (pueden mirar cuantos quieran; un espectador nunca recibe un secreto), o con --headless escribe cada orden según se cursa
+cli-help-join-code = El código para unirse que escribió el anfitrión (trinchera://...)
+cli-help-join-computer = El ordenador juega el bando del invitado al nivel LEVEL (el nombre de un jugador)
+cli-help-join-watch = Mira la partida: sin puesto, sin órdenes
+cli-help-join-save = Guarda aquí la partida a cada orden (el secreto del invitado se guarda al lado, RECORD.secret, para volver con el mismo código tras un fallo)
+cli-help-join-headless = Con --watch: sin ventana, cada orden escrita (--computer nunca abre una)
+
+cli-help-replay = Mira una partida guardada en la mesa: paso a paso por orden, fase y turno, saltos, reproducción a una velocidad; Jugar desde aquí sigue desde cualquier punto como una partida nueva guardada junto a la otra
+cli-help-replay-record = La partida guardada que mirar
+cli-help-replay-at = Abre con este número de órdenes ya jugadas (por defecto, al principio)
+
+cli-help-edit = Edita un escenario en la mesa: dibuja y cambia la forma del terreno, coloca y gira peanas, fija los objetivos y cada campo, con los problemas de check a la vista; deshacer, rehacer, guardar. Un fichero que aún no existe es una batalla nueva
+cli-help-edit-file = El escenario que editar (una batalla nueva si aún no existe)
+
+cli-help-check = Comprueba ficheros de escenario: escribe cada problema como ruta:línea:columna y sale con 1 si hay alguno
+cli-help-check-files = Los ficheros de escenario que comprobar
+
+cli-help-format = Escribe ficheros de escenario con la disposición con que los guarda el editor (una línea por pieza de terreno, elemento y objetivo, los campos en orden), conservando sus comentarios; con --check, no cambia nada y sale con 1 si un fichero no está así dispuesto
+cli-help-format-files = Los ficheros de escenario que disponer
+cli-help-format-check = No cambia nada: sale con 1 si un fichero no está dispuesto como lo guarda el editor
+
+cli-help-run = Juega una partida guardada sin ventana y escribe el resultado de cada orden, cada dado y el estado
+cli-help-run-record = La partida guardada que jugar
+
+cli-help-verify = Comprueba una partida jugada con dados compartidos: cada secreto revelado frente a su compromiso, cada parte frente a su secreto, cada dado frente a sus partes, y las órdenes repetidas con esos mismos dados. Sale con 0 si todo coincide; con 1, nombrando la primera tirada u orden que no, o si aún no se ha revelado un secreto; con 3 si los dados no son compartidos (no hay nada que comprobar)
+cli-help-verify-record = La partida guardada que comprobar
+
+cli-help-measure = La medida del árbitro entre A y B (ids de elementos o puntos "x,y"): alcance, línea de visión, protección y las probabilidades de cada arma de A. Con A el id de una batería o `air:SIDE` y B un punto: la zona batida allí y las probabilidades de cada elemento bajo ella
+cli-help-measure-file = Un escenario, o una partida guardada (se mide donde sus órdenes dejaron las piezas)
+cli-help-measure-a = Desde: el id de un elemento, un punto "x,y", el id de una batería o `air:SIDE`
+cli-help-measure-b = Hasta: el id de un elemento o un punto "x,y"
+
+cli-help-simulate = Juega muchas partidas de un escenario entre jugadores del ordenador e informa de su equilibrio: victorias, empates y derrotas por bando y por jugador con intervalos al 95 %, duración de la partida, pérdidas, partidas estancadas y la semilla de cada partida. Sale con 1 si alguna partida falló (nombra cada una)
+cli-help-simulate-scenario = El escenario que jugar
+cli-help-simulate-games = Cuántas partidas
+cli-help-simulate-players = Los dos jugadores, A,B (naive, scripted, o el ordenador: easy, normal, hard, cada uno también -bold o -cautious): cada uno juega cada bando en la mitad de las partidas
+cli-help-simulate-out = Escribe cada partida como DIR/game-0001.ron y el gráfico como DIR/balance.png
+
+cli-help-ladder = Cada pareja de jugadores sobre un conjunto de batallas, cada bando en la mitad de las partidas: resultados por batalla y en conjunto con intervalos al 95 %, y una puntuación de cada jugador ajustada a todos los emparejamientos (Bradley–Terry, puntos Elo, `scripted` en 0)
+cli-help-ladder-battles = Ficheros de escenario en que jugar (por defecto, todos los escenarios de scenarios/, salvo que se dé --generated)
+cli-help-ladder-generated = Juega también en N batallas generadas, semillas --from-seed, --from-seed + 1 ... (las semillas de medir son de la 1 a la 50; las de ajustar, de la 1000 en adelante)
+cli-help-ladder-from-seed = La primera semilla de las batallas generadas
+cli-help-ladder-balanced = Equilibra primero cada batalla generada, como hace `generate --balanced` (partidas de scripted hasta que ningún bando gane más del 60 %), para que decida menos el bando que toca y más los jugadores
+cli-help-ladder-players = Los jugadores, A,B,C... (al menos dos)
+cli-help-ladder-games = Partidas que juega cada pareja en cada batalla (par: cada jugador lleva cada bando en la mitad)
+
+cli-help-generate = Hace una batalla aleatoria pero verosímil a partir de una semilla: terreno, las brigadas del año de los dos bandos, despliegue, objetivos y un límite de turnos, escrita como el editor guarda un escenario y pasando `check`. La misma semilla y las mismas opciones dan el mismo fichero
+cli-help-generate-seed = La semilla (por defecto, del reloj; el fichero dice cuál, para volver a hacerla)
+cli-help-generate-size = La mesa: small 48x32, medium 60x40, large 72x48
+cli-help-generate-year = 1936, 1937 o 1938 (por defecto, sacado de la semilla)
+cli-help-generate-sides = La facción que encabeza cada bando, FACTION,FACTION (una republicana, una nacional), p. ej. Anarchist,Carlist
+cli-help-generate-balanced = Juega partidas de scripted en ella y ajusta las fuerzas hasta que ningún bando gane más del 60 % (6 rondas como mucho); dice en stderr cuánto se acercó
+cli-help-generate-games = Partidas que juega cada ronda de --balanced
+cli-help-generate-out = Escribe la batalla en FILE en lugar de en la salida estándar
+cli-help-generate-force = Sobrescribe FILE si existe
+
+cli-help-fit-worth = Ajusta los pesos con que el ordenador valora una posición a cómo acaban las batallas: el jugador `scripted` juega los dos bandos de batallas generadas (las semillas de ajustar, de la 1000 en adelante, por defecto), y los pesos que mejor predicen el resultado de cada bando a partir de la posición al empezar su movimiento se escriben junto a los que usa
+cli-help-fit-worth-generated = Batallas generadas que jugar, semillas --from-seed, --from-seed + 1 ... (al menos 2: la mitad se ajustan, las otras juzgan el ajuste)
+cli-help-fit-worth-from-seed = La primera semilla de las batallas generadas (fuera de las semillas de medir, de la 1 a la 50)
+cli-help-fit-worth-games = Partidas en cada batalla
+
+cli-help-screenshot = Dibuja la mesa de un escenario (o de una partida guardada), la guarda como PNG y sale
+cli-help-screenshot-file = El escenario o la partida guardada que dibujar
+cli-help-screenshot-out = El PNG que escribir
+cli-help-screenshot-size = Tamaño de la imagen en píxeles, ANCHOxALTO
+cli-help-screenshot-select = Selecciona primero este elemento, para que su ficha se vea en el panel
+cli-help-screenshot-computer = El ordenador juega SIDE[:LEVEL], como en `play`
+cli-help-screenshot-wait = Deja correr la partida estos segundos antes (el ordenador juega mientras)
+cli-help-screenshot-why = Abre el ¿Por qué? del panel (las razones del ordenador)
+cli-help-screenshot-balance = Abre el Equilibrio del panel y empieza N partidas al abrirse la ventana; la imagen espera a su informe, hasta dos minutos después de --wait (sube --wait para tandas más largas)
+cli-help-screenshot-balance-players = Los dos jugadores de --balance, A,B como en `simulate` (por defecto scripted,scripted)
+cli-help-screenshot-replay-at = FILE es una partida guardada: muestra su repetición con este número de órdenes jugadas, con la línea de tiempo
+cli-help-screenshot-edit = Muestra el editor de escenarios sobre FILE (con --select, ese elemento o pieza de terreno seleccionado)
+
+cli-frame-usage = Uso:
+cli-frame-options = Opciones
+cli-frame-arguments = Argumentos
+cli-frame-commands = Comandos
+cli-frame-default = [por defecto: { $value }]
+cli-frame-possible = [valores posibles: { $values }]
+cli-frame-more = Para más información, prueba '{ $help }'.
+cli-frame-tip = consejo:
+cli-frame-similar-argument = { $n ->
+        [one] hay un argumento parecido: { $names }
+       *[other] hay argumentos parecidos: { $names }
+    }
+cli-frame-similar-command = { $n ->
+        [one] hay un comando parecido: { $names }
+       *[other] hay comandos parecidos: { $names }
+    }
+cli-frame-similar-value = { $n ->
+        [one] hay un valor parecido: { $names }
+       *[other] hay valores parecidos: { $names }
+    }
+cli-frame-error-used-twice = el argumento '{ $arg }' no puede darse más de una vez
+cli-frame-error-conflict = el argumento '{ $arg }' no puede usarse con { $with }
+cli-frame-error-conflict-others = alguno de los otros argumentos dados
+cli-frame-error-no-equals = hace falta un signo igual para dar valores a '{ $arg }'
+cli-frame-error-value-missing = '{ $arg }' necesita un valor y no se dio ninguno
+cli-frame-error-invalid-value = valor '{ $value }' no válido para '{ $arg }'
+cli-frame-error-possible = valores posibles: { $values }
+cli-frame-error-unknown-command = comando '{ $command }' desconocido
+cli-frame-error-missing = faltan estos argumentos obligatorios: { $args }
+cli-frame-error-needs-command = '{ $command }' necesita un comando y no se dio ninguno: { $commands }
+cli-frame-error-too-many = valor '{ $value }' inesperado para '{ $arg }'; no se esperaban más
+cli-frame-error-too-few = '{ $arg }' necesita { $least } valores; solo se { $given ->
+        [one] dio { $given }
+       *[other] dieron { $given }
+    }
+cli-frame-error-wrong-number = '{ $arg }' necesita { $wanted } valores, pero se { $given ->
+        [one] dio { $given }
+       *[other] dieron { $given }
+    }
+cli-frame-error-unknown-argument = argumento '{ $arg }' inesperado
+cli-frame-error-other = no se entiende la línea de órdenes ({ $what })
