@@ -5,6 +5,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+pub mod help;
+
 #[cfg(feature = "window")]
 use crate::play::Start;
 use crate::rules::dice::DiceSource;
@@ -40,7 +42,7 @@ macro_rules! say_raw {
 
 #[derive(Parser, Debug)]
 // Every command's and option's help is in the catalogue (`cli-help-…` in assets/i18n/), put
-// in by `cli_words::command`; an option hidden from the help keeps its note here.
+// in by `help::command`; an option hidden from the help keeps its note here.
 #[command(name = "trinchera", version)]
 pub struct Cli {
     #[command(subcommand)]
@@ -331,7 +333,7 @@ fn parse_size(s: &str) -> Result<(u32, u32), String> {
 
 pub fn main() -> ExitCode {
     // The help and clap's refusals in the language `--lang` (or the system) asks for.
-    let cli = crate::cli_words::parse();
+    let cli = help::parse();
     let rules = Ruleset::default_rules();
     match cli.command {
         None => default_window(rules, cli.size),

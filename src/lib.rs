@@ -15,7 +15,6 @@
 pub mod words;
 pub mod aftermath;
 pub mod cli;
-pub mod cli_words;
 pub mod editor;
 #[cfg(feature = "window")]
 pub mod editor_window;

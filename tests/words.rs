@@ -322,7 +322,7 @@ fn the_command_line_s_reports_print_no_words_of_their_own() {
     // they format themselves is figures, padding and punctuation around the catalogue's words.
     let files = [
         "src/cli.rs",
-        "src/cli_words.rs",
+        "src/cli/help.rs",
         "src/report.rs",
         "src/simulate/mod.rs",
         "src/simulate/summary.rs",
@@ -816,7 +816,7 @@ fn the_replay_speed_says_one_order_and_many_orders() {
 /// languages, and clap's frame around it too in Spanish.
 #[test]
 fn every_command_and_option_has_its_help_in_both_languages() {
-    use trinchera::cli_words::{command, option_key};
+    use trinchera::cli::help::{command, option_key};
     let mut missing = Vec::new();
     for l in Lang::ALL {
         let mut cmd = with_lang(l, command);
@@ -875,7 +875,7 @@ fn every_command_and_option_has_its_help_in_both_languages() {
 /// the tip in the reader's language, a value parser's own reason after it.
 #[test]
 fn clap_s_refusals_read_in_the_catalogue_s_words() {
-    use trinchera::cli_words::parse_from;
+    use trinchera::cli::help::parse_from;
     let refusal = |l: Lang, args: &[&str]| {
         with_lang(l, || {
             let e = parse_from(std::iter::once("trinchera").chain(args.iter().copied()))
@@ -934,11 +934,11 @@ fn clap_s_refusals_read_in_the_catalogue_s_words() {
     }
     assert!(parse_from(["trinchera", "--lang", "es", "play", "x.ron"]).is_ok());
     assert_eq!(
-        trinchera::cli_words::lang_in(&["trinchera".into(), "--lang=es".into()]),
+        trinchera::cli::help::lang_in(&["trinchera".into(), "--lang=es".into()]),
         Some(Lang::Es)
     );
     assert_eq!(
-        trinchera::cli_words::lang_in(&["trinchera".into(), "--lang".into()]),
+        trinchera::cli::help::lang_in(&["trinchera".into(), "--lang".into()]),
         None
     );
 }

@@ -1982,7 +1982,7 @@ code-bad-address = the join code's address `{ $addr }` is not ADDRESS:PORT ({ $e
 code-bad-secret = the join code's secret is not 64 hex digits ({ $n } characters)
 
 ## The command line's help (`trinchera --help`, `trinchera help COMMAND`) and clap's frame
-## around it (src/cli_words.rs). Keys: cli-help-COMMAND-OPTION, or cli-help-any-OPTION for an
+## around it (src/cli/help.rs). Keys: cli-help-COMMAND-OPTION, or cli-help-any-OPTION for an
 ## option that says the same in every command; the flags and placeholders (--size, FILE) are
 ## the syntax and stay as they are.
 

@@ -2012,7 +2012,7 @@ code-bad-address = la dirección del código para unirse `{ $addr }` no es DIREC
 code-bad-secret = el secreto del código para unirse no son 64 cifras hexadecimales ({ $n } caracteres)
 
 ## The command line's help (`trinchera --help`, `trinchera help COMMAND`) and clap's frame
-## around it (src/cli_words.rs). The flags and the placeholders the syntax shows (--size, FILE,
+## around it (src/cli/help.rs). The flags and the placeholders the syntax shows (--size, FILE,
 ## SIDE[:LEVEL]) stay as they are: they are what is typed.
 
 cli-help-about = Una mesa de juego para batallas de miniaturas de la Guerra Civil española
