@@ -409,13 +409,13 @@ fn the_command_line_s_errors_speak_spanish() {
     assert_eq!(out.status.code(), Some(0));
     assert!(stdout.contains(": dispuesto ("), "{stdout}");
     // A value clap refuses is said in the locale's language, or the one `--lang` gives.
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_trinchera"))
-        .args(["--size", "big"])
-        .env("LANG", "es_ES.UTF-8")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .output()
-        .unwrap();
+    let out = crate::common::in_locale(
+        &mut std::process::Command::new(env!("CARGO_BIN_EXE_trinchera")),
+        "es_ES.UTF-8",
+    )
+    .args(["--size", "big"])
+    .output()
+    .unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
         err.contains("`big` no es ANCHOxALTO, p. ej. 1600x1000"),
@@ -445,13 +445,7 @@ fn the_help_speaks_the_language_asked_for() {
     let (out, stdout, _) = trinchera_es(&["help", "simulate"]);
     assert_eq!(out.status.code(), Some(0));
     assert!(stdout.contains("Cuántas partidas"), "{stdout}");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_trinchera"))
-        .args(["simulate", "--help"])
-        .env("LANG", "C.UTF-8")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .output()
-        .unwrap();
+    let out = trinchera(&["simulate", "--help"]);
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("Usage: trinchera simulate"), "{stdout}");
     assert!(stdout.contains("How many games [default: 100]"), "{stdout}");

@@ -83,7 +83,12 @@ pub fn assert_same_game(left: &Game, right: &Game, context: &str) {
 /// The program as the tests read it: in English whatever the machine's locale (the words
 /// come from the catalogue in the locale's language when no `--lang` is given).
 pub fn in_english(cmd: &mut Command) -> &mut Command {
-    cmd.env("LANG", "C.UTF-8")
+    in_locale(cmd, "C.UTF-8")
+}
+
+/// The program run under the system locale `lang` (as `LANG`, nothing overriding it).
+pub fn in_locale<'a>(cmd: &'a mut Command, lang: &str) -> &'a mut Command {
+    cmd.env("LANG", lang)
         .env_remove("LC_ALL")
         .env_remove("LC_MESSAGES")
 }

@@ -883,14 +883,13 @@ fn clap_s_refusals_read_in_the_catalogue_s_words() {
             (e.kind(), e.to_string())
         })
     };
+    // A message of the Spanish catalogue with one argument, a name.
+    let es_with = |key: &str, name: &str, value: &str| {
+        try_text(Lang::Es, key, &[(name, Arg::Name(value.into()))]).unwrap()
+    };
     let (kind, es) = refusal(Lang::Es, &["plya", "x.ron"]);
     assert_eq!(kind, clap::error::ErrorKind::InvalidSubcommand);
-    let said = try_text(
-        Lang::Es,
-        "cli-frame-error-unknown-command",
-        &[("command", Arg::Name("plya".into()))],
-    )
-    .unwrap();
+    let said = es_with("cli-frame-error-unknown-command", "command", "plya");
     assert!(es.starts_with(&format!("error: {said}\n")), "{es}");
     assert!(
         es.contains("'play'") && es.contains("\nUso: trinchera"),
@@ -909,12 +908,7 @@ fn clap_s_refusals_read_in_the_catalogue_s_words() {
 
     let (kind, es) = refusal(Lang::Es, &["generate", "--year", "1950"]);
     assert_eq!(kind, clap::error::ErrorKind::ValueValidation);
-    let why = try_text(
-        Lang::Es,
-        "cli-not-a-year",
-        &[("value", Arg::Name("1950".into()))],
-    )
-    .unwrap();
+    let why = es_with("cli-not-a-year", "value", "1950");
     assert!(es.contains(&format!("'--year <YEAR>': {why}")), "{es}");
 
     let (kind, es) = refusal(Lang::Es, &["play"]);

@@ -58,15 +58,12 @@ pub fn lang_in(args: &[OsString]) -> Option<Lang> {
 pub fn command() -> Command {
     let top = localise(Cli::command(), None)
         .disable_version_flag(true)
-        .arg(
-            Arg::new("version")
-                .short('V')
-                .long("version")
-                .action(ArgAction::Version)
-                .help(word("cli-help-version"))
-                .help_heading(word("cli-frame-options"))
-                .display_order(usize::MAX - 1),
-        )
+        .arg(own_flag(
+            'V',
+            "version",
+            ArgAction::Version,
+            "cli-help-version",
+        ))
         .subcommand_help_heading(word("cli-frame-commands"));
     let names: Vec<String> = top
         .get_subcommands()
@@ -78,6 +75,18 @@ pub fn command() -> Command {
     // Built here so that clap's own `help` command exists to be put into words.
     top.build();
     top.mut_subcommand("help", |h| h.about(word("cli-help-help-command")))
+}
+
+/// One of the flags clap would add itself, `-h, --help` or `-V, --version`, with its words from
+/// the catalogue, listed last among the options as clap lists it.
+fn own_flag(short: char, long: &'static str, action: ArgAction, key: &'static str) -> Arg {
+    Arg::new(long)
+        .short(short)
+        .long(long)
+        .action(action)
+        .help(word(key))
+        .help_heading(word("cli-frame-options"))
+        .display_order(usize::MAX)
 }
 
 /// `cmd` (the top level when `name` is None) with its help, its options' help and the frame's
@@ -95,14 +104,7 @@ fn localise(cmd: Command, name: Option<&str>) -> Command {
             word("cli-frame-usage")
         ))
         .disable_help_flag(true)
-        .arg(
-            Arg::new("help")
-                .short('h')
-                .long("help")
-                .action(ArgAction::Help)
-                .help(word("cli-help-help"))
-                .display_order(usize::MAX),
-        );
+        .arg(own_flag('h', "help", ArgAction::Help, "cli-help-help"));
     let args: Vec<(String, bool)> = cmd
         .get_arguments()
         .map(|a| (a.get_id().to_string(), a.is_positional()))
@@ -260,6 +262,25 @@ fn number(error: &clap::error::Error<InCatalogue>, kind: ContextKind) -> Option<
     }
 }
 
+/// `key` said of `arg`, which wanted the number of values `wanted` holds and was given fewer
+/// or more.
+fn counted(
+    error: &clap::error::Error<InCatalogue>,
+    wanted: ContextKind,
+    key: &'static str,
+    arg: String,
+) -> Option<String> {
+    let given = number(error, ContextKind::ActualNumValues)?;
+    let wanted = number(error, wanted)?;
+    Some(
+        crate::words::Msg::new(key)
+            .arg("arg", arg)
+            .arg("wanted", wanted)
+            .arg("given", given)
+            .text(),
+    )
+}
+
 /// The first line of an error: what clap found wrong, from the catalogue.
 fn what_went_wrong(error: &clap::error::Error<InCatalogue>) -> String {
     let arg = one(error, ContextKind::InvalidArg);
@@ -326,28 +347,18 @@ fn what_went_wrong(error: &clap::error::Error<InCatalogue>) -> String {
             arg = arg,
             value = value
         )),
-        (ErrorKind::TooFewValues, Some(arg), _) => number(error, ContextKind::MinValues)
-            .zip(number(error, ContextKind::ActualNumValues))
-            .map(|(least, given)| {
-                crate::t!(
-                    "cli-frame-error-too-few",
-                    arg = arg,
-                    least = least,
-                    given = given
-                )
-            }),
-        (ErrorKind::WrongNumberOfValues, Some(arg), _) => {
-            number(error, ContextKind::ExpectedNumValues)
-                .zip(number(error, ContextKind::ActualNumValues))
-                .map(|(wanted, given)| {
-                    crate::t!(
-                        "cli-frame-error-wrong-number",
-                        arg = arg,
-                        wanted = wanted,
-                        given = given
-                    )
-                })
-        }
+        (ErrorKind::TooFewValues, Some(arg), _) => counted(
+            error,
+            ContextKind::MinValues,
+            "cli-frame-error-too-few",
+            arg,
+        ),
+        (ErrorKind::WrongNumberOfValues, Some(arg), _) => counted(
+            error,
+            ContextKind::ExpectedNumValues,
+            "cli-frame-error-wrong-number",
+            arg,
+        ),
         (ErrorKind::ValueValidation, Some(arg), Some(value)) => {
             let mut said = crate::t!("cli-frame-error-invalid-value", arg = arg, value = value);
             // Our own value parsers' reasons, already from the catalogue.

@@ -2117,7 +2117,7 @@ cli-frame-error-unknown-command = unrecognized command '{ $command }'
 cli-frame-error-missing = the following required arguments were not provided: { $args }
 cli-frame-error-needs-command = '{ $command }' requires a command but one was not provided: { $commands }
 cli-frame-error-too-many = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
-cli-frame-error-too-few = { $least } values required by '{ $arg }'; only { $given } { $given ->
+cli-frame-error-too-few = { $wanted } values required by '{ $arg }'; only { $given } { $given ->
         [one] was
        *[other] were
     } provided

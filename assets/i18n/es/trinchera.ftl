@@ -2146,7 +2146,7 @@ cli-frame-error-unknown-command = comando '{ $command }' desconocido
 cli-frame-error-missing = faltan estos argumentos obligatorios: { $args }
 cli-frame-error-needs-command = '{ $command }' necesita un comando y no se dio ninguno: { $commands }
 cli-frame-error-too-many = valor '{ $value }' inesperado para '{ $arg }'; no se esperaban más
-cli-frame-error-too-few = '{ $arg }' necesita { $least } valores; solo se { $given ->
+cli-frame-error-too-few = '{ $arg }' necesita { $wanted } valores; solo se { $given ->
         [one] dio { $given }
        *[other] dieron { $given }
     }
