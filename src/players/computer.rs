@@ -101,6 +101,8 @@ struct Search {
     /// turn) against each making for the objective nearest it. Measured at `hard` and not
     /// kept (README, "What was tried"): 55.0% against `normal` where `hard` gave 60.5%.
     focus: bool,
+    /// The behaviours it weighs for each unit.
+    behaviours: &'static [Behaviour],
 }
 
 /// A computer opponent of some level and temper.
@@ -126,6 +128,7 @@ impl Computer {
                 passes: level.passes(),
                 replies: 0,
                 focus: false,
+                behaviours: level.behaviours(),
             },
             temper,
             name,
@@ -145,6 +148,7 @@ impl Computer {
             passes: 1,
             replies: 1,
             focus: false,
+            behaviours: self.level.behaviours(),
         };
         self
     }
@@ -153,6 +157,13 @@ impl Computer {
     /// all its troops: the variant `TRINCHERA_HARD=focus` measures, kept for measuring only.
     pub fn focusing(mut self) -> Computer {
         self.search.focus = true;
+        self
+    }
+
+    /// The same player weighing for each unit only whether it presses on or keeps to the
+    /// script: the variant `TRINCHERA_EASY=press` measures, for measuring only.
+    pub fn pressing_only(mut self) -> Computer {
+        self.search.behaviours = &[Behaviour::Steady, Behaviour::Advance];
         self
     }
 
@@ -300,7 +311,7 @@ impl Computer {
         let against_script = *reply == Plan::default();
         for (k, &u) in units.iter().enumerate() {
             let mut here = vec![(plan.of(Some(u)), best)];
-            for &b in self.level.behaviours() {
+            for &b in self.search.behaviours {
                 if b == plan.of(Some(u)) {
                     continue;
                 }
@@ -328,7 +339,7 @@ impl Computer {
         let mut reply = Plan::steady(game.units().len());
         let mut best = self.score_against(game, side, plan, &reply).1;
         for u in acting_units(game, enemy) {
-            for &b in self.level.behaviours() {
+            for &b in self.search.behaviours {
                 if b == reply.of(Some(u)) {
                     continue;
                 }

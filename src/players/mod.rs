@@ -100,9 +100,10 @@ pub fn by_name(name: &str) -> Option<Box<dyn Player>> {
                 let c = computer::Computer::new(level, temper, n);
                 // A variant tried and not kept, selectable for measuring only (README, "What
                 // was tried"): `hard` foreseeing the enemy's reply.
-                let c = match (level, hard_variant()) {
-                    (Level::Hard, Some("reply")) => c.foreseeing_replies(),
-                    (Level::Hard, Some("focus")) => c.focusing(),
+                let c = match (level, hard_variant(), easy_variant()) {
+                    (Level::Hard, Some("reply"), _) => c.foreseeing_replies(),
+                    (Level::Hard, Some("focus"), _) => c.focusing(),
+                    (Level::Easy, _, Some("press")) => c.pressing_only(),
                     _ => c,
                 };
                 Box::new(c) as Box<dyn Player>
@@ -117,6 +118,16 @@ fn hard_variant() -> Option<&'static str> {
     *CHOSEN.get_or_init(|| {
         let v = std::env::var("TRINCHERA_HARD").ok()?;
         ["reply", "focus"].into_iter().find(|k| *k == v)
+    })
+}
+
+/// The variant of `easy` that `TRINCHERA_EASY` asks for, for measuring: `press` (weighing
+/// only pressing on against the script).
+fn easy_variant() -> Option<&'static str> {
+    static CHOSEN: std::sync::OnceLock<Option<&'static str>> = std::sync::OnceLock::new();
+    *CHOSEN.get_or_init(|| {
+        let v = std::env::var("TRINCHERA_EASY").ok()?;
+        ["press"].into_iter().find(|k| *k == v)
     })
 }
 
