@@ -103,6 +103,9 @@ struct Search {
     focus: bool,
     /// The behaviours it weighs for each unit.
     behaviours: &'static [Behaviour],
+    /// Whether it changes one unit's behaviour a turn at most (the change worth most), rather
+    /// than each unit's in turn.
+    one_change: bool,
 }
 
 /// A computer opponent of some level and temper.
@@ -129,6 +132,7 @@ impl Computer {
                 replies: 0,
                 focus: false,
                 behaviours: level.behaviours(),
+                one_change: false,
             },
             temper,
             name,
@@ -149,6 +153,7 @@ impl Computer {
             replies: 1,
             focus: false,
             behaviours: self.level.behaviours(),
+            one_change: false,
         };
         self
     }
@@ -164,6 +169,13 @@ impl Computer {
     /// script: the variant `TRINCHERA_EASY=press` measures, for measuring only.
     pub fn pressing_only(mut self) -> Computer {
         self.search.behaviours = &[Behaviour::Steady, Behaviour::Advance];
+        self
+    }
+
+    /// The same player changing one unit's behaviour a turn at most, the change worth most:
+    /// the variant `TRINCHERA_EASY=one` measures, for measuring only.
+    pub fn one_change_a_turn(mut self) -> Computer {
+        self.search.one_change = true;
         self
     }
 
@@ -309,13 +321,20 @@ impl Computer {
     ) -> (Plan, f64) {
         let sure = margin(game, side);
         let against_script = *reply == Plan::default();
+        // With one change a turn every candidate changes the plan as it came, and the best of
+        // them all is kept.
+        let base = plan.clone();
         for (k, &u) in units.iter().enumerate() {
             let mut here = vec![(plan.of(Some(u)), best)];
             for &b in self.search.behaviours {
                 if b == plan.of(Some(u)) {
                     continue;
                 }
-                let candidate = plan.with(u, b);
+                let candidate = if self.search.one_change {
+                    base.with(u, b)
+                } else {
+                    plan.with(u, b)
+                };
                 let v = if against_script {
                     self.score(game, side, &candidate)
                 } else {

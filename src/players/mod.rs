@@ -104,6 +104,7 @@ pub fn by_name(name: &str) -> Option<Box<dyn Player>> {
                     (Level::Hard, Some("reply"), _) => c.foreseeing_replies(),
                     (Level::Hard, Some("focus"), _) => c.focusing(),
                     (Level::Easy, _, Some("press")) => c.pressing_only(),
+                    (Level::Easy, _, Some("one")) => c.one_change_a_turn(),
                     _ => c,
                 };
                 Box::new(c) as Box<dyn Player>
@@ -122,12 +123,12 @@ fn hard_variant() -> Option<&'static str> {
 }
 
 /// The variant of `easy` that `TRINCHERA_EASY` asks for, for measuring: `press` (weighing
-/// only pressing on against the script).
+/// only pressing on against the script) or `one` (one unit's behaviour changed a turn).
 fn easy_variant() -> Option<&'static str> {
     static CHOSEN: std::sync::OnceLock<Option<&'static str>> = std::sync::OnceLock::new();
     *CHOSEN.get_or_init(|| {
         let v = std::env::var("TRINCHERA_EASY").ok()?;
-        ["press"].into_iter().find(|k| *k == v)
+        ["press", "one"].into_iter().find(|k| *k == v)
     })
 }
 
