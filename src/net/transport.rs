@@ -133,13 +133,15 @@ pub fn start_server(
     secret: &Hex32,
     max_clients: usize,
 ) -> Result<SocketAddr, String> {
-    let socket = UdpSocket::bind(bind).map_err(|e| {
+    // The address it could not host on, and why: the one asked for, then the one taken.
+    let cannot_host = |addr: SocketAddr, e: &dyn std::fmt::Display| {
         t!(
             "net-cannot-host",
-            addr = bind.to_string(),
+            addr = addr.to_string(),
             error = e.to_string()
         )
-    })?;
+    };
+    let socket = UdpSocket::bind(bind).map_err(|e| cannot_host(bind, &e))?;
     let addr = socket
         .local_addr()
         .map_err(|e| t!("net-no-local-addr", error = e.to_string()))?;
@@ -156,13 +158,7 @@ pub fn start_server(
         },
         socket,
     )
-    .map_err(|e| {
-        t!(
-            "net-cannot-host",
-            addr = addr.to_string(),
-            error = e.to_string()
-        )
-    })?;
+    .map_err(|e| cannot_host(addr, &e))?;
     app.insert_resource(server).insert_resource(transport);
     Ok(addr)
 }
