@@ -37,11 +37,17 @@ pub struct Balance {
     /// `REVEAL_FRAMES` frames.
     reveal: bool,
     reveal_frames: u32,
+    /// The command line's games are played from this seed, so a screenshot is the same
+    /// picture every time; games started from the panel take a new seed each run.
+    seed: Option<u64>,
 }
 
 /// Frames the report stays scrolled into view after it comes: enough for the panel's layout,
 /// which lags a frame behind its content, to settle.
 const REVEAL_FRAMES: u32 = 5;
+
+/// The seed of the games `screenshot --balance` asks for, as `simulate`'s default.
+const SCREENSHOT_SEED: u64 = 1;
 
 impl Default for Balance {
     fn default() -> Self {
@@ -53,6 +59,7 @@ impl Default for Balance {
             asked: None,
             reveal: false,
             reveal_frames: 0,
+            seed: None,
         }
     }
 }
@@ -66,6 +73,7 @@ impl Balance {
             players,
             asked: Some(games),
             reveal: true,
+            seed: Some(SCREENSHOT_SEED),
             ..default()
         }
     }
@@ -83,9 +91,11 @@ impl Balance {
             games: self.games,
             players: self.players.clone(),
             // A new seed each run: two runs are two samples, not the same games again.
-            seed: std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0, |d| d.as_nanos() as u64),
+            seed: self.seed.unwrap_or_else(|| {
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| d.as_nanos() as u64)
+            }),
             // One core is left to the window, so the table keeps drawing while the games play.
             jobs: std::thread::available_parallelism()
                 .map_or(1, |n| n.get().saturating_sub(1).max(1)),
@@ -155,6 +165,8 @@ fn start_asked(
     };
     balance.asked = None;
     balance.start(&file, &rules);
+    // Runs started later from the panel are new samples.
+    balance.seed = None;
 }
 
 /// Take a finished run's report, if one came; never waits.
@@ -840,8 +852,8 @@ mod tests {
         assert!(asked.reveal);
         let opts = asked.options("x.ron".into(), Watch::default());
         assert_eq!(
-            (opts.games, opts.players),
-            (40, ["naive".into(), "hard".into()])
+            (opts.games, opts.players, opts.seed),
+            (40, ["naive".into(), "hard".into()], SCREENSHOT_SEED)
         );
         for p in crate::players::NAMES {
             assert!(crate::players::by_name(p).is_some(), "{p}");
