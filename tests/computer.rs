@@ -184,7 +184,7 @@ fn a_look_ahead_against_the_scripts_reply_is_the_plain_look_ahead() {
 }
 
 #[test]
-fn hard_searches_within_its_budget_and_foreseeing_the_reply_within_a_like_one() {
+fn hard_searches_within_its_budget_and_its_variants_within_like_ones() {
     // `hard`: 16 dice streams, two rounds over its units (each: four other behaviours a unit),
     // from the plan it starts from; then battles played to the end 24 times for each course
     // it checks. The variant that foresees the enemy's reply (measured, not kept): 12 streams,
@@ -222,6 +222,11 @@ fn hard_searches_within_its_budget_and_foreseeing_the_reply_within_a_like_one() 
         &reply,
         12 * ((1 + 4 * ours) + (1 + 4 * theirs) + (1 + 4 * ours)),
     );
+    // Each round under streams of its own (measured, not kept): the plan so far weighed
+    // again under the second round's streams, one look-ahead a stream more.
+    let mut fresh = Computer::new(Level::Hard, Temper::BALANCED, "hard").fresh_rounds();
+    let _ = fresh.next_order(&g, 1);
+    checked(&fresh, 16 * (2 + 2 * 4 * ours));
 }
 
 #[test]

@@ -106,6 +106,10 @@ struct Search {
     /// Whether it changes one unit's behaviour a turn at most (the change worth most), rather
     /// than each unit's in turn.
     one_change: bool,
+    /// Whether each round over the units after the first plays under dice streams of its own,
+    /// the plan so far weighed again under them: a plan kept for being best under one set of
+    /// streams is more often lucky there than good, and the same streams cannot show it.
+    fresh_rounds: bool,
 }
 
 /// A computer opponent of some level and temper.
@@ -113,6 +117,9 @@ pub struct Computer {
     level: Level,
     search: Search,
     temper: Temper,
+    /// The round over the units being played, which picks its dice streams when each round
+    /// has its own.
+    round: u64,
     name: &'static str,
     inner: Scripted,
     /// The turn and side it last chose a plan for.
@@ -133,8 +140,10 @@ impl Computer {
                 focus: false,
                 behaviours: level.behaviours(),
                 one_change: false,
+                fresh_rounds: false,
             },
             temper,
+            round: 0,
             name,
             inner: Scripted::default(),
             planned: None,
@@ -154,7 +163,15 @@ impl Computer {
             focus: false,
             behaviours: self.level.behaviours(),
             one_change: false,
+            fresh_rounds: false,
         };
+        self
+    }
+
+    /// The same player going round its units under fresh dice streams each round: the
+    /// variant `TRINCHERA_HARD=fresh` measures, for measuring only.
+    pub fn fresh_rounds(mut self) -> Computer {
+        self.search.fresh_rounds = true;
         self
     }
 
@@ -188,7 +205,8 @@ impl Computer {
     /// over the shared dice streams.
     fn score_against(&mut self, game: &Game, side: usize, plan: &Plan, reply: &Plan) -> (f64, f64) {
         let streams = self.search.streams;
-        let (ours, theirs) = (0..streams)
+        let first = self.first_stream();
+        let (ours, theirs) = (first..first + streams)
             .map(|k| {
                 playout_against(
                     game,
@@ -204,11 +222,22 @@ impl Computer {
         (ours / streams as f64, theirs / streams as f64)
     }
 
+    /// The first dice stream of this round: the same for every round unless each has its
+    /// own. The end check's streams (from 1000) are never reached.
+    fn first_stream(&self) -> u64 {
+        if self.search.fresh_rounds {
+            self.round * self.search.streams
+        } else {
+            0
+        }
+    }
+
     /// `score` from `game`, with the dice streams of `seeds` (the game before a choice, so that
     /// every candidate choice is played under the same dice).
     fn score_seeded(&mut self, game: &Game, seeds: &Game, side: usize, plan: &Plan) -> f64 {
         let streams = self.search.streams;
-        let total: f64 = (0..streams)
+        let first = self.first_stream();
+        let total: f64 = (first..first + streams)
             .map(|k| playout(game, side, plan, stream_seed(seeds, side, k), self.temper))
             .sum();
         self.playouts += streams;
@@ -243,7 +272,11 @@ impl Computer {
         if self.search.focus {
             (plan, best) = self.choose_focus(game, side, plan, best);
         }
-        for _ in 0..self.search.passes {
+        for pass in 0..self.search.passes {
+            self.round = pass as u64;
+            if pass > 0 && self.search.fresh_rounds {
+                best = self.score(game, side, &plan);
+            }
             (plan, best) = self.improve(
                 game,
                 side,
@@ -254,6 +287,7 @@ impl Computer {
                 &mut weighed,
             );
         }
+        self.round = 0;
         for _ in 0..self.search.replies {
             let reply = self.foresee_reply(game, side, &plan);
             let start = self.score_against(game, side, &plan, &reply).0;

@@ -103,6 +103,7 @@ pub fn by_name(name: &str) -> Option<Box<dyn Player>> {
                 let c = match (level, hard_variant(), easy_variant()) {
                     (Level::Hard, Some("reply"), _) => c.foreseeing_replies(),
                     (Level::Hard, Some("focus"), _) => c.focusing(),
+                    (Level::Hard, Some("fresh"), _) => c.fresh_rounds(),
                     (Level::Easy, _, Some("press")) => c.pressing_only(),
                     (Level::Easy, _, Some("one")) => c.one_change_a_turn(),
                     _ => c,
@@ -113,12 +114,13 @@ pub fn by_name(name: &str) -> Option<Box<dyn Player>> {
 }
 
 /// The variant of `hard` that `TRINCHERA_HARD` asks for, for measuring: `reply` (foreseeing
-/// the enemy's reply) or `focus` (weighing one objective for all its troops).
+/// the enemy's reply), `focus` (weighing one objective for all its troops) or `fresh` (each
+/// round over the units under dice streams of its own).
 fn hard_variant() -> Option<&'static str> {
     static CHOSEN: std::sync::OnceLock<Option<&'static str>> = std::sync::OnceLock::new();
     *CHOSEN.get_or_init(|| {
         let v = std::env::var("TRINCHERA_HARD").ok()?;
-        ["reply", "focus"].into_iter().find(|k| *k == v)
+        ["reply", "focus", "fresh"].into_iter().find(|k| *k == v)
     })
 }
 
