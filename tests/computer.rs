@@ -8,6 +8,7 @@ use crate::common::{assert_same_game, repo, rules};
 use trinchera::players::computer::{Computer, Level};
 use trinchera::players::driver::{Limits, play};
 use trinchera::players::evaluate::Temper;
+use trinchera::players::scripted::Scripted;
 use trinchera::players::{NAMES, Player, by_name};
 use trinchera::record::replay;
 use trinchera::rules::dice::DiceSource;
@@ -698,4 +699,70 @@ fn a_computer_changing_one_unit_a_turn_tells_one_unit_at_most_to_leave_the_scrip
     // As shipped it changes more than one here, so the limit is what keeps it to one.
     let all = chosen(Computer::new(Level::Easy, Temper::BALANCED, "easy"));
     assert!(changed(&all) > 1, "{all:?}");
+}
+
+/// The fire orders `player` gives in the direct fire step `g` stands at, for the side acting.
+fn its_fire(player: &mut Scripted, mut g: Game) -> Vec<(String, String)> {
+    let side = g.active().min(1);
+    let step = (g.turn(), g.phase(), g.active());
+    let mut aimed = Vec::new();
+    for _ in 0..100 {
+        if (g.turn(), g.phase(), g.active()) != step {
+            break;
+        }
+        let o = player.next_order(&g, side);
+        if let Order::Fire {
+            element, target, ..
+        } = &o
+        {
+            aimed.push((element.clone(), target.clone()));
+        }
+        if g.apply(&o).is_err() {
+            break;
+        }
+    }
+    aimed
+}
+
+#[test]
+fn a_player_sharing_fire_spreads_its_shots_where_one_target_takes_one_test() {
+    // [SRC] an element tests for knockout at most once a turn, and a hit pins: a second
+    // weapon at a target already shot at adds less than at one no weapon is aimed at, so the
+    // sharing player aims at more targets, and fewer weapons at the busiest one, than the
+    // script aiming each weapon by its own odds (`TRINCHERA_HARD=share`).
+    let (mut plain_targets, mut shared_targets) = (0, 0);
+    let (mut plain_busiest, mut shared_busiest) = (0, 0);
+    let mut steps = 0;
+    for path in ["scenarios/default.ron", "scenarios/jarama.ron"] {
+        for seed in 1..=6 {
+            let shots = |g: &Game| {
+                g.phase() == Phase::DirectFire
+                    && trinchera::players::look::has_a_shot(g, g.active().min(1), 1.0 / 3.0)
+            };
+            let Some(g) = played_until(path, seed, shots) else {
+                continue;
+            };
+            let count = |aimed: &[(String, String)]| {
+                let mut at: std::collections::BTreeMap<&str, usize> = Default::default();
+                for (_, t) in aimed {
+                    *at.entry(t.as_str()).or_default() += 1;
+                }
+                (at.len(), at.values().copied().max().unwrap_or(0))
+            };
+            let mut sharing = Scripted::default();
+            sharing.share_fire();
+            let plain = count(&its_fire(&mut Scripted::default(), g.clone()));
+            let shared = count(&its_fire(&mut sharing, g));
+            plain_targets += plain.0;
+            shared_targets += shared.0;
+            plain_busiest += plain.1;
+            shared_busiest += shared.1;
+            steps += 1;
+        }
+    }
+    assert!(steps >= 6, "{steps} fire steps found");
+    assert!(
+        shared_targets > plain_targets && shared_busiest <= plain_busiest,
+        "targets {shared_targets} against {plain_targets}; busiest {shared_busiest} against {plain_busiest}"
+    );
 }

@@ -168,6 +168,13 @@ impl Computer {
         self
     }
 
+    /// The same player aiming each weapon by what it adds to the shots its side has declared
+    /// at a target (`fire_share`): the variant `TRINCHERA_HARD=share` measures.
+    pub fn sharing_fire(mut self) -> Computer {
+        self.inner.share_fire();
+        self
+    }
+
     /// The same player going round its units under fresh dice streams each round: the
     /// variant `TRINCHERA_HARD=fresh` measures, for measuring only.
     pub fn fresh_rounds(mut self) -> Computer {

@@ -13,6 +13,7 @@ pub mod computer;
 pub mod driver;
 pub mod end_check;
 pub mod evaluate;
+pub mod fire_share;
 pub mod look;
 pub mod lookahead;
 pub mod naive;
@@ -104,6 +105,7 @@ pub fn by_name(name: &str) -> Option<Box<dyn Player>> {
                     (Level::Hard, Some("reply"), _) => c.foreseeing_replies(),
                     (Level::Hard, Some("focus"), _) => c.focusing(),
                     (Level::Hard, Some("fresh"), _) => c.fresh_rounds(),
+                    (Level::Hard, Some("share"), _) => c.sharing_fire(),
                     (Level::Easy, _, Some("press")) => c.pressing_only(),
                     (Level::Easy, _, Some("one")) => c.one_change_a_turn(),
                     _ => c,
@@ -114,13 +116,16 @@ pub fn by_name(name: &str) -> Option<Box<dyn Player>> {
 }
 
 /// The variant of `hard` that `TRINCHERA_HARD` asks for, for measuring: `reply` (foreseeing
-/// the enemy's reply), `focus` (weighing one objective for all its troops) or `fresh` (each
-/// round over the units under dice streams of its own).
+/// the enemy's reply), `focus` (weighing one objective for all its troops), `fresh` (each
+/// round over the units under dice streams of its own) or `share` (each weapon aimed by what
+/// it adds to the shots declared at a target).
 fn hard_variant() -> Option<&'static str> {
     static CHOSEN: std::sync::OnceLock<Option<&'static str>> = std::sync::OnceLock::new();
     *CHOSEN.get_or_init(|| {
         let v = std::env::var("TRINCHERA_HARD").ok()?;
-        ["reply", "focus", "fresh"].into_iter().find(|k| *k == v)
+        ["reply", "focus", "fresh", "share"]
+            .into_iter()
+            .find(|k| *k == v)
     })
 }
 

@@ -12,6 +12,7 @@ use super::behaviour::{Behaviour, Plan};
 use super::bounds::bound;
 use super::close_odds::close_odds;
 use super::evaluate::TargetWorth;
+use super::fire_share::{Shots, added_worth, declared_at};
 use super::look::{
     can_pay_move, enemies_of, has_shot, may_fire, may_move, move_left, nearest_enemy_to,
     nearest_of, on_table_of, targets_in_reach, usable, weapon_name,
@@ -34,6 +35,9 @@ pub struct Scripted {
     /// What knocking out or pinning each element is worth, to aim fire by; empty to treat all
     /// alike.
     target_worth: TargetWorth,
+    /// Whether each weapon is aimed by what it adds to the shots already declared at a target
+    /// (`fire_share`), rather than by its own odds alone.
+    share_fire: bool,
 }
 
 impl Scripted {
@@ -43,7 +47,13 @@ impl Scripted {
             tried: Tried::default(),
             plan,
             target_worth: TargetWorth::default(),
+            share_fire: false,
         }
+    }
+
+    /// Aim each weapon by what it adds to the shots already declared at a target.
+    pub fn share_fire(&mut self) {
+        self.share_fire = true;
     }
 
     /// Aim fire by what knocking each element out is worth (by index), not by odds alone.
@@ -313,18 +323,29 @@ impl Scripted {
             for mi in open {
                 self.tried.first_time(format!("{id}#{mi}"));
                 let unit = game.elements()[i].unit;
+                let value = |t: usize, w: &crate::rules::fire::WeaponOdds| {
+                    let adds = if self.share_fire {
+                        let new = Shots {
+                            n: game.shots_left(i, mi),
+                            ..Shots::of(w)
+                        };
+                        added_worth(
+                            game,
+                            t,
+                            &declared_at(game, side, t),
+                            new,
+                            &self.target_worth,
+                        )
+                    } else {
+                        self.target_worth.of_shot(t, w.p_knockout, w.p_pin)
+                    };
+                    adds + 0.1 * w.p_hit
+                };
                 let best = targets
                     .iter()
                     .filter(|(t, _)| unit.is_none_or(|u| !game.animosity_refuses(u, *t)))
-                    .filter_map(|(t, m)| usable(game, i, mi, m).map(|w| (*t, w)))
-                    .max_by(|a, b| {
-                        let value = |t: usize, w: &crate::rules::fire::WeaponOdds| {
-                            self.target_worth.of_shot(t, w.p_knockout, w.p_pin) + 0.1 * w.p_hit
-                        };
-                        value(a.0, a.1)
-                            .total_cmp(&value(b.0, b.1))
-                            .then(b.0.cmp(&a.0))
-                    });
+                    .filter_map(|(t, m)| usable(game, i, mi, m).map(|w| (*t, value(*t, w))))
+                    .max_by(|a, b| a.1.total_cmp(&b.1).then(b.0.cmp(&a.0)));
                 if let Some((t, _)) = best {
                     return Some(Order::Fire {
                         element: id.clone(),
