@@ -228,6 +228,10 @@ fn hard_searches_within_its_budget_and_its_variants_within_like_ones() {
     let mut fresh = Computer::new(Level::Hard, Temper::BALANCED, "hard").fresh_rounds();
     let _ = fresh.next_order(&g, 1);
     checked(&fresh, 16 * (2 + 2 * 4 * ours));
+    // Weighing either flank too (measured): six other behaviours a unit.
+    let mut flanks = Computer::new(Level::Hard, Temper::BALANCED, "hard").weighing_flanks();
+    let _ = flanks.next_order(&g, 1);
+    checked(&flanks, 16 * (1 + 2 * 6 * ours));
 }
 
 #[test]
@@ -765,4 +769,46 @@ fn a_player_sharing_fire_spreads_its_shots_where_one_target_takes_one_test() {
         shared_targets > plain_targets && shared_busiest <= plain_busiest,
         "targets {shared_targets} against {plain_targets}; busiest {shared_busiest} against {plain_busiest}"
     );
+}
+
+#[test]
+fn a_unit_told_to_go_round_a_flank_bears_off_to_that_side_of_the_way_straight_in() {
+    use trinchera::players::behaviour::{Behaviour, Plan};
+    let (g, side) = jarama_attacker_at_movement();
+    // Where each element of the side moves, told `b` (each moves once a phase), by its id.
+    let moves = |b: Behaviour| -> std::collections::BTreeMap<String, bevy::math::Vec2> {
+        let mut s = Scripted::with_plan(Plan::every(g.units().len(), b));
+        its_movement(&mut s, g.clone(), side)
+            .into_iter()
+            .filter_map(|o| match o {
+                Order::Move { element, to, .. } => {
+                    let from = g
+                        .elements()
+                        .iter()
+                        .find(|e| e.id == element)
+                        .map(|e| e.base.center)?;
+                    Some((element, bevy::math::Vec2::new(to.0, to.1) - from))
+                }
+                _ => None,
+            })
+            .collect()
+    };
+    let straight = moves(Behaviour::Advance);
+    // The turn from the way straight in, by element: positive is to the left.
+    let bearing = |b: Behaviour| -> (usize, usize) {
+        let round = moves(b);
+        let (mut left, mut right) = (0, 0);
+        for (id, way) in &straight {
+            if let Some(r) = round.get(id) {
+                let turn = way.perp_dot(*r);
+                left += usize::from(turn > 1e-3);
+                right += usize::from(turn < -1e-3);
+            }
+        }
+        (left, right)
+    };
+    let (l, r) = bearing(Behaviour::FlankLeft);
+    assert!(l > r && l >= 2, "by the left: {l} bore left, {r} right");
+    let (l, r) = bearing(Behaviour::FlankRight);
+    assert!(r > l && r >= 2, "by the right: {l} bore left, {r} right");
 }

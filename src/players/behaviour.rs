@@ -22,6 +22,11 @@ pub enum Behaviour {
     Assault,
     /// Draw back out of the enemy's reach into cover, to unpin, rally and live.
     FallBack,
+    /// Press on to the objective by a point beside it, to the left of the way straight there,
+    /// and from there onto it: round a defence facing the straight way in.
+    FlankLeft,
+    /// The same by the right.
+    FlankRight,
 }
 
 impl Behaviour {
@@ -33,6 +38,17 @@ impl Behaviour {
         Behaviour::FallBack,
     ];
 
+    /// The five, and going round by either flank: what a player weighing flanks considers.
+    pub const WITH_FLANKS: [Behaviour; 7] = [
+        Behaviour::Steady,
+        Behaviour::Advance,
+        Behaviour::Hold,
+        Behaviour::Assault,
+        Behaviour::FallBack,
+        Behaviour::FlankLeft,
+        Behaviour::FlankRight,
+    ];
+
     /// What it is, as the computer's reasons say it.
     pub fn msg(self) -> Msg {
         Msg::new(match self {
@@ -41,6 +57,8 @@ impl Behaviour {
             Behaviour::Hold => "behaviour-hold",
             Behaviour::Assault => "behaviour-assault",
             Behaviour::FallBack => "behaviour-fall-back",
+            Behaviour::FlankLeft => "behaviour-flank-left",
+            Behaviour::FlankRight => "behaviour-flank-right",
         })
     }
 }

@@ -178,6 +178,13 @@ impl Computer {
         self
     }
 
+    /// The same player weighing for each unit going round by either flank as well as the
+    /// five behaviours: the variant `TRINCHERA_HARD=flank` measures.
+    pub fn weighing_flanks(mut self) -> Computer {
+        self.search.behaviours = &Behaviour::WITH_FLANKS;
+        self
+    }
+
     /// The same player going round its units under fresh dice streams each round: the
     /// variant `TRINCHERA_HARD=fresh` measures, for measuring only.
     pub fn fresh_rounds(mut self) -> Computer {

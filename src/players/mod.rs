@@ -106,6 +106,7 @@ pub fn by_name(name: &str) -> Option<Box<dyn Player>> {
                     (Level::Hard, Some("focus"), _) => c.focusing(),
                     (Level::Hard, Some("fresh"), _) => c.fresh_rounds(),
                     (Level::Hard, Some("share"), _) => c.sharing_fire(),
+                    (Level::Hard, Some("flank"), _) => c.weighing_flanks(),
                     (Level::Easy, _, Some("press")) => c.pressing_only(),
                     (Level::Easy, _, Some("one")) => c.one_change_a_turn(),
                     _ => c,
@@ -117,8 +118,9 @@ pub fn by_name(name: &str) -> Option<Box<dyn Player>> {
 
 /// The variant of `hard` that `TRINCHERA_HARD` asks for, for measuring: `reply` (foreseeing
 /// the enemy's reply), `focus` (weighing one objective for all its troops), `fresh` (each
-/// round over the units under dice streams of its own) or `share` (each weapon aimed by what
-/// it adds to the shots declared at a target).
+/// round over the units under dice streams of its own), `share` (each weapon aimed by what
+/// it adds to the shots declared at a target) or `flank` (going round by either flank weighed
+/// too).
 fn hard_variant() -> Option<&'static str> {
     static CHOSEN: std::sync::OnceLock<Option<&'static str>> = std::sync::OnceLock::new();
     *CHOSEN.get_or_init(|| {

@@ -109,6 +109,24 @@ fn urgency(game: &Game, i: usize, goal: Vec2) -> f32 {
     }
 }
 
+/// How far beside the objective a flanking element makes for, and how near that point it
+/// turns onto the objective itself, in inches: about a move and a half of foot off the
+/// straight way, far enough to come at a defence from its side.
+const FLANK_OFFSET: f32 = 8.0;
+
+/// Where an element at `from` going round by one flank to `goal` heads now: a point
+/// `FLANK_OFFSET` beside the goal, to the left (or right) of the way straight there, kept on
+/// the table; the goal itself once it is as near the goal as that point is.
+fn flank_point(game: &Game, from: Vec2, goal: Vec2, left: bool) -> Vec2 {
+    let way = goal - from;
+    let distance = way.length();
+    if distance <= FLANK_OFFSET {
+        return goal;
+    }
+    let side = if left { way.perp() } else { -way.perp() } / distance;
+    (goal + side * FLANK_OFFSET).clamp(Vec2::ZERO, game.scenario().size())
+}
+
 /// Whether an element has a shot worth holding its ground for.
 fn has_good_shot(game: &Game, i: usize) -> bool {
     has_shot(game, i, |w| w.p_hit >= GOOD_SHOT && w.p_knockout > 0.0)
@@ -190,6 +208,11 @@ impl Scripted {
                 Some((goal, 1.0))
             }
             Behaviour::Assault => Some((nearest_enemy()?, 1.0)),
+            Behaviour::FlankLeft | Behaviour::FlankRight => {
+                let goal = self.goal(game, side, i, true, to_change)?;
+                let left = told == Behaviour::FlankLeft;
+                Some((flank_point(game, c, goal, left), 1.0))
+            }
             Behaviour::FallBack => {
                 let away = (c - nearest_enemy()?).normalize_or_zero();
                 let size = game.scenario().size();
