@@ -927,6 +927,17 @@ fn clap_s_refusals_read_in_the_catalogue_s_words() {
         assert!(!text.contains('⟦'), "{text}");
     }
     assert!(parse_from(["trinchera", "--lang", "es", "play", "x.ron"]).is_ok());
+    // clap's `help` command takes no options: a `--lang` after it has chosen the language
+    // already, and is not refused.
+    for line in [
+        &["help", "simulate", "--lang", "es"][..],
+        &["--lang", "es", "help", "simulate"],
+        &["help", "--lang=es", "simulate"],
+    ] {
+        let args = std::iter::once("trinchera").chain(line.iter().copied());
+        let kind = parse_from(args).map(|_| ()).unwrap_err().kind();
+        assert_eq!(kind, clap::error::ErrorKind::DisplayHelp, "{line:?}");
+    }
     assert_eq!(
         trinchera::cli::help::lang_in(&["trinchera".into(), "--lang=es".into()]),
         Some(Lang::Es)

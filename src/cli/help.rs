@@ -37,9 +37,43 @@ where
     T: Into<OsString> + Clone,
 {
     let mut cmd = command();
-    cmd.try_get_matches_from_mut(args)
-        .and_then(|m| Cli::from_arg_matches(&m).map_err(|e| e.format(&mut cmd)))
-        .map_err(|e| e.apply::<InCatalogue>())
+    cmd.try_get_matches_from_mut(lang_taken_from_help(
+        args.into_iter().map(Into::into).collect(),
+    ))
+    .and_then(|m| Cli::from_arg_matches(&m).map_err(|e| e.format(&mut cmd)))
+    .map_err(|e| e.apply::<InCatalogue>())
+}
+
+/// `args` without the `--lang` options after a `help` command. clap's own `help` takes no
+/// options, so `trinchera help simulate --lang es` would be refused; the language has been
+/// read from the line before clap parses it (`lang_in`), which is all `--lang` is there for.
+fn lang_taken_from_help(args: Vec<OsString>) -> Vec<OsString> {
+    let is_lang = |a: &OsString| a == "--lang";
+    let is_lang_eq = |a: &OsString| a.to_str().is_some_and(|a| a.starts_with("--lang="));
+    // The command: the first argument after the program's name not part of a `--lang`.
+    let mut k = 1;
+    while let Some(a) = args.get(k) {
+        if is_lang(a) {
+            k += 2;
+        } else if is_lang_eq(a) {
+            k += 1;
+        } else {
+            break;
+        }
+    }
+    if args.get(k).is_none_or(|a| a != "help") {
+        return args;
+    }
+    let mut kept = args[..=k].to_vec();
+    let mut rest = args[k + 1..].iter();
+    while let Some(a) = rest.next() {
+        if is_lang(a) {
+            rest.next();
+        } else if !is_lang_eq(a) {
+            kept.push(a.clone());
+        }
+    }
+    kept
 }
 
 /// The language `--lang` gives in `args`, if it gives one clap would accept.
