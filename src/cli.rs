@@ -9,7 +9,7 @@ pub mod help;
 
 #[cfg(feature = "window")]
 use crate::play::Start;
-use crate::rules::dice::DiceSource;
+use crate::rules::dice::{DiceSource, clock_seed};
 use crate::ruleset::Ruleset;
 use crate::scenario;
 #[cfg(feature = "window")]
@@ -1515,12 +1515,6 @@ fn finish_shot(
     } else {
         ExitCode::FAILURE
     }
-}
-
-fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64)
 }
 
 #[cfg(feature = "window")]

@@ -177,7 +177,7 @@ fn opening_of(
     dir: &Path,
     rules: &Ruleset,
 ) -> Result<(Source, Start, PathBuf, Option<String>), String> {
-    let seed = super::fresh_seed();
+    let seed = crate::rules::dice::clock_seed();
     match choice {
         FirstChoice::NewBuiltin => {
             // A saved game of the built-in battle is kept: the new one takes the next name.

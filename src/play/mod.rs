@@ -505,7 +505,7 @@ fn new_game_on_changed_file(
         return;
     }
     let new_path = next_free_path(&old_path);
-    let dice = DiceSource::Seeded(fresh_seed());
+    let dice = DiceSource::Seeded(crate::rules::dice::clock_seed());
     let built = build(&file, &rules, Start::New(dice.clone()), &new_path);
     table.file_generation_seen = file.generation;
     if put_on_table(&mut commands, &mut table, &mut mode, &file, built, false) {
@@ -630,13 +630,6 @@ fn before_last_order(session: &GameSession) -> Option<(usize, usize)> {
     let g = session.game();
     let (before, _) = record::replay(&record, g.scenario().clone(), g.rules().clone()).ok()?;
     Some((before.log().len(), before.events().len()))
-}
-
-/// A seed nobody chose: the clock's nanoseconds.
-fn fresh_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64)
 }
 
 fn handle_outcomes(

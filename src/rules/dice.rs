@@ -22,6 +22,14 @@ pub fn mix(mut z: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// A seed nobody chose: the clock's nanoseconds. For a new game's dice and for a new sample
+/// of games; never inside the rules, whose dice come from the game's own source.
+pub fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}
+
 /// Where a game's dice come from, as written in a record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(from = "SourceRepr", into = "SourceRepr")]

@@ -91,11 +91,7 @@ impl Balance {
             games: self.games,
             players: self.players.clone(),
             // A new seed each run: two runs are two samples, not the same games again.
-            seed: self.seed.unwrap_or_else(|| {
-                std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map_or(0, |d| d.as_nanos() as u64)
-            }),
+            seed: self.seed.unwrap_or_else(crate::rules::dice::clock_seed),
             // One core is left to the window, so the table keeps drawing while the games play.
             jobs: std::thread::available_parallelism()
                 .map_or(1, |n| n.get().saturating_sub(1).max(1)),
