@@ -35,10 +35,12 @@ fn at_movement(dice: DiceSource, side: usize) -> Game {
     g
 }
 
-/// The orders a computer gives in a whole movement phase of its side.
-fn its_movement(computer: &mut dyn Player, mut g: Game, side: usize) -> Vec<Order> {
+/// The orders a player gives, and the game takes, in the whole step the game stands at (the
+/// turn, phase and side acting): its movement, or its direct fire.
+fn its_step(computer: &mut dyn Player, mut g: Game, side: usize) -> Vec<Order> {
+    let step = (g.turn(), g.phase(), g.active());
     let mut given = Vec::new();
-    while g.phase() == Phase::Movement && g.active() == side && given.len() < 100 {
+    while (g.turn(), g.phase(), g.active()) == step && given.len() < 100 {
         let o = computer.next_order(&g, side);
         match g.apply(&o) {
             Ok(()) => given.push(o),
@@ -99,8 +101,8 @@ fn the_computer_chooses_the_same_whatever_dice_are_still_to_come() {
     );
     let mut ca = Computer::new(Level::Easy, Temper::BALANCED, "easy");
     let mut cb = Computer::new(Level::Easy, Temper::BALANCED, "easy");
-    let oa = its_movement(&mut ca, a, 1);
-    let ob = its_movement(&mut cb, b, 1);
+    let oa = its_step(&mut ca, a, 1);
+    let ob = its_step(&mut cb, b, 1);
     assert!(!oa.is_empty(), "the Legion moves");
     assert_eq!(oa, ob);
     assert_eq!(ca.thoughts(), cb.thoughts());
@@ -614,7 +616,7 @@ fn a_plan_with_a_focus_sends_the_troops_for_that_objective() {
     let after = |plan: Plan, p: bevy::math::Vec2| -> f32 {
         let mut s = Scripted::with_plan(plan);
         let mut moved = g.clone();
-        for o in its_movement(&mut s, g.clone(), side) {
+        for o in its_step(&mut s, g.clone(), side) {
             moved.apply(&o).unwrap();
         }
         moved
@@ -705,29 +707,6 @@ fn a_computer_changing_one_unit_a_turn_tells_one_unit_at_most_to_leave_the_scrip
     assert!(changed(&all) > 1, "{all:?}");
 }
 
-/// The fire orders `player` gives in the direct fire step `g` stands at, for the side acting.
-fn its_fire(player: &mut Scripted, mut g: Game) -> Vec<(String, String)> {
-    let side = g.active().min(1);
-    let step = (g.turn(), g.phase(), g.active());
-    let mut aimed = Vec::new();
-    for _ in 0..100 {
-        if (g.turn(), g.phase(), g.active()) != step {
-            break;
-        }
-        let o = player.next_order(&g, side);
-        if let Order::Fire {
-            element, target, ..
-        } = &o
-        {
-            aimed.push((element.clone(), target.clone()));
-        }
-        if g.apply(&o).is_err() {
-            break;
-        }
-    }
-    aimed
-}
-
 #[test]
 fn a_player_sharing_fire_spreads_its_shots_where_one_target_takes_one_test() {
     // [SRC] an element tests for knockout at most once a turn, and a hit pins: a second
@@ -746,17 +725,21 @@ fn a_player_sharing_fire_spreads_its_shots_where_one_target_takes_one_test() {
             let Some(g) = played_until(path, seed, shots) else {
                 continue;
             };
-            let count = |aimed: &[(String, String)]| {
+            // Targets shot at, and the most weapons aimed at one of them.
+            let count = |orders: &[Order]| {
                 let mut at: std::collections::BTreeMap<&str, usize> = Default::default();
-                for (_, t) in aimed {
-                    *at.entry(t.as_str()).or_default() += 1;
+                for o in orders {
+                    if let Order::Fire { target, .. } = o {
+                        *at.entry(target.as_str()).or_default() += 1;
+                    }
                 }
                 (at.len(), at.values().copied().max().unwrap_or(0))
             };
+            let side = g.active().min(1);
             let mut sharing = Scripted::default();
             sharing.share_fire();
-            let plain = count(&its_fire(&mut Scripted::default(), g.clone()));
-            let shared = count(&its_fire(&mut sharing, g));
+            let plain = count(&its_step(&mut Scripted::default(), g.clone(), side));
+            let shared = count(&its_step(&mut sharing, g, side));
             plain_targets += plain.0;
             shared_targets += shared.0;
             plain_busiest += plain.1;
@@ -778,7 +761,7 @@ fn a_unit_told_to_go_round_a_flank_bears_off_to_that_side_of_the_way_straight_in
     // Where each element of the side moves, told `b` (each moves once a phase), by its id.
     let moves = |b: Behaviour| -> std::collections::BTreeMap<String, bevy::math::Vec2> {
         let mut s = Scripted::with_plan(Plan::every(g.units().len(), b));
-        its_movement(&mut s, g.clone(), side)
+        its_step(&mut s, g.clone(), side)
             .into_iter()
             .filter_map(|o| match o {
                 Order::Move { element, to, .. } => {
