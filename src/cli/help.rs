@@ -48,18 +48,13 @@ where
 /// options, so `trinchera help simulate --lang es` would be refused; the language has been
 /// read from the line before clap parses it (`lang_in`), which is all `--lang` is there for.
 fn lang_taken_from_help(args: Vec<OsString>) -> Vec<OsString> {
-    let is_lang = |a: &OsString| a == "--lang";
-    let is_lang_eq = |a: &OsString| a.to_str().is_some_and(|a| a.starts_with("--lang="));
+    fn lang(a: &OsString) -> Option<Option<&str>> {
+        a.to_str().and_then(lang_option)
+    }
     // The command: the first argument after the program's name not part of a `--lang`.
     let mut k = 1;
-    while let Some(a) = args.get(k) {
-        if is_lang(a) {
-            k += 2;
-        } else if is_lang_eq(a) {
-            k += 1;
-        } else {
-            break;
-        }
+    while let Some(given) = args.get(k).and_then(lang) {
+        k += if given.is_some() { 1 } else { 2 };
     }
     if args.get(k).is_none_or(|a| a != "help") {
         return args;
@@ -67,13 +62,24 @@ fn lang_taken_from_help(args: Vec<OsString>) -> Vec<OsString> {
     let mut kept = args[..=k].to_vec();
     let mut rest = args[k + 1..].iter();
     while let Some(a) = rest.next() {
-        if is_lang(a) {
-            rest.next();
-        } else if !is_lang_eq(a) {
-            kept.push(a.clone());
+        match lang(a) {
+            Some(None) => {
+                rest.next();
+            }
+            Some(Some(_)) => {}
+            None => kept.push(a.clone()),
         }
     }
     kept
+}
+
+/// Whether `arg` is a `--lang` option: `Some(None)` when its value is the next argument,
+/// `Some(Some(value))` for `--lang=value`.
+fn lang_option(arg: &str) -> Option<Option<&str>> {
+    match arg.strip_prefix("--lang")? {
+        "" => Some(None),
+        rest => rest.strip_prefix('=').map(Some),
+    }
 }
 
 /// The language `--lang` gives in `args`, if it gives one clap would accept.
@@ -81,10 +87,9 @@ pub fn lang_in(args: &[OsString]) -> Option<Lang> {
     let args: Vec<&str> = args.iter().filter_map(|a| a.to_str()).collect();
     args.iter()
         .enumerate()
-        .find_map(|(k, a)| match a.strip_prefix("--lang") {
-            Some("") => args.get(k + 1).and_then(|v| Lang::parse(v)),
-            Some(rest) => rest.strip_prefix('=').and_then(Lang::parse),
-            None => None,
+        .find_map(|(k, a)| match lang_option(a)? {
+            None => args.get(k + 1).and_then(|v| Lang::parse(v)),
+            Some(value) => Lang::parse(value),
         })
 }
 
