@@ -1280,7 +1280,7 @@ pub fn measure(file: &std::path::Path, a: &str, b: &str, json: bool, rules: Rule
             "{}",
             crate::t!(
                 "measure-sight-blocked",
-                kind = b.kind.to_lowercase(),
+                kind = crate::words::Term::blocker(&b.kind),
                 id = &b.id,
                 rule = &b.rule
             )

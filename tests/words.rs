@@ -9,7 +9,7 @@ use crate::common::{fire_game, ok, order, to_fire_phase};
 use trinchera::aftermath::summarise;
 use trinchera::rules::dice::{RollKind, Roller};
 use trinchera::rules::{EventKind, Phase, RuleId};
-use trinchera::words::{Arg, Lang, keys, try_text, with_lang};
+use trinchera::words::{Arg, Lang, Term, keys, term_keys, try_text, with_lang};
 
 fn files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {
@@ -504,9 +504,12 @@ fn a_scripted_game_s_dice_log_reads_in_spanish() {
         es[0]
     );
     assert!(es[1].ends_with(": fallo"), "{}", es[1]);
+    // The ruleset's weapon in Spanish words, in English as the ruleset names it.
+    assert!(es[0].contains("Ametralladora"), "{}", es[0]);
+    assert!(en[0].contains("HeavyMG"), "{}", en[0]);
     assert!(
         es[3].contains(
-            "destrucción (2 impactos, mejor HeavyMG) (necesita 4+ al descubierto): no — clavado"
+            "destrucción (2 impactos, mejor Ametralladora) (necesita 4+ al descubierto): no — clavado"
         ),
         "{}",
         es[3]
@@ -547,7 +550,10 @@ fn a_scripted_game_s_events_and_summary_read_in_spanish() {
     let hit = kinds.iter().position(|k| *k == EventKind::Hit).unwrap();
     let pinned = kinds.iter().position(|k| *k == EventKind::Pinned).unwrap();
     assert!(en[hit].ends_with(" twice with HeavyMG [SRC]"), "{en:#?}");
-    assert_eq!(es[hit], "hmg impacta a t-open 2 veces con HeavyMG [SRC]");
+    assert_eq!(
+        es[hit],
+        "hmg impacta a t-open 2 veces con Ametralladora [SRC]"
+    );
     assert_eq!(
         es[pinned],
         "t-open no es destruido, pero queda clavado [SRC]"
@@ -945,5 +951,78 @@ fn clap_s_refusals_read_in_the_catalogue_s_words() {
     assert_eq!(
         trinchera::cli::help::lang_in(&["trinchera".into(), "--lang".into()]),
         None
+    );
+}
+
+/// Every name the shipped ruleset gives (qualities, factions, kinds of unit, weapons, element
+/// types, terrain) has its Spanish words, and every Spanish word names something the ruleset
+/// has: a name renamed in the ruleset and not here would show in English, a word here for a
+/// name the ruleset lost would be a leftover.
+#[test]
+fn every_name_of_the_ruleset_has_its_spanish_words() {
+    let rules = trinchera::ruleset::Ruleset::default_rules();
+    let mut names: BTreeSet<String> = BTreeSet::new();
+    names.extend(
+        rules
+            .qualities
+            .iter()
+            .map(|q| format!("quality-{}", q.name.value)),
+    );
+    names.extend(
+        rules
+            .factions
+            .iter()
+            .map(|f| format!("faction-{}", f.value)),
+    );
+    names.extend(
+        rules
+            .unit_kinds
+            .iter()
+            .map(|k| format!("unit-{}", k.name.value)),
+    );
+    names.extend(
+        rules
+            .weapons
+            .iter()
+            .map(|w| format!("weapon-{}", w.name.value)),
+    );
+    names.extend(
+        rules
+            .element_types
+            .iter()
+            .map(|t| format!("element-{}", t.name.value)),
+    );
+    names.extend(
+        rules
+            .terrain
+            .iter()
+            .map(|t| format!("terrain-{}", t.name.value)),
+    );
+    // A burning wreck's smoke blocks sight as terrain does [INF], by the name `Smoke`.
+    names.insert("terrain-Smoke".into());
+    assert!(names.len() > 70, "{} names", names.len());
+    let words: BTreeSet<String> = term_keys(Lang::Es).into_iter().collect();
+    let missing: Vec<_> = names.difference(&words).collect();
+    let leftover: Vec<_> = words.difference(&names).collect();
+    assert!(missing.is_empty(), "no Spanish words for {missing:?}");
+    assert!(
+        leftover.is_empty(),
+        "Spanish words for no name: {leftover:?}"
+    );
+    assert!(
+        term_keys(Lang::En).is_empty(),
+        "English words are the ruleset's own"
+    );
+    // Each is shown: in Spanish from the catalogue, in English as the ruleset writes it, and a
+    // name no catalogue knows (a referee's new weapon) as written in both.
+    let mg = Term::element("HeavyMG", "Heavy MG section");
+    assert_eq!(mg.text_in(Lang::Es), "Sección de ametralladoras");
+    assert_eq!(mg.text_in(Lang::En), "Heavy MG section");
+    assert_eq!(Term::blocker("Woods").text_in(Lang::Es), "bosque");
+    assert_eq!(Term::blocker("Woods").text_in(Lang::En), "woods");
+    let new = Term::weapon("Bazooka");
+    assert_eq!(
+        (new.text_in(Lang::Es), new.text_in(Lang::En)),
+        ("Bazooka".into(), "Bazooka".into())
     );
 }

@@ -130,9 +130,9 @@ impl Game {
                 Some(f) => msg!(
                     "rej-animosity-in",
                     unit = me.as_str(),
-                    faction = a,
+                    faction = crate::words::Term::faction(&a),
                     rival = them.as_str(),
-                    rival_faction = b,
+                    rival_faction = crate::words::Term::faction(&b),
                     what = what,
                     feature = f,
                     why = why
@@ -140,9 +140,9 @@ impl Game {
                 None => msg!(
                     "rej-animosity",
                     unit = me.as_str(),
-                    faction = a,
+                    faction = crate::words::Term::faction(&a),
                     rival = them.as_str(),
-                    rival_faction = b,
+                    rival_faction = crate::words::Term::faction(&b),
                     what = what,
                     why = why
                 ),
@@ -180,9 +180,9 @@ impl Game {
             let text = msg!(
                 "ev-animosity",
                 unit = me.as_str(),
-                faction = a,
+                faction = crate::words::Term::faction(&a),
                 rival = them.as_str(),
-                rival_faction = b,
+                rival_faction = crate::words::Term::faction(&b),
                 mine = mine,
                 theirs = theirs
             );
@@ -193,7 +193,7 @@ impl Game {
     /// The feature two targets share, if they hold the same one ("the same geographical
     /// feature" [SRC]): an area both stand in, or a line that covers or protects both, a trench
     /// line, a wall, a hedge (see `holds`).
-    pub(super) fn same_feature(&self, a: usize, b: usize) -> Option<String> {
+    pub(super) fn same_feature(&self, a: usize, b: usize) -> Option<crate::words::Msg> {
         let (ba, bb) = (&self.elements[a].base, &self.elements[b].base);
         self.terrain
             .features
@@ -295,7 +295,10 @@ impl Game {
         };
         let key = |k: &'static str| Arg::from(Msg::new(k));
         let q = self.quality_of(i);
-        add(q.close_combat, Arg::from(q.name.to_lowercase()));
+        add(
+            q.close_combat,
+            Arg::from(crate::words::Term::quality(&q.name).lower()),
+        );
         if e.pinned {
             add(cc.pinned, key("mod-pinned"));
         }

@@ -136,7 +136,7 @@ pub(super) fn p_d6(needs: u8) -> f64 {
 }
 
 /// A protection as a message: "in the open", "armour" ...
-pub(super) fn protection_msg(p: Protection, armoured: bool) -> Msg {
+pub fn protection_msg(p: Protection, armoured: bool) -> Msg {
     if armoured {
         return msg!("protection-armour");
     }
@@ -410,9 +410,9 @@ impl Game {
                     "rej-no-line-of-sight",
                     who = &self.elements[si].label,
                     other = &self.elements[ti].label,
-                    kind = b.kind.to_lowercase(),
+                    kind = crate::words::Term::blocker(&b.kind),
                     id = &b.id,
-                    rule = b.rule.as_str()
+                    rule = &b.rule
                 ),
             ));
         }
@@ -467,7 +467,11 @@ impl Game {
         let (rule, why) = if self.shots_left(si, mi) == 0 {
             (
                 RuleId::Shots,
-                msg!("rej-fired-all", who = &s.label, weapon = w),
+                msg!(
+                    "rej-fired-all",
+                    who = &s.label,
+                    weapon = crate::words::Term::weapon(w)
+                ),
             )
         } else if !odds.in_range {
             (
@@ -476,7 +480,7 @@ impl Game {
                     "rej-out-of-range",
                     target = &t.label,
                     range = format!("{:.1}", measure.range),
-                    weapon = w
+                    weapon = crate::words::Term::weapon(w)
                 ),
             )
         } else if !odds.past_min_range {
@@ -486,13 +490,17 @@ impl Game {
                     "rej-inside-min-range",
                     target = &t.label,
                     range = format!("{:.1}", measure.range),
-                    weapon = w
+                    weapon = crate::words::Term::weapon(w)
                 ),
             )
         } else if !odds.in_arc {
             (
                 RuleId::OutOfArc,
-                msg!("rej-out-of-arc", target = &t.label, weapon = w),
+                msg!(
+                    "rej-out-of-arc",
+                    target = &t.label,
+                    weapon = crate::words::Term::weapon(w)
+                ),
             )
         } else if s.column_follower && self.in_front(si, ti) {
             (RuleId::ColumnLead, msg!("rej-column-lead", who = &s.label))
@@ -543,7 +551,7 @@ impl Game {
                     "rej-shots",
                     who = &self.elements[si].label,
                     left = left,
-                    weapon = &measure.weapons[mi].weapon
+                    weapon = crate::words::Term::weapon(&measure.weapons[mi].weapon)
                 ),
             ));
         }
@@ -591,12 +599,16 @@ impl Game {
                 let who = s.label.clone();
                 let purpose = msg!(
                     "roll-to-hit",
-                    weapon = w.name.value.as_str(),
+                    weapon = crate::words::Term::weapon(&w.name.value),
                     target = t.label.as_str(),
                     range = format!("{range:.1}")
                 );
                 let needed = msg!("need-at-least", n = w.to_hit);
-                let rule = msg!("rule-to-hit", weapon = w.name.value.as_str(), n = w.to_hit);
+                let rule = msg!(
+                    "rule-to-hit",
+                    weapon = crate::words::Term::weapon(&w.name.value),
+                    n = w.to_hit
+                );
                 let mut scored = 0u8;
                 for _ in 0..d.shots {
                     let v = self.roll(
@@ -631,7 +643,7 @@ impl Game {
                             who = who.as_str(),
                             target = target,
                             times = scored,
-                            weapon = w.name.value.as_str()
+                            weapon = crate::words::Term::weapon(&w.name.value)
                         ),
                         vec![Mark::Hit {
                             element: d.target,
@@ -744,7 +756,7 @@ impl Game {
                 purpose: &msg!(
                     "roll-knock-out",
                     hits = n_hits,
-                    weapon = best.weapon.as_str()
+                    weapon = crate::words::Term::weapon(&best.weapon)
                 ),
                 needed: Some(&msg!(
                     "need-protected",

@@ -226,7 +226,7 @@ impl Game {
         let needed = msg!(
             "need-morale",
             n = pass,
-            quality = quality.as_str(),
+            quality = crate::words::Term::quality(&quality),
             mods = why.len(),
             why = why
         );
@@ -250,7 +250,10 @@ impl Game {
             if v >= pass {
                 word(ok_word)
             } else if reroll.contains(&v) {
-                msg!("out-may-reroll", quality = quality.to_lowercase())
+                msg!(
+                    "out-may-reroll",
+                    quality = crate::words::Term::quality(&quality).lower()
+                )
             } else {
                 word(bad_word)
             }
@@ -719,7 +722,10 @@ impl Game {
         };
         let v = self.roll(die, |v| {
             if v <= fails_on {
-                msg!("out-peninsular-fails", quality = becomes_name.as_str())
+                msg!(
+                    "out-peninsular-fails",
+                    quality = crate::words::Term::quality(&becomes_name)
+                )
             } else {
                 msg!("out-officers-hold")
             }
@@ -744,7 +750,7 @@ impl Game {
                     "ev-officers-fail",
                     unit = name.as_str(),
                     who = label,
-                    quality = becomes_name.as_str()
+                    quality = crate::words::Term::quality(&becomes_name)
                 );
                 self.marked_event(
                     EventKind::PeninsularOfficers,

@@ -21,7 +21,7 @@ pub struct MovePlan {
     /// Inches of the path in bad going.
     pub bad_going: f32,
     /// Obstacles crossed: names and whether each takes half the move or the whole turn.
-    pub crossings: Vec<(String, Obstacle)>,
+    pub crossings: Vec<(Msg, Obstacle)>,
     pub wholly_on_road: bool,
     /// Inches of the path on road at road speed, when only part of it is and the ruleset pays
     /// a move pro rata (`movement.part_on_road`) [INF]; 0 otherwise.
@@ -74,7 +74,7 @@ struct MoveCost {
 }
 
 /// How many of the crossings are obstacles of this kind.
-fn count(crossings: &[(String, Obstacle)], kind: Obstacle) -> usize {
+fn count(crossings: &[(Msg, Obstacle)], kind: Obstacle) -> usize {
     crossings.iter().filter(|(_, o)| *o == kind).count()
 }
 
@@ -422,7 +422,7 @@ impl Game {
 
     /// The obstacles the path crosses: names and whether each takes half the move or the
     /// whole turn.
-    fn path_crossings(&self, points: &[Vec2]) -> Vec<(String, Obstacle)> {
+    fn path_crossings(&self, points: &[Vec2]) -> Vec<(Msg, Obstacle)> {
         self.terrain
             .crossings(points)
             .into_iter()
@@ -444,7 +444,7 @@ impl Game {
         ei: usize,
         points: &[Vec2],
         going: &Going,
-        crossings: &[(String, Obstacle)],
+        crossings: &[(Msg, Obstacle)],
     ) -> Result<MoveCost, Rejection> {
         let e = &self.elements[ei];
         let def = self.def(e);
@@ -506,15 +506,15 @@ impl Game {
         &self,
         ei: usize,
         points: &[Vec2],
-        crossings: &[(String, Obstacle)],
+        crossings: &[(Msg, Obstacle)],
     ) -> OrderResult {
         let length = path_length(points);
         let e = &self.elements[ei];
         let mv = &self.rules.movement;
-        let obstacle = crossings
-            .iter()
-            .find(|(_, o)| *o == Obstacle::Whole)
-            .map_or("it", |(n, _)| n.as_str());
+        // Asked only of a path that crosses one; none crossed leaves nothing to check.
+        let Some((obstacle, _)) = crossings.iter().find(|(_, o)| *o == Obstacle::Whole) else {
+            return Ok(());
+        };
         if e.move_used > EPS || e.moved {
             return Err(Rejection::new(
                 RuleId::WholeTurnObstacle,
@@ -954,7 +954,7 @@ impl Game {
                             "rej-tank-group",
                             who = &self.elements[*a].label,
                             other = &self.elements[*b].label,
-                            kind = blocker.kind.to_lowercase(),
+                            kind = crate::words::Term::blocker(&blocker.kind),
                             id = &blocker.id
                         ),
                     ));

@@ -20,7 +20,8 @@ pub struct Blocker {
     pub id: String,
     /// "Woods", "Urban", "Hill", "Smoke".
     pub kind: String,
-    pub rule: String,
+    /// The rule it blocks by, kept as a message so it is shown in the reader's language.
+    pub rule: crate::words::Msg,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -43,7 +44,7 @@ pub struct Smoke {
 #[derive(Default)]
 pub struct SightIndex {
     grid: SightGrid,
-    rules: Vec<String>,
+    rules: Vec<crate::words::Msg>,
 }
 
 impl std::fmt::Debug for SightIndex {
@@ -63,11 +64,11 @@ impl SightIndex {
             .iter()
             .map(|f| {
                 if f.def.has_height {
-                    "[INF] a hill blocks sight between two elements both lower than it".into()
+                    crate::msg!("sight-rule-hill")
                 } else {
-                    format!(
-                        "[INF] {} block sight through them",
-                        f.def.label.to_lowercase()
+                    crate::msg!(
+                        "sight-rule-blocks",
+                        kind = crate::words::Term::terrain(&f.def.name.value, &f.def.label).lower()
                     )
                 }
             })
@@ -250,10 +251,7 @@ impl TerrainMap {
                 Blocker {
                     id: sm.from.clone(),
                     kind: "Smoke".into(),
-                    rule: format!(
-                        "[INF] smoke from a wreck blocks sight until the end of turn {}",
-                        sm.until_turn
-                    ),
+                    rule: crate::msg!("sight-rule-smoke", turn = sm.until_turn),
                 }
             }
         };

@@ -349,9 +349,9 @@ impl Game {
                     msg!(
                         "rej-animosity-2",
                         name = &bat.name,
-                        faction = &self.rules[bat.faction].value,
+                        faction = crate::words::Term::faction(&self.rules[bat.faction].value),
                         name2 = &unit.name,
-                        faction2 = &self.rules[unit.faction].value,
+                        faction2 = crate::words::Term::faction(&self.rules[unit.faction].value),
                         who = &self.elements[t].label,
                         name3 = &unit.name
                     ),
@@ -640,7 +640,7 @@ impl Game {
             for _ in 0..t.shots {
                 let purpose = msg!(
                     "roll-bombard-to-hit",
-                    weapon = weapon.as_str(),
+                    weapon = crate::words::Term::weapon(&weapon),
                     target = label.as_str(),
                     road = u8::from(t.road_column),
                     observed = u8::from(t.observed)
@@ -707,7 +707,11 @@ impl Game {
                         kind: RollKind::BombardKnockOut,
                         by: Roller::Element(i),
                         who: &label,
-                        purpose: &msg!("roll-bombard-knock-out", hits = hits, weapon = weapon),
+                        purpose: &msg!(
+                            "roll-bombard-knock-out",
+                            hits = hits,
+                            weapon = crate::words::Term::weapon(weapon)
+                        ),
                         needed: Some(&msg!(
                             "need-protected",
                             n = n,

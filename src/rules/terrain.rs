@@ -38,8 +38,13 @@ impl FeatureGeom {
         (self.min, self.max)
     }
 
-    pub fn label(&self) -> String {
-        format!("{} `{}`", self.def.label.to_lowercase(), self.id)
+    /// The feature as a sentence names it: its kind in lower case and its id (woods `w1`).
+    pub fn label(&self) -> crate::words::Msg {
+        crate::msg!(
+            "feature-label",
+            kind = crate::words::Term::terrain(&self.def.name.value, &self.def.label).lower(),
+            id = self.id.as_str()
+        )
     }
 }
 

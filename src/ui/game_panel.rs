@@ -505,9 +505,9 @@ fn ruler_lines(m: &crate::rules::fire::Measure) -> Vec<egui::RichText> {
         Some(b) => line(
             t!(
                 "ruler-blocked",
-                kind = b.kind.to_lowercase(),
+                kind = crate::words::Term::blocker(&b.kind),
                 id = b.id.as_str(),
-                rule = b.rule.to_string()
+                rule = &b.rule
             ),
             red,
         ),
@@ -619,7 +619,11 @@ pub(super) fn referee_overlays(
                     .map(|(o, shots)| match o {
                         Order::Fire {
                             weapon: Some(w), ..
-                        } => t!("odds-weapon-shots", weapon = w.as_str(), shots = *shots),
+                        } => t!(
+                            "odds-weapon-shots",
+                            weapon = crate::words::Term::weapon(w),
+                            shots = *shots
+                        ),
                         _ => String::new(),
                     })
                     .collect();
@@ -662,7 +666,7 @@ fn odds_line(w: &crate::rules::fire::WeaponOdds) -> String {
     }
     t!(
         "odds-line",
-        weapon = w.weapon.as_str(),
+        weapon = crate::words::Term::weapon(&w.weapon),
         shots = w.shots,
         hit = format!("{:.0}", w.p_hit * 100.0),
         knock_out = format!("{:.0}", w.p_knockout * 100.0),

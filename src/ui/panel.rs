@@ -7,8 +7,9 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::play::mode::TableMode;
 use crate::play::{NewGameOnChangedFile, TableSession};
 use crate::rules::Game;
+use crate::rules::fire::protection_msg;
 use crate::rules::game::ElementState;
-use crate::ruleset::{Ruleset, TerrainDef};
+use crate::ruleset::{Going, Ruleset, TerrainDef};
 use crate::scenario::Scenario;
 use crate::scenario::watch::{ScenarioFile, SharedRuleset};
 use crate::session::{GameSession, OrderRequest};
@@ -18,6 +19,7 @@ use crate::table::orders_input::Drag;
 use crate::table::picking::{Hovered, Selected};
 use crate::table::referee::{FireTargets, Ruler};
 use crate::table::terrain_style;
+use crate::words::Term;
 
 const WIDTH: f32 = 340.0;
 
@@ -506,27 +508,35 @@ fn who_rows(
     row(&t!("card-id"), ge.id.clone());
     row(
         &t!("card-type"),
-        format!("{} ({})", def.label, def.name.as_str()),
+        format!(
+            "{} ({})",
+            Term::element(def.name.as_str(), &def.label).text(),
+            def.name.as_str()
+        ),
     );
     let brigade = g.brigades().get(ge.brigade).map_or("", |b| b.name.as_str());
     match ge.unit.and_then(|u| g.units().get(u)) {
         Some(u) => {
             row(
                 &t!("card-unit"),
-                format!("{} ({})", u.name, rules[u.kind].name.as_str()),
+                format!(
+                    "{} ({})",
+                    u.name,
+                    Term::unit_kind(rules[u.kind].name.as_str()).text()
+                ),
             );
             row(&t!("card-brigade"), brigade.to_string());
             row(
                 &t!("card-quality"),
-                rules[u.quality].name.as_str().to_string(),
+                Term::quality(rules[u.quality].name.as_str()).text(),
             );
-            let faction = rules[u.faction].as_str();
+            let faction = Term::faction(rules[u.faction].as_str()).text();
             row(
                 &t!("card-faction"),
                 if u.peninsular {
                     t!("card-peninsular", faction = faction)
                 } else {
-                    faction.to_string()
+                    faction
                 },
             );
         }
@@ -575,7 +585,7 @@ fn weapons(ui: &mut egui::Ui, rules: &Ruleset, def: &crate::ruleset::ElementType
             ui.end_row();
             for m in &def.weapons {
                 let w = &rules[m.weapon_id];
-                ui.label(w.name.as_str());
+                ui.label(Term::weapon(w.name.as_str()).text());
                 ui.label(if w.range.0 > 0.0 {
                     format!("{}-{}\"", w.range.0, w.range.1)
                 } else {
@@ -613,15 +623,16 @@ fn forces(ui: &mut egui::Ui, g: &Game, selected: &mut Selected, focus: &mut Focu
                         egui::RichText::new(format!(
                             "{} · {} · {}",
                             u.name,
-                            rules[u.quality].name.as_str(),
-                            rules[u.faction].as_str()
+                            Term::quality(rules[u.quality].name.as_str()).text(),
+                            Term::faction(rules[u.faction].as_str()).text()
                         ))
                         .strong(),
                     );
                     ui.horizontal_wrapped(|ui| {
                         for e in g.elements().iter().filter(|e| e.unit == Some(ui_index)) {
-                            let kind = g.def(e).label.as_str();
-                            element_link(ui, &e.label, &e.id, kind, selected, focus);
+                            let def = g.def(e);
+                            let kind = Term::element(def.name.as_str(), &def.label).text();
+                            element_link(ui, &e.label, &e.id, &kind, selected, focus);
                         }
                     });
                 }
@@ -656,9 +667,13 @@ fn legend(ui: &mut egui::Ui, g: &Game) {
             swatch(ui, terrain_style::swatch(def));
             let text = t!(
                 "panel-legend-line",
-                label = def.label.as_str(),
-                going = format!("{:?}", def.going),
-                protection = format!("{:?}", def.protection),
+                label = Term::terrain(&def.name.value, &def.label),
+                going = crate::words::Msg::new(match def.going {
+                    Going::Open => "going-open",
+                    Going::Bad => "going-bad",
+                    Going::Road => "going-road",
+                }),
+                protection = protection_msg(def.protection, false),
                 blocks = u8::from(def.blocks_sight)
             );
             if on_table(def) {
@@ -721,7 +736,8 @@ fn tooltip(
     let Some(pos) = ctx.pointer_hover_pos() else {
         return Ok(());
     };
-    let kind = g.def(e).label.as_str();
+    let def = g.def(e);
+    let kind = Term::element(def.name.as_str(), &def.label).text();
     let unit = match e.unit {
         Some(u) => g.units()[u].name.as_str(),
         None => g.brigades().get(e.brigade).map_or("", |b| b.name.as_str()),

@@ -11,6 +11,9 @@ use super::{Arg, Lang, Msg, missed};
 
 const EN: &str = include_str!("../../assets/i18n/en/trinchera.ftl");
 const ES: &str = include_str!("../../assets/i18n/es/trinchera.ftl");
+/// The shipped ruleset's words in Spanish (qualities, factions, weapons, element types,
+/// terrain): English is the ruleset's own file, so it has no such catalogue.
+const ES_RULESET: &str = include_str!("../../assets/i18n/es/ruleset.ftl");
 
 /// A bundle of the concurrent kind: the computer thinks and `simulate` plays on other threads,
 /// and they put their dice into words too.
@@ -50,11 +53,38 @@ fn build(l: Lang, source: &str) -> Bundle {
     b
 }
 
+fn ruleset_words(l: Lang) -> Option<&'static Bundle> {
+    static ES_WORDS: OnceLock<Bundle> = OnceLock::new();
+    match l {
+        Lang::En => None,
+        Lang::Es => Some(ES_WORDS.get_or_init(|| build(Lang::Es, ES_RULESET))),
+    }
+}
+
+/// A ruleset's word in `l`, if its catalogue has one (`{of}-{name}`); none is no miss, since a
+/// ruleset a referee changed may name what no catalogue knows.
+pub(super) fn term(l: Lang, of: &str, name: &str) -> Option<String> {
+    let b = ruleset_words(l)?;
+    let pattern = b.get_message(&format!("{of}-{name}"))?.value()?;
+    let mut errors = Vec::new();
+    let text = b.format_pattern(pattern, None, &mut errors);
+    errors.is_empty().then(|| text.into_owned())
+}
+
+/// Every key of the ruleset's words in `l`.
+pub(super) fn term_keys(l: Lang) -> Vec<String> {
+    match l {
+        Lang::En => Vec::new(),
+        Lang::Es => message_keys(ES_RULESET),
+    }
+}
+
 /// An argument in words, for a list or a joint.
 fn arg_text(l: Lang, a: &Arg) -> String {
     match a {
         Arg::Num(n) => n.to_string(),
         Arg::Name(s) => s.clone(),
+        Arg::Term(t) => t.text_in(l),
         Arg::Msg(m) => format(l, m),
         Arg::List(ms) => ms
             .iter()
@@ -115,10 +145,13 @@ pub(super) fn format(l: Lang, m: &Msg) -> String {
 }
 
 pub(super) fn keys(l: Lang) -> Vec<String> {
-    let source = match l {
+    message_keys(match l {
         Lang::En => EN,
         Lang::Es => ES,
-    };
+    })
+}
+
+fn message_keys(source: &str) -> Vec<String> {
     // A message begins at the start of a line with its identifier and `=` (a term with `-`,
     // a comment with `#`, a continuation with spaces).
     source

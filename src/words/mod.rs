@@ -124,6 +124,102 @@ pub enum Arg {
     /// Arguments shown one after another with the message `sep` between them (" and ",
     /// "; "): a list whose joint is itself words of the language.
     Join(Vec<Arg>, &'static str),
+    /// A word the ruleset gives: a quality, a faction, a weapon, an element type's or a
+    /// terrain kind's label. Shown as the ruleset writes it, or in the language's own words
+    /// where its catalogue of the ruleset's words has them (`assets/i18n/es/ruleset.ftl`,
+    /// keyed by `of` and the name, as `weapon-LightMG`): a referee's new weapon shows as its
+    /// file names it.
+    Term(Term),
+}
+
+/// A ruleset's word: what it is (`of`), its name in the ruleset, the words the ruleset gives
+/// for it (its label, or the name again), and whether it stands mid-sentence in lower case.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Term {
+    pub of: &'static str,
+    pub name: String,
+    pub written: String,
+    pub lower: bool,
+}
+
+impl Term {
+    /// The ruleset's name, shown as it is (a quality, a faction, a weapon).
+    pub fn named(of: &'static str, name: &str) -> Term {
+        Term {
+            of,
+            name: name.to_string(),
+            written: name.to_string(),
+            lower: false,
+        }
+    }
+
+    /// A name the ruleset gives words for (an element type's or a terrain kind's label).
+    pub fn labelled(of: &'static str, name: &str, label: &str) -> Term {
+        Term {
+            written: label.to_string(),
+            ..Term::named(of, name)
+        }
+    }
+
+    pub fn quality(name: &str) -> Term {
+        Term::named("quality", name)
+    }
+
+    pub fn faction(name: &str) -> Term {
+        Term::named("faction", name)
+    }
+
+    pub fn weapon(name: &str) -> Term {
+        Term::named("weapon", name)
+    }
+
+    /// A kind of unit (battalion, tank company…).
+    pub fn unit_kind(name: &str) -> Term {
+        Term::named("unit", name)
+    }
+
+    /// An element type, shown by its label.
+    pub fn element(name: &str, label: &str) -> Term {
+        Term::labelled("element", name, label)
+    }
+
+    /// A kind of terrain, shown by its label.
+    pub fn terrain(name: &str, label: &str) -> Term {
+        Term::labelled("terrain", name, label)
+    }
+
+    /// What blocks a line of sight, by its terrain kind's name (or `Smoke`), in lower case.
+    pub fn blocker(kind: &str) -> Term {
+        Term::named("terrain", kind).lower()
+    }
+
+    /// The same word in lower case, mid-sentence.
+    pub fn lower(self) -> Term {
+        Term {
+            lower: true,
+            ..self
+        }
+    }
+
+    /// In words, in `l`.
+    pub fn text_in(&self, l: Lang) -> String {
+        let words = catalogue::term(l, self.of, &self.name).unwrap_or_else(|| self.written.clone());
+        if self.lower {
+            words.to_lowercase()
+        } else {
+            words
+        }
+    }
+
+    pub fn text(&self) -> String {
+        self.text_in(lang())
+    }
+}
+
+impl From<Term> for Arg {
+    fn from(t: Term) -> Arg {
+        Arg::Term(t)
+    }
 }
 
 impl Arg {
@@ -301,6 +397,11 @@ pub fn misses() -> Vec<String> {
 /// Every key of the catalogue in `l`.
 pub fn keys(l: Lang) -> Vec<String> {
     catalogue::keys(l)
+}
+
+/// Every key of the ruleset's words in `l` (none in English, whose words are the ruleset's).
+pub fn term_keys(l: Lang) -> Vec<String> {
+    catalogue::term_keys(l)
 }
 
 /// Format `key` with `args` in `l`, and the errors Fluent gave (empty when it went well): for

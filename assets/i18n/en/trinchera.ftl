@@ -102,6 +102,13 @@ protection-soft-cover = in soft cover
 protection-hard-cover = in hard cover
 protection-trenches = in trenches
 protection-pillbox = in a pillbox
+feature-label = { $kind } `{ $id }`
+sight-rule-hill = [INF] a hill blocks sight between two elements both lower than it
+sight-rule-blocks = [INF] { $kind } block sight through them
+sight-rule-smoke = [INF] smoke from a wreck blocks sight until the end of turn { $turn }
+going-open = open
+going-bad = bad
+going-road = road
 
 ## Dice: what came of a die
 

@@ -102,6 +102,13 @@ protection-soft-cover = en cobertura ligera
 protection-hard-cover = en cobertura sólida
 protection-trenches = en trincheras
 protection-pillbox = en un búnker
+feature-label = { $kind } `{ $id }`
+sight-rule-hill = [INF] una colina tapa la visión entre dos elementos más bajos que ella
+sight-rule-blocks = [INF] no se ve a través de { $kind }
+sight-rule-smoke = [INF] el humo de un vehículo destruido tapa la visión hasta el final del turno { $turn }
+going-open = despejado
+going-bad = difícil
+going-road = de carretera
 
 ## Dados: qué salió
 
