@@ -214,6 +214,11 @@ impl Computer {
         self
     }
 
+    /// How it searches and aims, in words for a test to compare.
+    pub(crate) fn settings(&self) -> String {
+        format!("{:?} {}", self.search, self.inner.shares_fire())
+    }
+
     /// The average worth of a plan over the shared dice streams.
     fn score(&mut self, game: &Game, side: usize, plan: &Plan) -> f64 {
         self.score_seeded(game, game, side, plan)

@@ -99,46 +99,56 @@ pub fn by_name(name: &str) -> Option<Box<dyn Player>> {
             .find(|(n, ..)| *n == name)
             .map(|&(n, level, temper)| {
                 let c = computer::Computer::new(level, temper, n);
-                // A variant tried and not kept, selectable for measuring only (README, "What
-                // was tried"): `hard` foreseeing the enemy's reply.
-                let c = match (level, hard_variant(), easy_variant()) {
-                    (Level::Hard, Some("reply"), _) => c.foreseeing_replies(),
-                    (Level::Hard, Some("focus"), _) => c.focusing(),
-                    (Level::Hard, Some("fresh"), _) => c.fresh_rounds(),
-                    (Level::Hard, Some("share"), _) => c.sharing_fire(),
-                    (Level::Hard, Some("flank"), _) => c.weighing_flanks(),
-                    (Level::Easy, _, Some("press")) => c.pressing_only(),
-                    (Level::Easy, _, Some("one")) => c.one_change_a_turn(),
-                    _ => c,
-                };
+                let c = as_variant(c, level);
                 Box::new(c) as Box<dyn Player>
             }),
     }
 }
 
-/// The variant of `hard` that `TRINCHERA_HARD` asks for, for measuring: `reply` (foreseeing
-/// the enemy's reply), `focus` (weighing one objective for all its troops), `fresh` (each
-/// round over the units under dice streams of its own), `share` (each weapon aimed by what
-/// it adds to the shots declared at a target) or `flank` (going round by either flank weighed
-/// too).
-fn hard_variant() -> Option<&'static str> {
-    static CHOSEN: std::sync::OnceLock<Option<&'static str>> = std::sync::OnceLock::new();
-    *CHOSEN.get_or_init(|| {
-        let v = std::env::var("TRINCHERA_HARD").ok()?;
-        ["reply", "focus", "fresh", "share"]
-            .into_iter()
-            .find(|k| *k == v)
-    })
+/// A variant of a level tried and not kept, selectable for measuring only (README, "What was
+/// tried"): the name its variable takes and what it changes.
+type Variant = (&'static str, fn(computer::Computer) -> computer::Computer);
+
+/// The variants of `hard` that `TRINCHERA_HARD` names: `reply` (foreseeing the enemy's
+/// reply), `focus` (weighing one objective for all its troops), `fresh` (each round over the
+/// units under dice streams of its own), `share` (each weapon aimed by what it adds to the
+/// shots declared at a target), `flank` (going round by either flank weighed too). One table
+/// for the name and the change: `flank` was once matched but left out of the names the
+/// variable took, and so measured as `hard` itself.
+const HARD_VARIANTS: [Variant; 5] = [
+    ("reply", computer::Computer::foreseeing_replies),
+    ("focus", computer::Computer::focusing),
+    ("fresh", computer::Computer::fresh_rounds),
+    ("share", computer::Computer::sharing_fire),
+    ("flank", computer::Computer::weighing_flanks),
+];
+
+/// The variants of `easy` that `TRINCHERA_EASY` names: `press` (weighing only pressing on
+/// against the script) or `one` (one unit's behaviour changed a turn).
+const EASY_VARIANTS: [Variant; 2] = [
+    ("press", computer::Computer::pressing_only),
+    ("one", computer::Computer::one_change_a_turn),
+];
+
+/// `c` as the variant its level's variable asks for, or as it is.
+fn as_variant(c: computer::Computer, level: Level) -> computer::Computer {
+    static HARD: std::sync::OnceLock<Option<&'static Variant>> = std::sync::OnceLock::new();
+    static EASY: std::sync::OnceLock<Option<&'static Variant>> = std::sync::OnceLock::new();
+    let chosen = match level {
+        Level::Hard => HARD.get_or_init(|| named("TRINCHERA_HARD", &HARD_VARIANTS)),
+        Level::Easy => EASY.get_or_init(|| named("TRINCHERA_EASY", &EASY_VARIANTS)),
+        Level::Normal => &None,
+    };
+    match chosen {
+        Some((_, change)) => change(c),
+        None => c,
+    }
 }
 
-/// The variant of `easy` that `TRINCHERA_EASY` asks for, for measuring: `press` (weighing
-/// only pressing on against the script) or `one` (one unit's behaviour changed a turn).
-fn easy_variant() -> Option<&'static str> {
-    static CHOSEN: std::sync::OnceLock<Option<&'static str>> = std::sync::OnceLock::new();
-    *CHOSEN.get_or_init(|| {
-        let v = std::env::var("TRINCHERA_EASY").ok()?;
-        ["press", "one"].into_iter().find(|k| *k == v)
-    })
+/// The variant the variable `var` names, if it names one.
+fn named(var: &str, variants: &'static [Variant]) -> Option<&'static Variant> {
+    let v = std::env::var(var).ok()?;
+    variants.iter().find(|(name, _)| *name == v)
 }
 
 /// What every player says first in any phase: a game whose dice were being rolled by hand is
@@ -160,4 +170,26 @@ pub(crate) fn side_id(game: &Game, side: usize) -> String {
         .sides
         .get(side)
         .map_or(String::new(), |s| s.id.value.clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every variant the variables name makes a player that searches or aims otherwise than
+    /// its level as shipped, so a measured variant is never the level itself.
+    #[test]
+    fn every_named_variant_changes_the_player() {
+        let plain = |level| computer::Computer::new(level, Temper::BALANCED, "x");
+        for (level, variants) in [
+            (Level::Hard, &HARD_VARIANTS[..]),
+            (Level::Easy, &EASY_VARIANTS),
+        ] {
+            for (name, change) in variants {
+                let c = change(plain(level));
+                assert_ne!(c.settings(), plain(level).settings(), "{name}");
+            }
+        }
+        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 7);
+    }
 }

@@ -56,6 +56,11 @@ impl Scripted {
         self.share_fire = true;
     }
 
+    /// Whether it aims each weapon by what it adds to the shots already declared.
+    pub fn shares_fire(&self) -> bool {
+        self.share_fire
+    }
+
     /// Aim fire by what knocking each element out is worth (by index), not by odds alone.
     pub fn set_target_worth(&mut self, worth: TargetWorth) {
         self.target_worth = worth;
