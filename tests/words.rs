@@ -962,41 +962,29 @@ fn clap_s_refusals_read_in_the_catalogue_s_words() {
 fn every_name_of_the_ruleset_has_its_spanish_words() {
     let rules = trinchera::ruleset::Ruleset::default_rules();
     let mut names: BTreeSet<String> = BTreeSet::new();
-    names.extend(
-        rules
-            .qualities
-            .iter()
-            .map(|q| format!("quality-{}", q.name.value)),
+    let mut add = |of: &str, list: Vec<&String>| {
+        names.extend(list.into_iter().map(|n| format!("{of}-{n}")));
+    };
+    add(
+        "quality",
+        rules.qualities.iter().map(|q| &q.name.value).collect(),
     );
-    names.extend(
-        rules
-            .factions
-            .iter()
-            .map(|f| format!("faction-{}", f.value)),
+    add("faction", rules.factions.iter().map(|f| &f.value).collect());
+    add(
+        "unit",
+        rules.unit_kinds.iter().map(|k| &k.name.value).collect(),
     );
-    names.extend(
-        rules
-            .unit_kinds
-            .iter()
-            .map(|k| format!("unit-{}", k.name.value)),
+    add(
+        "weapon",
+        rules.weapons.iter().map(|w| &w.name.value).collect(),
     );
-    names.extend(
-        rules
-            .weapons
-            .iter()
-            .map(|w| format!("weapon-{}", w.name.value)),
+    add(
+        "element",
+        rules.element_types.iter().map(|t| &t.name.value).collect(),
     );
-    names.extend(
-        rules
-            .element_types
-            .iter()
-            .map(|t| format!("element-{}", t.name.value)),
-    );
-    names.extend(
-        rules
-            .terrain
-            .iter()
-            .map(|t| format!("terrain-{}", t.name.value)),
+    add(
+        "terrain",
+        rules.terrain.iter().map(|t| &t.name.value).collect(),
     );
     // A burning wreck's smoke blocks sight as terrain does [INF], by the name `Smoke`.
     names.insert("terrain-Smoke".into());
