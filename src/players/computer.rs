@@ -215,6 +215,7 @@ impl Computer {
     }
 
     /// How it searches and aims, in words for a test to compare.
+    #[cfg(test)]
     pub(crate) fn settings(&self) -> String {
         format!("{:?} {}", self.search, self.inner.shares_fire())
     }
