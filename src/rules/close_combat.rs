@@ -9,7 +9,7 @@ use super::game::{EventKind, Game, Mark, Phase, Status};
 use super::order::{OrderResult, Rejection, RuleId};
 use super::turn::heading;
 use crate::ruleset::{AnimosityDominance, Protection};
-use crate::words::{Arg, Msg};
+use crate::words::{Arg, Msg, Term};
 
 /// A modified close combat score. It never falls below 1, so that "double the loser's score"
 /// always compares two scores a die could show [INF].
@@ -130,9 +130,9 @@ impl Game {
                 Some(f) => msg!(
                     "rej-animosity-in",
                     unit = me.as_str(),
-                    faction = crate::words::Term::faction(&a),
+                    faction = Term::faction(&a),
                     rival = them.as_str(),
-                    rival_faction = crate::words::Term::faction(&b),
+                    rival_faction = Term::faction(&b),
                     what = what,
                     feature = f,
                     why = why
@@ -140,9 +140,9 @@ impl Game {
                 None => msg!(
                     "rej-animosity",
                     unit = me.as_str(),
-                    faction = crate::words::Term::faction(&a),
+                    faction = Term::faction(&a),
                     rival = them.as_str(),
-                    rival_faction = crate::words::Term::faction(&b),
+                    rival_faction = Term::faction(&b),
                     what = what,
                     why = why
                 ),
@@ -180,9 +180,9 @@ impl Game {
             let text = msg!(
                 "ev-animosity",
                 unit = me.as_str(),
-                faction = crate::words::Term::faction(&a),
+                faction = Term::faction(&a),
                 rival = them.as_str(),
-                rival_faction = crate::words::Term::faction(&b),
+                rival_faction = Term::faction(&b),
                 mine = mine,
                 theirs = theirs
             );
@@ -295,10 +295,7 @@ impl Game {
         };
         let key = |k: &'static str| Arg::from(Msg::new(k));
         let q = self.quality_of(i);
-        add(
-            q.close_combat,
-            Arg::from(crate::words::Term::quality(&q.name).lower()),
-        );
+        add(q.close_combat, Arg::from(Term::quality(&q.name).lower()));
         if e.pinned {
             add(cc.pinned, key("mod-pinned"));
         }

@@ -14,7 +14,7 @@ use super::order::{OrderResult, Rejection, RuleId};
 use super::sight::Sight;
 use super::turn::heading;
 use crate::ruleset::{Knockout, Protection, WeaponDef};
-use crate::words::Msg;
+use crate::words::{Msg, Term};
 
 /// Fire an element has declared this phase.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -410,7 +410,7 @@ impl Game {
                     "rej-no-line-of-sight",
                     who = &self.elements[si].label,
                     other = &self.elements[ti].label,
-                    kind = crate::words::Term::blocker(&b.kind),
+                    kind = Term::blocker(&b.kind),
                     id = &b.id,
                     rule = &b.rule
                 ),
@@ -467,11 +467,7 @@ impl Game {
         let (rule, why) = if self.shots_left(si, mi) == 0 {
             (
                 RuleId::Shots,
-                msg!(
-                    "rej-fired-all",
-                    who = &s.label,
-                    weapon = crate::words::Term::weapon(w)
-                ),
+                msg!("rej-fired-all", who = &s.label, weapon = Term::weapon(w)),
             )
         } else if !odds.in_range {
             (
@@ -480,7 +476,7 @@ impl Game {
                     "rej-out-of-range",
                     target = &t.label,
                     range = format!("{:.1}", measure.range),
-                    weapon = crate::words::Term::weapon(w)
+                    weapon = Term::weapon(w)
                 ),
             )
         } else if !odds.past_min_range {
@@ -490,7 +486,7 @@ impl Game {
                     "rej-inside-min-range",
                     target = &t.label,
                     range = format!("{:.1}", measure.range),
-                    weapon = crate::words::Term::weapon(w)
+                    weapon = Term::weapon(w)
                 ),
             )
         } else if !odds.in_arc {
@@ -499,7 +495,7 @@ impl Game {
                 msg!(
                     "rej-out-of-arc",
                     target = &t.label,
-                    weapon = crate::words::Term::weapon(w)
+                    weapon = Term::weapon(w)
                 ),
             )
         } else if s.column_follower && self.in_front(si, ti) {
@@ -551,7 +547,7 @@ impl Game {
                     "rej-shots",
                     who = &self.elements[si].label,
                     left = left,
-                    weapon = crate::words::Term::weapon(&measure.weapons[mi].weapon)
+                    weapon = Term::weapon(&measure.weapons[mi].weapon)
                 ),
             ));
         }
@@ -599,14 +595,14 @@ impl Game {
                 let who = s.label.clone();
                 let purpose = msg!(
                     "roll-to-hit",
-                    weapon = crate::words::Term::weapon(&w.name.value),
+                    weapon = Term::weapon(&w.name.value),
                     target = t.label.as_str(),
                     range = format!("{range:.1}")
                 );
                 let needed = msg!("need-at-least", n = w.to_hit);
                 let rule = msg!(
                     "rule-to-hit",
-                    weapon = crate::words::Term::weapon(&w.name.value),
+                    weapon = Term::weapon(&w.name.value),
                     n = w.to_hit
                 );
                 let mut scored = 0u8;
@@ -643,7 +639,7 @@ impl Game {
                             who = who.as_str(),
                             target = target,
                             times = scored,
-                            weapon = crate::words::Term::weapon(&w.name.value)
+                            weapon = Term::weapon(&w.name.value)
                         ),
                         vec![Mark::Hit {
                             element: d.target,
@@ -756,7 +752,7 @@ impl Game {
                 purpose: &msg!(
                     "roll-knock-out",
                     hits = n_hits,
-                    weapon = crate::words::Term::weapon(&best.weapon)
+                    weapon = Term::weapon(&best.weapon)
                 ),
                 needed: Some(&msg!(
                     "need-protected",

@@ -9,7 +9,7 @@ use super::dice::{DiceError, Die, RollKind, Roller};
 use super::game::{EventKind, Game, Mark, Status};
 use crate::ruleset::{Going, QualityDef};
 use crate::scenario::format::ObjectiveAt;
-use crate::words::{Arg, Msg};
+use crate::words::{Arg, Msg, Term};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum BrigadeState {
@@ -226,7 +226,7 @@ impl Game {
         let needed = msg!(
             "need-morale",
             n = pass,
-            quality = crate::words::Term::quality(&quality),
+            quality = Term::quality(&quality),
             mods = why.len(),
             why = why
         );
@@ -250,10 +250,7 @@ impl Game {
             if v >= pass {
                 word(ok_word)
             } else if reroll.contains(&v) {
-                msg!(
-                    "out-may-reroll",
-                    quality = crate::words::Term::quality(&quality).lower()
-                )
+                msg!("out-may-reroll", quality = Term::quality(&quality).lower())
             } else {
                 word(bad_word)
             }
@@ -724,7 +721,7 @@ impl Game {
             if v <= fails_on {
                 msg!(
                     "out-peninsular-fails",
-                    quality = crate::words::Term::quality(&becomes_name)
+                    quality = Term::quality(&becomes_name)
                 )
             } else {
                 msg!("out-officers-hold")
@@ -750,7 +747,7 @@ impl Game {
                     "ev-officers-fail",
                     unit = name.as_str(),
                     who = label,
-                    quality = crate::words::Term::quality(&becomes_name)
+                    quality = Term::quality(&becomes_name)
                 );
                 self.marked_event(
                     EventKind::PeninsularOfficers,

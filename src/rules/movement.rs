@@ -9,7 +9,7 @@ use super::order::{OrderResult, Rejection, RuleId};
 use super::turn::{WALK_STEP, heading};
 use crate::geom::{Base, path_length};
 use crate::ruleset::{Obstacle, PartOnRoad, TurnInPlace};
-use crate::words::Msg;
+use crate::words::{Msg, Term};
 
 const EPS: f32 = 1e-4;
 
@@ -954,7 +954,7 @@ impl Game {
                             "rej-tank-group",
                             who = &self.elements[*a].label,
                             other = &self.elements[*b].label,
-                            kind = crate::words::Term::blocker(&blocker.kind),
+                            kind = Term::blocker(&blocker.kind),
                             id = &blocker.id
                         ),
                     ));

@@ -19,6 +19,7 @@ use super::game::{EventKind, Game, Mark, Phase, Status, dice_rejection};
 use super::order::{OrderResult, Rejection, RuleId};
 use crate::geom::{Base, bearing_vector};
 use crate::ruleset::FactionId;
+use crate::words::Term;
 
 /// A battery in the battle and whether it has fired this turn.
 #[derive(Clone, Debug, PartialEq)]
@@ -349,9 +350,9 @@ impl Game {
                     msg!(
                         "rej-animosity-2",
                         name = &bat.name,
-                        faction = crate::words::Term::faction(&self.rules[bat.faction].value),
+                        faction = Term::faction(&self.rules[bat.faction].value),
                         name2 = &unit.name,
-                        faction2 = crate::words::Term::faction(&self.rules[unit.faction].value),
+                        faction2 = Term::faction(&self.rules[unit.faction].value),
                         who = &self.elements[t].label,
                         name3 = &unit.name
                     ),
@@ -640,7 +641,7 @@ impl Game {
             for _ in 0..t.shots {
                 let purpose = msg!(
                     "roll-bombard-to-hit",
-                    weapon = crate::words::Term::weapon(&weapon),
+                    weapon = Term::weapon(&weapon),
                     target = label.as_str(),
                     road = u8::from(t.road_column),
                     observed = u8::from(t.observed)
@@ -710,7 +711,7 @@ impl Game {
                         purpose: &msg!(
                             "roll-bombard-knock-out",
                             hits = hits,
-                            weapon = crate::words::Term::weapon(weapon)
+                            weapon = Term::weapon(weapon)
                         ),
                         needed: Some(&msg!(
                             "need-protected",
