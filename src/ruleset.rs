@@ -436,6 +436,11 @@ pub enum Cargo {
 }
 
 impl ElementTypeDef {
+    /// The type as the table names it: its label, or its words in the reader's language.
+    pub fn term(&self) -> crate::words::Term {
+        crate::words::Term::element(self.name.as_str(), &self.label)
+    }
+
     /// What kind of cargo this element is, if it can be carried at all.
     pub fn cargo(&self) -> Option<Cargo> {
         match self.mobility {
@@ -600,6 +605,13 @@ pub struct TerrainDef {
     /// bridged: the page exempts no obstacle for being on a road.
     #[serde(default)]
     pub bridged: bool,
+}
+
+impl TerrainDef {
+    /// The kind as the table names it: its label, or its words in the reader's language.
+    pub fn term(&self) -> crate::words::Term {
+        crate::words::Term::terrain(&self.name.value, &self.label)
+    }
 }
 
 impl Ruleset {

@@ -66,10 +66,7 @@ impl SightIndex {
                 if f.def.has_height {
                     crate::msg!("sight-rule-hill")
                 } else {
-                    crate::msg!(
-                        "sight-rule-blocks",
-                        kind = crate::words::Term::terrain(&f.def.name.value, &f.def.label).lower()
-                    )
+                    crate::msg!("sight-rule-blocks", kind = f.def.term().lower())
                 }
             })
             .collect();

@@ -42,7 +42,7 @@ impl FeatureGeom {
     pub fn label(&self) -> crate::words::Msg {
         crate::msg!(
             "feature-label",
-            kind = crate::words::Term::terrain(&self.def.name.value, &self.def.label).lower(),
+            kind = self.def.term().lower(),
             id = self.id.as_str()
         )
     }

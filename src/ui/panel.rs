@@ -508,11 +508,7 @@ fn who_rows(
     row(&t!("card-id"), ge.id.clone());
     row(
         &t!("card-type"),
-        format!(
-            "{} ({})",
-            Term::element(def.name.as_str(), &def.label).text(),
-            def.name.as_str()
-        ),
+        format!("{} ({})", def.term().text(), def.name.as_str()),
     );
     let brigade = g.brigades().get(ge.brigade).map_or("", |b| b.name.as_str());
     match ge.unit.and_then(|u| g.units().get(u)) {
@@ -631,7 +627,7 @@ fn forces(ui: &mut egui::Ui, g: &Game, selected: &mut Selected, focus: &mut Focu
                     ui.horizontal_wrapped(|ui| {
                         for e in g.elements().iter().filter(|e| e.unit == Some(ui_index)) {
                             let def = g.def(e);
-                            let kind = Term::element(def.name.as_str(), &def.label).text();
+                            let kind = def.term().text();
                             element_link(ui, &e.label, &e.id, &kind, selected, focus);
                         }
                     });
@@ -667,7 +663,7 @@ fn legend(ui: &mut egui::Ui, g: &Game) {
             swatch(ui, terrain_style::swatch(def));
             let text = t!(
                 "panel-legend-line",
-                label = Term::terrain(&def.name.value, &def.label),
+                label = def.term(),
                 going = crate::words::Msg::new(match def.going {
                     Going::Open => "going-open",
                     Going::Bad => "going-bad",
@@ -737,7 +733,7 @@ fn tooltip(
         return Ok(());
     };
     let def = g.def(e);
-    let kind = Term::element(def.name.as_str(), &def.label).text();
+    let kind = def.term().text();
     let unit = match e.unit {
         Some(u) => g.units()[u].name.as_str(),
         None => g.brigades().get(e.brigade).map_or("", |b| b.name.as_str()),

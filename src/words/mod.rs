@@ -133,12 +133,13 @@ pub enum Arg {
 }
 
 /// A ruleset's word: what it is (`of`), its name in the ruleset, the words the ruleset gives
-/// for it (its label, or the name again), and whether it stands mid-sentence in lower case.
+/// for it when they are not the name (an element type's or a terrain kind's label), and
+/// whether it stands mid-sentence in lower case.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Term {
     pub of: &'static str,
     pub name: String,
-    pub written: String,
+    pub label: Option<String>,
     pub lower: bool,
 }
 
@@ -148,7 +149,7 @@ impl Term {
         Term {
             of,
             name: name.to_string(),
-            written: name.to_string(),
+            label: None,
             lower: false,
         }
     }
@@ -156,7 +157,7 @@ impl Term {
     /// A name the ruleset gives words for (an element type's or a terrain kind's label).
     pub fn labelled(of: &'static str, name: &str, label: &str) -> Term {
         Term {
-            written: label.to_string(),
+            label: Some(label.to_string()),
             ..Term::named(of, name)
         }
     }
@@ -203,7 +204,8 @@ impl Term {
 
     /// In words, in `l`.
     pub fn text_in(&self, l: Lang) -> String {
-        let words = catalogue::term(l, self.of, &self.name).unwrap_or_else(|| self.written.clone());
+        let words = catalogue::term(l, self.of, &self.name)
+            .unwrap_or_else(|| self.label.as_ref().unwrap_or(&self.name).clone());
         if self.lower {
             words.to_lowercase()
         } else {
