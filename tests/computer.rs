@@ -82,6 +82,75 @@ fn a_look_ahead_rolls_dice_of_its_own_never_the_games() {
     assert_eq!((mine.turn(), mine.phase()), (g.turn(), g.phase()));
 }
 
+/// `g` played on by the scripted player for both sides, side 1's units under `plan`, until
+/// the next turn's direct fire: the dice of the rest of this turn and of the next one's action
+/// points and movement.
+fn played_into_next_turn(mut g: Game, plan: trinchera::players::behaviour::Plan) -> Game {
+    let start = g.turn();
+    let mut ours = Scripted::with_plan(plan);
+    let mut theirs = Scripted::default();
+    for _ in 0..5000 {
+        if g.turn() > start && g.phase() == Phase::DirectFire || g.phase() == Phase::GameOver {
+            break;
+        }
+        let acting = g.active().min(1);
+        let p = if acting == 1 { &mut ours } else { &mut theirs };
+        let o = p.next_order(&g, acting);
+        if let Err(why) = g.apply(&o) {
+            p.refused(&o, &why);
+        }
+    }
+    g
+}
+
+#[test]
+fn keyed_look_ahead_dice_give_each_roll_the_same_die_in_every_future() {
+    use trinchera::players::behaviour::{Behaviour, Plan};
+    use trinchera::rules::dice::RollKind;
+    // Valdemoro's Legion at its first movement, played on twice from the same seed: once by
+    // the script, once with its first unit holding. With keyed dice each unit's action points
+    // next turn are the same die in both futures, whatever was rolled before them; with dice
+    // drawn in turn from the seed they fall out of step.
+    let g = at_movement(DiceSource::Seeded(5), 1);
+    let units = g.units().len();
+    let first = (0..units)
+        .find(|&u| g.on_table().any(|(_, e)| e.side == 1 && e.unit == Some(u)))
+        .unwrap();
+    let holding = Plan::steady(units).with(first, Behaviour::Hold);
+    let points = |g: &Game| -> Vec<(String, u8)> {
+        g.log()
+            .iter()
+            .filter(|r| r.kind == RollKind::ActionPoints && r.turn == 2)
+            .map(|r| (r.who.clone(), r.value))
+            .collect()
+    };
+    let mut in_step = 0;
+    let mut out_of_step = 0;
+    for seed in 1..=6 {
+        let keyed = |p: &Plan| points(&played_into_next_turn(g.imagined_keyed(seed), p.clone()));
+        let (a, b) = (keyed(&Plan::steady(units)), keyed(&holding));
+        assert!(!a.is_empty(), "no action points rolled in turn 2");
+        for (x, y) in a.iter().zip(&b) {
+            if x.0 == y.0 {
+                assert_eq!(x.1, y.1, "seed {seed}: {x:?} and {y:?}");
+                in_step += 1;
+            }
+        }
+        let drawn = |p: &Plan| points(&played_into_next_turn(g.imagined(seed), p.clone()));
+        let (c, d) = (drawn(&Plan::steady(units)), drawn(&holding));
+        out_of_step += c
+            .iter()
+            .zip(&d)
+            .filter(|(x, y)| x.0 == y.0 && x.1 != y.1)
+            .count();
+    }
+    assert!(in_step > 0);
+    assert!(
+        out_of_step > 0,
+        "dice drawn in turn stayed in step: the test shows nothing"
+    );
+}
+
 #[test]
 fn the_computer_chooses_the_same_whatever_dice_are_still_to_come() {
     // Two games alike in everything on the table, whose dice still to come differ: the
@@ -169,19 +238,35 @@ fn its_budget_is_counted_in_look_aheads_and_it_says_why() {
 #[test]
 fn a_look_ahead_against_the_scripts_reply_is_the_plain_look_ahead() {
     use trinchera::players::behaviour::{Behaviour, Plan};
-    use trinchera::players::lookahead::{playout, playout_against};
+    use trinchera::players::lookahead::{Stream, playout, playout_against};
     let g = at_movement(DiceSource::Seeded(3), 1);
     let plan = Plan::every(g.units().len(), Behaviour::Advance);
     for seed in [1, 2, 3] {
-        let (ours, _) = playout_against(&g, 1, &plan, &Plan::default(), seed, Temper::BALANCED);
-        assert_eq!(ours, playout(&g, 1, &plan, seed, Temper::BALANCED));
+        let (ours, _) = playout_against(
+            &g,
+            1,
+            &plan,
+            &Plan::default(),
+            Stream::drawn(seed),
+            Temper::BALANCED,
+        );
+        assert_eq!(
+            ours,
+            playout(&g, 1, &plan, Stream::drawn(seed), Temper::BALANCED)
+        );
     }
     // The enemy's worth is the other side's view of the same end: pulling every enemy unit
     // back out of reach changes what the enemy has at the end under the same dice.
     let back = Plan::every(g.units().len(), Behaviour::FallBack);
     let differs = [1, 2, 3].iter().any(|&seed| {
-        playout_against(&g, 1, &plan, &Plan::default(), seed, Temper::BALANCED)
-            != playout_against(&g, 1, &plan, &back, seed, Temper::BALANCED)
+        playout_against(
+            &g,
+            1,
+            &plan,
+            &Plan::default(),
+            Stream::drawn(seed),
+            Temper::BALANCED,
+        ) != playout_against(&g, 1, &plan, &back, Stream::drawn(seed), Temper::BALANCED)
     });
     assert!(differs, "the enemy's reply is played, not the script's");
 }
@@ -205,17 +290,19 @@ fn hard_searches_within_its_budget_and_its_variants_within_like_ones() {
         u.len() as u64
     };
     let (ours, theirs) = (units_of(1), units_of(0));
-    let checked = |c: &Computer, search: u64| {
+    let checked_among = |c: &Computer, search: u64, courses: u64| {
         let rest = c
             .playouts
             .checked_sub(search)
             .unwrap_or_else(|| panic!("{} look-aheads, fewer than {search}", c.playouts));
         assert!(
-            rest.is_multiple_of(24) && (1..=4).contains(&(rest / 24)),
+            rest.is_multiple_of(24) && (1..=courses).contains(&(rest / 24)),
             "{} look-aheads: {search} searching, the rest not whole end checks",
             c.playouts
         );
     };
+    // At most a plan of its own, the script's and two standing orders.
+    let checked = |c: &Computer, search: u64| checked_among(c, search, 4);
     let mut hard = Computer::new(Level::Hard, Temper::BALANCED, "hard");
     let _ = hard.next_order(&g, 1);
     checked(&hard, 16 * (1 + 2 * 4 * ours));
@@ -234,6 +321,21 @@ fn hard_searches_within_its_budget_and_its_variants_within_like_ones() {
     let mut flanks = Computer::new(Level::Hard, Temper::BALANCED, "hard").weighing_flanks();
     let _ = flanks.next_order(&g, 1);
     checked(&flanks, 16 * (1 + 2 * 6 * ours));
+    // A search under each of three tempers (measured): 12 streams, one round each, and up to
+    // three plans of its own checked to the end beside the script's.
+    let mut tempers = Computer::new(Level::Hard, Temper::BALANCED, "hard").under_every_temper();
+    let _ = tempers.next_order(&g, 1);
+    checked_among(&tempers, 3 * 12 * (1 + 4 * ours), 6);
+    // Dice keyed to what each die is for (measured): the same budget as `hard`.
+    let mut keyed = Computer::new(Level::Hard, Temper::BALANCED, "hard").keying_dice();
+    let _ = keyed.next_order(&g, 1);
+    checked(&keyed, 16 * (1 + 2 * 4 * ours));
+    // The plan's neighbours checked to the end (measured): one round over the units, then
+    // up to one neighbour a unit beside the plan, the script's and the standing orders.
+    let mut ends =
+        Computer::new(Level::Hard, Temper::BALANCED, "hard").neighbours_checked_to_the_end();
+    let _ = ends.next_order(&g, 1);
+    checked_among(&ends, 16 * (1 + 4 * ours), ours + 4);
 }
 
 #[test]
@@ -450,16 +552,19 @@ fn a_brigade_defeated_is_the_battle_all_but_lost() {
 #[test]
 fn a_battle_played_on_to_its_end_in_imagination_ends_in_a_result_and_leaves_the_game_alone() {
     use trinchera::players::behaviour::Plan;
-    use trinchera::players::lookahead::playout_to_end;
+    use trinchera::players::lookahead::{Stream, playout_to_end};
     let g = at_movement(DiceSource::Seeded(4), 1);
     let before = (g.elements().to_vec(), g.log().len(), g.turn(), g.phase());
     let steady = Plan::steady(g.units().len());
     let mut results = Vec::new();
     for seed in 0..4 {
-        let r = playout_to_end(&g, 1, &steady, seed, Temper::BALANCED);
+        let r = playout_to_end(&g, 1, &steady, Stream::drawn(seed), Temper::BALANCED);
         // [INF victory]: won, lost or drawn, nothing between: the battle was played out.
         assert!([100.0, -100.0, 0.0].contains(&r), "{r}");
-        assert_eq!(r, playout_to_end(&g, 1, &steady, seed, Temper::BALANCED));
+        assert_eq!(
+            r,
+            playout_to_end(&g, 1, &steady, Stream::drawn(seed), Temper::BALANCED)
+        );
         results.push(r);
     }
     assert_eq!(
@@ -526,7 +631,7 @@ fn a_side_ahead_on_a_brigade_defeated_weighs_holding_and_falling_back_to_the_end
     // has one too: the side ahead so must keep all its own brigades, and `normal` plays
     // "everyone holds" and "everyone falls back", kept to the end, beside its other plans.
     use trinchera::players::end_check::guarding_courses;
-    use trinchera::players::lookahead::playout_kept_to_end;
+    use trinchera::players::lookahead::{Stream, playout_kept_to_end};
     use trinchera::players::standing::standing;
     let defeated = |g: &Game, s: usize| standing(g).defeated[s];
     let ahead = |g: &Game| {
@@ -544,11 +649,11 @@ fn a_side_ahead_on_a_brigade_defeated_weighs_holding_and_falling_back_to_the_end
     assert_eq!(courses.len(), 2);
     assert!(courses.iter().all(|c| c.kept));
     for c in &courses {
-        let r = playout_kept_to_end(&g, side, &c.plan, 7, Temper::BALANCED);
+        let r = playout_kept_to_end(&g, side, &c.plan, Stream::drawn(7), Temper::BALANCED);
         assert!([100.0, -100.0, 0.0].contains(&r), "{r}");
         assert_eq!(
             r,
-            playout_kept_to_end(&g, side, &c.plan, 7, Temper::BALANCED)
+            playout_kept_to_end(&g, side, &c.plan, Stream::drawn(7), Temper::BALANCED)
         );
     }
 
@@ -794,4 +899,42 @@ fn a_unit_told_to_go_round_a_flank_bears_off_to_that_side_of_the_way_straight_in
     assert!(l > r && l >= 2, "by the left: {l} bore left, {r} right");
     let (l, r) = bearing(Behaviour::FlankRight);
     assert!(r > l && r >= 2, "by the right: {l} bore left, {r} right");
+}
+
+#[test]
+fn a_computer_checking_neighbours_plays_each_units_second_choice_to_the_end_and_says_so() {
+    // Valdemoro's Legion at its first movement: beside the plan found and the script's, the
+    // plan with each unit's second-best behaviour is played to the end 24 times, and Why?
+    // names each such course by the change it makes, with its mean result.
+    let g = at_movement(DiceSource::Seeded(1), 1);
+    let mut c =
+        Computer::new(Level::Hard, Temper::BALANCED, "hard").neighbours_checked_to_the_end();
+    let _ = c.next_order(&g, 1);
+    let thoughts = c.thoughts();
+    let check = thoughts
+        .iter()
+        .find(|t| t.measure.key == "why-check-measure")
+        .expect("the plans were checked to the end");
+    assert_eq!(check.measure.num("checks"), Some(24.0));
+    let changes = check
+        .candidates
+        .iter()
+        .filter(|(m, _)| m.key == "why-unit-behaviour")
+        .count();
+    assert!(changes >= 1, "no neighbour was checked: {check:?}");
+    for (_, v) in &check.candidates {
+        assert_mean_of_checks(*v, Level::Hard, check);
+    }
+    // The course followed did best, and the one Why? says it followed.
+    let best = check
+        .candidates
+        .iter()
+        .map(|c| c.1)
+        .fold(f64::MIN, f64::max);
+    let first_best = check.candidates.iter().find(|c| c.1 == best).unwrap();
+    match check.choice.key {
+        "why-check-steady-did-better" => assert_eq!(first_best.0.key, "course-all-steady"),
+        "why-check-plan-holds-up" => assert_ne!(first_best.0.key, "course-all-steady"),
+        other => assert!(other == "why-check-standing-orders", "{check:?}"),
+    }
 }

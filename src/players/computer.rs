@@ -15,7 +15,7 @@ use super::driver::move_first;
 use super::end_check::{Course, EndCheck, guarding_courses};
 use super::evaluate::{Temper, target_worth};
 use super::look::{on_table_of, targets_in_reach, usable};
-use super::lookahead::{playout, playout_against};
+use super::lookahead::{Stream, playout, playout_against};
 use super::scripted::Scripted;
 use super::standing::standing;
 use super::{Player, Thought};
@@ -87,7 +87,7 @@ impl Level {
 
 /// How much it searches: dice streams a candidate is played under, rounds over its units, and
 /// rounds of foreseeing the enemy's reply.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 struct Search {
     streams: u64,
     passes: usize,
@@ -112,7 +112,31 @@ struct Search {
     /// Measured at `hard` and not kept (README, "What was tried"): 49.0% against `normal`
     /// where the same streams in both rounds gave 60.5%.
     fresh_rounds: bool,
+    /// The tempers it searches under, each giving a plan of its own, the battles to the end
+    /// then choosing among them: empty for one search under the player's own temper. The
+    /// one-turn worth's weights are the search's likeliest error, and which lean suits a
+    /// battle differs from battle to battle; only the battles played to the end can say.
+    tempers: &'static [(Temper, &'static str)],
+    /// Whether its look-aheads roll dice keyed to what each die is for (`Game::imagined_keyed`),
+    /// so that candidates share the dice of every roll they have in common, rather than dice
+    /// drawn in turn, which fall out of step once a candidate rolls one die more or less.
+    keyed_dice: bool,
+    /// Whether the battles to the end choose among the plan found and its neighbours (each
+    /// unit with the behaviour it weighed second best) rather than between the plan and the
+    /// script's alone.
+    neighbours_to_the_end: bool,
+    /// Whether it aims fire by what a knockout or a pin is worth (`target_worth`), rather than
+    /// as the `scripted` player does, by each weapon's own odds.
+    aims_by_worth: bool,
 }
+
+/// The three tempers a search under every temper goes through, with the words Why? names
+/// each plan by.
+const EVERY_TEMPER: [(Temper, &str); 3] = [
+    (Temper::BALANCED, "course-temper-balanced"),
+    (Temper::BOLD, "course-temper-bold"),
+    (Temper::CAUTIOUS, "course-temper-cautious"),
+];
 
 /// A computer opponent of some level and temper.
 pub struct Computer {
@@ -143,6 +167,10 @@ impl Computer {
                 behaviours: level.behaviours(),
                 one_change: false,
                 fresh_rounds: false,
+                tempers: &[],
+                keyed_dice: false,
+                neighbours_to_the_end: false,
+                aims_by_worth: true,
             },
             temper,
             round: 0,
@@ -166,6 +194,10 @@ impl Computer {
             behaviours: self.level.behaviours(),
             one_change: false,
             fresh_rounds: false,
+            tempers: &[],
+            keyed_dice: false,
+            neighbours_to_the_end: false,
+            aims_by_worth: true,
         };
         self
     }
@@ -214,6 +246,41 @@ impl Computer {
         self
     }
 
+    /// The same player searching once under each temper, with 12 dice streams and one round
+    /// over its units each (a look-ahead budget near the level's own at `hard`), and the
+    /// battles to the end choosing among the plans: the variant `TRINCHERA_HARD=tempers`
+    /// measures.
+    pub fn under_every_temper(mut self) -> Computer {
+        self.search.streams = 12;
+        self.search.passes = 1;
+        self.search.tempers = &EVERY_TEMPER;
+        self
+    }
+
+    /// The same player looking ahead with dice keyed to what each die is for: the variant
+    /// `TRINCHERA_HARD=keyed` measures.
+    pub fn keying_dice(mut self) -> Computer {
+        self.search.keyed_dice = true;
+        self
+    }
+
+    /// The same player with one round over its units and keyed dice, the battles to the end
+    /// then choosing among the plan found and each unit's second-best behaviour in it: the
+    /// variant `TRINCHERA_HARD=ends` measures.
+    pub fn neighbours_checked_to_the_end(mut self) -> Computer {
+        self.search.passes = 1;
+        self.search.keyed_dice = true;
+        self.search.neighbours_to_the_end = true;
+        self
+    }
+
+    /// The same player aiming fire as the `scripted` player does, by each weapon's odds: the
+    /// variant `TRINCHERA_EASY=aim` measures.
+    pub fn aiming_by_odds(mut self) -> Computer {
+        self.search.aims_by_worth = false;
+        self
+    }
+
     /// How it searches and aims, in words for a test to compare.
     #[cfg(test)]
     pub(crate) fn settings(&self) -> String {
@@ -237,7 +304,7 @@ impl Computer {
                     side,
                     plan,
                     reply,
-                    stream_seed(game, side, k),
+                    self.stream(game, side, k),
                     self.temper,
                 )
             })
@@ -262,7 +329,7 @@ impl Computer {
         let streams = self.search.streams;
         let first = self.first_stream();
         let total: f64 = (first..first + streams)
-            .map(|k| playout(game, side, plan, stream_seed(seeds, side, k), self.temper))
+            .map(|k| playout(game, side, plan, self.stream(seeds, side, k), self.temper))
             .sum();
         self.playouts += streams;
         total / streams as f64
@@ -272,10 +339,46 @@ impl Computer {
     /// the plan found by playing battles to the end, and explain both in Why?.
     fn choose_plan(&mut self, game: &Game, side: usize) -> Plan {
         let units = acting_units(game, side);
+        if !self.search.tempers.is_empty() {
+            return self.choose_among_tempers(game, side, &units);
+        }
         let (found, weighed) = self.search(game, side, &units);
+        let mut plans = vec![(msg!("course-look-ahead"), found.clone())];
+        if self.search.neighbours_to_the_end {
+            plans.extend(neighbours(game, &units, &weighed, &found));
+        }
+        let found = plans;
         let (plan, verdict) = self.verify(game, side, found);
         self.explain(game, side, &units, &weighed, &plan);
         // Pushed after the units' thoughts, so that Why? (newest first) shows it above them.
+        self.thoughts.extend(verdict);
+        plan
+    }
+
+    /// A plan searched for under each temper in turn, and the battles to the end choosing
+    /// among them, the `scripted` player's plan and any standing orders; Why? shows the units'
+    /// choices as the search that found the plan followed weighed them.
+    fn choose_among_tempers(&mut self, game: &Game, side: usize, units: &[usize]) -> Plan {
+        let own = self.temper;
+        let mut found: Vec<(Msg, Plan)> = Vec::new();
+        let mut weighings = Vec::new();
+        for &(temper, words) in self.search.tempers {
+            self.temper = temper;
+            let (plan, weighed) = self.search(game, side, units);
+            if !found.iter().any(|(_, p)| *p == plan) {
+                found.push((Msg::new(words), plan.clone()));
+            }
+            weighings.push((plan, weighed));
+        }
+        self.temper = own;
+        let (plan, verdict) = self.verify(game, side, found);
+        let weighed = weighings
+            .iter()
+            .find(|(p, _)| *p == plan)
+            .or(weighings.first())
+            .map(|(_, w)| w.clone())
+            .unwrap_or_default();
+        self.explain(game, side, units, &weighed, &plan);
         self.thoughts.extend(verdict);
         plan
     }
@@ -452,27 +555,38 @@ impl Computer {
     /// Play the plan found, the `scripted` plan and, for a side ahead on a brigade defeated,
     /// its standing orders to the battle's end under the same dice, and follow whichever did
     /// best (see `end_check`): the plan to follow, and the thought that says why.
-    fn verify(&mut self, game: &Game, side: usize, plan: Plan) -> (Plan, Option<Thought>) {
+    fn verify(
+        &mut self,
+        game: &Game,
+        side: usize,
+        found: Vec<(Msg, Plan)>,
+    ) -> (Plan, Option<Thought>) {
         let steady = Plan::steady(game.units().len());
         let checks = self.level.checks();
         let mut courses = Vec::new();
-        if plan != steady {
-            courses.push(Course::this_turn(msg!("course-look-ahead"), plan.clone()));
+        for (words, p) in found {
+            if p != steady && !courses.iter().any(|c: &Course| c.plan == p) {
+                courses.push(Course::this_turn(words, p));
+            }
         }
+        let searched_otherwise = !courses.is_empty();
+        let plan = courses
+            .first()
+            .map_or_else(|| steady.clone(), |c| c.plan.clone());
         courses.push(Course::this_turn(msg!("course-all-steady"), steady.clone()));
         courses.extend(guarding_courses(game, side));
         if courses.len() <= 1 || checks == 0 {
             return (plan, None);
         }
-        let seeds: Vec<u64> = (0..checks)
-            .map(|k| stream_seed(game, side, 1000 + k))
+        let seeds: Vec<Stream> = (0..checks)
+            .map(|k| self.stream(game, side, 1000 + k))
             .collect();
         let check = EndCheck::run(game, side, &courses, &seeds, self.temper);
         self.playouts += courses.len() as u64 * checks;
         let course = &courses[check.best()];
         let choice = if course.kept {
             msg!("why-check-standing-orders", course = course.words.clone())
-        } else if course.plan == steady && plan != steady {
+        } else if course.plan == steady && searched_otherwise {
             msg!("why-check-steady-did-better")
         } else {
             msg!("why-check-plan-holds-up")
@@ -601,6 +715,29 @@ fn margin(game: &Game, side: usize) -> f64 {
     }
 }
 
+/// The plans next to `plan`: for each unit, the plan with the unit's second-best behaviour
+/// as the search weighed it (its best when the plan kept another), named for the change.
+fn neighbours(
+    game: &Game,
+    units: &[usize],
+    weighed: &[Vec<(Behaviour, f64)>],
+    plan: &Plan,
+) -> Vec<(Msg, Plan)> {
+    units
+        .iter()
+        .zip(weighed)
+        .filter_map(|(&u, tried)| {
+            let now = plan.of(Some(u));
+            let other = tried
+                .iter()
+                .filter(|(b, _)| *b != now)
+                .max_by(|a, b| a.1.total_cmp(&b.1))?
+                .0;
+            Some((unit_behaviour(game, u, other), plan.with(u, other)))
+        })
+        .collect()
+}
+
 /// A chance as a whole percentage, as Why? shows it.
 fn percent(p: f64) -> f64 {
     (p * 100.0).round()
@@ -624,6 +761,16 @@ fn acting_units(game: &Game, side: usize) -> Vec<usize> {
     units.sort_unstable();
     units.dedup();
     units
+}
+
+impl Computer {
+    /// Look-ahead stream `k` from where `game` stands, keyed or not as it searches.
+    fn stream(&self, game: &Game, side: usize, k: u64) -> Stream {
+        Stream {
+            seed: stream_seed(game, side, k),
+            keyed: self.search.keyed_dice,
+        }
+    }
 }
 
 /// The seed of look-ahead stream `k`: drawn from where the game stands (its turn, the side,
@@ -653,7 +800,8 @@ impl Player for Computer {
             let plan = self.choose_plan(game, side);
             self.inner.set_plan(plan);
         }
-        if matches!(game.phase(), Phase::DirectFire | Phase::Artillery) {
+        if self.search.aims_by_worth && matches!(game.phase(), Phase::DirectFire | Phase::Artillery)
+        {
             self.inner.set_target_worth(target_worth(game));
         }
         let order = self.inner.next_order(game, side);

@@ -15,7 +15,7 @@ use crate::words::Msg;
 
 use super::behaviour::{Behaviour, Plan};
 use super::evaluate::Temper;
-use super::lookahead::{playout_kept_to_end, playout_to_end};
+use super::lookahead::{Stream, playout_kept_to_end, playout_to_end};
 
 /// One course the check plays to the end.
 #[derive(Clone, Debug, PartialEq)]
@@ -72,7 +72,7 @@ impl EndCheck {
         game: &Game,
         side: usize,
         courses: &[Course],
-        seeds: &[u64],
+        seeds: &[Stream],
         temper: Temper,
     ) -> Self {
         let results = courses
@@ -80,11 +80,11 @@ impl EndCheck {
             .map(|c| {
                 seeds
                     .iter()
-                    .map(|&seed| {
+                    .map(|&stream| {
                         if c.kept {
-                            playout_kept_to_end(game, side, &c.plan, seed, temper)
+                            playout_kept_to_end(game, side, &c.plan, stream, temper)
                         } else {
-                            playout_to_end(game, side, &c.plan, seed, temper)
+                            playout_to_end(game, side, &c.plan, stream, temper)
                         }
                     })
                     .collect()

@@ -11,10 +11,34 @@ use super::driver::Limits;
 use super::evaluate::{Temper, worth};
 use super::scripted::Scripted;
 
-/// The worth to `side` of following `plan` from now, with the dice drawn from `seed`.
-pub fn playout(game: &Game, side: usize, plan: &Plan, seed: u64, temper: Temper) -> f64 {
+/// One look-ahead's dice: a seed, and whether each die is keyed to what it is rolled for
+/// (`Game::imagined_keyed`) or drawn in turn from the seed's stream.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stream {
+    pub seed: u64,
+    pub keyed: bool,
+}
+
+impl Stream {
+    /// Dice drawn in turn from `seed`, as a game's own seeded dice are.
+    pub fn drawn(seed: u64) -> Stream {
+        Stream { seed, keyed: false }
+    }
+
+    /// The game copied to be played on with this stream's dice.
+    fn imagine(self, game: &Game) -> Game {
+        if self.keyed {
+            game.imagined_keyed(self.seed)
+        } else {
+            game.imagined(self.seed)
+        }
+    }
+}
+
+/// The worth to `side` of following `plan` from now, with the dice of `stream`.
+pub fn playout(game: &Game, side: usize, plan: &Plan, stream: Stream, temper: Temper) -> f64 {
     worth(
-        &play_on(game, side, plan, &Plan::default(), seed, Span::OneTurn),
+        &play_on(game, side, plan, &Plan::default(), stream, Span::OneTurn),
         side,
         temper,
     )
@@ -28,10 +52,10 @@ pub fn playout_against(
     side: usize,
     plan: &Plan,
     reply: &Plan,
-    seed: u64,
+    stream: Stream,
     temper: Temper,
 ) -> (f64, f64) {
-    let end = play_on(game, side, plan, reply, seed, Span::OneTurn);
+    let end = play_on(game, side, plan, reply, stream, Span::OneTurn);
     (
         worth(&end, side, temper),
         worth(&end, 1 - side.min(1), Temper::BALANCED),
@@ -41,9 +65,15 @@ pub fn playout_against(
 /// The worth to `side` of the battle's end when it follows `plan` this turn and the `scripted`
 /// player's rules after, the enemy the `scripted` player's throughout: the result (won, lost
 /// or drawn), which a look-ahead of one turn can misjudge.
-pub fn playout_to_end(game: &Game, side: usize, plan: &Plan, seed: u64, temper: Temper) -> f64 {
+pub fn playout_to_end(
+    game: &Game,
+    side: usize,
+    plan: &Plan,
+    stream: Stream,
+    temper: Temper,
+) -> f64 {
     worth(
-        &play_on(game, side, plan, &Plan::default(), seed, Span::ToEnd),
+        &play_on(game, side, plan, &Plan::default(), stream, Span::ToEnd),
         side,
         temper,
     )
@@ -55,11 +85,11 @@ pub fn playout_kept_to_end(
     game: &Game,
     side: usize,
     plan: &Plan,
-    seed: u64,
+    stream: Stream,
     temper: Temper,
 ) -> f64 {
     worth(
-        &play_on(game, side, plan, &Plan::default(), seed, Span::KeptToEnd),
+        &play_on(game, side, plan, &Plan::default(), stream, Span::KeptToEnd),
         side,
         temper,
     )
@@ -77,8 +107,15 @@ enum Span {
 }
 
 /// The game where the playout stops, `side` following `plan` and the enemy `reply`.
-fn play_on(game: &Game, side: usize, plan: &Plan, reply: &Plan, seed: u64, span: Span) -> Game {
-    let mut g = game.imagined(seed);
+fn play_on(
+    game: &Game,
+    side: usize,
+    plan: &Plan,
+    reply: &Plan,
+    stream: Stream,
+    span: Span,
+) -> Game {
+    let mut g = stream.imagine(game);
     let mut ours = Scripted::with_plan(plan.clone());
     let mut theirs = Scripted::with_plan(reply.clone());
     let start = g.turn();

@@ -112,22 +112,30 @@ type Variant = (&'static str, fn(computer::Computer) -> computer::Computer);
 /// The variants of `hard` that `TRINCHERA_HARD` names: `reply` (foreseeing the enemy's
 /// reply), `focus` (weighing one objective for all its troops), `fresh` (each round over the
 /// units under dice streams of its own), `share` (each weapon aimed by what it adds to the
-/// shots declared at a target), `flank` (going round by either flank weighed too). One table
+/// shots declared at a target), `flank` (going round by either flank weighed too), `tempers`
+/// (a plan searched for under each temper, battles to the end choosing), `keyed` (look-aheads
+/// with dice keyed to what each die is for), `ends` (one round, keyed dice, and battles to the
+/// end choosing among the plan and each unit's second choice in it). One table
 /// for the name and the change: `flank` was once matched but left out of the names the
 /// variable took, and so measured as `hard` itself.
-const HARD_VARIANTS: [Variant; 5] = [
+const HARD_VARIANTS: [Variant; 8] = [
     ("reply", computer::Computer::foreseeing_replies),
     ("focus", computer::Computer::focusing),
     ("fresh", computer::Computer::fresh_rounds),
     ("share", computer::Computer::sharing_fire),
     ("flank", computer::Computer::weighing_flanks),
+    ("tempers", computer::Computer::under_every_temper),
+    ("keyed", computer::Computer::keying_dice),
+    ("ends", computer::Computer::neighbours_checked_to_the_end),
 ];
 
 /// The variants of `easy` that `TRINCHERA_EASY` names: `press` (weighing only pressing on
-/// against the script) or `one` (one unit's behaviour changed a turn).
-const EASY_VARIANTS: [Variant; 2] = [
+/// against the script), `one` (one unit's behaviour changed a turn) or `aim` (fire aimed by
+/// each weapon's odds, as the script aims it).
+const EASY_VARIANTS: [Variant; 3] = [
     ("press", computer::Computer::pressing_only),
     ("one", computer::Computer::one_change_a_turn),
+    ("aim", computer::Computer::aiming_by_odds),
 ];
 
 /// `c` as the variant its level's variable asks for, or as it is.
@@ -190,6 +198,6 @@ mod tests {
                 assert_ne!(c.settings(), plain(level).settings(), "{name}");
             }
         }
-        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 7);
+        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 11);
     }
 }

@@ -336,9 +336,43 @@ impl std::fmt::Display for DiceError {
 /// The dice of one game. Cloning it clones the stream position, so a rejected order that had
 /// rolled can be undone exactly. Two dice are equal when they will roll the same from here:
 /// ChaCha's equality compares its seed, stream and word position.
+/// Dice for a look-ahead, each die drawn from what it is rolled for rather than from how many
+/// came before it: the same seed gives the same die to the same roller for the same purpose
+/// at the same point of the turn, whatever else was rolled first. Two imagined futures that
+/// differ in one unit's orders then share every other unit's dice, so the difference between
+/// them is the orders' and not the dice's (common random numbers, kept in step). Never a
+/// real game's dice: a record cannot name them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KeyedDice {
+    seed: u64,
+    /// Dice drawn so far for each key, so that a roller's second die for the same purpose is
+    /// a die of its own.
+    drawn: std::collections::HashMap<u64, u32>,
+}
+
+impl KeyedDice {
+    pub fn new(seed: u64) -> Self {
+        KeyedDice {
+            seed,
+            drawn: std::collections::HashMap::new(),
+        }
+    }
+
+    /// The next die for `key`: 1 to 6, each as likely (the bias of a 64-bit value modulo 6 is
+    /// below one in 10^18).
+    pub fn d6(&mut self, key: u64) -> u8 {
+        let n = self.drawn.entry(key).or_insert(0);
+        let v = mix(mix(mix(self.seed) ^ key) ^ u64::from(*n).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        *n += 1;
+        (v % 6) as u8 + 1
+    }
+}
+
 #[derive(Clone, PartialEq)]
 pub struct Dice {
     source: DiceSource,
+    /// For a look-ahead only: each die keyed to what it is for (see `KeyedDice`).
+    keyed: Option<KeyedDice>,
     rng: ChaCha8Rng,
     scripted_next: usize,
     /// Values a player typed in, used before the source.
@@ -357,6 +391,7 @@ impl std::fmt::Debug for Dice {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Dice")
             .field("source", &self.source)
+            .field("keyed", &self.keyed.is_some())
             .field("word_pos", &self.rng.get_word_pos())
             .field("scripted_next", &self.scripted_next)
             .field("typed", &self.typed)
@@ -376,6 +411,7 @@ impl Dice {
         };
         Dice {
             source,
+            keyed: None,
             rng: ChaCha8Rng::seed_from_u64(seed),
             scripted_next: 0,
             typed: VecDeque::new(),
@@ -388,6 +424,30 @@ impl Dice {
 
     /// Where the dice come from, with every share given and die made so far: what a record
     /// of the game as it stands writes.
+    /// Dice for a look-ahead keyed to what each die is for, from `seed`.
+    pub fn keyed(seed: u64) -> Self {
+        Dice {
+            keyed: Some(KeyedDice::new(seed)),
+            ..Dice::new(DiceSource::Seeded(seed))
+        }
+    }
+
+    /// Whether these are a look-ahead's keyed dice.
+    pub fn is_keyed(&self) -> bool {
+        self.keyed.is_some()
+    }
+
+    /// The next keyed die for `key`, for dice made by `keyed` (nothing typed or waiting to
+    /// be): `None` for any other dice.
+    pub fn keyed_d6(&mut self, key: u64) -> Option<u8> {
+        if self.by_hand || !self.typed.is_empty() {
+            return None;
+        }
+        let v = self.keyed.as_mut()?.d6(key);
+        self.used += 1;
+        Some(v)
+    }
+
     pub fn source(&self) -> &DiceSource {
         &self.source
     }
@@ -539,6 +599,41 @@ mod tests {
         assert!(xs.iter().all(|v| (1..=6).contains(v)));
         // All six faces turn up in fifty rolls.
         assert!((1..=6).all(|f| xs.contains(&f)));
+    }
+
+    #[test]
+    fn keyed_dice_give_a_roller_the_same_die_whatever_was_rolled_before() {
+        // One future rolls for two other purposes first, the other does not: the die for the
+        // key they share is the same, and a second die for a key is a die of its own.
+        let (mut a, mut b) = (Dice::keyed(11), Dice::keyed(11));
+        let _ = (a.keyed_d6(1), a.keyed_d6(2));
+        let shared = (a.keyed_d6(3), a.keyed_d6(3));
+        assert_eq!((b.keyed_d6(3), b.keyed_d6(3)), shared);
+        let seconds: Vec<_> = (0..40u64)
+            .map(|k| {
+                let mut d = Dice::keyed(5);
+                (d.keyed_d6(k), d.keyed_d6(k))
+            })
+            .collect();
+        assert!(seconds.iter().any(|(x, y)| x != y), "{seconds:?}");
+        // Dice of any other source are not keyed.
+        assert_eq!(Dice::new(DiceSource::Seeded(11)).keyed_d6(3), None);
+    }
+
+    #[test]
+    fn keyed_dice_show_every_face_alike() {
+        // 6,000 dice over keys and seeds: each face within 10% of a sixth.
+        let mut faces = [0u32; 6];
+        for seed in 0..60 {
+            let mut d = Dice::keyed(seed);
+            for k in 0..100u64 {
+                faces[usize::from(d.keyed_d6(k % 37).unwrap() - 1)] += 1;
+            }
+        }
+        assert!(
+            faces.iter().all(|&n| (900..=1100).contains(&n)),
+            "{faces:?}"
+        );
     }
 
     #[test]

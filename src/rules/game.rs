@@ -11,7 +11,7 @@ use std::sync::Arc;
 use bevy::math::Vec2;
 use serde::Serialize;
 
-use super::dice::{Dice, DiceError, DiceSource, Die, Roll};
+use super::dice::{Dice, DiceError, DiceSource, Die, Roll, Roller};
 use super::order::{Order, OrderResult, Rejection, RuleId};
 use super::terrain::TerrainMap;
 use crate::geom::Base;
@@ -666,6 +666,12 @@ impl Game {
         self.without_log(Dice::new(DiceSource::Seeded(seed)))
     }
 
+    /// `imagined`, with each die keyed to what it is rolled for (`dice::KeyedDice`), so that
+    /// two futures played from the same seed share the dice of every roll they have in common.
+    pub fn imagined_keyed(&self, seed: u64) -> Game {
+        self.without_log(Dice::keyed(seed))
+    }
+
     /// Shared dice: side `side`'s share of roll `roll` (1 for the first), from the other
     /// machine. A share is not an order and changes nothing but the dice: the order that
     /// waited for it can be given again. Refused for other dice, or a share out of order or
@@ -869,7 +875,16 @@ impl Game {
         die: Die<'_>,
         outcome: impl Fn(u8) -> Msg,
     ) -> Result<u8, DiceError> {
-        let (value, typed) = self.dice.d6(die.who, die.purpose, die.needed)?;
+        let keyed = if self.dice.is_keyed() {
+            let key = self.die_key(&die);
+            self.dice.keyed_d6(key)
+        } else {
+            None
+        };
+        let (value, typed) = match keyed {
+            Some(v) => (v, false),
+            None => self.dice.d6(die.who, die.purpose, die.needed)?,
+        };
         self.log.push(Roll {
             turn: self.turn,
             phase: self.phase,
@@ -885,6 +900,25 @@ impl Game {
             typed,
         });
         Ok(value)
+    }
+
+    /// What a die is for, as a number keyed dice draw by: the turn, the phase, the kind of
+    /// roll, who rolls and whether it is a second roll.
+    fn die_key(&self, die: &Die<'_>) -> u64 {
+        let (who, index) = match die.by {
+            Roller::Element(i) => (1u64, i),
+            Roller::Unit(i) => (2, i),
+            Roller::Side(i) => (3, i),
+            Roller::Battery(i) => (4, i),
+            Roller::Table => (5, 0),
+        };
+        super::dice::mix(
+            u64::from(self.turn)
+                | ((self.phase as u64) << 16)
+                | ((die.kind as u64) << 24)
+                | (who << 32)
+                | (u64::from(die.again) << 36),
+        ) ^ super::dice::mix(index as u64 ^ 0x5bd1_e995)
     }
 
     pub(crate) fn event(&mut self, kind: EventKind, text: Msg) {
