@@ -329,6 +329,14 @@ impl Computer {
         }
     }
 
+    /// Look-ahead stream `k` from where `game` stands, keyed or not as it searches.
+    fn stream(&self, game: &Game, side: usize, k: u64) -> Stream {
+        Stream {
+            seed: stream_seed(game, side, k),
+            keyed: self.search.keyed_dice,
+        }
+    }
+
     /// `score` from `game`, with the dice streams of `seeds` (the game before a choice, so that
     /// every candidate choice is played under the same dice).
     fn score_seeded(&mut self, game: &Game, seeds: &Game, side: usize, plan: &Plan) -> f64 {
@@ -558,9 +566,11 @@ impl Computer {
         reply
     }
 
-    /// Play the plan found, the `scripted` plan and, for a side ahead on a brigade defeated,
-    /// its standing orders to the battle's end under the same dice, and follow whichever did
-    /// best (see `end_check`): the plan to follow, and the thought that says why.
+    /// Play the plans found (the search's, and for the variants that weigh more, its
+    /// neighbours or a plan for each temper), the `scripted` plan and, for a side ahead on a
+    /// brigade defeated, its standing orders to the battle's end under the same dice, and
+    /// follow whichever did best (see `end_check`): the plan to follow, and the thought that
+    /// says why.
     fn verify(
         &mut self,
         game: &Game,
@@ -767,16 +777,6 @@ fn acting_units(game: &Game, side: usize) -> Vec<usize> {
     units.sort_unstable();
     units.dedup();
     units
-}
-
-impl Computer {
-    /// Look-ahead stream `k` from where `game` stands, keyed or not as it searches.
-    fn stream(&self, game: &Game, side: usize, k: u64) -> Stream {
-        Stream {
-            seed: stream_seed(game, side, k),
-            keyed: self.search.keyed_dice,
-        }
-    }
 }
 
 /// The seed of look-ahead stream `k`: drawn from where the game stands (its turn, the side,

@@ -3,7 +3,8 @@
 //! Four sources: seeded (ChaCha8, the same stream on every machine), scripted (a list of
 //! values; running out is an error), shared (made by two players together, neither able to
 //! choose or foresee a die: `shared_dice`), and dice a player rolls by hand, which reach the
-//! game as `Roll([..])` orders and are used before the source's own.
+//! game as `Roll([..])` orders and are used before the source's own. A look-ahead may also
+//! roll keyed dice (`KeyedDice`), each die drawn from what it is rolled for; no real game can.
 
 use std::collections::VecDeque;
 
@@ -333,9 +334,6 @@ impl std::fmt::Display for DiceError {
     }
 }
 
-/// The dice of one game. Cloning it clones the stream position, so a rejected order that had
-/// rolled can be undone exactly. Two dice are equal when they will roll the same from here:
-/// ChaCha's equality compares its seed, stream and word position.
 /// Dice for a look-ahead, each die drawn from what it is rolled for rather than from how many
 /// came before it: the same seed gives the same die to the same roller for the same purpose
 /// at the same point of the turn, whatever else was rolled first. Two imagined futures that
@@ -368,6 +366,9 @@ impl KeyedDice {
     }
 }
 
+/// The dice of one game. Cloning it clones the stream position, so a rejected order that had
+/// rolled can be undone exactly. Two dice are equal when they will roll the same from here:
+/// ChaCha's equality compares its seed, stream and word position.
 #[derive(Clone, PartialEq)]
 pub struct Dice {
     source: DiceSource,
@@ -422,8 +423,6 @@ impl Dice {
         }
     }
 
-    /// Where the dice come from, with every share given and die made so far: what a record
-    /// of the game as it stands writes.
     /// Dice for a look-ahead keyed to what each die is for, from `seed`.
     pub fn keyed(seed: u64) -> Self {
         Dice {
@@ -448,6 +447,8 @@ impl Dice {
         Some(v)
     }
 
+    /// Where the dice come from, with every share given and die made so far: what a record
+    /// of the game as it stands writes.
     pub fn source(&self) -> &DiceSource {
         &self.source
     }
