@@ -357,12 +357,14 @@ impl Computer {
             return self.choose_among_tempers(game, side, &units);
         }
         let (found, weighed) = self.search(game, side, &units);
-        let mut plans = vec![(msg!("course-look-ahead"), found.clone())];
-        if self.search.neighbours_to_the_end {
-            plans.extend(neighbours(game, &units, &weighed, &found));
-        }
-        let found = plans;
-        let (plan, verdict) = self.verify(game, side, found);
+        let next_to_it = if self.search.neighbours_to_the_end {
+            neighbours(game, &units, &weighed, &found)
+        } else {
+            Vec::new()
+        };
+        let mut plans = vec![(msg!("course-look-ahead"), found)];
+        plans.extend(next_to_it);
+        let (plan, verdict) = self.verify(game, side, plans);
         self.explain(game, side, &units, &weighed, &plan);
         // Pushed after the units' thoughts, so that Why? (newest first) shows it above them.
         self.thoughts.extend(verdict);
