@@ -130,10 +130,12 @@ const HARD_VARIANTS: [Variant; 8] = [
 ];
 
 /// The variants of `easy` that `TRINCHERA_EASY` names: `press` (weighing only pressing on
-/// against the script), `one` (one unit's behaviour changed a turn) or `aim` (fire aimed by
-/// each weapon's odds, as the script aims it).
-const EASY_VARIANTS: [Variant; 3] = [
+/// against the script), `advance` (pressing on weighed as well as holding: `easy` before 4
+/// December), and on that, `one` (one unit's behaviour changed a turn) or `aim` (fire aimed
+/// by each weapon's odds, as the script aims it).
+const EASY_VARIANTS: [Variant; 4] = [
     ("press", computer::Computer::pressing_only),
+    ("advance", computer::Computer::advancing_too),
     ("one", computer::Computer::one_change_a_turn),
     ("aim", computer::Computer::aiming_by_odds),
 ];
@@ -198,6 +200,6 @@ mod tests {
                 assert_ne!(c.settings(), plain(level).settings(), "{name}");
             }
         }
-        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 11);
+        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 12);
     }
 }
