@@ -768,27 +768,6 @@ fn a_computer_focusing_weighs_each_objective_and_says_which_it_chose() {
     assert!(focus.candidates.windows(2).all(|w| w[0].1 >= w[1].1));
 }
 
-#[test]
-fn a_computer_pressing_only_weighs_pressing_on_against_the_script_and_nothing_else() {
-    let (g, side) = jarama_attacker_at_movement();
-    let mut computer = Computer::new(Level::Easy, Temper::BALANCED, "easy").pressing_only();
-    let _ = computer.next_order(&g, side);
-    let weighed: Vec<String> = computer
-        .thoughts()
-        .iter()
-        .filter(|t| t.choice.key == "why-unit-behaviour")
-        .flat_map(|t| t.candidates.iter().map(|c| c.0.key.to_string()))
-        .collect();
-    assert!(!weighed.is_empty());
-    assert!(
-        weighed
-            .iter()
-            .all(|k| k == "behaviour-steady" || k == "behaviour-advance"),
-        "{weighed:?}"
-    );
-    assert!(weighed.iter().any(|k| k == "behaviour-advance"));
-}
-
 /// The behaviours a computer weighed for its units at the attacker's first movement at Jarama.
 fn behaviours_weighed(mut computer: Computer) -> Vec<String> {
     let (g, side) = jarama_attacker_at_movement();
@@ -799,6 +778,20 @@ fn behaviours_weighed(mut computer: Computer) -> Vec<String> {
         .filter(|t| t.choice.key == "why-unit-behaviour")
         .flat_map(|t| t.candidates.iter().map(|c| c.0.key.to_string()))
         .collect()
+}
+
+#[test]
+fn a_computer_pressing_only_weighs_pressing_on_against_the_script_and_nothing_else() {
+    let weighed =
+        behaviours_weighed(Computer::new(Level::Easy, Temper::BALANCED, "easy").pressing_only());
+    assert!(!weighed.is_empty());
+    assert!(
+        weighed
+            .iter()
+            .all(|k| k == "behaviour-steady" || k == "behaviour-advance"),
+        "{weighed:?}"
+    );
+    assert!(weighed.iter().any(|k| k == "behaviour-advance"));
 }
 
 #[test]
