@@ -9,7 +9,7 @@ use trinchera::players::computer::{Computer, Level};
 use trinchera::players::driver::{Limits, play};
 use trinchera::players::evaluate::Temper;
 use trinchera::players::scripted::Scripted;
-use trinchera::players::{NAMES, Player, by_name};
+use trinchera::players::{NAMES, Player, Thought, by_name};
 use trinchera::record::replay;
 use trinchera::rules::dice::DiceSource;
 use trinchera::rules::{Game, Order, Phase};
@@ -768,14 +768,21 @@ fn a_computer_focusing_weighs_each_objective_and_says_which_it_chose() {
     assert!(focus.candidates.windows(2).all(|w| w[0].1 >= w[1].1));
 }
 
-/// The behaviours a computer weighed for its units at the attacker's first movement at Jarama.
-fn behaviours_weighed(mut computer: Computer) -> Vec<String> {
+/// What a computer said of each unit's behaviour at the attacker's first movement at Jarama.
+fn unit_thoughts(mut computer: Computer) -> Vec<Thought> {
     let (g, side) = jarama_attacker_at_movement();
     let _ = computer.next_order(&g, side);
     computer
         .thoughts()
-        .iter()
+        .into_iter()
         .filter(|t| t.choice.key == "why-unit-behaviour")
+        .collect()
+}
+
+/// The behaviours a computer weighed for its units at the attacker's first movement at Jarama.
+fn behaviours_weighed(computer: Computer) -> Vec<String> {
+    unit_thoughts(computer)
+        .iter()
         .flat_map(|t| t.candidates.iter().map(|c| c.0.key.to_string()))
         .collect()
 }
@@ -816,13 +823,9 @@ fn easy_weighs_keeping_to_the_script_or_holding_and_never_pressing_on() {
 
 #[test]
 fn a_computer_changing_one_unit_a_turn_tells_one_unit_at_most_to_leave_the_script() {
-    let (g, side) = jarama_attacker_at_movement();
     let chosen = |c: Computer| {
-        let mut c = c;
-        let _ = c.next_order(&g, side);
-        c.thoughts()
+        unit_thoughts(c)
             .iter()
-            .filter(|t| t.choice.key == "why-unit-behaviour")
             .filter_map(|t| match t.choice.get("behaviour") {
                 Some(Arg::Msg(b)) => Some(b.key),
                 _ => None,

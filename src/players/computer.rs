@@ -295,8 +295,8 @@ impl Computer {
 
     /// The same player aiming fire as the `scripted` player does, by each weapon's odds, among
     /// the three behaviours `easy` weighed before 4 December: the variant `TRINCHERA_EASY=aim`
-    /// measures, for measuring only (as strong as the script, 50.8%
-    /// of 200, and `normal` 60.4% of 400 against it where it scored 59.1% against `easy`).
+    /// measures, for measuring only (as strong as the script, 50.8% of 200, and `normal` 60.4%
+    /// of 400 against it where it scored 59.1% against the `easy` of then).
     pub fn aiming_by_odds(mut self) -> Computer {
         self.search.aims_by_worth = false;
         self.advancing_too()
