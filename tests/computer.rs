@@ -967,3 +967,86 @@ fn a_computer_checking_neighbours_plays_each_units_second_choice_to_the_end_and_
         other => assert!(other == "why-check-standing-orders", "{check:?}"),
     }
 }
+
+#[test]
+fn an_element_told_to_hold_stays_while_the_rest_of_its_unit_presses_on() {
+    use trinchera::players::behaviour::{Behaviour, Plan};
+    let (g, side) = jarama_attacker_at_movement();
+    let pressing = Plan::every(g.units().len(), Behaviour::Advance);
+    let moved = |plan: Plan| -> Vec<String> {
+        let mut s = Scripted::with_plan(plan);
+        its_step(&mut s, g.clone(), side)
+            .into_iter()
+            .filter_map(|o| match o {
+                Order::Move { element, .. } => Some(element),
+                _ => None,
+            })
+            .collect()
+    };
+    let all = moved(pressing.clone());
+    // An element that pressed on and has others of its unit that did too.
+    let (i, held) = g
+        .elements()
+        .iter()
+        .enumerate()
+        .find(|(_, e)| {
+            e.unit.is_some()
+                && all.contains(&e.id)
+                && g.elements()
+                    .iter()
+                    .any(|o| o.id != e.id && o.unit == e.unit && all.contains(&o.id))
+        })
+        .map(|(i, e)| (i, e.id.clone()))
+        .expect("an attacking unit with two elements that press on");
+    let unit = g.elements()[i].unit;
+    let plan = pressing.with_element(i, Behaviour::Hold);
+    assert_eq!(plan.of_element(i, unit), Behaviour::Hold);
+    assert_eq!(plan.of(unit), Behaviour::Advance);
+    let now = moved(plan);
+    assert!(
+        !now.contains(&held),
+        "{held} moved though told to hold: {now:?}"
+    );
+    assert!(
+        g.elements()
+            .iter()
+            .any(|o| o.id != held && o.unit == unit && now.contains(&o.id)),
+        "the rest of {held}'s unit stopped too: {now:?}"
+    );
+}
+
+#[test]
+fn a_two_turn_look_ahead_follows_the_plan_for_the_turn_after_and_a_one_turn_one_does_not() {
+    use trinchera::players::behaviour::{Behaviour, Plan};
+    use trinchera::players::lookahead::{Stream, playout, playout_two_turns};
+    let (g, side) = jarama_attacker_at_movement();
+    let steady = Plan::steady(g.units().len());
+    let units: Vec<usize> = (0..g.units().len()).collect();
+    let then = |b| units.iter().fold(steady.clone(), |p, &u| p.with_then(u, b));
+    let (held, pressed) = (then(Behaviour::Hold), then(Behaviour::Advance));
+    assert_eq!(
+        held.next_turn(),
+        Plan::every(g.units().len(), Behaviour::Hold)
+    );
+    let t = Temper::BALANCED;
+    let mut differ = 0;
+    for k in 0..4 {
+        let s = Stream::drawn(k);
+        // One turn ends before the turn after begins: what is told for it changes nothing.
+        assert_eq!(
+            playout(&g, side, &held, s, t),
+            playout(&g, side, &pressed, s, t)
+        );
+        assert_eq!(
+            playout(&g, side, &held, s, t),
+            playout(&g, side, &steady, s, t)
+        );
+        differ += usize::from(
+            playout_two_turns(&g, side, &held, s, t) != playout_two_turns(&g, side, &pressed, s, t),
+        );
+    }
+    assert!(
+        differ > 0,
+        "holding or pressing on the turn after made no difference in two turns"
+    );
+}

@@ -76,6 +76,11 @@ impl fmt::Display for Behaviour {
 pub struct Plan {
     units: Vec<Behaviour>,
     focus: Option<usize>,
+    /// Behaviours told to single elements, over their unit's.
+    elements: Vec<Option<Behaviour>>,
+    /// Each unit's behaviour the turn after (empty: `Steady` for all), for a look-ahead of
+    /// two turns.
+    then: Vec<Behaviour>,
 }
 
 impl Plan {
@@ -89,6 +94,8 @@ impl Plan {
         Plan {
             units: vec![b; units],
             focus: None,
+            elements: Vec::new(),
+            then: Vec::new(),
         }
     }
 
@@ -96,6 +103,50 @@ impl Plan {
     pub fn of(&self, unit: Option<usize>) -> Behaviour {
         unit.and_then(|u| self.units.get(u).copied())
             .unwrap_or_default()
+    }
+
+    /// The behaviour of element `i`, of `unit`: its own if told one, else its unit's.
+    pub fn of_element(&self, i: usize, unit: Option<usize>) -> Behaviour {
+        self.elements
+            .get(i)
+            .copied()
+            .flatten()
+            .unwrap_or_else(|| self.of(unit))
+    }
+
+    /// The same plan with element `i` told to do `b`.
+    pub fn with_element(&self, i: usize, b: Behaviour) -> Plan {
+        let mut next = self.clone();
+        if next.elements.len() <= i {
+            next.elements.resize(i + 1, None);
+        }
+        next.elements[i] = Some(b);
+        next
+    }
+
+    /// The plan for the turn after: its units' behaviours then, the same focus.
+    pub fn next_turn(&self) -> Plan {
+        Plan {
+            units: self.then.clone(),
+            focus: self.focus,
+            elements: Vec::new(),
+            then: Vec::new(),
+        }
+    }
+
+    /// Unit `u`'s behaviour the turn after.
+    pub fn then_of(&self, u: usize) -> Behaviour {
+        self.then.get(u).copied().unwrap_or_default()
+    }
+
+    /// The same plan with unit `u` told to do `b` the turn after.
+    pub fn with_then(&self, u: usize, b: Behaviour) -> Plan {
+        let mut next = self.clone();
+        if next.then.len() <= u {
+            next.then.resize(u + 1, Behaviour::Steady);
+        }
+        next.then[u] = b;
+        next
     }
 
     /// The same plan with unit `u` told to do `b`.

@@ -15,7 +15,7 @@ use super::driver::move_first;
 use super::end_check::{Course, EndCheck, guarding_courses};
 use super::evaluate::{Temper, target_worth};
 use super::look::{on_table_of, targets_in_reach, usable};
-use super::lookahead::{Stream, playout, playout_against};
+use super::lookahead::{Stream, playout, playout_against, playout_two_turns};
 use super::scripted::Scripted;
 use super::standing::standing;
 use super::{Player, Thought};
@@ -132,6 +132,27 @@ struct Search {
     /// Whether it aims fire by what a knockout or a pin is worth (`target_worth`), rather than
     /// as the `scripted` player does, by each weapon's own odds.
     aims_by_worth: bool,
+    /// Whether its look-aheads play two turns, and a second round weighs each unit's
+    /// behaviour the turn after. Measured at `hard` and not kept (README, "What was tried").
+    two_turns: bool,
+    /// Whether a last round weighs holding or pressing on for each element on its own.
+    /// Measured at `hard` and not kept (README, "What was tried").
+    by_element: bool,
+    /// Against what enemy replies it weighs a plan, the mean over them: a player that models
+    /// its enemy as the script plans against a reply `normal` seldom gives. Measured at
+    /// `hard` and not kept (README, "What was tried").
+    mixture: Mixture,
+}
+
+/// The enemy replies a plan is weighed against.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Mixture {
+    /// The script's alone.
+    Script,
+    /// The script's, and from the second round the reply the same search foresees.
+    Foreseen,
+    /// The script's, and every enemy unit pressing on.
+    Advancing,
 }
 
 /// The three tempers a search under every temper goes through, with the words Why? names
@@ -175,6 +196,9 @@ impl Computer {
                 keyed_dice: false,
                 neighbours_to_the_end: false,
                 aims_by_worth: true,
+                mixture: Mixture::Script,
+                by_element: false,
+                two_turns: false,
             },
             temper,
             round: 0,
@@ -202,7 +226,54 @@ impl Computer {
             keyed_dice: false,
             neighbours_to_the_end: false,
             aims_by_worth: true,
+            mixture: Mixture::Script,
+            by_element: false,
+            two_turns: false,
         };
+        self
+    }
+
+    /// The same player looking two turns ahead, with a round over its units' behaviours
+    /// this turn and then one over their behaviours the turn after (8 dice streams, near
+    /// `hard`'s budget): the variant `TRINCHERA_HARD=two-turns` measures, for measuring only
+    /// (53.2% of 200 against `normal` on the tuning battles, 46.5% of 100 on the measuring
+    /// ones; README, "What was tried").
+    pub fn two_turn_plans(mut self) -> Computer {
+        self.search.streams = 8;
+        self.search.passes = 1;
+        self.search.two_turns = true;
+        self
+    }
+
+    /// The same player with one round over its units and then one over their elements, each
+    /// told on its own to hold, press on or keep to the script (a company's fire and
+    /// movement split among its bases): the variant `TRINCHERA_HARD=elements` measures, for
+    /// measuring only (58.0% against `normal` on the tuning battles, 54.5% on the measuring
+    /// ones, 100 games each).
+    pub fn by_elements(mut self) -> Computer {
+        self.search.passes = 1;
+        self.search.by_element = true;
+        self
+    }
+
+    /// The same player weighing its second round over the units against a mixture of
+    /// enemies: the script's reply and the reply the same search foresees from the enemy's
+    /// side (12 dice streams each): the variant `TRINCHERA_HARD=mixed-reply` measures, for
+    /// measuring only (61.0% against `normal` on the tuning battles, MIXED on the measuring
+    /// ones).
+    pub fn mixed_foreseen(mut self) -> Computer {
+        self.search.streams = 12;
+        self.search.mixture = Mixture::Foreseen;
+        self
+    }
+
+    /// The same player weighing every plan against the script's reply and against every
+    /// enemy unit pressing on flat out (8 dice streams each), what `normal` most often
+    /// chooses over the script: the variant `TRINCHERA_HARD=mixed-advance` measures, for
+    /// measuring only (55.0% against `normal` on the tuning battles).
+    pub fn mixed_advancing(mut self) -> Computer {
+        self.search.streams = 8;
+        self.search.mixture = Mixture::Advancing;
         self
     }
 
@@ -334,6 +405,40 @@ impl Computer {
         (ours / streams as f64, theirs / streams as f64)
     }
 
+    /// The best of `tried` when it is worth more than `best` (by a margin when the side is
+    /// winning), else `plan` as it was; with the worth kept.
+    fn keep_better(
+        &mut self,
+        game: &Game,
+        side: usize,
+        mut plan: Plan,
+        mut best: f64,
+        tried: Vec<Plan>,
+    ) -> (Plan, f64) {
+        let sure = margin(game, side);
+        for candidate in tried {
+            let v = self.score(game, side, &candidate);
+            if v > best + sure {
+                best = v;
+                plan = candidate;
+            }
+        }
+        (plan, best)
+    }
+
+    /// The mean worth of `plan` against each of `replies` (the script's alone scored as
+    /// `score` does).
+    fn score_mix(&mut self, game: &Game, side: usize, plan: &Plan, replies: &[Plan]) -> f64 {
+        if replies.len() == 1 && replies[0] == Plan::default() {
+            return self.score(game, side, plan);
+        }
+        let mut total = 0.0;
+        for r in replies {
+            total += self.score_against(game, side, plan, r).0;
+        }
+        total / replies.len() as f64
+    }
+
     /// The first dice stream of this round: the same for every round unless each has its
     /// own. The end check's streams (from 1000) are never reached.
     fn first_stream(&self) -> u64 {
@@ -358,7 +463,14 @@ impl Computer {
         let streams = self.search.streams;
         let first = self.first_stream();
         let total: f64 = (first..first + streams)
-            .map(|k| playout(game, side, plan, self.stream(seeds, side, k), self.temper))
+            .map(|k| {
+                let stream = self.stream(seeds, side, k);
+                if self.search.two_turns {
+                    playout_two_turns(game, side, plan, stream, self.temper)
+                } else {
+                    playout(game, side, plan, stream, self.temper)
+                }
+            })
             .sum();
         self.playouts += streams;
         total / streams as f64
@@ -430,27 +542,58 @@ impl Computer {
         if self.search.focus {
             (plan, best) = self.choose_focus(game, side, plan, best);
         }
+        let mut replies = vec![Plan::default()];
+        if self.search.mixture == Mixture::Advancing {
+            replies.push(Plan::every(game.units().len(), Behaviour::Advance));
+            best = self.score_mix(game, side, &plan, &replies);
+        }
         for pass in 0..self.search.passes {
             self.round = pass as u64;
             if pass > 0 && self.search.fresh_rounds {
                 best = self.score(game, side, &plan);
             }
-            (plan, best) = self.improve(
-                game,
-                side,
-                units,
-                &Plan::default(),
-                plan,
-                best,
-                &mut weighed,
-            );
+            if pass > 0 && self.search.mixture == Mixture::Foreseen {
+                let reply = self.foresee_reply(game, side, &plan);
+                if reply != Plan::steady(game.units().len()) {
+                    replies = vec![Plan::default(), reply];
+                    best = self.score_mix(game, side, &plan, &replies);
+                }
+            }
+            (plan, best) = self.improve(game, side, units, &replies, plan, best, &mut weighed);
         }
         self.round = 0;
+        if self.search.two_turns {
+            // The turn after's behaviours, unit by unit, with this turn's as found.
+            for &u in units {
+                let now = plan.then_of(u);
+                let tried: Vec<Plan> = (self.search.behaviours.iter())
+                    .filter(|&&b| b != now)
+                    .map(|&b| plan.with_then(u, b))
+                    .collect();
+                (plan, best) = self.keep_better(game, side, plan, best, tried);
+            }
+        }
+        if self.search.by_element {
+            // Each element on its own holding, pressing on or keeping to the script, whatever
+            // its unit was told: a company's fire and movement split between its bases.
+            for i in on_table_of(game, side) {
+                let Some(u) = game.elements()[i].unit else {
+                    continue;
+                };
+                let now = plan.of_element(i, Some(u));
+                let tried: Vec<Plan> = [Behaviour::Steady, Behaviour::Hold, Behaviour::Advance]
+                    .into_iter()
+                    .filter(|&b| b != now)
+                    .map(|b| plan.with_element(i, b))
+                    .collect();
+                (plan, best) = self.keep_better(game, side, plan, best, tried);
+            }
+        }
         for _ in 0..self.search.replies {
             let reply = self.foresee_reply(game, side, &plan);
             let start = self.score_against(game, side, &plan, &reply).0;
             plan = self
-                .improve(game, side, units, &reply, plan, start, &mut weighed)
+                .improve(game, side, units, &[reply], plan, start, &mut weighed)
                 .0;
         }
         (plan, weighed)
@@ -506,13 +649,12 @@ impl Computer {
         game: &Game,
         side: usize,
         units: &[usize],
-        reply: &Plan,
+        replies: &[Plan],
         mut plan: Plan,
         mut best: f64,
         weighed: &mut [Vec<(Behaviour, f64)>],
     ) -> (Plan, f64) {
         let sure = margin(game, side);
-        let against_script = *reply == Plan::default();
         // With one change a turn every candidate changes the plan as it came, and the best of
         // them all is kept.
         let base = plan.clone();
@@ -527,11 +669,7 @@ impl Computer {
                 } else {
                     plan.with(u, b)
                 };
-                let v = if against_script {
-                    self.score(game, side, &candidate)
-                } else {
-                    self.score_against(game, side, &candidate, reply).0
-                };
+                let v = self.score_mix(game, side, &candidate, replies);
                 here.push((b, v));
                 if v > best + sure {
                     best = v;

@@ -44,6 +44,22 @@ pub fn playout(game: &Game, side: usize, plan: &Plan, stream: Stream, temper: Te
     )
 }
 
+/// `playout` over two turns: `side` follows `plan` this turn and its `next_turn` the turn
+/// after, the enemy replying to each.
+pub fn playout_two_turns(
+    game: &Game,
+    side: usize,
+    plan: &Plan,
+    stream: Stream,
+    temper: Temper,
+) -> f64 {
+    worth(
+        &play_on(game, side, plan, &Plan::default(), stream, Span::TwoTurns),
+        side,
+        temper,
+    )
+}
+
 /// `playout` with the enemy following `reply` instead of the `scripted` player's own plan,
 /// worth to both: (`side`'s, with `temper`; the enemy's, balanced). The enemy's is what the
 /// enemy would choose its reply by.
@@ -100,6 +116,8 @@ pub fn playout_kept_to_end(
 enum Span {
     /// Until the enemy has replied; the plan throughout.
     OneTurn,
+    /// Until the enemy has replied twice; the plan, then its next turn's.
+    TwoTurns,
     /// To the battle's end; the plan this turn, the `scripted` player's rules after.
     ToEnd,
     /// To the battle's end; the plan throughout.
@@ -121,6 +139,7 @@ fn play_on(
     let start = g.turn();
     let mut step = (g.turn(), g.phase(), g.active());
     let mut in_step = 0usize;
+    let mut switched = false;
     // The driver's cap on one side's orders in one step, after which it ends the step.
     let cap = Limits::default().orders_per_phase;
     loop {
@@ -131,6 +150,16 @@ fn play_on(
         if span == Span::ToEnd {
             if g.turn() > start {
                 ours.set_plan(Plan::default());
+            }
+        } else if span == Span::TwoTurns {
+            if g.turn() > start && !switched {
+                switched = true;
+                ours.set_plan(plan.next_turn());
+            }
+            if (g.turn() > start + 1 && g.phase() == Phase::Movement && g.active() == side)
+                || g.turn() > start + 2
+            {
+                break;
             }
         } else if span == Span::OneTurn
             && ((g.turn() > start && g.phase() == Phase::Movement && g.active() == side)

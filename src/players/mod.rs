@@ -115,10 +115,13 @@ type Variant = (&'static str, fn(computer::Computer) -> computer::Computer);
 /// shots declared at a target), `flank` (going round by either flank weighed too), `tempers`
 /// (a plan searched for under each temper, battles to the end choosing), `keyed` (look-aheads
 /// with dice keyed to what each die is for), `ends` (one round, keyed dice, and battles to the
-/// end choosing among the plan and each unit's second choice in it). One table
+/// end choosing among the plan and each unit's second choice in it), `two-turns` (look-aheads
+/// of two turns, the turn after's behaviours weighed too), `elements` (each element told on
+/// its own after the round over the units), `mixed-reply` and `mixed-advance` (plans weighed
+/// against the script's reply and a foreseen one, or every enemy unit pressing on). One table
 /// for the name and the change: `flank` was once matched but left out of the names the
 /// variable took, and so measured as `hard` itself.
-const HARD_VARIANTS: [Variant; 8] = [
+const HARD_VARIANTS: [Variant; 12] = [
     ("reply", computer::Computer::foreseeing_replies),
     ("focus", computer::Computer::focusing),
     ("fresh", computer::Computer::fresh_rounds),
@@ -127,6 +130,10 @@ const HARD_VARIANTS: [Variant; 8] = [
     ("tempers", computer::Computer::under_every_temper),
     ("keyed", computer::Computer::keying_dice),
     ("ends", computer::Computer::neighbours_checked_to_the_end),
+    ("two-turns", computer::Computer::two_turn_plans),
+    ("elements", computer::Computer::by_elements),
+    ("mixed-reply", computer::Computer::mixed_foreseen),
+    ("mixed-advance", computer::Computer::mixed_advancing),
 ];
 
 /// The variants of `easy` that `TRINCHERA_EASY` names: `press` (weighing only pressing on
@@ -200,6 +207,6 @@ mod tests {
                 assert_ne!(c.settings(), plain(level).settings(), "{name}");
             }
         }
-        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 12);
+        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 16);
     }
 }

@@ -160,7 +160,7 @@ impl Scripted {
             if !self.tried.first_time(game.elements()[i].id.clone()) {
                 continue;
             }
-            let told = self.plan.of(game.elements()[i].unit);
+            let told = self.plan.of_element(i, game.elements()[i].unit);
             if let Some(o) = self.assault(game, i, told) {
                 return Some(o);
             }
