@@ -142,20 +142,14 @@ impl Plan {
     /// The same plan with unit `u` told to do `b` the turn after.
     pub fn with_then(&self, u: usize, b: Behaviour) -> Plan {
         let mut next = self.clone();
-        if next.then.len() <= u {
-            next.then.resize(u + 1, Behaviour::Steady);
-        }
-        next.then[u] = b;
+        told(&mut next.then, u, b);
         next
     }
 
     /// The same plan with unit `u` told to do `b`.
     pub fn with(&self, u: usize, b: Behaviour) -> Plan {
         let mut next = self.clone();
-        if next.units.len() <= u {
-            next.units.resize(u + 1, Behaviour::Steady);
-        }
-        next.units[u] = b;
+        told(&mut next.units, u, b);
         next
     }
 
@@ -171,6 +165,14 @@ impl Plan {
             ..self.clone()
         }
     }
+}
+
+/// Unit `u` told `b` in a list of the units' behaviours, the units not yet named `Steady`.
+fn told(units: &mut Vec<Behaviour>, u: usize, b: Behaviour) {
+    if units.len() <= u {
+        units.resize(u + 1, Behaviour::Steady);
+    }
+    units[u] = b;
 }
 
 #[cfg(test)]

@@ -37,11 +37,7 @@ impl Stream {
 
 /// The worth to `side` of following `plan` from now, with the dice of `stream`.
 pub fn playout(game: &Game, side: usize, plan: &Plan, stream: Stream, temper: Temper) -> f64 {
-    worth(
-        &play_on(game, side, plan, &Plan::default(), stream, Span::OneTurn),
-        side,
-        temper,
-    )
+    against_script(game, side, plan, stream, temper, Span::OneTurn)
 }
 
 /// `playout` over two turns: `side` follows `plan` this turn and its `next_turn` the turn
@@ -53,11 +49,7 @@ pub fn playout_two_turns(
     stream: Stream,
     temper: Temper,
 ) -> f64 {
-    worth(
-        &play_on(game, side, plan, &Plan::default(), stream, Span::TwoTurns),
-        side,
-        temper,
-    )
+    against_script(game, side, plan, stream, temper, Span::TwoTurns)
 }
 
 /// `playout` with the enemy following `reply` instead of the `scripted` player's own plan,
@@ -88,11 +80,7 @@ pub fn playout_to_end(
     stream: Stream,
     temper: Temper,
 ) -> f64 {
-    worth(
-        &play_on(game, side, plan, &Plan::default(), stream, Span::ToEnd),
-        side,
-        temper,
-    )
+    against_script(game, side, plan, stream, temper, Span::ToEnd)
 }
 
 /// `playout_to_end` with `side` following `plan` in every turn to the end, not only this one:
@@ -104,8 +92,20 @@ pub fn playout_kept_to_end(
     stream: Stream,
     temper: Temper,
 ) -> f64 {
+    against_script(game, side, plan, stream, temper, Span::KeptToEnd)
+}
+
+/// The worth to `side` of following `plan` for `span`, the enemy the `scripted` player's.
+fn against_script(
+    game: &Game,
+    side: usize,
+    plan: &Plan,
+    stream: Stream,
+    temper: Temper,
+    span: Span,
+) -> f64 {
     worth(
-        &play_on(game, side, plan, &Plan::default(), stream, Span::KeptToEnd),
+        &play_on(game, side, plan, &Plan::default(), stream, span),
         side,
         temper,
     )
