@@ -117,10 +117,7 @@ impl Plan {
     /// The same plan with element `i` told to do `b`.
     pub fn with_element(&self, i: usize, b: Behaviour) -> Plan {
         let mut next = self.clone();
-        if next.elements.len() <= i {
-            next.elements.resize(i + 1, None);
-        }
-        next.elements[i] = Some(b);
+        put(&mut next.elements, i, Some(b), None);
         next
     }
 
@@ -142,14 +139,14 @@ impl Plan {
     /// The same plan with unit `u` told to do `b` the turn after.
     pub fn with_then(&self, u: usize, b: Behaviour) -> Plan {
         let mut next = self.clone();
-        told(&mut next.then, u, b);
+        put(&mut next.then, u, b, Behaviour::Steady);
         next
     }
 
     /// The same plan with unit `u` told to do `b`.
     pub fn with(&self, u: usize, b: Behaviour) -> Plan {
         let mut next = self.clone();
-        told(&mut next.units, u, b);
+        put(&mut next.units, u, b, Behaviour::Steady);
         next
     }
 
@@ -167,12 +164,13 @@ impl Plan {
     }
 }
 
-/// Unit `u` told `b` in a list of the units' behaviours, the units not yet named `Steady`.
-fn told(units: &mut Vec<Behaviour>, u: usize, b: Behaviour) {
-    if units.len() <= u {
-        units.resize(u + 1, Behaviour::Steady);
+/// `list[k] = v`, the list first grown to reach `k` with `untold` for the places not yet
+/// named (a unit or element told nothing keeps to the script).
+fn put<T: Clone>(list: &mut Vec<T>, k: usize, v: T, untold: T) {
+    if list.len() <= k {
+        list.resize(k + 1, untold);
     }
-    units[u] = b;
+    list[k] = v;
 }
 
 #[cfg(test)]
