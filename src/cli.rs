@@ -230,6 +230,8 @@ pub enum Command {
         seed: u64,
         #[arg(long)]
         jobs: Option<usize>,
+        #[arg(long)]
+        choices: bool,
     },
     Screenshot {
         file: PathBuf,
@@ -508,6 +510,7 @@ pub fn main() -> ExitCode {
             games,
             seed,
             jobs,
+            choices,
         }) => {
             let jobs = jobs.unwrap_or_else(cores);
             let asked = Generated {
@@ -525,7 +528,12 @@ pub fn main() -> ExitCode {
                 }
             };
             let battles: Vec<_> = battles.into_iter().map(|b| (b.scenario, b.text)).collect();
-            match crate::players::worth_fit::report(&battles, &rules, games, seed, jobs) {
+            let report = if choices {
+                crate::players::choice_fit::report(&battles, &rules, games, seed, jobs)
+            } else {
+                crate::players::worth_fit::report(&battles, &rules, games, seed, jobs)
+            };
+            match report {
                 Ok(text) => {
                     say_raw!("{text}");
                     ExitCode::SUCCESS

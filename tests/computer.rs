@@ -1050,3 +1050,175 @@ fn a_two_turn_look_ahead_follows_the_plan_for_the_turn_after_and_a_one_turn_one_
         "holding or pressing on the turn after made no difference in two turns"
     );
 }
+
+#[test]
+fn a_unit_told_to_make_for_one_objective_heads_for_it_not_for_the_nearest() {
+    use trinchera::players::behaviour::Plan;
+    use trinchera::players::standing::{objective_point, objectives_to_change};
+    let (g, side) = jarama_attacker_at_movement();
+    let to_change = objectives_to_change(&g, side);
+    // How far unit `u`'s elements stand, all told, from `p` once the side has moved.
+    let after = |plan: Plan, u: usize, p: bevy::math::Vec2| -> f32 {
+        let mut s = Scripted::with_plan(plan);
+        let mut moved = g.clone();
+        for o in its_step(&mut s, g.clone(), side) {
+            moved.apply(&o).unwrap();
+        }
+        moved
+            .on_table()
+            .filter(|(_, e)| e.unit == Some(u))
+            .map(|(_, e)| e.base.center.distance(p))
+            .sum()
+    };
+    let steady = Plan::steady(g.units().len());
+    let units: Vec<usize> = (0..g.units().len())
+        .filter(|&u| {
+            g.on_table()
+                .any(|(_, e)| e.side == side && e.unit == Some(u))
+        })
+        .collect();
+    let mut nearer = 0;
+    for (k, o) in g.scenario().objectives.iter().enumerate() {
+        let p = objective_point(&g, &o.at).unwrap();
+        if !to_change.iter().any(|q| q.distance(p) < 0.01) {
+            continue;
+        }
+        for &u in &units {
+            let aimed = steady.with_aim(u, k);
+            assert_eq!(aimed.aim_of(Some(u)), Some(k));
+            assert_eq!(aimed.aim_of(Some(u + 1)), None, "only unit {u} is told");
+            let (there, nearest) = (after(aimed, u, p), after(steady.clone(), u, p));
+            assert!(
+                there <= nearest + 1e-3,
+                "unit {u}, objective {k}: {there} inches from it told, {nearest} untold"
+            );
+            nearer += usize::from(there < nearest - 1.0);
+        }
+    }
+    assert!(nearer > 0, "no unit told an objective came nearer it");
+}
+
+#[test]
+fn fire_drawn_to_one_enemy_unit_goes_to_it_where_the_script_would_shoot_elsewhere() {
+    use trinchera::players::behaviour::Plan;
+    // Jarama played by the script to a direct fire phase with targets of two enemy units.
+    let (s, _) = scenario("scenarios/jarama.ron");
+    let mut g = Game::new(s, Arc::new(rules()), DiceSource::Seeded(5)).unwrap();
+    let mut p = by_name("scripted").unwrap();
+    let enemy_units_in_reach = |g: &Game, side: usize| -> Vec<usize> {
+        let mut us: Vec<usize> = g
+            .on_table()
+            .filter(|(_, e)| e.side == side)
+            .flat_map(|(i, _)| trinchera::players::look::targets_in_reach(g, i))
+            .filter_map(|(t, _)| g.elements()[t].unit)
+            .collect();
+        us.sort_unstable();
+        us.dedup();
+        us
+    };
+    let mut orders = 0;
+    let side = loop {
+        let side = g.active().min(1);
+        if g.phase() == Phase::DirectFire && enemy_units_in_reach(&g, side).len() >= 2 {
+            break side;
+        }
+        let o = p.next_order(&g, side);
+        g.apply(&o).unwrap();
+        orders += 1;
+        assert!(orders < 2000, "no fire phase with two enemy units in reach");
+    };
+    let aimed_at = |plan: Plan, u: usize| -> usize {
+        let mut s = Scripted::with_plan(plan);
+        its_step(&mut s, g.clone(), side)
+            .iter()
+            .filter(|o| match o {
+                Order::Fire { target, .. } => g
+                    .elements()
+                    .iter()
+                    .any(|e| &e.id == target && e.unit == Some(u)),
+                _ => false,
+            })
+            .count()
+    };
+    let mut drawn = 0;
+    for u in enemy_units_in_reach(&g, side) {
+        let plan = Plan::default().firing_at(u);
+        assert_eq!(plan.fire_at(), Some(u));
+        let (at_it, untold) = (aimed_at(plan, u), aimed_at(Plan::default(), u));
+        assert!(
+            at_it >= untold,
+            "unit {u}: {at_it} shots drawn, {untold} untold"
+        );
+        drawn += usize::from(at_it > untold);
+    }
+    assert!(
+        drawn > 0,
+        "no enemy unit drew more fire when the plan said so"
+    );
+}
+
+#[test]
+fn bases_standing_together_move_as_one_group_for_one_action_point_when_the_plan_says_so() {
+    // [SRC movement] "1 AP moves one element or one group".
+    use trinchera::players::behaviour::{Behaviour, Plan};
+    let (s, _) = scenario("scenarios/jarama.ron");
+    let mut g = Game::new(s, Arc::new(rules()), DiceSource::Seeded(1)).unwrap();
+    let mut p = by_name("scripted").unwrap();
+    let pressing = Plan::every(g.units().len(), Behaviour::Advance);
+    let grouped = pressing.clone().grouped(true);
+    assert!(grouped.in_groups() && grouped.script_after().in_groups());
+    assert!(!pressing.in_groups());
+    let mut groups = 0;
+    let mut steps = 0;
+    // Each movement phase of the battle as the script plays it, until one with a group.
+    while groups == 0 && g.phase() != Phase::GameOver {
+        let side = g.active().min(1);
+        if g.phase() == Phase::Movement {
+            steps += 1;
+            let base_by_base =
+                its_step(&mut Scripted::with_plan(pressing.clone()), g.clone(), side);
+            assert!(
+                !base_by_base
+                    .iter()
+                    .any(|o| matches!(o, Order::MoveGroup { .. })),
+                "moved a group untold: {base_by_base:?}"
+            );
+            let mut now = g.clone();
+            for o in its_step(&mut Scripted::with_plan(grouped.clone()), g.clone(), side) {
+                let Order::MoveGroup { elements, .. } = &o else {
+                    now.apply(&o).unwrap();
+                    continue;
+                };
+                let members: Vec<usize> = elements
+                    .iter()
+                    .map(|id| g.elements().iter().position(|e| &e.id == id).unwrap())
+                    .collect();
+                let unit = now.elements()[members[0]].unit.unwrap();
+                assert!(
+                    members
+                        .iter()
+                        .all(|&m| now.elements()[m].unit == Some(unit))
+                );
+                let before = now.units()[unit].ap_left;
+                let alone = now
+                    .ap_cost(
+                        &members[..1],
+                        now.rules().movement.move_cost,
+                        trinchera::words::Msg::new("x"),
+                    )
+                    .points;
+                now.apply(&o).unwrap();
+                // A group's move costs what its first base's alone would, whatever its size.
+                assert!(members.len() >= 2, "{o:?}");
+                assert_eq!(before - now.units()[unit].ap_left, alone, "{o:?}");
+                groups += 1;
+            }
+        }
+        let o = p.next_order(&g, side);
+        g.apply(&o).unwrap();
+    }
+    assert!(
+        groups > 0,
+        "no bases moved together in {steps} movement phases at Jarama"
+    );
+}

@@ -81,6 +81,13 @@ pub struct Plan {
     /// Each unit's behaviour the turn after (empty: `Steady` for all), for a look-ahead of
     /// two turns.
     then: Vec<Behaviour>,
+    /// The objective each unit makes for (its index in the scenario), over the focus.
+    aims: Vec<Option<usize>>,
+    /// The enemy unit (by index) the side's fire is drawn to, if one.
+    fire_at: Option<usize>,
+    /// Whether the side moves bases standing together as one group, for one action point
+    /// [SRC], rather than base by base.
+    in_groups: bool,
 }
 
 impl Plan {
@@ -96,6 +103,52 @@ impl Plan {
             focus: None,
             elements: Vec::new(),
             then: Vec::new(),
+            aims: Vec::new(),
+            fire_at: None,
+            in_groups: false,
+        }
+    }
+
+    /// The objective an element of `unit` makes for, if it is told one: its unit's, else the
+    /// side's focus.
+    pub fn aim_of(&self, unit: Option<usize>) -> Option<usize> {
+        unit.and_then(|u| self.aims.get(u).copied().flatten())
+            .or(self.focus)
+    }
+
+    /// The same plan with unit `u` making for objective `k`.
+    pub fn with_aim(&self, u: usize, k: usize) -> Plan {
+        let mut next = self.clone();
+        put(&mut next.aims, u, Some(k), None);
+        next
+    }
+
+    /// Whether the side moves bases standing together as one group.
+    pub fn in_groups(&self) -> bool {
+        self.in_groups
+    }
+
+    /// The same plan, its bases moved in groups or not.
+    pub fn grouped(self, in_groups: bool) -> Plan {
+        Plan { in_groups, ..self }
+    }
+
+    /// The script's own plan, moving in groups as this one does: what a side follows after
+    /// the turn a look-ahead weighs.
+    pub fn script_after(&self) -> Plan {
+        Plan::default().grouped(self.in_groups)
+    }
+
+    /// The enemy unit the side's fire is drawn to, if one.
+    pub fn fire_at(&self) -> Option<usize> {
+        self.fire_at
+    }
+
+    /// The same plan with the side's fire drawn to enemy unit `u`.
+    pub fn firing_at(&self, u: usize) -> Plan {
+        Plan {
+            fire_at: Some(u),
+            ..self.clone()
         }
     }
 
@@ -128,6 +181,9 @@ impl Plan {
             focus: self.focus,
             elements: Vec::new(),
             then: Vec::new(),
+            aims: self.aims.clone(),
+            fire_at: self.fire_at,
+            in_groups: self.in_groups,
         }
     }
 

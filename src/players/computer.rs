@@ -142,6 +142,20 @@ struct Search {
     /// its enemy as the script plans against a reply `normal` seldom gives. Measured at
     /// `hard` and not kept (README, "What was tried").
     mixture: Mixture,
+    /// Whether the rounds over the units start from the best of whole-side plans (every unit
+    /// with one behaviour, and last turn's plan kept) rather than from the script's alone:
+    /// the seed of Churchill and Buro's portfolio greedy search, and a commander's wish to
+    /// carry on with what it began.
+    seeded: bool,
+    /// Whether, after the first round over the units' behaviours, a round weighs sending each
+    /// unit for each objective rather than the one nearest it.
+    aims: bool,
+    /// Whether, after the first round over the units' behaviours, a round weighs drawing the
+    /// side's fire to each enemy unit.
+    fire_focus: bool,
+    /// Whether its side moves bases standing together as one group, for one action point
+    /// [SRC], in the look-ahead and on the table.
+    groups: bool,
 }
 
 /// The enemy replies a plan is weighed against.
@@ -175,6 +189,8 @@ pub struct Computer {
     inner: Scripted,
     /// The turn and side it last chose a plan for.
     planned: Option<(u32, usize)>,
+    /// The plan it followed last turn, which a seeded search weighs carrying on with.
+    last_plan: Option<Plan>,
     thoughts: Vec<Thought>,
     /// Look-aheads played so far, for the budget's tests and reports.
     pub playouts: u64,
@@ -199,12 +215,17 @@ impl Computer {
                 mixture: Mixture::Script,
                 by_element: false,
                 two_turns: false,
+                seeded: false,
+                aims: false,
+                fire_focus: false,
+                groups: false,
             },
             temper,
             round: 0,
             name,
             inner: Scripted::default(),
             planned: None,
+            last_plan: None,
             thoughts: Vec::new(),
             playouts: 0,
         }
@@ -229,7 +250,54 @@ impl Computer {
             mixture: Mixture::Script,
             by_element: false,
             two_turns: false,
+            seeded: false,
+            aims: false,
+            fire_focus: false,
+            groups: false,
         };
+        self
+    }
+
+    /// The same player drawing its fire to one enemy unit when that is worth more, and after
+    /// its rounds over the units telling each element on its own: the variant
+    /// `TRINCHERA_HARD=fire-elements` measures.
+    pub fn focusing_fire_by_elements(mut self) -> Computer {
+        self.search.fire_focus = true;
+        self.search.by_element = true;
+        self
+    }
+
+    /// The same player moving bases that stand together as one group: the variant
+    /// `TRINCHERA_HARD=groups` measures.
+    pub fn moving_in_groups(mut self) -> Computer {
+        self.search.groups = true;
+        self
+    }
+
+    /// The script's plan for every unit, moving as this player moves its bases.
+    fn steady(&self, game: &Game) -> Plan {
+        Plan::steady(game.units().len()).grouped(self.search.groups)
+    }
+
+    /// The same player weighing, after its first round over the units, its fire drawn to
+    /// each enemy unit: the variant `TRINCHERA_HARD=fire-focus` measures.
+    pub fn focusing_fire(mut self) -> Computer {
+        self.search.fire_focus = true;
+        self
+    }
+
+    /// The same player weighing, after its first round over the units, each unit making for
+    /// each objective: the variant `TRINCHERA_HARD=aims` measures.
+    pub fn aiming_units(mut self) -> Computer {
+        self.search.aims = true;
+        self
+    }
+
+    /// The same player starting its rounds over the units from the best whole-side plan
+    /// (each behaviour for every unit, and last turn's plan), not from the script's: the
+    /// variant `TRINCHERA_HARD=seeded` measures.
+    pub fn seeded_start(mut self) -> Computer {
+        self.search.seeded = true;
         self
     }
 
@@ -537,10 +605,24 @@ impl Computer {
         units: &[usize],
     ) -> (Plan, Vec<Vec<(Behaviour, f64)>>) {
         let mut weighed: Vec<Vec<(Behaviour, f64)>> = vec![Vec::new(); units.len()];
-        let mut plan = Plan::steady(game.units().len());
+        let mut plan = self.steady(game);
         let mut best = self.score(game, side, &plan);
         if self.search.focus {
             (plan, best) = self.choose_focus(game, side, plan, best);
+        }
+        if self.search.seeded {
+            let n = game.units().len();
+            let mut tried: Vec<Plan> = (self.search.behaviours.iter())
+                .filter(|&&b| b != Behaviour::Steady)
+                .map(|&b| Plan::every(n, b).grouped(self.search.groups))
+                .collect();
+            if let Some(last) = self.last_plan.clone()
+                && !tried.contains(&last)
+                && last != plan
+            {
+                tried.push(last);
+            }
+            (plan, best) = self.keep_better(game, side, plan, best, tried);
         }
         let mut replies = vec![Plan::default()];
         if self.search.mixture == Mixture::Advancing {
@@ -560,6 +642,16 @@ impl Computer {
                 }
             }
             (plan, best) = self.improve(game, side, units, &replies, plan, best, &mut weighed);
+            if pass == 0 && self.search.aims {
+                (plan, best) = self.aim_units(game, side, units, plan, best);
+            }
+            if pass == 0 && self.search.fire_focus {
+                let tried: Vec<Plan> = acting_units(game, 1 - side.min(1))
+                    .into_iter()
+                    .map(|u| plan.firing_at(u))
+                    .collect();
+                (plan, best) = self.keep_better(game, side, plan, best, tried);
+            }
         }
         self.round = 0;
         if self.search.two_turns {
@@ -597,6 +689,31 @@ impl Computer {
                 .0;
         }
         (plan, weighed)
+    }
+
+    /// Each unit in turn sent for each objective other than the one it makes for, a change
+    /// kept when it is worth more.
+    fn aim_units(
+        &mut self,
+        game: &Game,
+        side: usize,
+        units: &[usize],
+        mut plan: Plan,
+        mut best: f64,
+    ) -> (Plan, f64) {
+        let objectives = game.scenario().objectives.len();
+        if objectives < 2 {
+            return (plan, best);
+        }
+        for &u in units {
+            let now = plan.aim_of(Some(u));
+            let tried: Vec<Plan> = (0..objectives)
+                .filter(|&k| Some(k) != now)
+                .map(|k| plan.with_aim(u, k))
+                .collect();
+            (plan, best) = self.keep_better(game, side, plan, best, tried);
+        }
+        (plan, best)
     }
 
     /// Every unit making for one objective, each objective in turn, against each making for
@@ -732,7 +849,7 @@ impl Computer {
         side: usize,
         found: Vec<(Msg, Plan)>,
     ) -> (Plan, Option<Thought>) {
-        let steady = Plan::steady(game.units().len());
+        let steady = self.steady(game);
         let checks = self.level.checks();
         let mut courses = Vec::new();
         for (words, p) in found {
@@ -745,7 +862,10 @@ impl Computer {
             .first()
             .map_or_else(|| steady.clone(), |c| c.plan.clone());
         courses.push(Course::this_turn(msg!("course-all-steady"), steady.clone()));
-        courses.extend(guarding_courses(game, side));
+        courses.extend(guarding_courses(game, side).into_iter().map(|mut c| {
+            c.plan = c.plan.grouped(self.search.groups);
+            c
+        }));
         if courses.len() <= 1 || checks == 0 {
             return (plan, None);
         }
@@ -924,7 +1044,7 @@ fn unit_behaviour(game: &Game, u: usize, b: Behaviour) -> Msg {
 }
 
 /// Units of `side` with an element on the table: the ones a behaviour can matter to.
-fn acting_units(game: &Game, side: usize) -> Vec<usize> {
+pub(crate) fn acting_units(game: &Game, side: usize) -> Vec<usize> {
     let mut units: Vec<usize> = on_table_of(game, side)
         .into_iter()
         .filter_map(|i| game.elements()[i].unit)
@@ -959,6 +1079,7 @@ impl Player for Computer {
         {
             self.planned = Some((game.turn(), side));
             let plan = self.choose_plan(game, side);
+            self.last_plan = Some(plan.clone());
             self.inner.set_plan(plan);
         }
         if self.search.aims_by_worth && matches!(game.phase(), Phase::DirectFire | Phase::Artillery)
@@ -991,7 +1112,7 @@ impl Player for Computer {
             if g.apply(&move_first(game, side, first)).is_err() {
                 continue;
             }
-            let v = self.score_seeded(&g, game, side, &Plan::steady(game.units().len()));
+            let v = self.score_seeded(&g, game, side, &self.steady(game));
             weighed.push((first, v));
         }
         let &(first, _) =

@@ -144,6 +144,33 @@ pub fn weights() -> &'static [f64; FEATURES] {
     })
 }
 
+/// The measures a choice among plans is weighed by: `features`, and the battle's result
+/// (1 won, −1 lost, 0 drawn) when it is over, the other measures then 0.
+pub const CHOICE_FEATURES: usize = FEATURES + 1;
+
+/// The measures of the position for `side` that the choice weights weigh.
+pub fn choice_features(game: &Game, side: usize, temper: Temper) -> [f64; CHOICE_FEATURES] {
+    let mut f = [0.0; CHOICE_FEATURES];
+    if game.phase() == Phase::GameOver {
+        f[FEATURES] = match game.result().and_then(|r| r.winner.as_deref()) {
+            Some(w) if game.side_index(w) == Some(side) => 1.0,
+            Some(_) => -1.0,
+            None => 0.0,
+        };
+        return f;
+    }
+    f[..FEATURES].copy_from_slice(&features(game, side, temper));
+    f
+}
+
+/// The weights by hand as the choice measures take them.
+pub fn hand_choice_weights() -> [f64; CHOICE_FEATURES] {
+    let mut w = [0.0; CHOICE_FEATURES];
+    w[..FEATURES].copy_from_slice(&HAND_WEIGHTS);
+    w[FEATURES] = RESULT;
+    w
+}
+
 /// The measures of a position for `side`, each "ours against theirs" (its own parts scaled by
 /// the temper): strength on the table; the chance each side ends with a brigade defeated;
 /// who leads now and the objectives' score, counted while neither side has a brigade

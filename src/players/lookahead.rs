@@ -70,6 +70,11 @@ pub fn playout_against(
     )
 }
 
+/// The game a turn later, as `playout` weighs it.
+pub fn one_turn_on(game: &Game, side: usize, plan: &Plan, stream: Stream) -> Game {
+    play_on(game, side, plan, &Plan::default(), stream, Span::OneTurn)
+}
+
 /// The worth to `side` of the battle's end when it follows `plan` this turn and the `scripted`
 /// player's rules after, the enemy the `scripted` player's throughout: the result (won, lost
 /// or drawn), which a look-ahead of one turn can misjudge.
@@ -148,8 +153,9 @@ fn play_on(
         }
         let now = (g.turn(), g.phase(), g.active());
         if span == Span::ToEnd {
-            if g.turn() > start {
-                ours.set_plan(Plan::default());
+            if g.turn() > start && !switched {
+                switched = true;
+                ours.set_plan(plan.script_after());
             }
         } else if span == Span::TwoTurns {
             if g.turn() > start && !switched {

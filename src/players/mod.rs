@@ -8,6 +8,7 @@
 pub mod artillery;
 pub mod behaviour;
 pub mod bounds;
+pub mod choice_fit;
 pub mod close_odds;
 pub mod computer;
 pub mod driver;
@@ -118,10 +119,14 @@ type Variant = (&'static str, fn(computer::Computer) -> computer::Computer);
 /// end choosing among the plan and each unit's second choice in it), `two-turns` (look-aheads
 /// of two turns, the turn after's behaviours weighed too), `elements` (each element told on
 /// its own after the round over the units), `mixed-reply` and `mixed-advance` (plans weighed
-/// against the script's reply and a foreseen one, or every enemy unit pressing on). One table
+/// against the script's reply and a foreseen one, or every enemy unit pressing on), `seeded`
+/// (the rounds starting from the best whole-side plan or last turn's), `aims` (each unit sent
+/// for each objective), `fire-focus` (the side's fire drawn to one enemy unit), `groups`
+/// (bases standing together moved as one group) and `fire-elements` (the fire focus and each
+/// element on its own). One table
 /// for the name and the change: `flank` was once matched but left out of the names the
 /// variable took, and so measured as `hard` itself.
-const HARD_VARIANTS: [Variant; 12] = [
+const HARD_VARIANTS: [Variant; 17] = [
     ("reply", computer::Computer::foreseeing_replies),
     ("focus", computer::Computer::focusing),
     ("fresh", computer::Computer::fresh_rounds),
@@ -134,6 +139,14 @@ const HARD_VARIANTS: [Variant; 12] = [
     ("elements", computer::Computer::by_elements),
     ("mixed-reply", computer::Computer::mixed_foreseen),
     ("mixed-advance", computer::Computer::mixed_advancing),
+    ("seeded", computer::Computer::seeded_start),
+    ("aims", computer::Computer::aiming_units),
+    ("fire-focus", computer::Computer::focusing_fire),
+    ("groups", computer::Computer::moving_in_groups),
+    (
+        "fire-elements",
+        computer::Computer::focusing_fire_by_elements,
+    ),
 ];
 
 /// The variants of `easy` that `TRINCHERA_EASY` names: `press` (weighing only pressing on
@@ -207,6 +220,6 @@ mod tests {
                 assert_ne!(c.settings(), plain(level).settings(), "{name}");
             }
         }
-        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 16);
+        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 21);
     }
 }

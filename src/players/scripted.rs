@@ -26,6 +26,9 @@ use crate::rules::{Game, Order, Phase};
 /// shot with at least 1/3 to hit exists"].
 const GOOD_SHOT: f64 = 1.0 / 3.0;
 
+/// How much more a shot at the enemy unit a plan draws fire to is worth.
+const FIRE_DRAWN: f64 = 3.0;
+
 #[derive(Default)]
 pub struct Scripted {
     tried: Tried,
@@ -169,12 +172,100 @@ impl Scripted {
                 continue;
             };
             if let Some((to, facing)) = bound(game, i, goal, hurry) {
+                if self.plan.in_groups()
+                    && let Some(o) =
+                        self.group_move(game, side, i, to, facing, attacking, &to_change)
+                {
+                    return Some(o);
+                }
                 return Some(Order::Move {
                     element: game.elements()[i].id.clone(),
                     to: (to.x, to.y),
                     facing: Some(facing),
                     via: Vec::new(),
                 });
+            }
+        }
+        None
+    }
+
+    /// Element `i`'s bound to `to` made by the bases of its unit standing together with it
+    /// that would move too, as one group for one action point [SRC]: the same offset for all,
+    /// shortened to the slowest's move, or half that; `None` when there is no group or the
+    /// rules refuse every such move. The members are then done for the phase.
+    #[allow(clippy::too_many_arguments)]
+    fn group_move(
+        &mut self,
+        game: &Game,
+        side: usize,
+        i: usize,
+        to: Vec2,
+        facing: f32,
+        attacking: bool,
+        to_change: &[Vec2],
+    ) -> Option<Order> {
+        let e = &game.elements()[i];
+        let unit = e.unit?;
+        if game.def(e).vehicle {
+            return None;
+        }
+        let told = self.plan.of_element(i, Some(unit));
+        let radius = game.rules().movement.group_radius;
+        // Bases of the unit that would move this phase too, told as `i` is, with no assault
+        // of their own to make.
+        let willing: Vec<usize> = on_table_of(game, side)
+            .into_iter()
+            .filter(|&j| j != i && game.elements()[j].unit == Some(unit))
+            .filter(|&j| !game.def(&game.elements()[j]).vehicle && may_move(game, j))
+            .filter(|&j| !self.tried.done(&game.elements()[j].id))
+            .filter(|&j| self.plan.of_element(j, Some(unit)) == told)
+            .filter(|&j| {
+                self.heading(game, side, j, told, attacking, to_change)
+                    .is_some()
+                    && self.assault(game, j, told).is_none()
+            })
+            .collect();
+        let mut group = vec![i];
+        let mut frontier = vec![i];
+        while let Some(a) = frontier.pop() {
+            for &b in &willing {
+                if !group.contains(&b)
+                    && game.elements()[a]
+                        .base
+                        .within(&game.elements()[b].base, radius)
+                {
+                    group.push(b);
+                    frontier.push(b);
+                }
+            }
+        }
+        if group.len() < 2 {
+            return None;
+        }
+        let by = to - e.base.center;
+        let slowest = group
+            .iter()
+            .map(|&j| move_left(game, j))
+            .fold(f32::INFINITY, f32::min);
+        let ids: Vec<String> = group
+            .iter()
+            .map(|&j| game.elements()[j].id.clone())
+            .collect();
+        let short = by.clamp_length_max(slowest * 0.98);
+        for step in [by, short, short * 0.5] {
+            if step.length() < 0.1 {
+                continue;
+            }
+            let order = Order::MoveGroup {
+                elements: ids.clone(),
+                by: (step.x, step.y),
+                facing: Some(facing),
+            };
+            if game.imagined(0).apply(&order).is_ok() {
+                for id in &ids {
+                    self.tried.first_time(id.clone());
+                }
+                return Some(order);
             }
         }
         None
@@ -260,7 +351,7 @@ impl Scripted {
         };
         // A plan's focus: every unit makes for one objective, to take it (if it is one to
         // change) or to hold it, rather than each for the objective nearest it.
-        let focus = self.plan.focus().and_then(|k| {
+        let focus = self.plan.aim_of(e.unit).and_then(|k| {
             let p = objective_point(game, &game.scenario().objectives.get(k)?.at)?;
             (!attacking || to_change.iter().any(|q| q.distance(p) < 0.01)).then_some(p)
         });
@@ -367,7 +458,13 @@ impl Scripted {
                     } else {
                         self.target_worth.of_shot(t, w.p_knockout, w.p_pin)
                     };
-                    adds + 0.1 * w.p_hit
+                    // Fire drawn to one enemy unit: losses in one turn bring its rout test
+                    // [SRC 20% rout test], spread over several they may bring none.
+                    let drawn = match self.plan.fire_at() {
+                        Some(u) if game.elements()[t].unit == Some(u) => FIRE_DRAWN,
+                        _ => 1.0,
+                    };
+                    drawn * adds + 0.1 * w.p_hit
                 };
                 let best = targets
                     .iter()

@@ -160,9 +160,9 @@ pub fn fit(samples: &[Sample], ridge: f64) -> Option<[f64; FEATURES]> {
 }
 
 /// Gaussian elimination with partial pivoting.
-fn solve(mut a: [[f64; FEATURES]; FEATURES], mut b: [f64; FEATURES]) -> Option<[f64; FEATURES]> {
-    for col in 0..FEATURES {
-        let pivot = (col..FEATURES).max_by(|&i, &j| a[i][col].abs().total_cmp(&a[j][col].abs()))?;
+pub(super) fn solve<const N: usize>(mut a: [[f64; N]; N], mut b: [f64; N]) -> Option<[f64; N]> {
+    for col in 0..N {
+        let pivot = (col..N).max_by(|&i, &j| a[i][col].abs().total_cmp(&a[j][col].abs()))?;
         if a[pivot][col].abs() < 1e-12 {
             return None;
         }
@@ -178,9 +178,9 @@ fn solve(mut a: [[f64; FEATURES]; FEATURES], mut b: [f64; FEATURES]) -> Option<[
             b[col + 1 + r] -= k * b[col];
         }
     }
-    let mut x = [0.0; FEATURES];
-    for row in (0..FEATURES).rev() {
-        let tail: f64 = (row + 1..FEATURES).map(|c| a[row][c] * x[c]).sum();
+    let mut x = [0.0; N];
+    for row in (0..N).rev() {
+        let tail: f64 = (row + 1..N).map(|c| a[row][c] * x[c]).sum();
         x[row] = (b[row] - tail) / a[row][row];
     }
     x.iter().all(|v| v.is_finite()).then_some(x)

@@ -1,0 +1,346 @@
+//! Fitting the worth to the choices the search makes (`trinchera fit-worth --choices`).
+//!
+//! The search weighs plans that differ by one unit's behaviour for one turn, each by the worth
+//! of the position a turn later. A worth fitted to who wins from a position (`worth_fit`)
+//! guessed results better and chose no better: what the search needs is a worth whose
+//! *differences* between such plans follow the differences in how the battle ends. So here,
+//! at positions of the `scripted` player's games, each of a few plans (the script's, and one
+//! unit's behaviour changed) is played a turn on under shared dice streams, its measures
+//! averaged, and played to the battle's end under other shared streams, its results averaged;
+//! the weights are those whose differences of measures best predict the differences of
+//! results from the script's plan (least squares through the origin, a little ridge).
+
+use std::sync::Arc;
+
+use rayon::prelude::*;
+
+use super::Player;
+use super::behaviour::{Behaviour, Plan};
+use super::computer::acting_units;
+use super::driver::{Limits, play};
+use super::evaluate::{CHOICE_FEATURES, Temper, choice_features, hand_choice_weights};
+use super::lookahead::{Stream, one_turn_on, playout_to_end};
+use super::scripted::Scripted;
+use super::worth_fit::solve;
+use crate::rules::{Game, Order, Phase, Rejection};
+use crate::ruleset::Ruleset;
+use crate::scenario::Scenario;
+
+/// One plan against the script's at one position: the mean measures' difference a turn on,
+/// and the mean results' difference at the end.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Choice {
+    pub features: [f64; CHOICE_FEATURES],
+    pub result: f64,
+}
+
+/// The `scripted` player, keeping a copy of the game at the start of each of its movements.
+struct Keeper {
+    inner: Scripted,
+    taken: Option<u32>,
+    positions: Vec<(Game, usize)>,
+}
+
+impl Player for Keeper {
+    fn name(&self) -> &'static str {
+        "scripted"
+    }
+
+    fn next_order(&mut self, game: &Game, side: usize) -> Order {
+        if game.phase() == Phase::Movement
+            && game.active() == side
+            && self.taken != Some(game.turn())
+        {
+            self.taken = Some(game.turn());
+            self.positions.push((game.imagined(0), side));
+        }
+        self.inner.next_order(game, side)
+    }
+
+    fn refused(&mut self, order: &Order, why: &Rejection) {
+        self.inner.refused(order, why);
+    }
+}
+
+/// The positions of one game of the `scripted` player against itself.
+fn positions_of_game(
+    scenario: Arc<Scenario>,
+    text: &str,
+    rules: Arc<Ruleset>,
+    seed: u64,
+) -> Vec<(Game, usize)> {
+    let new = || Keeper {
+        inner: Scripted::default(),
+        taken: None,
+        positions: Vec::new(),
+    };
+    let (mut a, mut b) = (new(), new());
+    if play(
+        scenario,
+        "fit.ron",
+        text,
+        rules,
+        seed,
+        [&mut a, &mut b],
+        Limits::default(),
+    )
+    .is_err()
+    {
+        return Vec::new();
+    }
+    a.positions.into_iter().chain(b.positions).collect()
+}
+
+/// Dice streams a plan's measures are averaged over a turn on, and its results at the end.
+const STREAMS: u64 = 8;
+const ENDS: u64 = 16;
+/// Plans weighed at a position beside the script's.
+const PLANS: usize = 6;
+
+/// The choices at one position.
+fn choices_at(game: &Game, side: usize, seed: u64) -> Vec<Choice> {
+    let n = game.units().len();
+    let steady = Plan::steady(n);
+    let mut plans: Vec<Plan> = acting_units(game, side)
+        .into_iter()
+        .flat_map(|u| {
+            Behaviour::ALL
+                .into_iter()
+                .filter(|&b| b != Behaviour::Steady)
+                .map(move |b| (u, b))
+        })
+        .map(|(u, b)| steady.with(u, b))
+        .collect();
+    // A few plans a position, drawn by the seed, so the fit sees many positions.
+    let mut order: Vec<(u64, Plan)> = plans
+        .drain(..)
+        .enumerate()
+        .map(|(k, p)| (crate::rules::dice::mix(seed ^ ((k as u64) << 20)), p))
+        .collect();
+    order.sort_by_key(|(key, _)| *key);
+    let plans: Vec<Plan> = order.into_iter().take(PLANS).map(|(_, p)| p).collect();
+    let stream = |k: u64| Stream::drawn(crate::rules::dice::mix(seed ^ (k << 40)));
+    let weigh = |plan: &Plan| {
+        let mut f = [0.0; CHOICE_FEATURES];
+        for k in 0..STREAMS {
+            let end = one_turn_on(game, side, plan, stream(k));
+            for (a, x) in f
+                .iter_mut()
+                .zip(choice_features(&end, side, Temper::BALANCED))
+            {
+                *a += x / STREAMS as f64;
+            }
+        }
+        let result = (0..ENDS)
+            .map(|k| playout_to_end(game, side, plan, stream(1000 + k), Temper::BALANCED))
+            .sum::<f64>()
+            / ENDS as f64;
+        (f, result)
+    };
+    let (base_f, base_r) = weigh(&steady);
+    plans
+        .iter()
+        .map(|p| {
+            let (f, r) = weigh(p);
+            let mut d = [0.0; CHOICE_FEATURES];
+            for (k, x) in d.iter_mut().enumerate() {
+                *x = f[k] - base_f[k];
+            }
+            Choice {
+                features: d,
+                result: r - base_r,
+            }
+        })
+        .collect()
+}
+
+/// The choices of `games` games on each battle, `jobs` at a time.
+pub fn collect(
+    battles: &[(Arc<Scenario>, String)],
+    rules: &Ruleset,
+    games: usize,
+    seed: u64,
+    jobs: usize,
+) -> Vec<Choice> {
+    let rules = Arc::new(rules.clone());
+    let work: Vec<(usize, usize)> = (0..battles.len())
+        .flat_map(|b| (0..games).map(move |g| (b, g)))
+        .collect();
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs.max(1))
+        .build()
+        .expect("a thread pool of a positive size");
+    pool.install(|| {
+        work.par_iter()
+            .flat_map(|&(b, g)| {
+                let (scenario, text) = &battles[b];
+                let dice = crate::rules::dice::mix(seed ^ ((b as u64) << 32) ^ g as u64);
+                let positions = positions_of_game(scenario.clone(), text, rules.clone(), dice);
+                positions
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(k, (game, side))| choices_at(game, *side, dice ^ k as u64))
+                    .collect::<Vec<_>>()
+            })
+            .collect()
+    })
+}
+
+/// The weights whose differences predict the choices' results best, through the origin, with
+/// `ridge` times each measure's own sum of squares added to it (so a ridge shrinks every measure
+/// alike, whatever its scale); `None` when unsolvable.
+pub fn fit(choices: &[Choice], ridge: f64) -> Option<[f64; CHOICE_FEATURES]> {
+    let mut a = [[0.0f64; CHOICE_FEATURES]; CHOICE_FEATURES];
+    let mut b = [0.0f64; CHOICE_FEATURES];
+    for c in choices {
+        for (i, row) in a.iter_mut().enumerate() {
+            b[i] += c.features[i] * c.result;
+            for (cell, x) in row.iter_mut().zip(c.features) {
+                *cell += c.features[i] * x;
+            }
+        }
+    }
+    for (i, row) in a.iter_mut().enumerate() {
+        row[i] += ridge * row[i].max(1e-9);
+    }
+    solve(a, b)
+}
+
+/// How well `weights` order the choices: the correlation of predicted and played differences,
+/// and how often they agree on the sign where the result differs.
+pub fn agreement(choices: &[Choice], weights: &[f64; CHOICE_FEATURES]) -> (f64, f64) {
+    let predict = |c: &Choice| -> f64 { weights.iter().zip(c.features).map(|(w, x)| w * x).sum() };
+    let n = choices.len().max(1) as f64;
+    let ps: Vec<f64> = choices.iter().map(predict).collect();
+    let mp = ps.iter().sum::<f64>() / n;
+    let mr = choices.iter().map(|c| c.result).sum::<f64>() / n;
+    let (mut spr, mut spp, mut srr) = (0.0, 0.0, 0.0);
+    for (p, c) in ps.iter().zip(choices) {
+        spr += (p - mp) * (c.result - mr);
+        spp += (p - mp).powi(2);
+        srr += (c.result - mr).powi(2);
+    }
+    let corr = if spp > 0.0 && srr > 0.0 {
+        spr / (spp * srr).sqrt()
+    } else {
+        0.0
+    };
+    let (mut agree, mut counted) = (0.0, 0.0);
+    for (p, c) in ps.iter().zip(choices) {
+        if c.result.abs() > 1e-9 {
+            counted += 1.0;
+            if p.signum() == c.result.signum() {
+                agree += 1.0;
+            }
+        }
+    }
+    (corr, if counted > 0.0 { agree / counted } else { 0.0 })
+}
+
+/// Collect, fit on the even battles, judge on the odd, and fit on all.
+pub fn report(
+    battles: &[(Arc<Scenario>, String)],
+    rules: &Ruleset,
+    games: usize,
+    seed: u64,
+    jobs: usize,
+) -> Result<String, String> {
+    use std::fmt::Write;
+    let began = std::time::Instant::now();
+    let (even, odd): (Vec<_>, Vec<_>) = battles
+        .iter()
+        .cloned()
+        .enumerate()
+        .partition(|(k, _)| k % 2 == 0);
+    let strip = |v: Vec<(usize, (Arc<Scenario>, String))>| -> Vec<_> {
+        v.into_iter().map(|(_, b)| b).collect()
+    };
+    let train = collect(&strip(even), rules, games, seed, jobs);
+    let test = collect(&strip(odd), rules, games, seed, jobs);
+    if train.is_empty() || test.is_empty() {
+        return Err(t!("fit-nothing-finished"));
+    }
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{}",
+        t!(
+            "fit-choices",
+            choices = train.len() + test.len(),
+            fitted = train.len(),
+            judged = test.len(),
+            battles = battles.len(),
+            games = games,
+            seconds = format!("{:.0}", began.elapsed().as_secs_f64())
+        )
+    );
+    let judged = |weights: &[f64; CHOICE_FEATURES]| {
+        let (c, a) = agreement(&test, weights);
+        (format!("{c:.3}"), format!("{:.1}", a * 100.0))
+    };
+    for ridge in [0.0, 0.01, 0.1, 1.0] {
+        if let Some(on_train) = fit(&train, ridge) {
+            let (correlation, agreed) = judged(&on_train);
+            let _ = writeln!(
+                out,
+                "{}",
+                t!(
+                    "fit-choices-fitted",
+                    ridge = ridge,
+                    correlation = correlation,
+                    agreed = agreed
+                )
+            );
+        }
+    }
+    let (correlation, agreed) = judged(&hand_choice_weights());
+    let _ = writeln!(
+        out,
+        "{}",
+        t!(
+            "fit-choices-by-hand",
+            correlation = correlation,
+            agreed = agreed
+        )
+    );
+    let all: Vec<Choice> = train.iter().chain(&test).copied().collect();
+    let weights = fit(&all, 0.01).ok_or_else(|| t!("fit-cannot-fit"))?;
+    let list: Vec<String> = weights.iter().map(|w| format!("{w:.4}")).collect();
+    let _ = writeln!(out, "[{}]", list.join(", "));
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn differences_made_of_two_measures_are_found_again_and_ordered_alike() {
+        let choices: Vec<Choice> = (0..300)
+            .map(|n| {
+                let mut features = [0.0; CHOICE_FEATURES];
+                features[0] = f64::from(n % 13) - 6.0;
+                features[CHOICE_FEATURES - 1] = f64::from(n % 5) / 5.0 - 0.4;
+                for (k, f) in features
+                    .iter_mut()
+                    .enumerate()
+                    .skip(1)
+                    .take(CHOICE_FEATURES - 2)
+                {
+                    *f = ((k * n as usize) as f64).sin();
+                }
+                let result = 2.0 * features[0] + 90.0 * features[CHOICE_FEATURES - 1];
+                Choice { features, result }
+            })
+            .collect();
+        let w = fit(&choices, 0.0).expect("solvable");
+        assert!((w[0] - 2.0).abs() < 1e-6, "{w:?}");
+        assert!((w[CHOICE_FEATURES - 1] - 90.0).abs() < 1e-6, "{w:?}");
+        let (corr, agreed) = agreement(&choices, &w);
+        assert!((corr - 1.0).abs() < 1e-9 && (agreed - 1.0).abs() < 1e-9);
+        let mut wrong = w;
+        wrong[0] = -2.0;
+        wrong[CHOICE_FEATURES - 1] = -90.0;
+        assert!((agreement(&choices, &wrong).0 + 1.0).abs() < 1e-9);
+    }
+}
