@@ -711,25 +711,36 @@ fn jarama_attacker_at_movement() -> (Game, usize) {
     }
 }
 
+/// How far the elements `which` picks stand, all told, from `p` once `side` has made its step
+/// by the script following `plan`.
+fn distance_after_step(
+    g: &Game,
+    side: usize,
+    plan: trinchera::players::behaviour::Plan,
+    p: bevy::math::Vec2,
+    which: impl Fn(&trinchera::rules::game::ElementState) -> bool,
+) -> f32 {
+    let mut s = Scripted::with_plan(plan);
+    let mut moved = g.clone();
+    for o in its_step(&mut s, g.clone(), side) {
+        moved.apply(&o).unwrap();
+    }
+    moved
+        .on_table()
+        .filter(|(_, e)| which(e))
+        .map(|(_, e)| e.base.center.distance(p))
+        .sum()
+}
+
 #[test]
 fn a_plan_with_a_focus_sends_the_troops_for_that_objective() {
     use trinchera::players::behaviour::Plan;
-    use trinchera::players::scripted::Scripted;
     use trinchera::players::standing::{objective_point, objectives_to_change};
     let (g, side) = jarama_attacker_at_movement();
     let to_change = objectives_to_change(&g, side);
     // How far the side's troops stand, all told, from `p` once they have moved.
     let after = |plan: Plan, p: bevy::math::Vec2| -> f32 {
-        let mut s = Scripted::with_plan(plan);
-        let mut moved = g.clone();
-        for o in its_step(&mut s, g.clone(), side) {
-            moved.apply(&o).unwrap();
-        }
-        moved
-            .on_table()
-            .filter(|(_, e)| e.side == side)
-            .map(|(_, e)| e.base.center.distance(p))
-            .sum()
+        distance_after_step(&g, side, plan, p, |e| e.side == side)
     };
     let steady = Plan::steady(g.units().len());
     let mut nearer = 0;
@@ -1059,16 +1070,7 @@ fn a_unit_told_to_make_for_one_objective_heads_for_it_not_for_the_nearest() {
     let to_change = objectives_to_change(&g, side);
     // How far unit `u`'s elements stand, all told, from `p` once the side has moved.
     let after = |plan: Plan, u: usize, p: bevy::math::Vec2| -> f32 {
-        let mut s = Scripted::with_plan(plan);
-        let mut moved = g.clone();
-        for o in its_step(&mut s, g.clone(), side) {
-            moved.apply(&o).unwrap();
-        }
-        moved
-            .on_table()
-            .filter(|(_, e)| e.unit == Some(u))
-            .map(|(_, e)| e.base.center.distance(p))
-            .sum()
+        distance_after_step(&g, side, plan, p, |e| e.unit == Some(u))
     };
     let steady = Plan::steady(g.units().len());
     let units: Vec<usize> = (0..g.units().len())

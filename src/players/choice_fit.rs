@@ -12,17 +12,12 @@
 
 use std::sync::Arc;
 
-use rayon::prelude::*;
-
-use super::Player;
 use super::behaviour::{Behaviour, Plan};
 use super::computer::acting_units;
-use super::driver::{Limits, play};
 use super::evaluate::{CHOICE_FEATURES, Temper, choice_features, hand_choice_weights};
 use super::lookahead::{Stream, one_turn_on, playout_to_end};
-use super::scripted::Scripted;
-use super::worth_fit::solve;
-use crate::rules::{Game, Order, Phase, Rejection};
+use super::worth_fit::{halves, per_game, scripted_game, solve};
+use crate::rules::Game;
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
 
@@ -32,63 +27,6 @@ use crate::scenario::Scenario;
 pub struct Choice {
     pub features: [f64; CHOICE_FEATURES],
     pub result: f64,
-}
-
-/// The `scripted` player, keeping a copy of the game at the start of each of its movements.
-struct Keeper {
-    inner: Scripted,
-    taken: Option<u32>,
-    positions: Vec<(Game, usize)>,
-}
-
-impl Player for Keeper {
-    fn name(&self) -> &'static str {
-        "scripted"
-    }
-
-    fn next_order(&mut self, game: &Game, side: usize) -> Order {
-        if game.phase() == Phase::Movement
-            && game.active() == side
-            && self.taken != Some(game.turn())
-        {
-            self.taken = Some(game.turn());
-            self.positions.push((game.imagined(0), side));
-        }
-        self.inner.next_order(game, side)
-    }
-
-    fn refused(&mut self, order: &Order, why: &Rejection) {
-        self.inner.refused(order, why);
-    }
-}
-
-/// The positions of one game of the `scripted` player against itself.
-fn positions_of_game(
-    scenario: Arc<Scenario>,
-    text: &str,
-    rules: Arc<Ruleset>,
-    seed: u64,
-) -> Vec<(Game, usize)> {
-    let new = || Keeper {
-        inner: Scripted::default(),
-        taken: None,
-        positions: Vec::new(),
-    };
-    let (mut a, mut b) = (new(), new());
-    if play(
-        scenario,
-        "fit.ron",
-        text,
-        rules,
-        seed,
-        [&mut a, &mut b],
-        Limits::default(),
-    )
-    .is_err()
-    {
-        return Vec::new();
-    }
-    a.positions.into_iter().chain(b.positions).collect()
 }
 
 /// Dice streams a plan's measures are averaged over a turn on, and its results at the end.
@@ -154,7 +92,7 @@ fn choices_at(game: &Game, side: usize, seed: u64) -> Vec<Choice> {
         .collect()
 }
 
-/// The choices of `games` games on each battle, `jobs` at a time.
+/// The choices at the positions of `games` games on each battle, `jobs` at a time.
 pub fn collect(
     battles: &[(Arc<Scenario>, String)],
     rules: &Ruleset,
@@ -162,28 +100,25 @@ pub fn collect(
     seed: u64,
     jobs: usize,
 ) -> Vec<Choice> {
-    let rules = Arc::new(rules.clone());
-    let work: Vec<(usize, usize)> = (0..battles.len())
-        .flat_map(|b| (0..games).map(move |g| (b, g)))
-        .collect();
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(jobs.max(1))
-        .build()
-        .expect("a thread pool of a positive size");
-    pool.install(|| {
-        work.par_iter()
-            .flat_map(|&(b, g)| {
-                let (scenario, text) = &battles[b];
-                let dice = crate::rules::dice::mix(seed ^ ((b as u64) << 32) ^ g as u64);
-                let positions = positions_of_game(scenario.clone(), text, rules.clone(), dice);
-                positions
-                    .iter()
-                    .enumerate()
-                    .flat_map(|(k, (game, side))| choices_at(game, *side, dice ^ k as u64))
-                    .collect::<Vec<_>>()
-            })
-            .collect()
-    })
+    per_game(
+        battles,
+        rules,
+        games,
+        seed,
+        jobs,
+        |scenario, text, rules, dice| {
+            let kept = |g: &Game, side| (g.imagined(0), side);
+            let Some((_, positions)) = scripted_game(scenario, text, rules, dice, kept) else {
+                return Vec::new();
+            };
+            let [a, b] = positions;
+            a.iter()
+                .chain(&b)
+                .enumerate()
+                .flat_map(|(k, (game, side))| choices_at(game, *side, dice ^ k as u64))
+                .collect()
+        },
+    )
 }
 
 /// The weights whose differences predict the choices' results best, through the origin, with
@@ -247,16 +182,9 @@ pub fn report(
 ) -> Result<String, String> {
     use std::fmt::Write;
     let began = std::time::Instant::now();
-    let (even, odd): (Vec<_>, Vec<_>) = battles
-        .iter()
-        .cloned()
-        .enumerate()
-        .partition(|(k, _)| k % 2 == 0);
-    let strip = |v: Vec<(usize, (Arc<Scenario>, String))>| -> Vec<_> {
-        v.into_iter().map(|(_, b)| b).collect()
-    };
-    let train = collect(&strip(even), rules, games, seed, jobs);
-    let test = collect(&strip(odd), rules, games, seed, jobs);
+    let (even, odd) = halves(battles);
+    let train = collect(&even, rules, games, seed, jobs);
+    let test = collect(&odd, rules, games, seed, jobs);
     if train.is_empty() || test.is_empty() {
         return Err(t!("fit-nothing-finished"));
     }

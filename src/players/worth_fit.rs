@@ -16,7 +16,7 @@ use std::sync::Arc;
 use rayon::prelude::*;
 
 use super::Player;
-use super::driver::{Limits, play};
+use super::driver::{Limits, Played, play};
 use super::evaluate::{FEATURES, Temper, features};
 use super::scripted::Scripted;
 use crate::rules::{Game, Order, Phase, Rejection};
@@ -30,15 +30,16 @@ pub struct Sample {
     pub result: f64,
 }
 
-/// The `scripted` player, taking the measures of the position at the start of each of its
-/// movement phases.
-struct Recorder {
+/// The `scripted` player, taking what `take` finds in the position at the start of each of
+/// its movement phases.
+struct Recorder<T> {
     inner: Scripted,
     taken: Option<u32>,
-    positions: Vec<[f64; FEATURES]>,
+    take: fn(&Game, usize) -> T,
+    positions: Vec<T>,
 }
 
-impl Player for Recorder {
+impl<T: Send> Player for Recorder<T> {
     fn name(&self) -> &'static str {
         "scripted"
     }
@@ -49,7 +50,7 @@ impl Player for Recorder {
             && self.taken != Some(game.turn())
         {
             self.taken = Some(game.turn());
-            self.positions.push(features(game, side, Temper::BALANCED));
+            self.positions.push((self.take)(game, side));
         }
         self.inner.next_order(game, side)
     }
@@ -63,20 +64,23 @@ impl Player for Recorder {
     }
 }
 
-/// The samples of one game of `scenario` with dice `seed`; none when it did not finish.
-pub fn samples_of_game(
+/// A game of the `scripted` player against itself with dice `seed`, and what `take` found at
+/// the start of each side's movements, side by side; `None` when it could not be played.
+pub(super) fn scripted_game<T: Send>(
     scenario: Arc<Scenario>,
     text: &str,
     rules: Arc<Ruleset>,
     seed: u64,
-) -> Vec<Sample> {
+    take: fn(&Game, usize) -> T,
+) -> Option<(Played, [Vec<T>; 2])> {
     let new = || Recorder {
         inner: Scripted::default(),
         taken: None,
+        take,
         positions: Vec::new(),
     };
     let (mut a, mut b) = (new(), new());
-    let Ok(played) = play(
+    let played = play(
         scenario,
         "fit.ron",
         text,
@@ -84,7 +88,20 @@ pub fn samples_of_game(
         seed,
         [&mut a, &mut b],
         Limits::default(),
-    ) else {
+    )
+    .ok()?;
+    Some((played, [a.positions, b.positions]))
+}
+
+/// The samples of one game of `scenario` with dice `seed`; none when it did not finish.
+pub fn samples_of_game(
+    scenario: Arc<Scenario>,
+    text: &str,
+    rules: Arc<Ruleset>,
+    seed: u64,
+) -> Vec<Sample> {
+    let taken = |g: &Game, side| features(g, side, Temper::BALANCED);
+    let Some((played, positions)) = scripted_game(scenario, text, rules, seed, taken) else {
         return Vec::new();
     };
     if played.stopped.is_some() || played.game.phase() != Phase::GameOver {
@@ -100,16 +117,46 @@ pub fn samples_of_game(
         Some(_) => -100.0,
         None => 0.0,
     };
-    [a, b]
+    positions
         .into_iter()
         .enumerate()
-        .flat_map(|(side, r)| {
-            r.positions.into_iter().map(move |features| Sample {
+        .flat_map(|(side, taken)| {
+            taken.into_iter().map(move |features| Sample {
                 features,
                 result: result(side),
             })
         })
         .collect()
+}
+
+/// What `of_game` finds in `games` games on each battle, played `jobs` at a time, each with
+/// dice drawn from `seed`, the battle and the game; in the order of the battles and games.
+pub(super) fn per_game<T: Send>(
+    battles: &[(Arc<Scenario>, String)],
+    rules: &Ruleset,
+    games: usize,
+    seed: u64,
+    jobs: usize,
+    of_game: impl Fn(Arc<Scenario>, &str, Arc<Ruleset>, u64) -> Vec<T> + Sync,
+) -> Vec<T> {
+    let rules = Arc::new(rules.clone());
+    let work: Vec<(usize, usize)> = (0..battles.len())
+        .flat_map(|b| (0..games).map(move |g| (b, g)))
+        .collect();
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs.max(1))
+        .build()
+        .expect("a thread pool of a positive size");
+    let found: Vec<Vec<T>> = pool.install(|| {
+        work.par_iter()
+            .map(|&(b, g)| {
+                let (scenario, text) = &battles[b];
+                let dice = crate::rules::dice::mix(seed ^ ((b as u64) << 32) ^ g as u64);
+                of_game(scenario.clone(), text, rules.clone(), dice)
+            })
+            .collect()
+    });
+    found.into_iter().flatten().collect()
 }
 
 /// The samples of `games` games on each battle, played `jobs` at a time.
@@ -120,24 +167,23 @@ pub fn collect(
     seed: u64,
     jobs: usize,
 ) -> Vec<Sample> {
-    let rules = Arc::new(rules.clone());
-    let work: Vec<(usize, usize)> = (0..battles.len())
-        .flat_map(|b| (0..games).map(move |g| (b, g)))
-        .collect();
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(jobs.max(1))
-        .build()
-        .expect("a thread pool of a positive size");
-    let per_game: Vec<Vec<Sample>> = pool.install(|| {
-        work.par_iter()
-            .map(|&(b, g)| {
-                let (scenario, text) = &battles[b];
-                let dice = crate::rules::dice::mix(seed ^ ((b as u64) << 32) ^ g as u64);
-                samples_of_game(scenario.clone(), text, rules.clone(), dice)
-            })
-            .collect()
-    });
-    per_game.into_iter().flatten().collect()
+    per_game(battles, rules, games, seed, jobs, samples_of_game)
+}
+
+/// Battles to fit on, each with its scenario's text.
+pub(super) type Battles = Vec<(Arc<Scenario>, String)>;
+
+/// The battles in two halves, the even ones to fit and the odd ones to judge the fit.
+pub(super) fn halves(battles: &[(Arc<Scenario>, String)]) -> (Battles, Battles) {
+    let (even, odd): (Vec<_>, Vec<_>) = battles
+        .iter()
+        .cloned()
+        .enumerate()
+        .partition(|(k, _)| k % 2 == 0);
+    let strip = |v: Vec<(usize, (Arc<Scenario>, String))>| -> Battles {
+        v.into_iter().map(|(_, b)| b).collect()
+    };
+    (strip(even), strip(odd))
 }
 
 /// The weights that predict the samples' results best in least squares, with `ridge` times
@@ -217,16 +263,9 @@ pub fn report(
 ) -> Result<String, String> {
     use std::fmt::Write;
     let began = std::time::Instant::now();
-    let (even, odd): (Vec<_>, Vec<_>) = battles
-        .iter()
-        .cloned()
-        .enumerate()
-        .partition(|(k, _)| k % 2 == 0);
-    let strip = |v: Vec<(usize, (Arc<Scenario>, String))>| -> Vec<_> {
-        v.into_iter().map(|(_, b)| b).collect()
-    };
-    let train = collect(&strip(even), rules, games, seed, jobs);
-    let test = collect(&strip(odd), rules, games, seed, jobs);
+    let (even, odd) = halves(battles);
+    let train = collect(&even, rules, games, seed, jobs);
+    let test = collect(&odd, rules, games, seed, jobs);
     if train.is_empty() || test.is_empty() {
         return Err(t!("fit-nothing-finished"));
     }
