@@ -27,6 +27,9 @@ use crate::scenario::Scenario;
 pub struct Choice {
     pub features: [f64; CHOICE_FEATURES],
     pub result: f64,
+    /// The same difference over each half of the battles to the end, which say how much of
+    /// it is the dice's.
+    pub halves: [f64; 2],
 }
 
 /// Dice streams a plan's measures are averaged over a turn on, and its results at the end.
@@ -69,11 +72,13 @@ fn choices_at(game: &Game, side: usize, seed: u64) -> Vec<Choice> {
                 *a += x / STREAMS as f64;
             }
         }
-        let result = (0..ENDS)
-            .map(|k| playout_to_end(game, side, plan, stream(1000 + k), Temper::BALANCED))
-            .sum::<f64>()
-            / ENDS as f64;
-        (f, result)
+        let half = |h: u64| {
+            (h * ENDS / 2..(h + 1) * ENDS / 2)
+                .map(|k| playout_to_end(game, side, plan, stream(1000 + k), Temper::BALANCED))
+                .sum::<f64>()
+                / (ENDS / 2) as f64
+        };
+        (f, [half(0), half(1)])
     };
     let (base_f, base_r) = weigh(&steady);
     plans
@@ -84,9 +89,11 @@ fn choices_at(game: &Game, side: usize, seed: u64) -> Vec<Choice> {
             for (k, x) in d.iter_mut().enumerate() {
                 *x = f[k] - base_f[k];
             }
+            let halves = [r[0] - base_r[0], r[1] - base_r[1]];
             Choice {
                 features: d,
-                result: r - base_r,
+                result: (halves[0] + halves[1]) / 2.0,
+                halves,
             }
         })
         .collect()
@@ -145,21 +152,9 @@ pub fn fit(choices: &[Choice], ridge: f64) -> Option<[f64; CHOICE_FEATURES]> {
 /// and how often they agree on the sign where the result differs.
 pub fn agreement(choices: &[Choice], weights: &[f64; CHOICE_FEATURES]) -> (f64, f64) {
     let predict = |c: &Choice| -> f64 { weights.iter().zip(c.features).map(|(w, x)| w * x).sum() };
-    let n = choices.len().max(1) as f64;
     let ps: Vec<f64> = choices.iter().map(predict).collect();
-    let mp = ps.iter().sum::<f64>() / n;
-    let mr = choices.iter().map(|c| c.result).sum::<f64>() / n;
-    let (mut spr, mut spp, mut srr) = (0.0, 0.0, 0.0);
-    for (p, c) in ps.iter().zip(choices) {
-        spr += (p - mp) * (c.result - mr);
-        spp += (p - mp).powi(2);
-        srr += (c.result - mr).powi(2);
-    }
-    let corr = if spp > 0.0 && srr > 0.0 {
-        spr / (spp * srr).sqrt()
-    } else {
-        0.0
-    };
+    let results: Vec<f64> = choices.iter().map(|c| c.result).collect();
+    let corr = correlation(&ps, &results);
     let (mut agree, mut counted) = (0.0, 0.0);
     for (p, c) in ps.iter().zip(choices) {
         if c.result.abs() > 1e-9 {
@@ -170,6 +165,35 @@ pub fn agreement(choices: &[Choice], weights: &[f64; CHOICE_FEATURES]) -> (f64, 
         }
     }
     (corr, if counted > 0.0 { agree / counted } else { 0.0 })
+}
+
+/// How far the results' differences are the plans' and not the dice's: the correlation of
+/// the two halves of the battles to the end, and from it (Spearman–Brown) the highest
+/// correlation any worth could reach with the whole result's difference, its reliability's
+/// square root.
+pub fn ceiling(choices: &[Choice]) -> (f64, f64) {
+    let first: Vec<f64> = choices.iter().map(|c| c.halves[0]).collect();
+    let second: Vec<f64> = choices.iter().map(|c| c.halves[1]).collect();
+    let r = correlation(&first, &second);
+    let whole = if r > 0.0 { 2.0 * r / (1.0 + r) } else { 0.0 };
+    (r, whole.sqrt())
+}
+
+/// Pearson's correlation of two lists of the same length; 0 when either does not vary.
+fn correlation(xs: &[f64], ys: &[f64]) -> f64 {
+    let n = xs.len().max(1) as f64;
+    let (mx, my) = (xs.iter().sum::<f64>() / n, ys.iter().sum::<f64>() / n);
+    let (mut sxy, mut sxx, mut syy) = (0.0, 0.0, 0.0);
+    for (x, y) in xs.iter().zip(ys) {
+        sxy += (x - mx) * (y - my);
+        sxx += (x - mx).powi(2);
+        syy += (y - my).powi(2);
+    }
+    if sxx > 0.0 && syy > 0.0 {
+        sxy / (sxx * syy).sqrt()
+    } else {
+        0.0
+    }
 }
 
 /// Collect, fit on the even battles, judge on the odd, and fit on all.
@@ -231,6 +255,16 @@ pub fn report(
             agreed = agreed
         )
     );
+    let (halves, most) = ceiling(&test);
+    let _ = writeln!(
+        out,
+        "{}",
+        t!(
+            "fit-choices-ceiling",
+            halves = format!("{halves:.3}"),
+            ceiling = format!("{most:.3}")
+        )
+    );
     let all: Vec<Choice> = train.iter().chain(&test).copied().collect();
     let weights = fit(&all, 0.01).ok_or_else(|| t!("fit-cannot-fit"))?;
     let list: Vec<String> = weights.iter().map(|w| format!("{w:.4}")).collect();
@@ -258,7 +292,13 @@ mod tests {
                     *f = ((k * n as usize) as f64).sin();
                 }
                 let result = 2.0 * features[0] + 90.0 * features[CHOICE_FEATURES - 1];
-                Choice { features, result }
+                // Halves that differ only by dice that cancel over the whole.
+                let dice = if n % 2 == 0 { 1.0 } else { -1.0 };
+                Choice {
+                    features,
+                    result,
+                    halves: [result + dice, result - dice],
+                }
             })
             .collect();
         let w = fit(&choices, 0.0).expect("solvable");
@@ -270,5 +310,28 @@ mod tests {
         wrong[0] = -2.0;
         wrong[CHOICE_FEATURES - 1] = -90.0;
         assert!((agreement(&choices, &wrong).0 + 1.0).abs() < 1e-9);
+        // Halves nearly alike: the results are almost all the plans', a worth can follow them.
+        let (halves, most) = ceiling(&choices);
+        assert!(
+            halves > 0.99 && halves < 1.0 && most > 0.99,
+            "{halves} {most}"
+        );
+    }
+
+    #[test]
+    fn halves_that_share_nothing_leave_no_worth_anything_to_follow() {
+        let choices: Vec<Choice> = (0..200)
+            .map(|n| {
+                let (a, b) = (f64::from(n % 7) - 3.0, f64::from((n * 5) % 11) - 5.0);
+                Choice {
+                    features: [0.0; CHOICE_FEATURES],
+                    result: (a + b) / 2.0,
+                    halves: [a, b],
+                }
+            })
+            .collect();
+        let (halves, most) = ceiling(&choices);
+        assert!(halves.abs() < 0.2, "{halves}");
+        assert!(most < 0.5, "{most}");
     }
 }

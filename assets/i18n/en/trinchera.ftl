@@ -1763,6 +1763,7 @@ gen-not-balanced = not balanced after { $rounds } rounds: the closest, after { $
 fit-choices = { $choices } choices, each a plan against the script's at a position of the scripted player's games ({ $fitted } to fit, { $judged } to judge; { $battles } battles, { $games } games each; { $seconds } s)
 fit-choices-fitted = fitted on the even battles (ridge { $ridge }), judged on the odd: correlation of the worth's difference with the result's { $correlation }, the better plan named { $agreed }% of the times
 fit-choices-by-hand = the weights by hand, on the same: correlation { $correlation }, the better plan named { $agreed }% of the times
+fit-choices-ceiling = the results themselves, on the same: their two halves of battles to the end agree with a correlation of { $halves }, so no worth can follow the whole result's difference with a correlation above about { $ceiling }
 fit-nothing-finished = no game finished, so there is nothing to fit
 fit-cannot-fit = the measures could not be fitted
 fit-positions = { $positions } positions from { $battles } battles, { $games } scripted games each ({ $seconds } s)
@@ -2087,7 +2088,7 @@ cli-help-fit-worth = Fit the weights of the computer's worth of a position to ho
 cli-help-fit-worth-generated = Generated battles to play, seeds --from-seed, --from-seed + 1 ... (at least 2: half are fitted, the others judge the fit)
 cli-help-fit-worth-from-seed = The first seed of the generated battles (keep off the measuring seeds, 1 to 50)
 cli-help-fit-worth-games = Games on each battle
-cli-help-fit-worth-choices = Fit instead to the choices the search makes: at positions of the script's games, plans that differ from the script's by one unit's behaviour, each weighed a turn on and played to the battle's end; the weights whose differences best follow the differences of results, and how well they and the weights by hand name the better plan on battles held out
+cli-help-fit-worth-choices = Fit instead to the choices the search makes: at positions of the script's games, plans that differ from the script's by one unit's behaviour, each weighed a turn on and played to the battle's end; the weights whose differences best follow the differences of results, and how well they and the weights by hand name the better plan on battles held out, and how far any weights could (how well two halves of the battles to the end agree)
 
 cli-help-screenshot = Draw a scenario's (or a game record's) table, save it as a PNG and exit
 cli-help-screenshot-file = The scenario or game record to draw

@@ -1793,6 +1793,7 @@ gen-not-balanced = sin equilibrar tras { $rounds } rondas: la más cercana, tras
 fit-choices = { $choices } elecciones, cada una un plan frente al del guion en una posición de las partidas del jugador scripted ({ $fitted } para ajustar, { $judged } para juzgar; { $battles } batallas, { $games } partidas en cada una; { $seconds } s)
 fit-choices-fitted = ajustados con las batallas pares (cresta { $ridge }), juzgados con las impares: correlación de la diferencia de valor con la de resultado { $correlation }, el mejor plan acertado el { $agreed }% de las veces
 fit-choices-by-hand = los pesos a mano, con las mismas: correlación { $correlation }, el mejor plan acertado el { $agreed }% de las veces
+fit-choices-ceiling = los resultados mismos, con las mismas: sus dos mitades de batallas hasta el final concuerdan con una correlación de { $halves }, así que ningún valor puede seguir la diferencia del resultado entero con una correlación mayor de { $ceiling } más o menos
 fit-nothing-finished = ninguna partida terminó, así que no hay nada que ajustar
 fit-cannot-fit = no se pudieron ajustar las medidas
 fit-positions = { $positions } posiciones de { $battles } batallas, { $games } partidas de scripted en cada una ({ $seconds } s)
@@ -2116,7 +2117,7 @@ cli-help-fit-worth = Ajusta los pesos con que el ordenador valora una posición 
 cli-help-fit-worth-generated = Batallas generadas que jugar, semillas --from-seed, --from-seed + 1 ... (al menos 2: la mitad se ajustan, las otras juzgan el ajuste)
 cli-help-fit-worth-from-seed = La primera semilla de las batallas generadas (fuera de las semillas de medir, de la 1 a la 50)
 cli-help-fit-worth-games = Partidas en cada batalla
-cli-help-fit-worth-choices = Ajusta en cambio a las elecciones que hace la búsqueda: en posiciones de las partidas del guion, planes que difieren del del guion en la conducta de una unidad, cada uno valorado un turno después y jugado hasta el final; los pesos cuyas diferencias mejor siguen las de los resultados, y cuán bien ellos y los pesos a mano aciertan el mejor plan en batallas reservadas
+cli-help-fit-worth-choices = Ajusta en cambio a las elecciones que hace la búsqueda: en posiciones de las partidas del guion, planes que difieren del del guion en la conducta de una unidad, cada uno valorado un turno después y jugado hasta el final; los pesos cuyas diferencias mejor siguen las de los resultados, y cuán bien ellos y los pesos a mano aciertan el mejor plan en batallas reservadas, y hasta dónde podrían unos pesos cualesquiera (cuánto concuerdan dos mitades de las batallas hasta el final)
 
 cli-help-screenshot = Dibuja la mesa de un escenario (o de una partida guardada), la guarda como PNG y sale
 cli-help-screenshot-file = El escenario o la partida guardada que dibujar
