@@ -16,7 +16,7 @@ use super::behaviour::{Behaviour, Plan};
 use super::computer::acting_units;
 use super::evaluate::{CHOICE_FEATURES, Temper, choice_features, hand_choice_weights};
 use super::lookahead::{Stream, one_turn_on, playout_to_end};
-use super::worth_fit::{halves, per_game, scripted_game, solve};
+use super::worth_fit::{fit_and_judge, per_game, scripted_game, solve};
 use crate::rules::Game;
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
@@ -42,7 +42,7 @@ const PLANS: usize = 6;
 fn choices_at(game: &Game, side: usize, seed: u64) -> Vec<Choice> {
     let n = game.units().len();
     let steady = Plan::steady(n);
-    let mut plans: Vec<Plan> = acting_units(game, side)
+    let every_change = acting_units(game, side)
         .into_iter()
         .flat_map(|u| {
             Behaviour::ALL
@@ -50,11 +50,9 @@ fn choices_at(game: &Game, side: usize, seed: u64) -> Vec<Choice> {
                 .filter(|&b| b != Behaviour::Steady)
                 .map(move |b| (u, b))
         })
-        .map(|(u, b)| steady.with(u, b))
-        .collect();
+        .map(|(u, b)| steady.with(u, b));
     // A few plans a position, drawn by the seed, so the fit sees many positions.
-    let mut order: Vec<(u64, Plan)> = plans
-        .drain(..)
+    let mut order: Vec<(u64, Plan)> = every_change
         .enumerate()
         .map(|(k, p)| (crate::rules::dice::mix(seed ^ ((k as u64) << 20)), p))
         .collect();
@@ -206,12 +204,7 @@ pub fn report(
 ) -> Result<String, String> {
     use std::fmt::Write;
     let began = std::time::Instant::now();
-    let (even, odd) = halves(battles);
-    let train = collect(&even, rules, games, seed, jobs);
-    let test = collect(&odd, rules, games, seed, jobs);
-    if train.is_empty() || test.is_empty() {
-        return Err(t!("fit-nothing-finished"));
-    }
+    let (train, test) = fit_and_judge(battles, rules, games, seed, jobs, collect)?;
     let mut out = String::new();
     let _ = writeln!(
         out,

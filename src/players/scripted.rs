@@ -74,6 +74,11 @@ impl Scripted {
         &self.target_worth
     }
 
+    /// The plan it follows.
+    pub fn plan(&self) -> &Plan {
+        &self.plan
+    }
+
     /// Follow `plan` from the next order on.
     pub fn set_plan(&mut self, plan: Plan) {
         self.plan = plan;

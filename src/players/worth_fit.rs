@@ -171,10 +171,21 @@ pub fn collect(
 }
 
 /// Battles to fit on, each with its scenario's text.
-pub(super) type Battles = Vec<(Arc<Scenario>, String)>;
+type Battles = Vec<(Arc<Scenario>, String)>;
 
-/// The battles in two halves, the even ones to fit and the odd ones to judge the fit.
-pub(super) fn halves(battles: &[(Arc<Scenario>, String)]) -> (Battles, Battles) {
+/// What a fit gathers from battles: `games` games on each, dice seed, games at once.
+pub(super) type Collect<T> = fn(&[(Arc<Scenario>, String)], &Ruleset, usize, u64, usize) -> Vec<T>;
+
+/// What `collect` finds on the even battles, to fit on, and on the odd ones, to judge the fit
+/// by; an error when either half finished no game.
+pub(super) fn fit_and_judge<T>(
+    battles: &[(Arc<Scenario>, String)],
+    rules: &Ruleset,
+    games: usize,
+    seed: u64,
+    jobs: usize,
+    collect: Collect<T>,
+) -> Result<(Vec<T>, Vec<T>), String> {
     let (even, odd): (Vec<_>, Vec<_>) = battles
         .iter()
         .cloned()
@@ -183,7 +194,13 @@ pub(super) fn halves(battles: &[(Arc<Scenario>, String)]) -> (Battles, Battles) 
     let strip = |v: Vec<(usize, (Arc<Scenario>, String))>| -> Battles {
         v.into_iter().map(|(_, b)| b).collect()
     };
-    (strip(even), strip(odd))
+    let (even, odd) = (strip(even), strip(odd));
+    let train = collect(&even, rules, games, seed, jobs);
+    let test = collect(&odd, rules, games, seed, jobs);
+    if train.is_empty() || test.is_empty() {
+        return Err(t!("fit-nothing-finished"));
+    }
+    Ok((train, test))
 }
 
 /// The weights that predict the samples' results best in least squares, with `ridge` times
@@ -263,12 +280,7 @@ pub fn report(
 ) -> Result<String, String> {
     use std::fmt::Write;
     let began = std::time::Instant::now();
-    let (even, odd) = halves(battles);
-    let train = collect(&even, rules, games, seed, jobs);
-    let test = collect(&odd, rules, games, seed, jobs);
-    if train.is_empty() || test.is_empty() {
-        return Err(t!("fit-nothing-finished"));
-    }
+    let (train, test) = fit_and_judge(battles, rules, games, seed, jobs, collect)?;
     const RIDGE: f64 = 1e-3;
     let on_train = fit(&train, RIDGE).ok_or_else(|| t!("fit-cannot-fit"))?;
     let all: Vec<Sample> = train.iter().chain(&test).copied().collect();
