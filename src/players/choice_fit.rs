@@ -16,7 +16,7 @@ use super::behaviour::{Behaviour, Plan};
 use super::computer::acting_units;
 use super::evaluate::{CHOICE_FEATURES, Temper, choice_features, hand_choice_weights};
 use super::lookahead::{Stream, one_turn_on, playout_to_end};
-use super::worth_fit::{fit_and_judge, per_game, scripted_game, solve};
+use super::worth_fit::{fit_and_judge, normal_equations, per_game, scripted_game, solve};
 use crate::rules::Game;
 use crate::ruleset::Ruleset;
 use crate::scenario::Scenario;
@@ -130,16 +130,7 @@ pub fn collect(
 /// `ridge` times each measure's own sum of squares added to it (so a ridge shrinks every measure
 /// alike, whatever its scale); `None` when unsolvable.
 pub fn fit(choices: &[Choice], ridge: f64) -> Option<[f64; CHOICE_FEATURES]> {
-    let mut a = [[0.0f64; CHOICE_FEATURES]; CHOICE_FEATURES];
-    let mut b = [0.0f64; CHOICE_FEATURES];
-    for c in choices {
-        for (i, row) in a.iter_mut().enumerate() {
-            b[i] += c.features[i] * c.result;
-            for (cell, x) in row.iter_mut().zip(c.features) {
-                *cell += c.features[i] * x;
-            }
-        }
-    }
+    let (mut a, b) = normal_equations(choices.iter().map(|c| (c.features, c.result)));
     for (i, row) in a.iter_mut().enumerate() {
         row[i] += ridge * row[i].max(1e-9);
     }

@@ -206,20 +206,29 @@ pub(super) fn fit_and_judge<T>(
 /// The weights that predict the samples' results best in least squares, with `ridge` times
 /// the identity added to the normal equations; `None` when they cannot be solved.
 pub fn fit(samples: &[Sample], ridge: f64) -> Option<[f64; FEATURES]> {
-    let mut a = [[0.0f64; FEATURES]; FEATURES];
-    let mut b = [0.0f64; FEATURES];
-    for s in samples {
-        for (i, row) in a.iter_mut().enumerate() {
-            b[i] += s.features[i] * s.result;
-            for (cell, x) in row.iter_mut().zip(s.features) {
-                *cell += s.features[i] * x;
-            }
-        }
-    }
+    let (mut a, b) = normal_equations(samples.iter().map(|s| (s.features, s.result)));
     for (i, row) in a.iter_mut().enumerate() {
         row[i] += ridge * samples.len() as f64;
     }
     solve(a, b)
+}
+
+/// The least squares normal equations of measures against results, through the origin:
+/// the sums of each pair of measures' products, and of each measure times the result.
+pub(super) fn normal_equations<const N: usize>(
+    rows: impl Iterator<Item = ([f64; N], f64)>,
+) -> ([[f64; N]; N], [f64; N]) {
+    let mut a = [[0.0f64; N]; N];
+    let mut b = [0.0f64; N];
+    for (features, result) in rows {
+        for (i, row) in a.iter_mut().enumerate() {
+            b[i] += features[i] * result;
+            for (cell, x) in row.iter_mut().zip(features) {
+                *cell += features[i] * x;
+            }
+        }
+    }
+    (a, b)
 }
 
 /// Gaussian elimination with partial pivoting.
