@@ -83,3 +83,76 @@ fn fit_worth_reports_in_spanish_with_lang_es() {
         .collect();
     assert_eq!(weights.len(), features);
 }
+
+#[test]
+fn an_element_out_of_command_counts_against_its_side_among_the_candidate_measures() {
+    // [INF command radius] r3 stands 11.4" from its battalion HQ: out of command at the
+    // shipped 6", in command within 12"; no other element of either side crosses between the
+    // two radii. So the measure "the enemy's elements out of command less its own" is one
+    // lower for the Republic at 6" than at 12", and one higher for the Nationalists.
+    use trinchera::players::candidate_measures::candidates;
+    let measure_at = |radius: f32| {
+        let mut rules = rules();
+        rules.movement.command_radius = radius;
+        let s = trinchera::scenario::parse("test.ron", crate::common::TEST_SCENARIO, &rules)
+            .unwrap_or_else(|e| panic!("{}", e.render()));
+        let g = trinchera::rules::Game::new(
+            Arc::new(s),
+            Arc::new(rules),
+            trinchera::rules::dice::DiceSource::Scripted(vec![6; 12]),
+        )
+        .unwrap();
+        assert_eq!(
+            g.out_of_command(g.element_index("r3").unwrap()),
+            radius < 11.0
+        );
+        [candidates(&g, 0)[4], candidates(&g, 1)[4]]
+    };
+    let (near, far) = (measure_at(6.0), measure_at(12.0));
+    assert_eq!(near[0], far[0] - 1.0, "{near:?} {far:?}");
+    assert_eq!(near[1], far[1] + 1.0, "{near:?} {far:?}");
+}
+
+#[test]
+fn the_candidate_measures_of_one_side_against_the_other_are_the_others_turned_round() {
+    // Measures 4 to 11 are each "ours less theirs", so at any position the two sides' values
+    // are each other's negatives; 0 to 3 are one side's own and need not be. Looked at the
+    // start of every movement phase of the script's first three turns at Jarama.
+    use trinchera::players::Player;
+    use trinchera::players::candidate_measures::{CANDIDATES, candidates};
+    use trinchera::players::scripted::Scripted;
+    use trinchera::rules::{Game, Phase};
+    let (scenario, _) = battle("jarama.ron");
+    let mut g = Game::new(
+        scenario,
+        Arc::new(rules()),
+        trinchera::rules::dice::DiceSource::Seeded(3),
+    )
+    .unwrap();
+    let mut players = [Scripted::default(), Scripted::default()];
+    let (mut looked, mut apart) = (0, 0);
+    let mut last = None;
+    for _ in 0..20_000 {
+        if g.phase() == Phase::GameOver || g.turn() > 3 {
+            break;
+        }
+        let now = (g.turn(), g.phase());
+        if g.phase() == Phase::Movement && last != Some(now) {
+            let (a, b) = (candidates(&g, 0), candidates(&g, 1));
+            for k in 4..CANDIDATES {
+                assert_eq!(a[k], -b[k], "measure {k} at turn {}", g.turn());
+            }
+            apart += (4..CANDIDATES).filter(|&k| a[k] != 0.0).count();
+            looked += 1;
+        }
+        last = Some(now);
+        let side = g.active().min(1);
+        let order = players[side].next_order(&g, side);
+        if let Err(why) = g.apply(&order) {
+            players[side].refused(&order, &why);
+        }
+    }
+    assert!(looked >= 3, "{looked}");
+    // The sides stand differently: the measures are not all nothing.
+    assert!(apart > 0);
+}

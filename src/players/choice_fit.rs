@@ -13,8 +13,9 @@
 use std::sync::Arc;
 
 use super::behaviour::{Behaviour, Plan};
+use super::candidate_measures::CANDIDATES;
 use super::computer::acting_units;
-use super::evaluate::{CHOICE_FEATURES, Temper, choice_features, hand_choice_weights};
+use super::evaluate::{CHOICE_FEATURES, FEATURES, Temper, choice_features, hand_choice_weights};
 use super::lookahead::{Stream, one_turn_on, playout_to_end};
 use super::worth_fit::{fit_and_judge, normal_equations, per_game, scripted_game, solve};
 use crate::rules::Game;
@@ -168,6 +169,54 @@ pub fn ceiling(choices: &[Choice]) -> (f64, f64) {
     (r, whole.sqrt())
 }
 
+/// How well the worth's difference and the mean of `m` battles to the end, each alone and the
+/// two together at their best, would follow the plans' true difference (what the battles to
+/// the end tend to as they grow many): each as a correlation with it, and the weight of the
+/// battles' mean beside the worth's in the best sum. The true difference's spread is what the
+/// two halves of the battles share, and the worth's dice are not the battles' (their streams
+/// differ), so all of it is read from the choices.
+pub fn together(choices: &[Choice], weights: &[f64; CHOICE_FEATURES], m: u64) -> Option<[f64; 4]> {
+    let worth: Vec<f64> = choices
+        .iter()
+        .map(|c| weights.iter().zip(c.features).map(|(w, x)| w * x).sum())
+        .collect();
+    let first: Vec<f64> = choices.iter().map(|c| c.halves[0]).collect();
+    let second: Vec<f64> = choices.iter().map(|c| c.halves[1]).collect();
+    let results: Vec<f64> = choices.iter().map(|c| c.result).collect();
+    let true_spread = covariance(&first, &second);
+    if true_spread <= 0.0 {
+        return None;
+    }
+    // One half is ENDS / 2 battles: its noise, scaled to m battles.
+    let noise = (covariance(&first, &first) + covariance(&second, &second)) / 2.0 - true_spread;
+    let noise_m = noise.max(0.0) * (ENDS / 2) as f64 / m as f64;
+    let w_t = covariance(&worth, &results);
+    let w_w = covariance(&worth, &worth);
+    let e_e = true_spread + noise_m;
+    let by_worth = w_t / (w_w * true_spread).sqrt();
+    let by_ends = (true_spread / e_e).sqrt();
+    // The best a·worth + b·ends: solve [[ww, wt], [wt, ee]] (a, b) = (wt, tt).
+    let det = w_w * e_e - w_t * w_t;
+    if det.abs() < 1e-12 {
+        return None;
+    }
+    let a = (w_t * e_e - w_t * true_spread) / det;
+    let b = (w_w * true_spread - w_t * w_t) / det;
+    let explained = (a * w_t + b * true_spread) / true_spread;
+    Some([by_worth, by_ends, explained.max(0.0).sqrt(), b / a])
+}
+
+/// The covariance of two lists of the same length.
+fn covariance(xs: &[f64], ys: &[f64]) -> f64 {
+    let n = xs.len().max(1) as f64;
+    let (mx, my) = (xs.iter().sum::<f64>() / n, ys.iter().sum::<f64>() / n);
+    xs.iter()
+        .zip(ys)
+        .map(|(x, y)| (x - mx) * (y - my))
+        .sum::<f64>()
+        / n
+}
+
 /// Pearson's correlation of two lists of the same length; 0 when either does not vary.
 fn correlation(xs: &[f64], ys: &[f64]) -> f64 {
     let n = xs.len().max(1) as f64;
@@ -229,6 +278,51 @@ pub fn report(
             );
         }
     }
+    // The worth's own measures alone, then with each candidate measure beside them: whether
+    // a measure the worth does not weigh lets it follow the results better.
+    let masked = |keep: &dyn Fn(usize) -> bool| -> Vec<Choice> {
+        train
+            .iter()
+            .map(|c| {
+                let mut c = *c;
+                for (k, x) in c.features.iter_mut().enumerate() {
+                    if !keep(k) {
+                        *x = 0.0;
+                    }
+                }
+                c
+            })
+            .collect()
+    };
+    let own = |k: usize| k < FEATURES || k == CHOICE_FEATURES - 1;
+    if let Some(w) = fit(&masked(&own), 0.01) {
+        let (correlation, agreed) = judged(&w);
+        let _ = writeln!(
+            out,
+            "{}",
+            t!(
+                "fit-choices-own",
+                correlation = correlation,
+                agreed = agreed
+            )
+        );
+    }
+    for candidate in 0..CANDIDATES {
+        let with = |k: usize| own(k) || k == FEATURES + candidate;
+        if let Some(w) = fit(&masked(&with), 0.01) {
+            let (correlation, agreed) = judged(&w);
+            let _ = writeln!(
+                out,
+                "{}",
+                t!(
+                    "fit-choices-candidate",
+                    candidate = candidate,
+                    correlation = correlation,
+                    agreed = agreed
+                )
+            );
+        }
+    }
     let (correlation, agreed) = judged(&hand_choice_weights());
     let _ = writeln!(
         out,
@@ -250,6 +344,22 @@ pub fn report(
         )
     );
     let all: Vec<Choice> = train.iter().chain(&test).copied().collect();
+    for m in [8, 16, 24, 48] {
+        if let Some([by_worth, by_ends, both, weight]) = together(&all, &hand_choice_weights(), m) {
+            let _ = writeln!(
+                out,
+                "{}",
+                t!(
+                    "fit-choices-together",
+                    ends = m,
+                    worth = format!("{by_worth:.3}"),
+                    by_ends = format!("{by_ends:.3}"),
+                    both = format!("{both:.3}"),
+                    weight = format!("{weight:.3}")
+                )
+            );
+        }
+    }
     let weights = fit(&all, 0.01).ok_or_else(|| t!("fit-cannot-fit"))?;
     let list: Vec<String> = weights.iter().map(|w| format!("{w:.4}")).collect();
     let _ = writeln!(out, "[{}]", list.join(", "));
@@ -300,6 +410,51 @@ mod tests {
             halves > 0.99 && halves < 1.0 && most > 0.99,
             "{halves} {most}"
         );
+    }
+
+    #[test]
+    fn a_worth_and_battles_with_errors_of_their_own_follow_the_truth_better_together() {
+        // Each plan's true difference t, a worth that sees t with an error of its own, and
+        // two halves of battles that see it with errors of theirs, all of spread 1 and
+        // unrelated (drawn from a fixed generator). Then each alone follows t with a
+        // correlation of about 1/sqrt(2) (a half's 8 battles; 16 halve the battles' error),
+        // and the best sum of the two more than either.
+        let mut state = 7u64;
+        let mut normal = move || {
+            // A sum of twelve uniform draws less six: near enough normal, spread 1.
+            (0..12)
+                .map(|_| {
+                    state = crate::rules::dice::mix(state);
+                    (state >> 11) as f64 / (1u64 << 53) as f64
+                })
+                .sum::<f64>()
+                - 6.0
+        };
+        let choices: Vec<Choice> = (0..20_000)
+            .map(|_| {
+                let t = normal();
+                let mut features = [0.0; CHOICE_FEATURES];
+                features[0] = t + normal();
+                let halves = [t + normal(), t + normal()];
+                Choice {
+                    features,
+                    result: (halves[0] + halves[1]) / 2.0,
+                    halves,
+                }
+            })
+            .collect();
+        let mut weights = [0.0; CHOICE_FEATURES];
+        weights[0] = 1.0;
+        let [by_worth, by_ends, both, weight] =
+            together(&choices, &weights, ENDS / 2).expect("the halves agree");
+        let half = 0.5f64.sqrt();
+        assert!((by_worth - half).abs() < 0.03, "{by_worth}");
+        assert!((by_ends - half).abs() < 0.03, "{by_ends}");
+        // Two equal views: each weighed alike, and together sqrt(2/3) of the truth.
+        assert!((weight - 1.0).abs() < 0.1, "{weight}");
+        assert!((both - (2.0f64 / 3.0).sqrt()).abs() < 0.03, "{both}");
+        let [_, sixteen, ..] = together(&choices, &weights, ENDS).unwrap();
+        assert!((sixteen - (2.0f64 / 3.0).sqrt()).abs() < 0.03, "{sixteen}");
     }
 
     #[test]

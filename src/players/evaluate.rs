@@ -8,6 +8,7 @@ use crate::rules::fire::knockout_needs;
 use crate::rules::morale::BrigadeState;
 use crate::rules::{Game, Phase, Status};
 
+use super::candidate_measures::{CANDIDATES, candidates};
 use super::look::{cover_at, cover_value, nearest_enemy_to, on_table_of};
 use super::standing::{objectives_to_change, standing};
 
@@ -57,7 +58,7 @@ const GROUND: f64 = 0.1;
 const INCH: f64 = 0.08;
 
 /// What an element is worth on the table: troops 1, heavier weapons and HQs more.
-fn strength(game: &Game, i: usize) -> f64 {
+pub(super) fn strength(game: &Game, i: usize) -> f64 {
     let e = &game.elements()[i];
     let def = game.def(e);
     let mut v = 1.0;
@@ -144,15 +145,16 @@ pub fn weights() -> &'static [f64; FEATURES] {
     })
 }
 
-/// The measures a choice among plans is weighed by: `features`, and the battle's result
-/// (1 won, −1 lost, 0 drawn) when it is over, the other measures then 0.
-pub const CHOICE_FEATURES: usize = FEATURES + 1;
+/// The measures a choice among plans is weighed by: `features`, the candidate measures the
+/// worth does not weigh (`candidate_measures`), and the battle's result (1 won, −1 lost, 0
+/// drawn) when it is over, the other measures then 0.
+pub const CHOICE_FEATURES: usize = FEATURES + CANDIDATES + 1;
 
 /// The measures of the position for `side` that the choice weights weigh.
 pub fn choice_features(game: &Game, side: usize, temper: Temper) -> [f64; CHOICE_FEATURES] {
     let mut f = [0.0; CHOICE_FEATURES];
     if game.phase() == Phase::GameOver {
-        f[FEATURES] = match game.result().and_then(|r| r.winner.as_deref()) {
+        f[CHOICE_FEATURES - 1] = match game.result().and_then(|r| r.winner.as_deref()) {
             Some(w) if game.side_index(w) == Some(side) => 1.0,
             Some(_) => -1.0,
             None => 0.0,
@@ -160,6 +162,7 @@ pub fn choice_features(game: &Game, side: usize, temper: Temper) -> [f64; CHOICE
         return f;
     }
     f[..FEATURES].copy_from_slice(&features(game, side, temper));
+    f[FEATURES..FEATURES + CANDIDATES].copy_from_slice(&candidates(game, side));
     f
 }
 
@@ -167,7 +170,7 @@ pub fn choice_features(game: &Game, side: usize, temper: Temper) -> [f64; CHOICE
 pub fn hand_choice_weights() -> [f64; CHOICE_FEATURES] {
     let mut w = [0.0; CHOICE_FEATURES];
     w[..FEATURES].copy_from_slice(&HAND_WEIGHTS);
-    w[FEATURES] = RESULT;
+    w[CHOICE_FEATURES - 1] = RESULT;
     w
 }
 
@@ -296,6 +299,12 @@ fn exposure(game: &Game, side: usize, worth_of: &[f64]) -> f64 {
             worth_of.get(i).copied().unwrap_or(1.0) * (1.0 - survives)
         })
         .sum()
+}
+
+/// What `side` stands to lose to the enemy's next fire and assaults, in worth.
+pub(super) fn threatened(game: &Game, side: usize) -> f64 {
+    let worth_of = worth_with(game, &losses_to_defeat(game), &holdings(game));
+    exposure(game, side, &worth_of)
 }
 
 /// The chance of a D6 scoring `needs` or more.
@@ -444,7 +453,7 @@ fn worth_with(game: &Game, to_go: &[Option<u32>], held: &[f64]) -> Vec<f64> {
 }
 
 /// The cover `side`'s troops stand in against the nearest enemy, summed over its elements.
-fn good_ground(game: &Game, side: usize) -> f64 {
+pub(super) fn good_ground(game: &Game, side: usize) -> f64 {
     on_table_of(game, side)
         .into_iter()
         .filter_map(|i| {
@@ -463,7 +472,7 @@ fn good_ground(game: &Game, side: usize) -> f64 {
 
 /// How far `side`'s troops are from the objectives it must change, in worth: each such
 /// objective costs the distance from its nearest fighting element.
-fn near_objectives(game: &Game, side: usize) -> f64 {
+pub(super) fn near_objectives(game: &Game, side: usize) -> f64 {
     let fighters: Vec<_> = on_table_of(game, side)
         .into_iter()
         .filter(|i| !game.def(&game.elements()[*i]).headquarters)

@@ -8,6 +8,7 @@
 pub mod artillery;
 pub mod behaviour;
 pub mod bounds;
+pub mod candidate_measures;
 pub mod choice_fit;
 pub mod close_odds;
 pub mod computer;
@@ -122,11 +123,12 @@ type Variant = (&'static str, fn(computer::Computer) -> computer::Computer);
 /// against the script's reply and a foreseen one, or every enemy unit pressing on), `seeded`
 /// (the rounds starting from the best whole-side plan or last turn's), `aims` (each unit sent
 /// for each objective), `fire-focus` (the side's fire drawn to one enemy unit), `groups`
-/// (bases standing together moved as one group) and `fire-elements` (the fire focus and each
-/// element on its own). One table
+/// (bases standing together moved as one group), `fire-elements` (the fire focus and each
+/// element on its own), `blend` (the end check weighing the one-turn worth beside the battles
+/// to the end) and `ends-blend` (`ends` so weighing). One table
 /// for the name and the change: `flank` was once matched but left out of the names the
 /// variable took, and so measured as `hard` itself.
-const HARD_VARIANTS: [Variant; 17] = [
+const HARD_VARIANTS: [Variant; 19] = [
     ("reply", computer::Computer::foreseeing_replies),
     ("focus", computer::Computer::focusing),
     ("fresh", computer::Computer::fresh_rounds),
@@ -147,6 +149,8 @@ const HARD_VARIANTS: [Variant; 17] = [
         "fire-elements",
         computer::Computer::focusing_fire_by_elements,
     ),
+    ("blend", computer::Computer::blending_worth),
+    ("ends-blend", computer::Computer::neighbours_blended),
 ];
 
 /// The variants of `easy` that `TRINCHERA_EASY` names: `press` (weighing only pressing on
@@ -220,6 +224,6 @@ mod tests {
                 assert_ne!(c.settings(), plain(level).settings(), "{name}");
             }
         }
-        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 21);
+        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 23);
     }
 }

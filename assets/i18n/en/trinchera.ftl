@@ -1762,6 +1762,9 @@ gen-not-balanced = not balanced after { $rounds } rounds: the closest, after { $
 
 fit-choices = { $choices } choices, each a plan against the script's at a position of the scripted player's games ({ $fitted } to fit, { $judged } to judge; { $battles } battles, { $games } games each; { $seconds } s)
 fit-choices-fitted = fitted on the even battles (ridge { $ridge }), judged on the odd: correlation of the worth's difference with the result's { $correlation }, the better plan named { $agreed }% of the times
+fit-choices-own = the worth's own measures alone, fitted on the even battles (ridge 0.01), judged on the odd: correlation { $correlation }, the better plan named { $agreed }% of the times
+fit-choices-candidate = with candidate measure { $candidate } beside them: correlation { $correlation }, the better plan named { $agreed }% of the times
+fit-choices-together = against the plans' true difference (what the two halves share), all the choices: the worth by hand { $worth }, { $ends } battles to the end { $by_ends }, the two together { $both } (the battles' mean weighed { $weight } times the worth's)
 fit-choices-by-hand = the weights by hand, on the same: correlation { $correlation }, the better plan named { $agreed }% of the times
 fit-choices-ceiling = the results themselves, on the same: their two halves of battles to the end agree with a correlation of { $halves }, so no worth can follow the whole result's difference with a correlation above about { $ceiling }
 fit-nothing-finished = no game finished, so there is nothing to fit

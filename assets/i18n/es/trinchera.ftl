@@ -1792,6 +1792,9 @@ gen-not-balanced = sin equilibrar tras { $rounds } rondas: la más cercana, tras
 
 fit-choices = { $choices } elecciones, cada una un plan frente al del guion en una posición de las partidas del jugador scripted ({ $fitted } para ajustar, { $judged } para juzgar; { $battles } batallas, { $games } partidas en cada una; { $seconds } s)
 fit-choices-fitted = ajustados con las batallas pares (cresta { $ridge }), juzgados con las impares: correlación de la diferencia de valor con la de resultado { $correlation }, el mejor plan acertado el { $agreed }% de las veces
+fit-choices-own = solo las medidas del propio valor, ajustadas con las batallas pares (cresta 0.01), juzgadas con las impares: correlación { $correlation }, el mejor plan acertado el { $agreed }% de las veces
+fit-choices-candidate = con la medida candidata { $candidate } a su lado: correlación { $correlation }, el mejor plan acertado el { $agreed }% de las veces
+fit-choices-together = frente a la diferencia verdadera de los planes (lo que comparten las dos mitades), todas las elecciones: el valor a mano { $worth }, { $ends } batallas hasta el final { $by_ends }, los dos juntos { $both } (la media de las batallas pesada { $weight } veces el valor)
 fit-choices-by-hand = los pesos a mano, con las mismas: correlación { $correlation }, el mejor plan acertado el { $agreed }% de las veces
 fit-choices-ceiling = los resultados mismos, con las mismas: sus dos mitades de batallas hasta el final concuerdan con una correlación de { $halves }, así que ningún valor puede seguir la diferencia del resultado entero con una correlación mayor de { $ceiling } más o menos
 fit-nothing-finished = ninguna partida terminó, así que no hay nada que ajustar
