@@ -340,6 +340,49 @@ fn hard_searches_within_its_budget_and_its_variants_within_like_ones() {
 }
 
 #[test]
+fn battles_to_the_end_in_the_search_weigh_every_candidate() {
+    // The variant `search-ends` (measured, not kept): one round over the units, each
+    // candidate weighed by 16 look-aheads of a turn and 8 battles to the end, then the end
+    // check's 24 battles for each course. At Valdemoro's seventh turn of eight, where battles
+    // to the end are short.
+    let (s, _) = scenario("scenarios/default.ron");
+    let mut g = Game::new(s, Arc::new(rules()), DiceSource::Seeded(3)).unwrap();
+    let mut p = by_name("scripted").unwrap();
+    for _ in 0..100_000 {
+        if g.phase() == Phase::GameOver
+            || (g.turn() >= 7 && g.phase() == Phase::Movement && g.active() == 1)
+        {
+            break;
+        }
+        let acting = g.active().min(1);
+        let o = p.next_order(&g, acting);
+        g.apply(&o).unwrap();
+    }
+    assert_eq!((g.turn(), g.phase()), (7, Phase::Movement));
+    let mut units: Vec<usize> = g
+        .on_table()
+        .filter(|(_, e)| e.side == 1)
+        .filter_map(|(_, e)| e.unit)
+        .collect();
+    units.sort_unstable();
+    units.dedup();
+    let units = units.len() as u64;
+    assert!(units > 0);
+    let mut c = Computer::new(Level::Hard, Temper::BALANCED, "hard").ends_in_the_search();
+    let _ = c.next_order(&g, 1);
+    let search = (16 + 8) * (1 + 4 * units);
+    let rest = c
+        .playouts
+        .checked_sub(search)
+        .unwrap_or_else(|| panic!("{} look-aheads, fewer than {search}", c.playouts));
+    assert!(
+        rest.is_multiple_of(24) && rest / 24 <= 4,
+        "{} look-aheads: {search} searching, the rest not whole end checks",
+        c.playouts
+    );
+}
+
+#[test]
 fn a_computer_game_finishes_and_its_record_replays_to_the_same_game() {
     let (s, text) = scenario("scenarios/default.ron");
     let play_once = || {
@@ -977,6 +1020,46 @@ fn a_computer_checking_neighbours_plays_each_units_second_choice_to_the_end_and_
         "why-check-plan-holds-up" => assert_ne!(first_best.0.key, "course-all-steady"),
         other => assert!(other == "why-check-standing-orders", "{check:?}"),
     }
+}
+
+#[test]
+fn blending_weighs_each_course_by_its_battles_and_its_worth_together_and_says_so() {
+    // The variant `ends-blend` (measured, not kept), Valdemoro's Legion at its first
+    // movement: the plan found, each unit's second choice and the script's are each played to
+    // the end 24 times, and each course's score is its mean result plus 1.2 times its worth a
+    // turn on; Why? says so, and the course followed is the first with the best score. Over a
+    // few dice seeds some score is not a mean of 24 battles alone: the worth moved it.
+    let mut moved_by_worth = false;
+    for seed in 1..4 {
+        let g = at_movement(DiceSource::Seeded(seed), 1);
+        let mut c = Computer::new(Level::Hard, Temper::BALANCED, "hard").neighbours_blended();
+        let _ = c.next_order(&g, 1);
+        let thoughts = c.thoughts();
+        let Some(check) = thoughts
+            .iter()
+            .find(|t| t.measure.key == "why-check-blend-measure")
+        else {
+            continue;
+        };
+        assert_eq!(check.measure.num("checks"), Some(24.0));
+        assert_eq!(check.measure.num("per_worth"), Some(1.2));
+        let best = check
+            .candidates
+            .iter()
+            .map(|c| c.1)
+            .fold(f64::MIN, f64::max);
+        let first_best = check.candidates.iter().find(|c| c.1 == best).unwrap();
+        match check.choice.key {
+            "why-check-steady-did-better" => assert_eq!(first_best.0.key, "course-all-steady"),
+            "why-check-plan-holds-up" => assert_ne!(first_best.0.key, "course-all-steady"),
+            other => assert!(other == "why-check-standing-orders", "{check:?}"),
+        }
+        moved_by_worth |= check.candidates.iter().any(|(_, v)| {
+            let parts = v * 24.0 / 100.0;
+            (parts - parts.round()).abs() > 1e-6
+        });
+    }
+    assert!(moved_by_worth, "no course's score was moved by its worth");
 }
 
 #[test]

@@ -115,18 +115,21 @@ impl EndCheck {
     /// `per_worth` times its worth. The two judge a plan with errors of their own, so
     /// together they judge it better than either alone (`fit-worth --choices`).
     pub fn best_blended(&self, worths: &[f64], per_worth: f64) -> usize {
-        let blended: Vec<f64> = self
-            .means()
+        first_best(&self.blended(worths, per_worth))
+    }
+
+    /// Each course's mean result plus `per_worth` times its worth.
+    pub fn blended(&self, worths: &[f64], per_worth: f64) -> Vec<f64> {
+        self.means()
             .iter()
             .zip(worths)
             .map(|(m, w)| m + per_worth * w)
-            .collect();
-        first_best(&blended)
+            .collect()
     }
 }
 
 /// The first index with the highest score.
-fn first_best(scores: &[f64]) -> usize {
+pub fn first_best(scores: &[f64]) -> usize {
     let mut best = 0;
     for (k, m) in scores.iter().enumerate() {
         if *m > scores[best] {

@@ -125,10 +125,11 @@ type Variant = (&'static str, fn(computer::Computer) -> computer::Computer);
 /// for each objective), `fire-focus` (the side's fire drawn to one enemy unit), `groups`
 /// (bases standing together moved as one group), `fire-elements` (the fire focus and each
 /// element on its own), `blend` (the end check weighing the one-turn worth beside the battles
-/// to the end) and `ends-blend` (`ends` so weighing). One table
+/// to the end), `ends-blend` (`ends` so weighing) and `search-ends` (every candidate weighed
+/// by its worth and battles to the end together). One table
 /// for the name and the change: `flank` was once matched but left out of the names the
 /// variable took, and so measured as `hard` itself.
-const HARD_VARIANTS: [Variant; 19] = [
+const HARD_VARIANTS: [Variant; 20] = [
     ("reply", computer::Computer::foreseeing_replies),
     ("focus", computer::Computer::focusing),
     ("fresh", computer::Computer::fresh_rounds),
@@ -151,6 +152,7 @@ const HARD_VARIANTS: [Variant; 19] = [
     ),
     ("blend", computer::Computer::blending_worth),
     ("ends-blend", computer::Computer::neighbours_blended),
+    ("search-ends", computer::Computer::ends_in_the_search),
 ];
 
 /// The variants of `easy` that `TRINCHERA_EASY` names: `press` (weighing only pressing on
@@ -224,6 +226,6 @@ mod tests {
                 assert_ne!(c.settings(), plain(level).settings(), "{name}");
             }
         }
-        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 23);
+        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 24);
     }
 }

@@ -1031,6 +1031,7 @@ why-check-standing-orders = an enemy brigade is defeated and none of ours: { $co
 why-check-steady-did-better = every unit advances by bounds from cover to cover: the behaviours the look-ahead preferred did worse when battles were played to the end
 why-check-plan-holds-up = the behaviours below hold up when battles are played to the end
 why-check-measure = the battle's result played to the end { $checks } times, 100 won, -100 lost
+why-check-blend-measure = the battle's result played to the end { $checks } times (100 won, -100 lost), plus { $per_worth } times the worth a turn on
 why-fire = { $element } fires at { $target }: { $knock_out }% to knock out
 why-fire-target = { $target } ({ $knock_out }% to knock out, { $pin }% to pin)
 why-fire-measure = what the shot is worth: the chance to knock out times what the target is worth (more for a tank, a base on an objective, or one that brings its brigade nearer defeat), plus the chance to pin times what a pin is worth

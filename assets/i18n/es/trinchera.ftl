@@ -1042,6 +1042,7 @@ why-check-standing-orders = hay una brigada enemiga derrotada y ninguna nuestra:
 why-check-steady-did-better = todas las unidades avanzan a saltos de cubierta en cubierta: los comportamientos que prefería la anticipación resultaron peor al jugar las batallas hasta el final
 why-check-plan-holds-up = los comportamientos de abajo se sostienen al jugar las batallas hasta el final
 why-check-measure = el resultado de la batalla jugada hasta el final { $checks } veces, 100 ganada, -100 perdida
+why-check-blend-measure = el resultado de la batalla jugada hasta el final { $checks } veces (100 ganada, -100 perdida), más { $per_worth } veces el valor un turno después
 why-fire = { $element } hace fuego sobre { $target }: { $knock_out }% de destruirlo
 why-fire-target = { $target } ({ $knock_out }% de destruirlo, { $pin }% de clavarlo)
 why-fire-measure = lo que vale el disparo: la probabilidad de destruir por lo que vale el blanco (más un carro, una peana en un objetivo o una que acerca su brigada a la derrota), más la probabilidad de clavar por lo que vale clavar
