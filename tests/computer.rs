@@ -1008,7 +1008,12 @@ fn a_computer_checking_neighbours_plays_each_units_second_choice_to_the_end_and_
     for (_, v) in &check.candidates {
         assert_mean_of_checks(*v, Level::Hard, check);
     }
-    // The course followed did best, and the one Why? says it followed.
+    followed_the_best(check);
+}
+
+/// The course an end check followed did best by the scores Why? shows, and is the one Why?
+/// says it followed.
+fn followed_the_best(check: &trinchera::players::Thought) {
     let best = check
         .candidates
         .iter()
@@ -1027,8 +1032,8 @@ fn blending_weighs_each_course_by_its_battles_and_its_worth_together_and_says_so
     // The variant `ends-blend` (measured, not kept), Valdemoro's Legion at its first
     // movement: the plan found, each unit's second choice and the script's are each played to
     // the end 24 times, and each course's score is its mean result plus 1.2 times its worth a
-    // turn on; Why? says so, and the course followed is the first with the best score. Over a
-    // few dice seeds some score is not a mean of 24 battles alone: the worth moved it.
+    // turn on; Why? says so, and the course followed is the first with the best score. Within
+    // a few dice seeds some score is not a mean of 24 battles alone: the worth moved it.
     let mut moved_by_worth = false;
     for seed in 1..4 {
         let g = at_movement(DiceSource::Seeded(seed), 1);
@@ -1043,21 +1048,14 @@ fn blending_weighs_each_course_by_its_battles_and_its_worth_together_and_says_so
         };
         assert_eq!(check.measure.num("checks"), Some(24.0));
         assert_eq!(check.measure.num("per_worth"), Some(1.2));
-        let best = check
-            .candidates
-            .iter()
-            .map(|c| c.1)
-            .fold(f64::MIN, f64::max);
-        let first_best = check.candidates.iter().find(|c| c.1 == best).unwrap();
-        match check.choice.key {
-            "why-check-steady-did-better" => assert_eq!(first_best.0.key, "course-all-steady"),
-            "why-check-plan-holds-up" => assert_ne!(first_best.0.key, "course-all-steady"),
-            other => assert!(other == "why-check-standing-orders", "{check:?}"),
-        }
+        followed_the_best(check);
         moved_by_worth |= check.candidates.iter().any(|(_, v)| {
             let parts = v * 24.0 / 100.0;
             (parts - parts.round()).abs() > 1e-6
         });
+        if moved_by_worth {
+            break;
+        }
     }
     assert!(moved_by_worth, "no course's score was moved by its worth");
 }

@@ -125,11 +125,11 @@ type Variant = (&'static str, fn(computer::Computer) -> computer::Computer);
 /// for each objective), `fire-focus` (the side's fire drawn to one enemy unit), `groups`
 /// (bases standing together moved as one group), `fire-elements` (the fire focus and each
 /// element on its own), `blend` (the end check weighing the one-turn worth beside the battles
-/// to the end), `ends-blend` (`ends` so weighing) and `search-ends` (every candidate weighed
-/// by its worth and battles to the end together). One table
+/// to the end), `ends-blend` (`ends` so weighing), `search-ends` (every candidate weighed
+/// by its worth and battles to the end together) and `all-blend` (both). One table
 /// for the name and the change: `flank` was once matched but left out of the names the
 /// variable took, and so measured as `hard` itself.
-const HARD_VARIANTS: [Variant; 20] = [
+const HARD_VARIANTS: [Variant; 21] = [
     ("reply", computer::Computer::foreseeing_replies),
     ("focus", computer::Computer::focusing),
     ("fresh", computer::Computer::fresh_rounds),
@@ -153,6 +153,7 @@ const HARD_VARIANTS: [Variant; 20] = [
     ("blend", computer::Computer::blending_worth),
     ("ends-blend", computer::Computer::neighbours_blended),
     ("search-ends", computer::Computer::ends_in_the_search),
+    ("all-blend", computer::Computer::blended_throughout),
 ];
 
 /// The variants of `easy` that `TRINCHERA_EASY` names: `press` (weighing only pressing on
@@ -226,6 +227,6 @@ mod tests {
                 assert_ne!(c.settings(), plain(level).settings(), "{name}");
             }
         }
-        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 24);
+        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 25);
     }
 }

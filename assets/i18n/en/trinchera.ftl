@@ -2092,7 +2092,7 @@ cli-help-fit-worth = Fit the weights of the computer's worth of a position to ho
 cli-help-fit-worth-generated = Generated battles to play, seeds --from-seed, --from-seed + 1 ... (at least 2: half are fitted, the others judge the fit)
 cli-help-fit-worth-from-seed = The first seed of the generated battles (keep off the measuring seeds, 1 to 50)
 cli-help-fit-worth-games = Games on each battle
-cli-help-fit-worth-choices = Fit instead to the choices the search makes: at positions of the script's games, plans that differ from the script's by one unit's behaviour, each weighed a turn on and played to the battle's end; the weights whose differences best follow the differences of results, and how well they and the weights by hand name the better plan on battles held out, and how far any weights could (how well two halves of the battles to the end agree)
+cli-help-fit-worth-choices = Fit instead to the choices the search makes: at positions of the script's games, plans that differ from the script's by one unit's behaviour, each weighed a turn on and played to the battle's end; the weights whose differences best follow the differences of results, and how well they and the weights by hand name the better plan on battles held out, and how far any weights could (how well two halves of the battles to the end agree); how well the worth's own measures do alone and with each of twelve candidate measures beside them; and how well the worth and battles to the end follow the plans' true difference, alone and together
 
 cli-help-screenshot = Draw a scenario's (or a game record's) table, save it as a PNG and exit
 cli-help-screenshot-file = The scenario or game record to draw
