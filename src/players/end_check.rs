@@ -110,15 +110,10 @@ impl EndCheck {
         first_best(&self.means())
     }
 
-    /// The course to follow when each course's one-turn worth (`worths`, as the search weighed
-    /// it) counts beside its battles to the end: the first with the best mean plus
-    /// `per_worth` times its worth. The two judge a plan with errors of their own, so
-    /// together they judge it better than either alone (`fit-worth --choices`).
-    pub fn best_blended(&self, worths: &[f64], per_worth: f64) -> usize {
-        first_best(&self.blended(worths, per_worth))
-    }
-
-    /// Each course's mean result plus `per_worth` times its worth.
+    /// Each course's mean result plus `per_worth` times its one-turn worth (`worths`), for
+    /// when the worth counts beside the battles to the end: the two judge a plan with errors
+    /// of their own, so together they judge it better than either alone (`fit-worth
+    /// --choices`). The course to follow is then the `first_best` of these.
     pub fn blended(&self, worths: &[f64], per_worth: f64) -> Vec<f64> {
         self.means()
             .iter()
@@ -146,7 +141,7 @@ fn mean(xs: impl Iterator<Item = f64>) -> f64 {
 
 #[cfg(test)]
 mod tests {
-    use super::EndCheck;
+    use super::{EndCheck, first_best};
 
     fn best(courses: &[&[f64]]) -> usize {
         EndCheck {
@@ -187,10 +182,10 @@ mod tests {
             results: vec![plan, vec![100.0; 24]],
         };
         assert_eq!(check.best(), 1);
-        assert_eq!(check.best_blended(&[10.0, 0.0], 1.2), 0);
-        assert_eq!(check.best_blended(&[5.0, 0.0], 1.2), 1);
+        assert_eq!(first_best(&check.blended(&[10.0, 0.0], 1.2)), 0);
+        assert_eq!(first_best(&check.blended(&[5.0, 0.0], 1.2)), 1);
         // A worth weighed at nothing leaves the battles to choose.
-        assert_eq!(check.best_blended(&[10.0, 0.0], 0.0), 1);
+        assert_eq!(first_best(&check.blended(&[10.0, 0.0], 0.0)), 1);
     }
 
     #[test]
