@@ -177,19 +177,22 @@ fn the_computer_chooses_the_same_whatever_dice_are_still_to_come() {
     assert_eq!(ca.thoughts(), cb.thoughts());
 }
 
+/// The units of `side` with an element on the table, by index, each once.
+fn units_on_table(g: &Game, side: usize) -> Vec<usize> {
+    let mut u: Vec<usize> = g
+        .on_table()
+        .filter(|(_, e)| e.side == side)
+        .filter_map(|(_, e)| e.unit)
+        .collect();
+    u.sort_unstable();
+    u.dedup();
+    u
+}
+
 #[test]
 fn its_budget_is_counted_in_look_aheads_and_it_says_why() {
     let g = at_movement(DiceSource::Seeded(3), 1);
-    let units = {
-        let mut u: Vec<usize> = g
-            .on_table()
-            .filter(|(_, e)| e.side == 1)
-            .filter_map(|(_, e)| e.unit)
-            .collect();
-        u.sort_unstable();
-        u.dedup();
-        u
-    };
+    let units = units_on_table(&g, 1);
     let mut c = Computer::new(Level::Easy, Temper::BALANCED, "easy");
     let first = c.next_order(&g, 1);
     // Easy: one dice stream, one pass, one other behaviour a unit (holding), and the plan it
@@ -280,16 +283,7 @@ fn hard_searches_within_its_budget_and_its_variants_within_like_ones() {
     // one round against the script, the enemy's reply chosen from the enemy's side against
     // that plan, and one round against the reply, each round from the plan it starts from.
     let g = at_movement(DiceSource::Seeded(3), 1);
-    let units_of = |side: usize| {
-        let mut u: Vec<usize> = g
-            .on_table()
-            .filter(|(_, e)| e.side == side)
-            .filter_map(|(_, e)| e.unit)
-            .collect();
-        u.sort_unstable();
-        u.dedup();
-        u.len() as u64
-    };
+    let units_of = |side: usize| units_on_table(&g, side).len() as u64;
     let (ours, theirs) = (units_of(1), units_of(0));
     let checked_among = |c: &Computer, search: u64, courses: u64| {
         let rest = c
@@ -359,14 +353,7 @@ fn battles_to_the_end_in_the_search_weigh_every_candidate() {
         g.apply(&o).unwrap();
     }
     assert_eq!((g.turn(), g.phase()), (7, Phase::Movement));
-    let mut units: Vec<usize> = g
-        .on_table()
-        .filter(|(_, e)| e.side == 1)
-        .filter_map(|(_, e)| e.unit)
-        .collect();
-    units.sort_unstable();
-    units.dedup();
-    let units = units.len() as u64;
+    let units = units_on_table(&g, 1).len() as u64;
     assert!(units > 0);
     let mut c = Computer::new(Level::Hard, Temper::BALANCED, "hard").ends_in_the_search();
     let _ = c.next_order(&g, 1);
