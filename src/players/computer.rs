@@ -305,7 +305,7 @@ impl Computer {
 
     /// `ends` with the one-turn worth weighed beside the battles to the end: the variant
     /// `TRINCHERA_HARD=ends-blend` measures, for measuring only (60.2% of 200 against `normal`
-    /// on the tuning battles, then 54.6% of 400 on the measuring ones where `hard` gave 53.4%).
+    /// on the tuning battles, then 54.1% of 600 on the measuring ones where `hard` gave 53.4%).
     pub fn neighbours_blended(self) -> Computer {
         self.neighbours_checked_to_the_end().blending_worth()
     }
