@@ -219,16 +219,9 @@ fn covariance(xs: &[f64], ys: &[f64]) -> f64 {
 
 /// Pearson's correlation of two lists of the same length; 0 when either does not vary.
 fn correlation(xs: &[f64], ys: &[f64]) -> f64 {
-    let n = xs.len().max(1) as f64;
-    let (mx, my) = (xs.iter().sum::<f64>() / n, ys.iter().sum::<f64>() / n);
-    let (mut sxy, mut sxx, mut syy) = (0.0, 0.0, 0.0);
-    for (x, y) in xs.iter().zip(ys) {
-        sxy += (x - mx) * (y - my);
-        sxx += (x - mx).powi(2);
-        syy += (y - my).powi(2);
-    }
+    let (sxx, syy) = (covariance(xs, xs), covariance(ys, ys));
     if sxx > 0.0 && syy > 0.0 {
-        sxy / (sxx * syy).sqrt()
+        covariance(xs, ys) / (sxx * syy).sqrt()
     } else {
         0.0
     }
@@ -294,9 +287,9 @@ pub fn report(
             })
             .collect()
     };
+    let fitted_with = |keep: &dyn Fn(usize) -> bool| fit(&masked(keep), 0.01).map(|w| judged(&w));
     let own = |k: usize| k < FEATURES || k == CHOICE_FEATURES - 1;
-    if let Some(w) = fit(&masked(&own), 0.01) {
-        let (correlation, agreed) = judged(&w);
+    if let Some((correlation, agreed)) = fitted_with(&own) {
         let _ = writeln!(
             out,
             "{}",
@@ -309,8 +302,7 @@ pub fn report(
     }
     for candidate in 0..CANDIDATES {
         let with = |k: usize| own(k) || k == FEATURES + candidate;
-        if let Some(w) = fit(&masked(&with), 0.01) {
-            let (correlation, agreed) = judged(&w);
+        if let Some((correlation, agreed)) = fitted_with(&with) {
             let _ = writeln!(
                 out,
                 "{}",

@@ -576,20 +576,7 @@ impl Computer {
     /// `score` from `game`, with the dice streams of `seeds` (the game before a choice, so that
     /// every candidate choice is played under the same dice).
     fn score_seeded(&mut self, game: &Game, seeds: &Game, side: usize, plan: &Plan) -> f64 {
-        let streams = self.search.streams;
-        let first = self.first_stream();
-        let total: f64 = (first..first + streams)
-            .map(|k| {
-                let stream = self.stream(seeds, side, k);
-                if self.search.two_turns {
-                    playout_two_turns(game, side, plan, stream, self.temper)
-                } else {
-                    playout(game, side, plan, stream, self.temper)
-                }
-            })
-            .sum();
-        self.playouts += streams;
-        let worth = total / streams as f64;
+        let worth = self.mean_worth(game, seeds, side, plan, self.first_stream());
         let ends = self.search.ends_in_search;
         if ends == 0 {
             return worth;
@@ -602,6 +589,31 @@ impl Computer {
             .sum();
         self.playouts += ends;
         worth + ENDS_IN_SEARCH * battles / ends as f64
+    }
+
+    /// The mean worth of `plan` a look-ahead on (two turns when it plans two), over the
+    /// search's number of dice streams from stream `first` of `seeds`.
+    fn mean_worth(
+        &mut self,
+        game: &Game,
+        seeds: &Game,
+        side: usize,
+        plan: &Plan,
+        first: u64,
+    ) -> f64 {
+        let streams = self.search.streams;
+        let total: f64 = (first..first + streams)
+            .map(|k| {
+                let stream = self.stream(seeds, side, k);
+                if self.search.two_turns {
+                    playout_two_turns(game, side, plan, stream, self.temper)
+                } else {
+                    playout(game, side, plan, stream, self.temper)
+                }
+            })
+            .sum();
+        self.playouts += streams;
+        total / streams as f64
     }
 
     /// Choose each unit's behaviour for this turn: search the behaviours unit by unit, verify
@@ -937,20 +949,10 @@ impl Computer {
             Some(per_worth) => {
                 // Under dice streams of their own: the plan found is the best of many under
                 // the search's streams, and its worth there is higher by their luck.
-                let streams: Vec<Stream> = (0..self.search.streams)
-                    .map(|k| self.stream(game, side, FRESH + k))
-                    .collect();
                 let worths: Vec<f64> = courses
                     .iter()
-                    .map(|c| {
-                        streams
-                            .iter()
-                            .map(|&st| playout(game, side, &c.plan, st, self.temper))
-                            .sum::<f64>()
-                            / streams.len() as f64
-                    })
+                    .map(|c| self.mean_worth(game, game, side, &c.plan, FRESH))
                     .collect();
-                self.playouts += courses.len() as u64 * self.search.streams;
                 (
                     check.blended(&worths, per_worth),
                     msg!(
