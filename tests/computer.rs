@@ -333,12 +333,9 @@ fn hard_searches_within_its_budget_and_its_variants_within_like_ones() {
     checked_among(&ends, 16 * (1 + 4 * ours), ours + 4);
 }
 
-#[test]
-fn battles_to_the_end_in_the_search_weigh_every_candidate() {
-    // The variant `search-ends` (measured, not kept): one round over the units, each
-    // candidate weighed by 16 look-aheads of a turn and 8 battles to the end, then the end
-    // check's 24 battles for each course. At Valdemoro's seventh turn of eight, where battles
-    // to the end are short.
+/// Valdemoro by the script's orders for both sides to the Legion's movement in the seventh
+/// turn of eight, where battles to the end are short.
+fn valdemoro_turn_seven() -> Game {
     let (s, _) = scenario("scenarios/default.ron");
     let mut g = Game::new(s, Arc::new(rules()), DiceSource::Seeded(3)).unwrap();
     let mut p = by_name("scripted").unwrap();
@@ -353,19 +350,62 @@ fn battles_to_the_end_in_the_search_weigh_every_candidate() {
         g.apply(&o).unwrap();
     }
     assert_eq!((g.turn(), g.phase()), (7, Phase::Movement));
-    let units = units_on_table(&g, 1).len() as u64;
-    assert!(units > 0);
-    let mut c = Computer::new(Level::Hard, Temper::BALANCED, "hard").ends_in_the_search();
-    let _ = c.next_order(&g, 1);
-    let search = (16 + 8) * (1 + 4 * units);
+    g
+}
+
+/// Checks that `c` played `search` look-aheads searching and then whole end checks of
+/// `per_course` look-aheads for each of at most `courses` courses.
+fn searched_then_checked(c: &Computer, search: u64, per_course: u64, courses: u64) {
     let rest = c
         .playouts
         .checked_sub(search)
         .unwrap_or_else(|| panic!("{} look-aheads, fewer than {search}", c.playouts));
     assert!(
-        rest.is_multiple_of(24) && rest / 24 <= 4,
-        "{} look-aheads: {search} searching, the rest not whole end checks",
+        rest.is_multiple_of(per_course) && (1..=courses).contains(&(rest / per_course)),
+        "{} look-aheads: {search} searching, the rest not whole end checks of {per_course}",
         c.playouts
+    );
+}
+
+#[test]
+fn battles_to_the_end_in_the_search_weigh_every_candidate() {
+    // The variant `search-ends` (measured, not kept): one round over the units, each
+    // candidate weighed by 16 look-aheads of a turn and 8 battles to the end, then the end
+    // check's 24 battles for each course: the plan, the script's and up to two standing orders.
+    let g = valdemoro_turn_seven();
+    let units = units_on_table(&g, 1).len() as u64;
+    assert!(units > 0);
+    let mut c = Computer::new(Level::Hard, Temper::BALANCED, "hard").ends_in_the_search();
+    let _ = c.next_order(&g, 1);
+    searched_then_checked(&c, (16 + 8) * (1 + 4 * units), 24, 4);
+}
+
+#[test]
+fn four_times_the_thinking_is_four_times_the_streams_and_the_battles() {
+    // The variant `ends-blend-4x` (measured, not kept): one round over the units with 64
+    // streams for each candidate, then for each course (the plan, a neighbour a unit, the
+    // script's, up to two standing orders) 96 battles to the end and its worth under 64
+    // streams of their own; four times `ends-blend`'s 16, 24 and 16.
+    let g = valdemoro_turn_seven();
+    let units = units_on_table(&g, 1).len() as u64;
+    let mut c = Computer::new(Level::Hard, Temper::BALANCED, "hard").neighbours_blended();
+    let _ = c.next_order(&g, 1);
+    searched_then_checked(&c, 16 * (1 + 4 * units), 24 + 16, units + 4);
+    let mut four =
+        Computer::new(Level::Hard, Temper::BALANCED, "hard").neighbours_blended_four_times();
+    let _ = four.next_order(&g, 1);
+    searched_then_checked(&four, 64 * (1 + 4 * units), 96 + 64, units + 4);
+    let said: Vec<Thought> = four.thoughts();
+    let check = said.last().expect("the end check says why");
+    assert_eq!(
+        check
+            .measure
+            .args
+            .iter()
+            .find(|(k, _)| *k == "checks")
+            .map(|(_, v)| v),
+        Some(&Arg::Num(96.0)),
+        "{check:?}"
     );
 }
 
