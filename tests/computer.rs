@@ -285,17 +285,8 @@ fn hard_searches_within_its_budget_and_its_variants_within_like_ones() {
     let g = at_movement(DiceSource::Seeded(3), 1);
     let units_of = |side: usize| units_on_table(&g, side).len() as u64;
     let (ours, theirs) = (units_of(1), units_of(0));
-    let checked_among = |c: &Computer, search: u64, courses: u64| {
-        let rest = c
-            .playouts
-            .checked_sub(search)
-            .unwrap_or_else(|| panic!("{} look-aheads, fewer than {search}", c.playouts));
-        assert!(
-            rest.is_multiple_of(24) && (1..=courses).contains(&(rest / 24)),
-            "{} look-aheads: {search} searching, the rest not whole end checks",
-            c.playouts
-        );
-    };
+    let checked_among =
+        |c: &Computer, search: u64, courses: u64| searched_then_checked(c, search, 24, courses);
     // At most a plan of its own, the script's and two standing orders.
     let checked = |c: &Computer, search: u64| checked_among(c, search, 4);
     let mut hard = Computer::new(Level::Hard, Temper::BALANCED, "hard");
