@@ -401,6 +401,28 @@ fn four_times_the_thinking_is_four_times_the_streams_and_the_battles() {
 }
 
 #[test]
+fn the_plan_kept_to_the_end_is_one_more_course_the_battles_weigh() {
+    // The variant `ends-kept` (measured, not kept): `ends-blend`'s search and courses, and
+    // one more, the plan found followed in every turn to the end: 24 battles and 16
+    // look-aheads of worth more, and Why? names it among the courses.
+    let g = valdemoro_turn_seven();
+    let mut blend = Computer::new(Level::Hard, Temper::BALANCED, "hard").neighbours_blended();
+    let _ = blend.next_order(&g, 1);
+    let mut kept =
+        Computer::new(Level::Hard, Temper::BALANCED, "hard").neighbours_blended_and_kept();
+    let _ = kept.next_order(&g, 1);
+    assert_eq!(kept.playouts, blend.playouts + 24 + 16);
+    let check = kept.thoughts().pop().expect("the end check says why");
+    let courses: Vec<&str> = check.candidates.iter().map(|(m, _)| m.key).collect();
+    assert!(
+        courses.contains(&"course-plan-kept-to-the-end"),
+        "{courses:?}"
+    );
+    let plain = blend.thoughts().pop().expect("the end check says why");
+    assert_eq!(check.candidates.len(), plain.candidates.len() + 1);
+}
+
+#[test]
 fn a_computer_game_finishes_and_its_record_replays_to_the_same_game() {
     let (s, text) = scenario("scenarios/default.ron");
     let play_once = || {

@@ -151,6 +151,9 @@ struct Search {
     /// unit with the behaviour it weighed second best) rather than between the plan and the
     /// script's alone.
     neighbours_to_the_end: bool,
+    /// Whether the end check also plays the plan found kept to the end, every turn, beside it
+    /// followed this turn only: a plan whose worth shows only when it is carried on.
+    plan_kept: bool,
     /// Whether it aims fire by what a knockout or a pin is worth (`target_worth`), rather than
     /// as the `scripted` player does, by each weapon's own odds.
     aims_by_worth: bool,
@@ -237,6 +240,7 @@ impl Computer {
                 tempers: &[],
                 keyed_dice: false,
                 neighbours_to_the_end: false,
+                plan_kept: false,
                 aims_by_worth: true,
                 mixture: Mixture::Script,
                 by_element: false,
@@ -320,6 +324,15 @@ impl Computer {
         self = self.neighbours_blended();
         self.search.streams *= 4;
         self.search.checks *= 4;
+        self
+    }
+
+    /// `ends-blend` with the plan found also played kept to the end, every turn, among the
+    /// courses the battles to the end choose from: the variant `TRINCHERA_HARD=ends-kept`
+    /// measures, for measuring only.
+    pub fn neighbours_blended_and_kept(mut self) -> Computer {
+        self = self.neighbours_blended();
+        self.search.plan_kept = true;
         self
     }
 
@@ -945,6 +958,13 @@ impl Computer {
         let plan = courses
             .first()
             .map_or_else(|| steady.clone(), |c| c.plan.clone());
+        if self.search.plan_kept && searched_otherwise {
+            courses.push(Course {
+                words: msg!("course-plan-kept-to-the-end"),
+                plan: plan.clone(),
+                kept: true,
+            });
+        }
         courses.push(Course::this_turn(msg!("course-all-steady"), steady.clone()));
         courses.extend(guarding_courses(game, side).into_iter().map(|mut c| {
             c.plan = c.plan.grouped(self.search.groups);

@@ -126,11 +126,12 @@ type Variant = (&'static str, fn(computer::Computer) -> computer::Computer);
 /// (bases standing together moved as one group), `fire-elements` (the fire focus and each
 /// element on its own), `blend` (the end check weighing the one-turn worth beside the battles
 /// to the end), `ends-blend` (`ends` so weighing), `search-ends` (every candidate weighed
-/// by its worth and battles to the end together), `all-blend` (both) and `ends-blend-4x`
-/// (`ends-blend` with four times the dice streams and battles to the end). One table
+/// by its worth and battles to the end together), `all-blend` (both), `ends-blend-4x`
+/// (`ends-blend` with four times the dice streams and battles to the end), and `ends-kept`
+/// (`ends-blend` with the plan found also played kept to the end). One table
 /// for the name and the change: `flank` was once matched but left out of the names the
 /// variable took, and so measured as `hard` itself.
-const HARD_VARIANTS: [Variant; 22] = [
+const HARD_VARIANTS: [Variant; 23] = [
     ("reply", computer::Computer::foreseeing_replies),
     ("focus", computer::Computer::focusing),
     ("fresh", computer::Computer::fresh_rounds),
@@ -159,6 +160,7 @@ const HARD_VARIANTS: [Variant; 22] = [
         "ends-blend-4x",
         computer::Computer::neighbours_blended_four_times,
     ),
+    ("ends-kept", computer::Computer::neighbours_blended_and_kept),
 ];
 
 /// The variants of `easy` that `TRINCHERA_EASY` names: `press` (weighing only pressing on
@@ -232,6 +234,6 @@ mod tests {
                 assert_ne!(c.settings(), plain(level).settings(), "{name}");
             }
         }
-        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 26);
+        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 27);
     }
 }

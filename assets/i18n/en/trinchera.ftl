@@ -1026,6 +1026,7 @@ course-temper-balanced = the look-ahead's behaviours, balanced
 course-temper-bold = the look-ahead's behaviours, bold
 course-temper-cautious = the look-ahead's behaviours, cautious
 course-all-hold-to-the-end = every unit holds its ground and fires, to the end
+course-plan-kept-to-the-end = the plan found, kept every turn to the end
 course-all-fall-back-to-the-end = every unit falls back into cover, to the end
 why-check-standing-orders = an enemy brigade is defeated and none of ours: { $course }, which did best when battles were played to the end
 why-check-steady-did-better = every unit advances by bounds from cover to cover: the behaviours the look-ahead preferred did worse when battles were played to the end

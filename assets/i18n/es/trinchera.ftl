@@ -1037,6 +1037,7 @@ course-temper-balanced = los comportamientos de la anticipación, equilibrada
 course-temper-bold = los comportamientos de la anticipación, audaz
 course-temper-cautious = los comportamientos de la anticipación, prudente
 course-all-hold-to-the-end = todas las unidades mantienen la posición y hacen fuego, hasta el final
+course-plan-kept-to-the-end = el plan hallado, mantenido cada turno hasta el final
 course-all-fall-back-to-the-end = todas las unidades se repliegan a cubierto, hasta el final
 why-check-standing-orders = hay una brigada enemiga derrotada y ninguna nuestra: { $course }, lo que mejor resultó al jugar las batallas hasta el final
 why-check-steady-did-better = todas las unidades avanzan a saltos de cubierta en cubierta: los comportamientos que prefería la anticipación resultaron peor al jugar las batallas hasta el final
