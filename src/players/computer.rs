@@ -329,7 +329,8 @@ impl Computer {
 
     /// `ends-blend` with the plan found also played kept to the end, every turn, among the
     /// courses the battles to the end choose from: the variant `TRINCHERA_HARD=ends-kept`
-    /// measures, for measuring only.
+    /// measures, for measuring only (57.2% of 200 against `normal` on the tuning battles,
+    /// where `ends-blend` gave 60.2%).
     pub fn neighbours_blended_and_kept(mut self) -> Computer {
         self = self.neighbours_blended();
         self.search.plan_kept = true;
