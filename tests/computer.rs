@@ -327,19 +327,10 @@ fn hard_searches_within_its_budget_and_its_variants_within_like_ones() {
 /// Valdemoro by the script's orders for both sides to the Legion's movement in the seventh
 /// turn of eight, where battles to the end are short.
 fn valdemoro_turn_seven() -> Game {
-    let (s, _) = scenario("scenarios/default.ron");
-    let mut g = Game::new(s, Arc::new(rules()), DiceSource::Seeded(3)).unwrap();
-    let mut p = by_name("scripted").unwrap();
-    for _ in 0..100_000 {
-        if g.phase() == Phase::GameOver
-            || (g.turn() >= 7 && g.phase() == Phase::Movement && g.active() == 1)
-        {
-            break;
-        }
-        let acting = g.active().min(1);
-        let o = p.next_order(&g, acting);
-        g.apply(&o).unwrap();
-    }
+    let g = played_until("scenarios/default.ron", 3, |g| {
+        g.turn() >= 7 && g.phase() == Phase::Movement && g.active() == 1
+    })
+    .expect("the battle lasts into its seventh turn");
     assert_eq!((g.turn(), g.phase()), (7, Phase::Movement));
     g
 }
@@ -386,18 +377,8 @@ fn four_times_the_thinking_is_four_times_the_streams_and_the_battles() {
         Computer::new(Level::Hard, Temper::BALANCED, "hard").neighbours_blended_four_times();
     let _ = four.next_order(&g, 1);
     searched_then_checked(&four, 64 * (1 + 4 * units), 96 + 64, units + 4);
-    let said: Vec<Thought> = four.thoughts();
-    let check = said.last().expect("the end check says why");
-    assert_eq!(
-        check
-            .measure
-            .args
-            .iter()
-            .find(|(k, _)| *k == "checks")
-            .map(|(_, v)| v),
-        Some(&Arg::Num(96.0)),
-        "{check:?}"
-    );
+    let check = four.thoughts().pop().expect("the end check says why");
+    assert_eq!(check.measure.num("checks"), Some(96.0), "{check:?}");
 }
 
 #[test]

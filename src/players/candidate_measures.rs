@@ -74,17 +74,20 @@ pub fn candidates(game: &Game, side: usize) -> [f64; CANDIDATES] {
             .count() as f64
     };
     f[6] = present(&ours) - present(&theirs);
+    // Whether any of `enemies` stands within `inches` of element `i`.
+    let enemy_within = |i: usize, enemies: &[usize], inches: f32| {
+        enemies.iter().any(|&t| {
+            game.elements()[i]
+                .base
+                .distance_within(&game.elements()[t].base, inches)
+                .is_some()
+        })
+    };
     let in_reach = |list: &[usize], enemies: &[usize]| -> f64 {
         list.iter()
             .filter(|&&i| {
                 let r = reach(game, i);
-                r > 0.0
-                    && enemies.iter().any(|&t| {
-                        game.elements()[i]
-                            .base
-                            .distance_within(&game.elements()[t].base, r)
-                            .is_some()
-                    })
+                r > 0.0 && enemy_within(i, enemies, r)
             })
             .count() as f64
     };
@@ -123,13 +126,7 @@ pub fn candidates(game: &Game, side: usize) -> [f64; CANDIDATES] {
             .filter(|&&i| {
                 let e = &game.elements()[i];
                 let def = game.def(e);
-                !def.vehicle
-                    && !e.pinned
-                    && enemies.iter().any(|&t| {
-                        e.base
-                            .distance_within(&game.elements()[t].base, def.move_inches)
-                            .is_some()
-                    })
+                !def.vehicle && !e.pinned && enemy_within(i, enemies, def.move_inches)
             })
             .count() as f64
     };
