@@ -350,6 +350,30 @@ fn searched_then_checked(c: &Computer, search: u64, per_course: u64, courses: u6
 }
 
 #[test]
+fn on_every_core_it_thinks_the_same_thoughts_and_gives_the_same_order() {
+    // The window's computer spreads its look-aheads over the machine (`players::cores`):
+    // `hard` at Valdemoro's seventh turn, its 16 streams and 24 battles to the end a course,
+    // must come to the same order with the same scores, to the last bit, as on one thread.
+    let g = valdemoro_turn_seven();
+    let think = |every_core: bool| {
+        let g = g.clone();
+        std::thread::spawn(move || {
+            if every_core {
+                trinchera::players::cores::think_on_every_core();
+            }
+            let mut c = Computer::new(Level::Hard, Temper::BALANCED, "hard");
+            let order = c.next_order(&g, 1);
+            (order, c.thoughts(), c.playouts)
+        })
+        .join()
+        .expect("it thinks")
+    };
+    let (one, many) = (think(false), think(true));
+    assert!(one.2 > 0 && !one.1.is_empty(), "it searched and said why");
+    assert_eq!(one, many);
+}
+
+#[test]
 fn battles_to_the_end_in_the_search_weigh_every_candidate() {
     // The variant `search-ends` (measured, not kept): one round over the units, each
     // candidate weighed by 16 look-aheads of a turn and 8 battles to the end, then the end

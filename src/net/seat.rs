@@ -61,6 +61,8 @@ impl Seat {
         if self.in_step > ORDERS_PER_PHASE {
             return Some(players::end_phase(game, self.side));
         }
+        // The other side waits on it, a person or a machine: the whole machine may think.
+        players::cores::think_on_every_core();
         Some(player.next_order(game, self.side))
     }
 

@@ -75,20 +75,18 @@ impl EndCheck {
         seeds: &[Stream],
         temper: Temper,
     ) -> Self {
-        let results = courses
-            .iter()
-            .map(|c| {
-                seeds
-                    .iter()
-                    .map(|&stream| {
-                        if c.kept {
-                            playout_kept_to_end(game, side, &c.plan, stream, temper)
-                        } else {
-                            playout_to_end(game, side, &c.plan, stream, temper)
-                        }
-                    })
-                    .collect()
-            })
+        // Every battle on its own, on every core when the thread thinks so (`cores`).
+        let n = seeds.len();
+        let flat = super::cores::in_order(courses.len() * n, |i| {
+            let (c, stream) = (&courses[i / n], seeds[i % n]);
+            if c.kept {
+                playout_kept_to_end(game, side, &c.plan, stream, temper)
+            } else {
+                playout_to_end(game, side, &c.plan, stream, temper)
+            }
+        });
+        let results = (0..courses.len())
+            .map(|c| flat[c * n..(c + 1) * n].to_vec())
             .collect();
         EndCheck { results }
     }

@@ -12,6 +12,7 @@ pub mod candidate_measures;
 pub mod choice_fit;
 pub mod close_odds;
 pub mod computer;
+pub mod cores;
 pub mod driver;
 pub mod end_check;
 pub mod evaluate;
@@ -127,11 +128,12 @@ type Variant = (&'static str, fn(computer::Computer) -> computer::Computer);
 /// element on its own), `blend` (the end check weighing the one-turn worth beside the battles
 /// to the end), `ends-blend` (`ends` so weighing), `search-ends` (every candidate weighed
 /// by its worth and battles to the end together), `all-blend` (both), `ends-blend-4x`
-/// (`ends-blend` with four times the dice streams and battles to the end), and `ends-kept`
-/// (`ends-blend` with the plan found also played kept to the end). One table
+/// (`ends-blend` with four times the dice streams and battles to the end), `ends-kept`
+/// (`ends-blend` with the plan found also played kept to the end), and `risk` (a side behind
+/// seeking plans that can go well, one ahead shunning those that can go badly). One table
 /// for the name and the change: `flank` was once matched but left out of the names the
 /// variable took, and so measured as `hard` itself.
-const HARD_VARIANTS: [Variant; 23] = [
+const HARD_VARIANTS: [Variant; 24] = [
     ("reply", computer::Computer::foreseeing_replies),
     ("focus", computer::Computer::focusing),
     ("fresh", computer::Computer::fresh_rounds),
@@ -161,6 +163,7 @@ const HARD_VARIANTS: [Variant; 23] = [
         computer::Computer::neighbours_blended_four_times,
     ),
     ("ends-kept", computer::Computer::neighbours_blended_and_kept),
+    ("risk", computer::Computer::weighing_risk),
 ];
 
 /// The variants of `easy` that `TRINCHERA_EASY` names: `press` (weighing only pressing on
@@ -234,6 +237,6 @@ mod tests {
                 assert_ne!(c.settings(), plain(level).settings(), "{name}");
             }
         }
-        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 27);
+        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 28);
     }
 }
