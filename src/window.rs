@@ -138,8 +138,13 @@ pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult)
     app.insert_resource(file);
     app.add_plugins((TablePlugin, UiPlugin, PlayPlugin));
     let mut table = TableSession::new(opts.start, opts.save_path);
-    if let Some(seats) = opts.seats {
-        table.give_seats(seats);
+    match opts.seats {
+        // A picture of the question of who plays, asked with these seats as its answer so far.
+        Some(seats) if opts.screenshot.is_some() && opts.shot.ask_seats => {
+            table.suggest_seats(seats)
+        }
+        Some(seats) => table.give_seats(seats),
+        None => {}
     }
     if opts.screenshot.is_some() {
         table.quiet(opts.shot.ask_seats);

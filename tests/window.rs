@@ -246,6 +246,31 @@ fn against_the_computer_the_panel_says_who_plays_and_why() {
 }
 
 #[test]
+fn the_question_of_who_plays_says_what_the_level_is_and_how_strong_it_measured() {
+    // The question a new game asks, once with people on both sides and once with `hard`
+    // playing the Nationalists: under the seats, in grey (sRGB 175), what `hard` weighs and
+    // its measured score against `normal`, some five lines of words the first has not.
+    let dir = temp_dir("window-seats");
+    let shot = |name: &str, extra: &[&str]| {
+        let out = dir.join(name);
+        let run = screenshot("scenarios/default.ron", &out, extra);
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        let img = image::open(&out).unwrap().to_rgb8();
+        share_near(&img, [175, 175, 175], 3)
+    };
+    let people = shot("people.png", &["--ask"]);
+    let hard = shot("hard.png", &["--ask", "--computer", "nationalist:hard"]);
+    assert!(
+        hard > people + 0.0008,
+        "grey words cover {hard:.5} of the picture with hard, {people:.5} without"
+    );
+}
+
+#[test]
 fn the_balance_section_plays_its_games_and_draws_their_bars() {
     // Valdemoro between two scripted players: the picture waits for the games' report, so
     // the two sides' bars (their fills, sRGB 168, 33, 30 and 40, 71, 140) stand in the panel,

@@ -22,6 +22,7 @@ pub mod lookahead;
 pub mod naive;
 pub mod scripted;
 pub mod standing;
+pub mod strength;
 mod tried;
 pub mod worth_fit;
 

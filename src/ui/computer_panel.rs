@@ -61,6 +61,7 @@ pub(super) fn seats_dialog(
     let mut done = false;
     egui::Modal::new("seats".into()).show(ctx, |ui| {
         ui.set_min_width(380.0);
+        ui.set_max_width(520.0);
         ui.heading(t!("seats-title"));
         ui.label(&g.scenario().title);
         ui.add_space(6.0);
@@ -73,6 +74,21 @@ pub(super) fn seats_dialog(
                     ui.end_row();
                 }
             });
+        // What each computer side's level weighs and how strong it measured, in view
+        // before Play: a level's name should promise no more than was measured.
+        for side in 0..g.scenario().sides.len().min(2) {
+            if let Some(level) = seats.level(side) {
+                ui.add_space(4.0);
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{} — {}",
+                        g.side_name(side),
+                        players::strength::in_words(level)
+                    ))
+                    .color(egui::Color32::from_gray(175)),
+                );
+            }
+        }
         ui.add_space(6.0);
         ui.weak(match (seats.is_computer(0), seats.is_computer(1)) {
             (false, false) => t!("seats-people"),
@@ -114,13 +130,18 @@ fn seat_row(ui: &mut egui::Ui, g: &Game, side: usize, seats: &mut Seats) {
     }
     let mut level = seats.level(side).unwrap_or(first_level()).to_string();
     ui.add_enabled_ui(computer, |ui| {
+        // Each level says what it weighs and how strong it measured, so that its name
+        // promises no more than was measured.
         egui::ComboBox::from_id_salt(("level", side))
             .selected_text(&level)
             .show_ui(ui, |ui| {
                 for name in players::NAMES {
-                    ui.selectable_value(&mut level, name.to_string(), name);
+                    ui.selectable_value(&mut level, name.to_string(), name)
+                        .on_hover_text(players::strength::in_words(name));
                 }
-            });
+            })
+            .response
+            .on_hover_text(players::strength::in_words(&level));
     });
     if computer {
         seats.computer[side] = Some(level);
