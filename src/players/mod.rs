@@ -20,6 +20,7 @@ pub mod fire_share;
 pub mod look;
 pub mod lookahead;
 pub mod naive;
+pub mod observed;
 pub mod scripted;
 pub mod standing;
 pub mod strength;
@@ -130,11 +131,13 @@ type Variant = (&'static str, fn(computer::Computer) -> computer::Computer);
 /// to the end), `ends-blend` (`ends` so weighing), `search-ends` (every candidate weighed
 /// by its worth and battles to the end together), `all-blend` (both), `ends-blend-4x`
 /// (`ends-blend` with four times the dice streams and battles to the end), `ends-kept`
-/// (`ends-blend` with the plan found also played kept to the end), and `risk` (a side behind
-/// seeking plans that can go well, one ahead shunning those that can go badly). One table
+/// (`ends-blend` with the plan found also played kept to the end), `risk` (a side behind
+/// seeking plans that can go well, one ahead shunning those that can go badly), and
+/// `observed` (plans weighed against the script's reply and the one the enemy was seen to
+/// give last turn). One table
 /// for the name and the change: `flank` was once matched but left out of the names the
 /// variable took, and so measured as `hard` itself.
-const HARD_VARIANTS: [Variant; 24] = [
+const HARD_VARIANTS: [Variant; 25] = [
     ("reply", computer::Computer::foreseeing_replies),
     ("focus", computer::Computer::focusing),
     ("fresh", computer::Computer::fresh_rounds),
@@ -165,6 +168,7 @@ const HARD_VARIANTS: [Variant; 24] = [
     ),
     ("ends-kept", computer::Computer::neighbours_blended_and_kept),
     ("risk", computer::Computer::weighing_risk),
+    ("observed", computer::Computer::mixed_observed),
 ];
 
 /// The variants of `easy` that `TRINCHERA_EASY` names: `press` (weighing only pressing on
@@ -238,6 +242,6 @@ mod tests {
                 assert_ne!(c.settings(), plain(level).settings(), "{name}");
             }
         }
-        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 28);
+        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 29);
     }
 }
