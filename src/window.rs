@@ -140,9 +140,7 @@ pub fn build_app(opts: WindowOptions, rules: Ruleset) -> (App, ScreenshotResult)
     let mut table = TableSession::new(opts.start, opts.save_path);
     match opts.seats {
         // A picture of the question of who plays, asked with these seats as its answer so far.
-        Some(seats) if opts.screenshot.is_some() && opts.shot.ask_seats => {
-            table.suggest_seats(seats)
-        }
+        Some(seats) if opts.screenshot.is_some() && opts.shot.ask_seats => table.set_seats(seats),
         Some(seats) => table.give_seats(seats),
         None => {}
     }

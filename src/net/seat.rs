@@ -39,6 +39,11 @@ impl Seat {
 
     /// The order the computer gives now, if its side is to act.
     pub fn next(&mut self, game: &Game) -> Option<Order> {
+        // The other side waits on it, a person or a machine: the whole machine may think.
+        players::cores::on_every_core(|| self.order_now(game))
+    }
+
+    fn order_now(&mut self, game: &Game) -> Option<Order> {
         if game.phase() == Phase::GameOver || game.halted().is_some() {
             return None;
         }
@@ -61,8 +66,6 @@ impl Seat {
         if self.in_step > ORDERS_PER_PHASE {
             return Some(players::end_phase(game, self.side));
         }
-        // The other side waits on it, a person or a machine: the whole machine may think.
-        players::cores::think_on_every_core();
         Some(player.next_order(game, self.side))
     }
 

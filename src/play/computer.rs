@@ -443,8 +443,7 @@ fn start_thinking(computer: &mut Computer, g: &Game, side: usize, about: Fingerp
         .name("trinchera-computer".into())
         .spawn(move || {
             // A person is waiting: its look-aheads may have the whole machine.
-            crate::players::cores::think_on_every_core();
-            let order = player.next_order(&game, side);
+            let order = crate::players::cores::on_every_core(|| player.next_order(&game, side));
             let thoughts = player.thoughts();
             // Nobody listens when the window has gone on to another game: that is fine.
             let _ = tx.send(Answer {

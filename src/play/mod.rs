@@ -128,12 +128,6 @@ impl TableSession {
         self.seats_given = true;
     }
 
-    /// The seats a new game's question of who plays starts from, still asked (a picture of
-    /// the question with the computer at a level).
-    pub fn suggest_seats(&mut self, seats: Seats) {
-        self.seats = seats;
-    }
-
     /// Whether two people share the screen (the panel's hotseat box), whoever plays.
     pub fn hotseat_mut(&mut self) -> &mut bool {
         &mut self.hotseat

@@ -452,12 +452,12 @@ impl Computer {
 
     /// The same player weighing every plan by its mean against the script's reply and the
     /// reply the enemy was seen to give last turn, each enemy unit doing what its bases were
-    /// seen to do (`observed`; 8 dice streams each, two rounds over the units: `hard`'s
+    /// seen to do (`observed`; half the level's dice streams for each when a reply was seen,
+    /// all of them for the script's alone when none was, two rounds over the units: `hard`'s
     /// budget): a person across the table plans against what the enemy has been doing, not
     /// against what a script would do. The variant `TRINCHERA_HARD=observed` measures, for
-    /// measuring only (52.5% of 200 against `normal` on the tuning battles, as `hard`).
+    /// measuring only.
     pub fn mixed_observed(mut self) -> Computer {
-        self.search.streams = 8;
         self.search.mixture = Mixture::Observed;
         self
     }
@@ -777,12 +777,15 @@ impl Computer {
             replies.push(Plan::every(game.units().len(), Behaviour::Advance));
             best = self.score_mix(game, side, &plan, &replies);
         }
+        let streams = self.search.streams;
         if self.search.mixture == Mixture::Observed {
             let enemy = 1 - side.min(1);
             let seen = (self.sighting.take()).and_then(|s| reply_seen(game, enemy, &s));
             self.sighting = Some(Sighting::of(game, enemy));
             if let Some(reply) = seen {
                 replies.push(reply);
+                // Half the streams against each of the two replies: the level's budget.
+                self.search.streams = (streams / 2).max(1);
                 best = self.score_mix(game, side, &plan, &replies);
             }
         }
@@ -845,6 +848,7 @@ impl Computer {
                 .improve(game, side, units, &[reply], plan, start, &mut weighed)
                 .0;
         }
+        self.search.streams = streams;
         (plan, weighed)
     }
 

@@ -1,10 +1,13 @@
 //! What the enemy's units were seen to do: for a player that weighs its plans against the
 //! reply the enemy has been giving rather than the script's alone. Between one of its
-//! movement phases and the next the enemy moves once; each enemy unit's bases, where they
-//! stood then and where they stand now, tell the behaviour it followed, as a person across
-//! the table reads it: stood still (holding), drew back from the nearest of its enemies
+//! movement phases and the next the enemy moves once, unless who moves first changed
+//! between the turns (troops engaged [SRC]), when it moved twice or not at all and nothing
+//! is read; each enemy unit's bases, where they stood then and where they stand now, tell
+//! the behaviour it followed, as a person across the table reads it: stood still (holding), drew back from the nearest of its enemies
 //! (falling back), came into contact (closing), went most of a full move (pressing on), or
 //! less (the script's bounds from cover to cover).
+
+use std::collections::HashMap;
 
 use bevy::math::Vec2;
 
@@ -24,7 +27,9 @@ const CONTACT: f32 = 0.25;
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Sighting {
     pub turn: u32,
-    places: Vec<(String, Vec2)>,
+    /// Whether the side had moved already that turn (it moves first).
+    moved: bool,
+    places: HashMap<String, Vec2>,
 }
 
 impl Sighting {
@@ -32,6 +37,7 @@ impl Sighting {
     pub fn of(game: &Game, side: usize) -> Sighting {
         Sighting {
             turn: game.turn(),
+            moved: moved_first(game, side),
             places: on_table_of(game, side)
                 .into_iter()
                 .map(|i| {
@@ -43,22 +49,31 @@ impl Sighting {
     }
 
     fn place(&self, id: &str) -> Option<Vec2> {
-        self.places.iter().find(|(i, _)| i == id).map(|(_, p)| *p)
+        self.places.get(id).copied()
     }
+}
+
+/// Whether `side` moves first this turn, and so has moved by the other side's movement.
+fn moved_first(game: &Game, side: usize) -> bool {
+    game.move_order()[0] == side
 }
 
 /// The behaviour each unit of `side` followed since `before` (a sighting of the turn before),
 /// as the enemy's reply to weigh plans against; `None` when there is no such sighting or no
 /// unit did other than the script.
 pub fn reply_seen(game: &Game, side: usize, before: &Sighting) -> Option<Plan> {
-    if before.turn + 1 != game.turn() {
+    // One movement of the side between: the last turn's after the sighting, or this turn's
+    // before now, never both or neither.
+    if game.turn().checked_sub(1) != Some(before.turn) || before.moved != moved_first(game, side) {
         return None;
     }
     let foes = enemies_of(game, side);
+    let bases = on_table_of(game, side);
     let mut plan = Plan::steady(game.units().len());
     for u in 0..game.units().len() {
-        let moves: Vec<(usize, Vec2, Vec2)> = on_table_of(game, side)
-            .into_iter()
+        let moves: Vec<(usize, Vec2, Vec2)> = bases
+            .iter()
+            .copied()
             .filter(|&i| game.elements()[i].unit == Some(u))
             .filter_map(|i| {
                 let e = &game.elements()[i];
@@ -139,7 +154,7 @@ mod tests {
         let foes = enemies_of(g, 1);
         let mut before = Sighting::of(g, 1);
         before.turn = g.turn() - 1;
-        for (id, p) in before.places.iter_mut() {
+        for (id, p) in &mut before.places {
             let i = g.element_index(id).unwrap();
             if g.elements()[i].unit == Some(bandera) {
                 let f = nearest_of(g, &foes, *p).unwrap();
@@ -164,9 +179,13 @@ mod tests {
         assert_eq!(read(2.0).unwrap().of(Some(bandera)), Behaviour::Steady);
         assert_eq!(read(-3.0).unwrap().of(Some(bandera)), Behaviour::FallBack);
         assert_eq!(read(0.2).unwrap().of(Some(bandera)), Behaviour::Hold);
-        // A sighting from any turn but the last says nothing.
+        // A sighting from any turn but the last says nothing, nor one from a turn the
+        // Nationalists moved in another order (twice or not at all since).
         let mut old = seen_before(&g, bandera, 6.0);
         old.turn = g.turn() + 3;
         assert_eq!(reply_seen(&g, 1, &old), None);
+        let mut swapped = seen_before(&g, bandera, 6.0);
+        swapped.moved = !swapped.moved;
+        assert_eq!(reply_seen(&g, 1, &swapped), None);
     }
 }

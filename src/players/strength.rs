@@ -45,16 +45,24 @@ pub const MEASURED: [Measured; 3] = [
     },
 ];
 
-/// What `level` is, and how strong it measured, in words for the level's hover text.
+/// What `level` is, and how strong it measured, in words for the level's hover text: a
+/// temper (`hard-bold`) is its level's words and the temper's, its level's measure being of
+/// the balanced temper only. Empty for a name no player has.
 pub fn in_words(level: &str) -> String {
-    let what = match level {
-        "naive" => crate::t!("level-naive"),
-        "scripted" => crate::t!("level-scripted"),
-        "easy" => crate::t!("level-easy"),
-        "normal" => crate::t!("level-normal"),
-        "hard" => crate::t!("level-hard"),
-        _ => return String::new(),
-    };
+    if let Some((base, temper)) = level.split_once('-') {
+        let leaning = match temper {
+            "bold" => crate::t!("level-bold"),
+            "cautious" => crate::t!("level-cautious"),
+            _ => return String::new(),
+        };
+        let what = what_it_is(base);
+        return if what.is_empty() {
+            what
+        } else {
+            format!("{what}\n{leaning}")
+        };
+    }
+    let what = what_it_is(level);
     match MEASURED.iter().find(|m| m.level == level) {
         Some(m) => format!(
             "{what}\n{}",
@@ -68,6 +76,18 @@ pub fn in_words(level: &str) -> String {
             )
         ),
         None => what,
+    }
+}
+
+/// What a level without a temper weighs, or nothing for a name no level has.
+fn what_it_is(level: &str) -> String {
+    match level {
+        "naive" => crate::t!("level-naive"),
+        "scripted" => crate::t!("level-scripted"),
+        "easy" => crate::t!("level-easy"),
+        "normal" => crate::t!("level-normal"),
+        "hard" => crate::t!("level-hard"),
+        _ => String::new(),
     }
 }
 
@@ -100,5 +120,14 @@ mod tests {
             let measured = MEASURED.iter().any(|m| m.level == name);
             assert_eq!(words.contains("%"), measured, "{words}");
         }
+        // Every computer player a seat may name says what it is; a temper says its lean and
+        // no measure, which is its level's balanced temper's.
+        for (name, ..) in super::super::COMPUTERS {
+            let words = in_words(name);
+            assert!(!words.is_empty(), "{name}");
+            assert_eq!(words.contains("%"), !name.contains('-'), "{words}");
+        }
+        assert_eq!(in_words("grandmaster"), "");
+        assert_eq!(in_words("hard-reckless"), "");
     }
 }

@@ -77,15 +77,12 @@ pub(super) fn seats_dialog(
         // What each computer side's level weighs and how strong it measured, in view
         // before Play: a level's name should promise no more than was measured.
         for side in 0..g.scenario().sides.len().min(2) {
-            if let Some(level) = seats.level(side) {
+            let words = seats.level(side).map(players::strength::in_words);
+            if let Some(words) = words.filter(|w| !w.is_empty()) {
                 ui.add_space(4.0);
                 ui.label(
-                    egui::RichText::new(format!(
-                        "{} — {}",
-                        g.side_name(side),
-                        players::strength::in_words(level)
-                    ))
-                    .color(egui::Color32::from_gray(175)),
+                    egui::RichText::new(format!("{} — {words}", g.side_name(side)))
+                        .color(egui::Color32::from_gray(175)),
                 );
             }
         }
