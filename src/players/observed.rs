@@ -3,9 +3,10 @@
 //! movement phases and the next the enemy moves once, unless who moves first changed
 //! between the turns (troops engaged [SRC]), when it moved twice or not at all and nothing
 //! is read; each enemy unit's bases, where they stood then and where they stand now, tell
-//! the behaviour it followed, as a person across the table reads it: stood still (holding), drew back from the nearest of its enemies
-//! (falling back), came into contact (closing), went most of a full move (pressing on), or
-//! less (the script's bounds from cover to cover).
+//! the behaviour it followed, as a person across the table reads it: stood still (holding),
+//! drew back from the nearest of its enemies (falling back), came into contact (closing),
+//! went most of a full move (pressing on), or less (the script's bounds from cover to
+//! cover).
 
 use std::collections::HashMap;
 
