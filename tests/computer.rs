@@ -505,7 +505,7 @@ fn the_computer_shells_the_base_on_the_objective_before_a_like_base_elsewhere() 
     use trinchera::players::evaluate::{TargetWorth, target_worth};
     let g = drill_with_c1_on_the_ridge();
     let rep = g.side_index("rep").unwrap();
-    let aim = |worth: &TargetWorth| match battery_aim(&g, rep, "bty", false, worth) {
+    let aim = |worth: &TargetWorth| match battery_aim(&g, rep, "bty", false, false, worth) {
         Some(Order::Bombard { at, .. }) => at,
         other => panic!("no aim: {other:?}"),
     };
@@ -515,6 +515,53 @@ fn the_computer_shells_the_base_on_the_objective_before_a_like_base_elsewhere() 
     // weighing what each is worth (the computer), it shells the one on the ridge.
     assert_ne!(aim(&TargetWorth::default()), (c1.x, c1.y));
     assert_eq!(aim(&target_worth(&g)), (c1.x, c1.y));
+}
+
+#[test]
+fn a_battery_aimed_between_two_bases_near_each_other_catches_both() {
+    // The variant `guns` (for measuring): the drill with the Bandera's platoon c2 moved to
+    // (32.5, 8), 3.5" from c1 at (29, 8), n2 moved away from n1 and the Panzer behind the
+    // forest, as `drill_with_c1_on_the_ridge` sends them. A 4" x 2" zone [INF artillery] aimed
+    // at any base takes in that one alone; aimed halfway between c1 and c2, (30.75, 8), it
+    // takes in both, and is worth twice as much to the Republic's guns.
+    use trinchera::players::artillery::{battery_aim, zone_value};
+    use trinchera::players::evaluate::target_worth;
+    let mut text = std::fs::read_to_string(repo().join("scenarios/artillery-drill.ron")).unwrap();
+    for (from, to) in [
+        (
+            r#"(id: "c2", type: Rifles, at: (31, 8), facing: 90)"#,
+            r#"(id: "c2", type: Rifles, at: (32.5, 8), facing: 90)"#,
+        ),
+        (
+            r#"(id: "n2", type: Rifles, at: (31.2, 16), facing: 0)"#,
+            r#"(id: "n2", type: Rifles, at: (33, 4), facing: 0)"#,
+        ),
+        (
+            r#"(id: "tk", type: LightTank, at: (30, 24), facing: 0)"#,
+            r#"(id: "tk", type: LightTank, at: (37, 10), facing: 0)"#,
+        ),
+    ] {
+        text = crate::common::edit(&text, from, to);
+    }
+    let s = trinchera::scenario::parse("drill.ron", &text, &rules()).unwrap();
+    let g = Game::new(Arc::new(s), Arc::new(rules()), DiceSource::Seeded(1)).unwrap();
+    let rep = g.side_index("rep").unwrap();
+    let worth = target_worth(&g);
+    let aim = |between: bool| match battery_aim(&g, rep, "bty", false, between, &worth) {
+        Some(Order::Bombard { at, .. }) => at,
+        other => panic!("no aim: {other:?}"),
+    };
+    let odds = |at: (f32, f32)| g.bombard_odds("bty", at).unwrap();
+    let under = |at: (f32, f32)| -> Vec<String> {
+        odds(at).targets.iter().map(|t| t.element.clone()).collect()
+    };
+    let value = |at: (f32, f32)| zone_value(&g, rep, &odds(at), &worth);
+    let (at_a_base, halfway) = (aim(false), aim(true));
+    assert_eq!(under(at_a_base).len(), 1, "{at_a_base:?}");
+    assert_eq!(under((29.0, 8.0)), ["c1"]);
+    assert_eq!(halfway, (30.75, 8.0));
+    assert_eq!(under(halfway), ["c1", "c2"]);
+    assert_eq!(value(halfway), 2.0 * value(at_a_base));
 }
 
 #[test]

@@ -40,19 +40,36 @@ pub fn ready_batteries(game: &Game, side: usize) -> Vec<String> {
         .collect()
 }
 
+/// Two enemy bases nearer than this have a point between them a beaten zone (4" by 2" [INF])
+/// may cover both from.
+const PAIRED: f32 = 4.0;
+
 /// Where a battery should fire: the enemy place with the best zone, if any is worth a shell.
 /// With `first_only` (the naive player) the first enemy, in the battle's order, that a spotter
-/// lets it reach, whatever the zone is worth.
+/// lets it reach, whatever the zone is worth. With `between`, the points halfway between two
+/// enemy bases near each other are weighed too, where one zone may catch both.
 pub fn battery_aim(
     game: &Game,
     side: usize,
     battery: &str,
     first_only: bool,
+    between: bool,
     target_worth: &TargetWorth,
 ) -> Option<Order> {
+    let enemies = enemies_of(game, side);
+    let centre = |e: usize| game.elements()[e].base.center;
+    let mut points: Vec<bevy::math::Vec2> = enemies.iter().map(|&e| centre(e)).collect();
+    if between && !first_only {
+        for (k, &a) in enemies.iter().enumerate() {
+            for &b in &enemies[k + 1..] {
+                if centre(a).distance(centre(b)) < PAIRED {
+                    points.push((centre(a) + centre(b)) / 2.0);
+                }
+            }
+        }
+    }
     let mut best: Option<((f32, f32), f64)> = None;
-    for e in enemies_of(game, side) {
-        let c = game.elements()[e].base.center;
+    for c in points {
         let at = (c.x, c.y);
         let Ok(odds) = game.bombard_odds(battery, at) else {
             continue;

@@ -367,6 +367,15 @@ impl Computer {
         self
     }
 
+    /// The same player aiming its batteries between two enemy bases near each other as well as
+    /// at each (one beaten zone may catch both): the variant `TRINCHERA_HARD=guns` measures,
+    /// for measuring only (58.5% of 200 against `normal` on the tuning battles, then 55.0% of
+    /// 200 on the measuring ones, where `hard` gave 54.8% with the same command).
+    pub fn aiming_guns_between(mut self) -> Computer {
+        self.inner.aim_between();
+        self
+    }
+
     /// The same player moving bases that stand together as one group: the variant
     /// `TRINCHERA_HARD=groups` measures, for measuring only (49.5% of 200 against `normal` on
     /// the tuning battles).
@@ -561,7 +570,12 @@ impl Computer {
     /// How it searches and aims, in words for a test to compare.
     #[cfg(test)]
     pub(crate) fn settings(&self) -> String {
-        format!("{:?} {}", self.search, self.inner.shares_fire())
+        format!(
+            "{:?} {} {}",
+            self.search,
+            self.inner.shares_fire(),
+            self.inner.aims_between()
+        )
     }
 
     /// The average worth of a plan over the shared dice streams.

@@ -132,12 +132,12 @@ type Variant = (&'static str, fn(computer::Computer) -> computer::Computer);
 /// by its worth and battles to the end together), `all-blend` (both), `ends-blend-4x`
 /// (`ends-blend` with four times the dice streams and battles to the end), `ends-kept`
 /// (`ends-blend` with the plan found also played kept to the end), `risk` (a side behind
-/// seeking plans that can go well, one ahead shunning those that can go badly), and
+/// seeking plans that can go well, one ahead shunning those that can go badly),
 /// `observed` (plans weighed against the script's reply and the one the enemy was seen to
-/// give last turn). One table
+/// give last turn), and `guns` (batteries aimed between two enemy bases too). One table
 /// for the name and the change: `flank` was once matched but left out of the names the
 /// variable took, and so measured as `hard` itself.
-const HARD_VARIANTS: [Variant; 25] = [
+const HARD_VARIANTS: [Variant; 26] = [
     ("reply", computer::Computer::foreseeing_replies),
     ("focus", computer::Computer::focusing),
     ("fresh", computer::Computer::fresh_rounds),
@@ -169,6 +169,7 @@ const HARD_VARIANTS: [Variant; 25] = [
     ("ends-kept", computer::Computer::neighbours_blended_and_kept),
     ("risk", computer::Computer::weighing_risk),
     ("observed", computer::Computer::mixed_observed),
+    ("guns", computer::Computer::aiming_guns_between),
 ];
 
 /// The variants of `easy` that `TRINCHERA_EASY` names: `press` (weighing only pressing on
@@ -242,6 +243,6 @@ mod tests {
                 assert_ne!(c.settings(), plain(level).settings(), "{name}");
             }
         }
-        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 29);
+        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 30);
     }
 }

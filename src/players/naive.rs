@@ -74,7 +74,7 @@ impl Naive {
     fn artillery(&mut self, game: &Game, side: usize) -> Option<Order> {
         for b in ready_batteries(game, side) {
             if self.tried.first_time(format!("battery:{b}"))
-                && let Some(o) = battery_aim(game, side, &b, true, &TargetWorth::default())
+                && let Some(o) = battery_aim(game, side, &b, true, false, &TargetWorth::default())
             {
                 return Some(o);
             }

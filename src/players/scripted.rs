@@ -41,6 +41,9 @@ pub struct Scripted {
     /// Whether each weapon is aimed by what it adds to the shots already declared at a target
     /// (`fire_share`), rather than by its own odds alone.
     share_fire: bool,
+    /// Whether its batteries weigh the points between two enemy bases near each other as
+    /// well as the bases themselves (`battery_aim`).
+    aim_between: bool,
 }
 
 impl Scripted {
@@ -51,6 +54,7 @@ impl Scripted {
             plan,
             target_worth: TargetWorth::default(),
             share_fire: false,
+            aim_between: false,
         }
     }
 
@@ -62,6 +66,16 @@ impl Scripted {
     /// Whether it aims each weapon by what it adds to the shots already declared.
     pub fn shares_fire(&self) -> bool {
         self.share_fire
+    }
+
+    /// Aim its batteries between two enemy bases near each other, too.
+    pub fn aim_between(&mut self) {
+        self.aim_between = true;
+    }
+
+    /// Whether its batteries weigh the points between two enemy bases.
+    pub fn aims_between(&self) -> bool {
+        self.aim_between
     }
 
     /// Aim fire by what knocking each element out is worth (by index), not by odds alone.
@@ -416,7 +430,8 @@ impl Scripted {
     fn artillery(&mut self, game: &Game, side: usize) -> Option<Order> {
         for b in ready_batteries(game, side) {
             if self.tried.first_time(format!("battery:{b}"))
-                && let Some(o) = battery_aim(game, side, &b, false, &self.target_worth)
+                && let Some(o) =
+                    battery_aim(game, side, &b, false, self.aim_between, &self.target_worth)
             {
                 return Some(o);
             }
