@@ -4,6 +4,8 @@
 //! are what was measured, so that a player knows what `hard` means before choosing it. A
 //! test holds them to the README's table, where the commands that made them are.
 
+use super::evaluate::Temper;
+
 /// One level's measured score against the level below it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Measured {
@@ -49,18 +51,16 @@ pub const MEASURED: [Measured; 3] = [
 /// temper (`hard-bold`) is its level's words and the temper's, its level's measure being of
 /// the balanced temper only. Empty for a name no player has.
 pub fn in_words(level: &str) -> String {
-    if let Some((base, temper)) = level.split_once('-') {
-        let leaning = match temper {
-            "bold" => crate::t!("level-bold"),
-            "cautious" => crate::t!("level-cautious"),
-            _ => return String::new(),
-        };
-        let what = what_it_is(base);
-        return if what.is_empty() {
-            what
+    // A temper is told by the table of the computer's names, not read again from the name.
+    if let Some(&(_, base, temper)) = super::COMPUTERS.iter().find(|(n, ..)| *n == level)
+        && temper != Temper::BALANCED
+    {
+        let leaning = if temper == Temper::BOLD {
+            crate::t!("level-bold")
         } else {
-            format!("{what}\n{leaning}")
+            crate::t!("level-cautious")
         };
+        return format!("{}\n{leaning}", what_it_is(base.name()));
     }
     let what = what_it_is(level);
     match MEASURED.iter().find(|m| m.level == level) {

@@ -133,12 +133,17 @@ fn seat_row(ui: &mut egui::Ui, g: &Game, side: usize, seats: &mut Seats) {
             .selected_text(&level)
             .show_ui(ui, |ui| {
                 for name in players::NAMES {
+                    // Put into words only when the pointer rests on it, not every frame.
                     ui.selectable_value(&mut level, name.to_string(), name)
-                        .on_hover_text(players::strength::in_words(name));
+                        .on_hover_ui(|ui| {
+                            ui.label(players::strength::in_words(name));
+                        });
                 }
             })
             .response
-            .on_hover_text(players::strength::in_words(&level));
+            .on_hover_ui(|ui| {
+                ui.label(players::strength::in_words(&level));
+            });
     });
     if computer {
         seats.computer[side] = Some(level);
