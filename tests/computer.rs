@@ -424,6 +424,38 @@ fn the_plan_kept_to_the_end_is_one_more_course_the_battles_weigh() {
 }
 
 #[test]
+fn the_reply_normal_would_give_is_searched_for_and_played_against() {
+    // The variant `predicted` (measured, not kept): before its own rounds, `normal`'s search
+    // from the enemy's side (8 streams, one round over the enemy's units, this side keeping
+    // to the script), then every plan weighed against that reply; Why? says what it foresaw.
+    let g = played_until("scenarios/default.ron", 3, |g| {
+        g.turn() >= 6 && g.phase() == Phase::Movement && g.active() == 1
+    })
+    .expect("the battle lasts into its sixth turn");
+    let (ours, theirs) = (
+        units_on_table(&g, 1).len() as u64,
+        units_on_table(&g, 0).len() as u64,
+    );
+    let mut c = Computer::new(Level::Hard, Temper::BALANCED, "hard").predicting_normal();
+    let _ = c.next_order(&g, 1);
+    let thoughts = c.thoughts();
+    let foreseen = thoughts
+        .iter()
+        .find(|t| t.choice.key == "why-enemy-reply")
+        .expect("at Valdemoro's sixth turn `normal` would not keep every unit to the script");
+    assert_eq!(foreseen.side, 1);
+    // `normal`'s search, the plan so far weighed again against the reply, `hard`'s two
+    // rounds; then an end check of 24 battles a course, unless the plan is the script's.
+    let search = 8 * (1 + 4 * theirs) + 16 + 16 * (1 + 8 * ours);
+    let rest = c.playouts - search;
+    assert!(
+        rest.is_multiple_of(24) && rest / 24 <= 4,
+        "{} look-aheads, {search} searching",
+        c.playouts
+    );
+}
+
+#[test]
 fn a_computer_game_finishes_and_its_record_replays_to_the_same_game() {
     let (s, text) = scenario("scenarios/default.ron");
     let play_once = || {

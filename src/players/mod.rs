@@ -134,10 +134,11 @@ type Variant = (&'static str, fn(computer::Computer) -> computer::Computer);
 /// (`ends-blend` with the plan found also played kept to the end), `risk` (a side behind
 /// seeking plans that can go well, one ahead shunning those that can go badly),
 /// `observed` (plans weighed against the script's reply and the one the enemy was seen to
-/// give last turn), and `guns` (batteries aimed between two enemy bases too). One table
+/// give last turn), `guns` (batteries aimed between two enemy bases too), and `predicted`
+/// (plans weighed against the reply `normal` would choose for the enemy). One table
 /// for the name and the change: `flank` was once matched but left out of the names the
 /// variable took, and so measured as `hard` itself.
-const HARD_VARIANTS: [Variant; 26] = [
+const HARD_VARIANTS: [Variant; 27] = [
     ("reply", computer::Computer::foreseeing_replies),
     ("focus", computer::Computer::focusing),
     ("fresh", computer::Computer::fresh_rounds),
@@ -170,6 +171,7 @@ const HARD_VARIANTS: [Variant; 26] = [
     ("risk", computer::Computer::weighing_risk),
     ("observed", computer::Computer::mixed_observed),
     ("guns", computer::Computer::aiming_guns_between),
+    ("predicted", computer::Computer::predicting_normal),
 ];
 
 /// The variants of `easy` that `TRINCHERA_EASY` names: `press` (weighing only pressing on
@@ -243,6 +245,6 @@ mod tests {
                 assert_ne!(c.settings(), plain(level).settings(), "{name}");
             }
         }
-        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 30);
+        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 31);
     }
 }
