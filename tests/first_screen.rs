@@ -71,6 +71,33 @@ fn the_first_screen_offers_the_saved_game_and_the_shipped_battles() {
 }
 
 #[test]
+fn a_quick_battles_game_and_a_second_game_are_offered_newest_first() {
+    // A quick battle's game is saved in `quick-battles/`, a second game of the built-in
+    // battle beside the first: a player who closed either finds it on the first screen.
+    let dir = folder("first-quick-saved");
+    let first = std::fs::read(dir.join(BUILTIN_SAVE)).unwrap();
+    std::fs::create_dir_all(dir.join("quick-battles")).unwrap();
+    let quick = dir.join("quick-battles").join("quick-7.game.ron");
+    let second = dir.join("trinchera-game-2.ron");
+    let hour = std::time::Duration::from_secs(3600);
+    let now = std::time::SystemTime::now();
+    for (path, age) in [(&quick, 0), (&second, 1)] {
+        std::fs::write(path, &first).unwrap();
+        let f = std::fs::File::options().write(true).open(path).unwrap();
+        f.set_modified(now - hour * age).unwrap();
+    }
+    std::fs::File::options()
+        .write(true)
+        .open(dir.join(BUILTIN_SAVE))
+        .unwrap()
+        .set_modified(now - hour * 2)
+        .unwrap();
+    let screen = FirstScreen::look(&dir, &rules());
+    let offered: Vec<_> = screen.saved.iter().map(|g| g.path.clone()).collect();
+    assert_eq!(offered, [quick, second, dir.join(BUILTIN_SAVE)]);
+}
+
+#[test]
 fn nothing_is_played_until_the_saved_game_is_chosen_and_then_it_is_carried_on() {
     let dir = folder("first-carry");
     let before = std::fs::read_to_string(dir.join(BUILTIN_SAVE)).unwrap();

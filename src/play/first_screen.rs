@@ -81,41 +81,50 @@ pub enum FirstChoice {
 }
 
 impl FirstScreen {
-    /// What there is to offer in `dir` (the folder the program runs in): the built-in
-    /// battle's saved game there, and the battles in `dir/scenarios` with their saved games.
+    /// What there is to offer in `dir` (the folder the program runs in): the games saved
+    /// there, in `dir/scenarios` and in `dir/quick-battles` (where a quick battle and its game
+    /// are saved), newest first, and the battles in `dir/scenarios`.
     pub fn look(dir: &Path, rules: &Ruleset) -> Self {
-        let mut saved = Vec::new();
         let mut battles = Vec::new();
-        let mut candidates = vec![dir.join(BUILTIN_SAVE)];
-        let scenarios = dir.join("scenarios");
-        let mut files: Vec<PathBuf> = std::fs::read_dir(&scenarios)
-            .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
-            .unwrap_or_default();
-        files.sort();
-        for f in files {
-            if f.extension().is_none_or(|e| e != "ron") {
-                continue;
-            }
-            let Ok(text) = std::fs::read_to_string(&f) else {
-                continue;
-            };
-            if record::is_record(&text) {
-                candidates.push(f);
-            } else if record::is_scenario(&text)
-                && let Ok(s) = crate::scenario::parse(&f.display().to_string(), &text, rules)
-            {
-                battles.push(Battle {
-                    path: f,
-                    title: s.title.clone(),
-                });
+        let mut candidates = Vec::new();
+        for folder in [
+            dir.to_path_buf(),
+            dir.join("scenarios"),
+            dir.join(QUICK_FOLDER),
+        ] {
+            let mut files: Vec<PathBuf> = std::fs::read_dir(&folder)
+                .map(|rd| rd.filter_map(|e| e.ok().map(|e| e.path())).collect())
+                .unwrap_or_default();
+            files.sort();
+            for f in files {
+                if f.extension().is_none_or(|e| e != "ron") {
+                    continue;
+                }
+                let Ok(text) = std::fs::read_to_string(&f) else {
+                    continue;
+                };
+                if record::is_record(&text) {
+                    let saved = std::fs::metadata(&f).and_then(|m| m.modified()).ok();
+                    candidates.push((saved, f));
+                } else if folder.ends_with("scenarios")
+                    && record::is_scenario(&text)
+                    && let Ok(s) = crate::scenario::parse(&f.display().to_string(), &text, rules)
+                {
+                    battles.push(Battle {
+                        path: f,
+                        title: s.title.clone(),
+                    });
+                }
             }
         }
-        for path in candidates {
-            if let Some(g) = saved_game(&path, rules) {
-                saved.push(g);
-            }
-        }
-        saved.sort_by_key(|g| std::cmp::Reverse(g.saved));
+        // Each saved game offered is replayed to say where it stands: the newest few only,
+        // so a folder of many quick battles does not keep the first screen waiting.
+        candidates.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+        let saved = candidates
+            .into_iter()
+            .filter_map(|(_, path)| saved_game(&path, rules))
+            .take(SAVED_OFFERED)
+            .collect();
         FirstScreen {
             saved,
             battles,
@@ -127,6 +136,12 @@ impl FirstScreen {
         }
     }
 }
+
+/// The folder a quick battle and its game are saved in, under the folder the program runs in.
+pub const QUICK_FOLDER: &str = "quick-battles";
+
+/// How many saved games the first screen offers at most, the newest.
+const SAVED_OFFERED: usize = 12;
 
 /// A record with orders that loads and replays, as the first screen shows it.
 fn saved_game(path: &Path, rules: &Ruleset) -> Option<SavedGame> {
@@ -265,7 +280,7 @@ fn quick_battle(
         sides: None,
     };
     let (_, text) = crate::generate::generate(&options, rules)?.text(rules)?;
-    let folder = dir.join("quick-battles");
+    let folder = dir.join(QUICK_FOLDER);
     std::fs::create_dir_all(&folder).map_err(|e| {
         t!(
             "note-cannot-make-folder",

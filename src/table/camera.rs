@@ -110,6 +110,12 @@ fn zoom(
     cursor: Res<Cursor>,
     camera: Single<(&mut Transform, &mut Projection), With<Camera2d>>,
 ) {
+    // Only over the table: the wheel over the panel or the timeline scrolls them, and egui's
+    // word on who has the pointer is a frame old when the pointer arrives and the wheel turns
+    // in one frame.
+    if cursor.world.is_none() {
+        return;
+    }
     let (transform, projection) = camera.into_inner();
     zoom_about(&scroll, cursor.world, transform, projection);
 }
@@ -292,6 +298,40 @@ mod tests {
         // Shift is not a shortcut modifier here: Shift+arrow still pans.
         keys.press(KeyCode::ShiftLeft);
         assert_eq!(pan_direction(&keys), Vec2::new(1.0, -1.0));
+    }
+
+    /// The view's scale after one notch of the wheel with the pointer at `world` on the table
+    /// (`None`: over the panel or the timeline, off the table's view).
+    fn scale_after_a_notch(world: Option<Vec2>) -> f32 {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .insert_resource(AccumulatedMouseScroll {
+                unit: MouseScrollUnit::Line,
+                delta: Vec2::new(0.0, 1.0),
+            })
+            .insert_resource(crate::table::picking::Cursor {
+                world,
+                dragged: false,
+            })
+            .add_systems(Update, zoom);
+        app.world_mut().spawn((
+            Camera2d,
+            Transform::default(),
+            Projection::Orthographic(OrthographicProjection::default_2d()),
+        ));
+        app.update();
+        let mut q = app.world_mut().query::<&Projection>();
+        match q.single(app.world()).unwrap() {
+            Projection::Orthographic(o) => o.scale,
+            _ => unreachable!("the camera is orthographic"),
+        }
+    }
+
+    #[test]
+    fn the_wheel_zooms_the_table_only_with_the_pointer_over_it() {
+        assert!(scale_after_a_notch(Some(Vec2::new(10.0, 10.0))) < 1.0);
+        // Over the panel the wheel scrolls the dice log or Why?, and the view stays.
+        assert_eq!(scale_after_a_notch(None), 1.0);
     }
 
     /// The camera under the pan system, headless, after a tenth of a second with `held` down.

@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 
 use super::TableSet;
-use super::camera::PanelWidth;
+use super::camera::{BottomInset, PanelWidth};
 use super::scene::Z_LABEL;
 use crate::rules::{Game, Status};
 use crate::session::GameSession;
@@ -70,12 +70,14 @@ fn track_cursor(
     window: Single<&Window, With<PrimaryWindow>>,
     camera: Single<(&Camera, &GlobalTransform)>,
     panel: Res<PanelWidth>,
+    bottom: Res<BottomInset>,
     mut cursor: ResMut<Cursor>,
 ) {
     let (camera, gt) = *camera;
+    let foot = window.height() - bottom.0;
     cursor.world = window
         .cursor_position()
-        .filter(|p| p.x > panel.0)
+        .filter(|p| p.x > panel.0 && p.y < foot)
         .and_then(|p| camera.viewport_to_world_2d(gt, p).ok());
 }
 
