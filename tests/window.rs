@@ -250,6 +250,8 @@ fn the_question_of_who_plays_says_what_the_level_is_and_how_strong_it_measured()
     // The question a new game asks, once with people on both sides and once with `hard`
     // playing the Nationalists: under the seats, in grey (sRGB 175), what `hard` weighs and
     // its measured score against `normal`, some five lines of words the first has not.
+    // The question keeps its place and size (its fill, sRGB 27, right of the side panel)
+    // either way, so a press aimed at the level list after choosing the computer lands there.
     let dir = temp_dir("window-seats");
     let shot = |name: &str, extra: &[&str]| {
         let out = dir.join(name);
@@ -260,14 +262,27 @@ fn the_question_of_who_plays_says_what_the_level_is_and_how_strong_it_measured()
             String::from_utf8_lossy(&run.stderr)
         );
         let img = image::open(&out).unwrap().to_rgb8();
-        share_near(&img, [175, 175, 175], 3)
+        let words = share_near(&img, [175, 175, 175], 3);
+        let (mut lo, mut hi) = ((u32::MAX, u32::MAX), (0, 0));
+        for (x, y, p) in img.enumerate_pixels() {
+            if x > 400 && p.0 == [27, 27, 27] {
+                lo = (lo.0.min(x), lo.1.min(y));
+                hi = (hi.0.max(x), hi.1.max(y));
+            }
+        }
+        (words, (lo, hi))
     };
-    let people = shot("people.png", &["--ask"]);
-    let hard = shot("hard.png", &["--ask", "--computer", "nationalist:hard"]);
+    let (people, asked) = shot("people.png", &["--ask"]);
+    let (hard, asked_hard) = shot("hard.png", &["--ask", "--computer", "nationalist:hard"]);
     assert!(
         hard > people + 0.0008,
         "grey words cover {hard:.5} of the picture with hard, {people:.5} without"
     );
+    assert!(
+        asked.1.1 > asked.0.1 + 200,
+        "the question is drawn: {asked:?}"
+    );
+    assert_eq!(asked, asked_hard, "the question's corners");
 }
 
 #[test]

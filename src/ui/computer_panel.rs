@@ -42,6 +42,10 @@ fn side_colour(g: &Game, side: usize) -> egui::Color32 {
     )
 }
 
+/// Height kept in the question of who plays for what the computer's levels are: both sides'
+/// words at the widest the question grows, in either language.
+const SEAT_WORDS_HEIGHT: f32 = 190.0;
+
 /// Who plays each side: a person or the computer at a level. Nothing is played while it is
 /// open; its first answer is kept with the game.
 pub(super) fn seats_dialog(
@@ -60,8 +64,9 @@ pub(super) fn seats_dialog(
     let g = session.game();
     let mut done = false;
     egui::Modal::new("seats".into()).show(ctx, |ui| {
-        ui.set_min_width(380.0);
-        ui.set_max_width(520.0);
+        // One width and room kept below for the levels' words: the question keeps its place
+        // and size whatever is chosen, so the next press lands where the player aimed.
+        ui.set_width(520.0);
         ui.heading(t!("seats-title"));
         ui.label(&g.scenario().title);
         ui.add_space(6.0);
@@ -75,17 +80,26 @@ pub(super) fn seats_dialog(
                 }
             });
         // What each computer side's level weighs and how strong it measured, in view
-        // before Play: a level's name should promise no more than was measured.
-        for side in 0..g.scenario().sides.len().min(2) {
-            let words = seats.level(side).map(players::strength::in_words);
-            if let Some(words) = words.filter(|w| !w.is_empty()) {
+        // before Play: a level's name should promise no more than was measured. Room for
+        // both is kept whoever plays, so that the question does not grow and move under the
+        // pointer when a side is given to the computer.
+        ui.vertical(|ui| {
+            ui.set_min_height(SEAT_WORDS_HEIGHT);
+            if !seats.is_computer(0) && !seats.is_computer(1) {
                 ui.add_space(4.0);
-                ui.label(
-                    egui::RichText::new(format!("{} — {words}", g.side_name(side)))
-                        .color(egui::Color32::from_gray(175)),
-                );
+                ui.weak(t!("seats-levels-hint"));
             }
-        }
+            for side in 0..g.scenario().sides.len().min(2) {
+                let words = seats.level(side).map(players::strength::in_words);
+                if let Some(words) = words.filter(|w| !w.is_empty()) {
+                    ui.add_space(4.0);
+                    ui.label(
+                        egui::RichText::new(format!("{} — {words}", g.side_name(side)))
+                            .color(egui::Color32::from_gray(175)),
+                    );
+                }
+            }
+        });
         ui.add_space(6.0);
         ui.weak(match (seats.is_computer(0), seats.is_computer(1)) {
             (false, false) => t!("seats-people"),
@@ -258,11 +272,24 @@ pub fn who_plays(seats: &Seats, g: &Game) -> String {
     }
 }
 
+/// Seconds the computer thinks before the panel says so.
+const THINKING_SAID_AFTER: f32 = 0.3;
+
+/// How long the panel says the computer has been thinking, if it says so. Most of its orders
+/// take it a few milliseconds: said as thinking, each would flash "thinking… 0.0 s" between
+/// its orders like a stuck clock.
+fn thinking_said(doing: Doing) -> Option<f32> {
+    match doing {
+        Doing::Thinking { seconds, .. } if seconds >= THINKING_SAID_AFTER => Some(seconds),
+        _ => None,
+    }
+}
+
 /// Thinking (with how long), or what it waits for; and the order it gave last.
 fn doing(ui: &mut egui::Ui, computer: &Computer, table: &TableSession, g: &Game, summary: Summary) {
     let side = g.active();
     let name = g.side_name(side);
-    if let Doing::Thinking { seconds, .. } = computer.doing() {
+    if let Some(seconds) = thinking_said(computer.doing()) {
         ui.horizontal(|ui| {
             ui.add(egui::Spinner::new());
             ui.colored_label(
@@ -364,6 +391,16 @@ mod tests {
     use super::*;
     use crate::players::behaviour::Behaviour;
     use crate::rules::Order;
+
+    #[test]
+    fn thinking_is_said_only_once_it_lasts() {
+        let after = |seconds| thinking_said(Doing::Thinking { side: 1, seconds });
+        assert_eq!(after(0.0), None, "an order found at once is no thinking to tell");
+        assert_eq!(after(0.29), None);
+        assert_eq!(after(0.3), Some(0.3));
+        assert_eq!(after(2.5), Some(2.5));
+        assert_eq!(thinking_said(Doing::Waiting { side: 1 }), None);
+    }
 
     #[test]
     fn a_thought_shows_its_choice_and_its_best_few_candidates_with_scores() {

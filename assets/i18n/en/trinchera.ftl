@@ -506,6 +506,7 @@ report-goes-on = Result: the battle goes on
 
 seats-title = Who plays each side?
 seats-people = Two people at one screen (hotseat), or one playing both sides.
+seats-levels-hint = Give a side to the computer, and what its level weighs and how strong it measured show here.
 seats-computer-both = The computer plays both sides: watch.
 seats-against-computer = You play against the computer.
 seats-play = Play

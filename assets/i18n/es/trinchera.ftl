@@ -509,6 +509,7 @@ report-goes-on = Resultado: la batalla sigue
 
 seats-title = ¿Quién juega cada bando?
 seats-people = Dos personas en una pantalla (por turnos), o una jugando ambos bandos.
+seats-levels-hint = Dé un bando al ordenador y aquí se verá qué sopesa su nivel y cuán fuerte resultó al medirlo.
 seats-computer-both = El ordenador juega ambos bandos: a mirar.
 seats-against-computer = Juegas contra el ordenador.
 seats-play = Jugar
