@@ -73,6 +73,21 @@ fn battles_from_200_seeds_pass_check_and_start_a_game() {
             let high = ys.iter().all(|y| *y > h / 2.0);
             assert!(low || high, "seed {seed}: {side} is not on its own half");
         }
+        // Every base of a side has a label of its own: the table and the dice log name
+        // bases by it.
+        for side in ["republic", "nationalist"] {
+            let mut labels: Vec<&str> = s
+                .elements()
+                .filter(|e| e.side == side)
+                .filter_map(|e| e.element.label.as_deref())
+                .collect();
+            labels.sort_unstable();
+            let twice: Vec<_> = labels.windows(2).filter(|w| w[0] == w[1]).collect();
+            assert!(
+                twice.is_empty(),
+                "seed {seed}: {side}'s bases share labels: {twice:?}"
+            );
+        }
         Game::new(Arc::new(s), rules.clone(), DiceSource::Seeded(seed))
             .unwrap_or_else(|e| panic!("seed {seed}: the game does not start: {e}"));
     }

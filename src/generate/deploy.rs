@@ -85,13 +85,118 @@ impl Placer<'_> {
     }
 }
 
-/// A short label for an element of a unit: "2 Dim", "MG Dim", "T-26 1".
-fn label(u: &UnitPlan, kind: &str, n: usize) -> String {
+/// How a side numbers the bases of its companies, batteries and sections, which are labelled
+/// by the unit's short name and a number ("T-26 1"): through the side, so that two companies
+/// of T-26s make "T-26 1" to "T-26 6", not two "T-26 1"s.
+struct Numbering {
+    /// Bases so far, and in all, of each short name and sort (tanks or guns, limbers,
+    /// observers) on the side.
+    seen: Vec<((String, &'static str), usize)>,
+    total: Vec<((String, &'static str), usize)>,
+}
+
+impl Numbering {
+    fn of_side(plan: &SidePlan) -> Numbering {
+        let mut total: Vec<((String, &'static str), usize)> = Vec::new();
+        for u in plan.brigades.iter().flat_map(|b| &b.units) {
+            if u.role == Role::Line {
+                continue;
+            }
+            for kind in &u.elements {
+                let key = (u.short.clone(), sort_of(kind));
+                match total.iter_mut().find(|(k, _)| *k == key) {
+                    Some((_, n)) => *n += 1,
+                    None => total.push((key, 1)),
+                }
+            }
+        }
+        Numbering {
+            seen: Vec::new(),
+            total,
+        }
+    }
+
+    /// The next base of `short`'s `kind`: its number on the side, and whether it is the
+    /// only one.
+    fn next(&mut self, short: &str, kind: &str) -> (usize, bool) {
+        let key = (short.to_string(), sort_of(kind));
+        let all = self
+            .total
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map_or(1, |(_, n)| *n);
+        let n = match self.seen.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, n)) => {
+                *n += 1;
+                *n
+            }
+            None => {
+                self.seen.push((key, 1));
+                1
+            }
+        };
+        (n, all == 1)
+    }
+}
+
+/// `plan` with no two battalions, nor two brigades, of the side under one short name: two
+/// tercios drawn as Montejurra and de Montserrat are both "Mont", two brigades may each have
+/// a 1st Battalion ("1") or be a "Division". The second is "Mont2" ("1b"), so its bases'
+/// labels ("1 Mont2") are its own.
+fn shorts_apart(plan: &SidePlan) -> SidePlan {
+    let mut plan = plan.clone();
+    let mut used: Vec<String> = Vec::new();
+    for b in &mut plan.brigades {
+        b.short = apart(&b.short, &mut used);
+    }
+    let mut used: Vec<String> = Vec::new();
+    for u in plan.brigades.iter_mut().flat_map(|b| &mut b.units) {
+        if u.role == Role::Line {
+            u.short = apart(&u.short, &mut used);
+        }
+    }
+    plan
+}
+
+/// `short`, or the first of "short2", "short3" … ("1b", "1c" … for a number) not in `used`;
+/// noted as used.
+fn apart(short: &str, used: &mut Vec<String>) -> String {
+    let numeric = short.chars().all(|c| c.is_ascii_digit());
+    let mut k = 1u32;
+    let mut name = short.to_string();
+    while used.contains(&name) {
+        k += 1;
+        name = match char::from_u32(u32::from(b'a') + k - 1) {
+            Some(c) if numeric && k <= 26 => format!("{short}{c}"),
+            _ => format!("{short}{k}"),
+        };
+    }
+    used.push(name.clone());
+    name
+}
+
+/// The sort a base of a company, battery or section is numbered among.
+fn sort_of(kind: &str) -> &'static str {
+    match kind {
+        "Limber" => "Limber",
+        "Observer" => "Obs",
+        _ => "",
+    }
+}
+
+/// A short label for an element of a unit: "2 Dim", "MG Dim", "T-26 1". `n` counts the
+/// unit's elements of this kind; companies, batteries and sections are numbered through the
+/// side (`Numbering`).
+fn label(u: &UnitPlan, kind: &str, n: usize, side: &mut Numbering) -> String {
     if u.role != Role::Line {
-        return match kind {
-            "Limber" => "Limber".to_string(),
-            "Observer" => "Obs".to_string(),
-            _ => format!("{} {n}", u.short),
+        let (nth, alone) = side.next(&u.short, kind);
+        let stem = sort_of(kind);
+        return match (stem, alone, u.short == stem) {
+            ("", ..) => format!("{} {nth}", u.short),
+            (_, true, true) => stem.to_string(),
+            (_, true, false) => format!("{} {stem}", u.short),
+            (_, false, true) => format!("{stem} {nth}"),
+            (_, false, false) => format!("{} {stem} {nth}", u.short),
         };
     }
     let stem = match kind {
@@ -153,6 +258,8 @@ pub fn deploy(
 fn side_forces(p: &mut Placer, side: usize, plan: &SidePlan) -> Vec<Brigade> {
     let (w, front) = (p.frame.w, p.frame.front[side]);
     let facing = p.frame.facing(side);
+    let plan = &shorts_apart(plan);
+    let mut numbering = Numbering::of_side(plan);
     let at = |p: &Placer, x: f32, d: f32| Vec2::new(x, p.frame.y(side, d));
     let lines: usize = plan
         .brigades
@@ -243,7 +350,7 @@ fn side_forces(p: &mut Placer, side: usize, plan: &SidePlan) -> Vec<Brigade> {
                     kind: sp(kind.to_string()),
                     at: sp((c.x, c.y)),
                     facing: sp(facing),
-                    label: Some(label(u, kind, n)),
+                    label: Some(label(u, kind, n, &mut numbering)),
                     base: None,
                 });
             }

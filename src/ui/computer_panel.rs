@@ -395,7 +395,11 @@ mod tests {
     #[test]
     fn thinking_is_said_only_once_it_lasts() {
         let after = |seconds| thinking_said(Doing::Thinking { side: 1, seconds });
-        assert_eq!(after(0.0), None, "an order found at once is no thinking to tell");
+        assert_eq!(
+            after(0.0),
+            None,
+            "an order found at once is no thinking to tell"
+        );
         assert_eq!(after(0.29), None);
         assert_eq!(after(0.3), Some(0.3));
         assert_eq!(after(2.5), Some(2.5));
