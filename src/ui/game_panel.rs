@@ -231,6 +231,23 @@ pub fn can_move(g: &Game, unit: usize) -> String {
     }
 }
 
+/// Action points `side` would leave unspent by ending its movement now: those of its units
+/// with a base that could still move (on the table, not pinned, its move not used up). 0
+/// outside movement.
+pub fn unused_ap(g: &Game, side: usize) -> u32 {
+    if g.phase() != Phase::Movement {
+        return 0;
+    }
+    (0..g.units().len())
+        .filter(|&u| g.units()[u].side == side && g.units()[u].ap_left > 0)
+        .filter(|&u| {
+            g.on_table()
+                .any(|(_, e)| e.unit == Some(u) && !e.pinned && e.move_used < 1.0 - 1e-3)
+        })
+        .map(|u| u32::from(g.units()[u].ap_left))
+        .sum()
+}
+
 /// End phase (an order), undo and save (asked of the caller).
 fn buttons(
     ui: &mut egui::Ui,
@@ -245,7 +262,30 @@ fn buttons(
     ui.horizontal_wrapped(|ui| {
         let can_end = g.phase() != Phase::GameOver && table.may_order(mode, side);
         let side_id = g.scenario().sides[side].id.value.clone();
-        if ui
+        // A movement ended with action points and bases to spend them on is asked about
+        // first: the button sits by Undo, and once the other side has rolled a die the end
+        // cannot be taken back.
+        let step = (g.turn(), g.phase(), side);
+        let asking_id = egui::Id::new("end-phase-asked");
+        let asking = ui.data(|d| d.get_temp::<(u32, Phase, usize)>(asking_id)) == Some(step);
+        let unused = unused_ap(g, side);
+        if asking && can_end && unused > 0 {
+            ui.colored_label(
+                egui::Color32::from_rgb(250, 225, 140),
+                t!(
+                    "panel-end-phase-unused",
+                    side = g.side_name(side),
+                    ap = unused
+                ),
+            );
+            if ui.button(t!("panel-end-phase-yes")).clicked() {
+                ui.data_mut(|d| d.remove::<(u32, Phase, usize)>(asking_id));
+                play::send(orders, Order::EndPhase { side: side_id });
+            }
+            if ui.button(t!("panel-end-phase-no")).clicked() {
+                ui.data_mut(|d| d.remove::<(u32, Phase, usize)>(asking_id));
+            }
+        } else if ui
             .add_enabled(
                 can_end,
                 egui::Button::new(t!("panel-end-phase", side = g.side_name(side))),
@@ -253,7 +293,11 @@ fn buttons(
             .on_hover_text(t!("panel-end-phase-tip"))
             .clicked()
         {
-            play::send(orders, Order::EndPhase { side: side_id });
+            if unused > 0 {
+                ui.data_mut(|d| d.insert_temp(asking_id, step));
+            } else {
+                play::send(orders, Order::EndPhase { side: side_id });
+            }
         }
         // A replay is watched, not played: nothing to take back or save.
         if mode == TableMode::Watching {
@@ -849,6 +893,57 @@ mod tests {
             .unwrap();
         }
         assert_eq!(can_move(&g, unit), "none (no AP)");
+    }
+
+    #[test]
+    fn ending_a_movement_with_ap_left_to_spend_is_asked_about() {
+        // Jarama, movement of turn 1: the AP the side has rolled [SRC] and bases to spend them
+        // on. Spending every AP of one unit takes its AP out of what would be left unused.
+        let mut g = jarama();
+        assert_eq!(g.phase(), Phase::Movement);
+        let side = g.active();
+        let reg = g.element_index("reg-1").unwrap();
+        let unit = g.elements()[reg].unit.unwrap();
+        let rolled: u32 = (g.units().iter())
+            .filter(|u| u.side == side)
+            .map(|u| u32::from(u.ap_left))
+            .sum();
+        let all = unused_ap(&g, side);
+        assert!(all > 0 && all <= rolled, "{all} of {rolled}");
+        let theirs = u32::from(g.units()[unit].ap_left);
+        assert_eq!(g.units()[unit].side, side, "reg-1 moves now");
+        // Steps of a tenth of an inch, each base in turn, while any base may take one.
+        let bases: Vec<String> = (g.on_table())
+            .filter(|(_, e)| e.unit == Some(unit))
+            .map(|(_, e)| e.id.clone())
+            .collect();
+        let mut moved = true;
+        while moved {
+            moved = false;
+            for id in &bases {
+                let at = g.element(id).unwrap().base.center;
+                let step = Order::Move {
+                    element: id.clone(),
+                    to: (at.x, at.y + 0.1),
+                    facing: None,
+                    via: Vec::new(),
+                };
+                moved |= g.apply(&step).is_ok();
+            }
+        }
+        let spent = theirs - u32::from(g.units()[unit].ap_left);
+        assert!(spent > 0);
+        assert_eq!(unused_ap(&g, side), all - spent);
+        // Outside movement nothing is left unused to ask about.
+        g.apply(&Order::EndPhase {
+            side: g.scenario().sides[side].id.value.clone(),
+        })
+        .unwrap();
+        while g.phase() == Phase::Movement {
+            let s = g.scenario().sides[g.active()].id.value.clone();
+            g.apply(&Order::EndPhase { side: s }).unwrap();
+        }
+        assert_eq!(unused_ap(&g, side), 0);
     }
 
     #[test]
