@@ -82,6 +82,32 @@ impl GameSession {
         }
     }
 
+    /// A session on a saved game carried on: `start` is the game before the record's first
+    /// order, and the record's orders are given to it again one by one, as they were at the
+    /// table, so that those given since the last die or end of a phase can still be taken
+    /// back, as before the game was closed. Orders the rules refuse are dropped. A game of
+    /// shared dice (over the network) is built as `new` builds it: its dice are the host's
+    /// to deal, and its undo is asked of the other player.
+    pub fn carried_on(start: Game, mut record: Record) -> GameSession {
+        if start.dice().shared().is_some() {
+            let orders = record.orders.clone();
+            let mut game = start;
+            record.orders = orders
+                .into_iter()
+                .filter(|o| game.apply(o).is_ok())
+                .collect();
+            return GameSession::new(game, record);
+        }
+        let orders = std::mem::take(&mut record.orders);
+        let mut session = GameSession::new(start, record);
+        for order in orders {
+            // A refused order changes nothing and is not kept.
+            let _ = session.submit(order);
+        }
+        session.revision = 0;
+        session
+    }
+
     /// Moves whenever the record changes; equal revisions hold equal records.
     pub fn revision(&self) -> u64 {
         self.revision

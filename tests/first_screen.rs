@@ -97,6 +97,51 @@ fn a_quick_battles_game_and_a_second_game_are_offered_newest_first() {
     assert_eq!(offered, [quick, second, dir.join(BUILTIN_SAVE)]);
 }
 
+/// The game saved in `folder`, with one more order, the Republic's mortar a short step back
+/// (no die rolled since the Nationalists ended their movement), and the seats it was saved
+/// with, then carried on: how many orders can be taken back.
+fn carried_on_with_a_move(name: &str, computer: Option<&str>) -> (App, usize) {
+    let dir = folder(name);
+    let path = dir.join(BUILTIN_SAVE);
+    let mut r = Record::load(&path, &rules()).unwrap().record;
+    r.orders
+        .push(order(r#"Move(element: "bn1-mor", to: (22, 27.5))"#));
+    if let Some(level) = computer {
+        r.computer.insert("republic".into(), level.into());
+    }
+    r.save(&path).unwrap();
+    let mut app = app(&dir);
+    app.update();
+    app.world_mut().write_message(FirstChoice::CarryOn(path));
+    app.update();
+    app.update();
+    let undoable = app.world().resource::<GameSession>().undoable();
+    (app, undoable)
+}
+
+#[test]
+fn a_move_made_before_the_game_was_closed_can_be_taken_back_after() {
+    let (mut app, undoable) = carried_on_with_a_move("first-undo", None);
+    assert_eq!(
+        undoable, 1,
+        "the mortar's move, given since the last end of a phase"
+    );
+    let mut session = app.world_mut().resource_mut::<GameSession>();
+    let at = |s: &GameSession| s.game().element("bn1-mor").unwrap().base.center;
+    assert_eq!(at(&session), Vec2::new(22.0, 27.5));
+    session.undo().unwrap();
+    assert_eq!(at(&session), Vec2::new(22.0, 28.5));
+    assert_eq!(session.record().orders.len(), 2);
+    // Nothing before the end of the Nationalists' movement: a phase ended is a wall.
+    assert!(session.undo().is_err());
+}
+
+#[test]
+fn the_computers_move_before_the_game_was_closed_is_not_the_persons_to_take_back() {
+    let (_, undoable) = carried_on_with_a_move("first-undo-computer", Some("scripted"));
+    assert_eq!(undoable, 0, "the Republic's move was the computer's");
+}
+
 #[test]
 fn nothing_is_played_until_the_saved_game_is_chosen_and_then_it_is_carried_on() {
     let dir = folder("first-carry");

@@ -538,19 +538,12 @@ fn build(
             let r = Record::new(scenario_ref(&file.source, save_path), &file.text, dice);
             GameSession::new(g, r)
         }),
-        Start::Continue(rec) => record::replay(&rec, scenario, rules).map(|(g, reports)| {
+        Start::Continue(rec) => Game::new(scenario, rules, rec.dice.clone()).map(|start| {
             let mut kept = rec.clone();
             // The text the game was built from, never a second read.
             kept.rebase(&file.text);
-            // Orders the replay refused are dropped from the record going forward.
-            kept.orders = rec
-                .orders
-                .iter()
-                .zip(&reports)
-                .filter(|(_, r)| r.accepted)
-                .map(|(o, _)| o.clone())
-                .collect();
-            GameSession::new(g, kept)
+            // Orders the rules refuse are dropped from the record going forward.
+            GameSession::carried_on(start, kept)
         }),
     };
     built.map_err(|e| e.to_string())
@@ -621,6 +614,11 @@ fn decide_seats(
         mode.set(TableMode::AskingSeats);
     }
     session.set_computer_sides(table.seats.to_record(&scenario));
+    // A game carried on at the computer's move: what it ordered is not the person's to take
+    // back, as it was not before the game was closed.
+    if carried_on && table.seats.is_computer(session.game().active()) {
+        session.seal_after_computer();
+    }
 }
 
 /// The length of the dice log and events before the record's last order, if it has one.
