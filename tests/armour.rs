@@ -139,16 +139,21 @@ fn a_tank_fires_one_shot_per_gun_and_mg_and_its_turrets_turn_to_face() {
     // (30, 6) 0.8": 4 - 1.0 - 0.4 = 2.6".
     assert_eq!(
         (r[0].1.as_str(), r[0].2, r[0].3.as_str(), r[0].4.as_str()),
-        ("AntiTankGun at behind, range 2.6\": to hit", 3, "3+", "hit")
+        (
+            "Anti-tank gun at behind, range 2.6\": to hit",
+            3,
+            "3+",
+            "hit"
+        )
     );
     assert_eq!(
         (r[1].1.as_str(), r[1].2, r[1].4.as_str()),
-        ("LightMG at behind, range 2.6\": to hit", 2, "miss")
+        ("Light MG at behind, range 2.6\": to hit", 2, "miss")
     );
     assert_eq!(
         (r[2].1.as_str(), r[2].2, r[2].3.as_str(), r[2].4.as_str()),
         (
-            "knock out (1 hit, best AntiTankGun)",
+            "knock out (1 hit, best Anti-tank gun)",
             5,
             "6+ in the open",
             "no — pinned"

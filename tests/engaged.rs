@@ -67,11 +67,18 @@ fn the_side_with_more_higher_quality_troops_engaged_chooses_to_move_first_or_sec
         2,
         "only the AP dice: no die when the qualities differ"
     );
+    // The side's name is the scenario's, plural or not ("Nationalists", "Republic"): the
+    // words are made not to conjugate a verb for it, and name no order by its type.
     let told = last_events(&g, 2);
     assert!(
-        told.contains("Nationalists has the majority of higher-quality troops"),
+        told.contains(
+            "the majority of higher-quality troops, and with it the choice of moving first or second, is with Nationalists [SRC]"
+        ) && told.contains(
+            "until the choice of Nationalists is made, before anyone moves, the first move goes to Republic [INF]"
+        ),
         "{told}"
     );
+    assert!(!told.contains("MoveFirst"), "{told}");
     // Until it chooses, the side with the initiative moves first [INF].
     assert_eq!(g.active(), 0);
     let why = rejected(
@@ -79,7 +86,10 @@ fn the_side_with_more_higher_quality_troops_engaged_chooses_to_move_first_or_sec
         r#"MoveFirst(side: "rep", first: true)"#,
         RuleId::EngagedChoice,
     );
-    assert!(why.contains("Nationalists decides"), "{why}");
+    assert!(
+        why.starts_with("the choice of moving first or second is for Nationalists, not Republic"),
+        "{why}"
+    );
     ok(&mut g, r#"MoveFirst(side: "nat", first: true)"#);
     assert_eq!(
         (g.active(), g.move_order(), g.choosing()),
@@ -180,13 +190,19 @@ fn the_choice_closes_when_the_first_side_moves_and_may_keep_the_order() {
         (g.active(), g.move_order(), g.choosing()),
         (0, [0, 1], None)
     );
-    assert!(last_events(&g, 1).contains("Nationalists chooses to move second"));
+    assert!(
+        last_events(&g, 1).contains(
+            "the choice of Nationalists: to move second; the first move goes to Republic [SRC]"
+        ),
+        "{}",
+        last_events(&g, 1)
+    );
     // The order is a record's order like any other.
     let o = Order::MoveFirst {
         side: "nat".into(),
         first: true,
     };
-    assert_eq!(o.describe(), "nat moves first");
+    assert_eq!(o.describe(), "nat to move first");
 }
 
 #[test]
@@ -212,7 +228,20 @@ fn nobody_moves_before_the_deciding_side_has_chosen_or_the_first_order_closes_it
     });
     assert_eq!((g.active(), g.choosing()), (0, Some(1)));
     let why = rejected(&mut g, mv, RuleId::EngagedChoice);
-    assert!(why.contains("Nationalists decides"), "{why}");
+    assert_eq!(
+        why,
+        "the choice of moving first or second is for Nationalists [SRC]; nobody moves until it is made [INF movement.engaged_choice]"
+    );
+    let es = trinchera::words::with_lang(trinchera::words::Lang::Es, || {
+        g.apply(&crate::common::order(mv))
+            .unwrap_err()
+            .reason
+            .text()
+    });
+    assert_eq!(
+        es,
+        "la elección de mover primero o segundo es de Nationalists [SRC]; nadie mueve hasta que se haga [INF movement.engaged_choice]"
+    );
     rejected(&mut g, r#"EndPhase(side: "rep")"#, RuleId::EngagedChoice);
     ok(&mut g, r#"MoveFirst(side: "nat", first: false)"#);
     ok(&mut g, mv);

@@ -2,7 +2,7 @@
 //! Rules: docs/rules/README.md "Direct fire", "Line of sight and range", "Morale" (tank
 //! fright, unpinning, peninsular officers); source-movement-fire.txt.
 
-use crate::common::{fire_game, ok, rejected, to_fire_phase};
+use crate::common::{FIRE_SCENARIO, edit, fire_game, ok, rejected, scripted_game, to_fire_phase};
 use trinchera::rules::dice::{RollKind, Roller};
 use trinchera::rules::fire::Cover;
 use trinchera::rules::movement::GroupMove;
@@ -53,12 +53,12 @@ fn a_heavy_mg_has_three_shots_a_4_hits_and_a_3_misses() {
     assert!(
         log[0]
             .0
-            .starts_with("HeavyMG at t-open, range 9.2\": to hit"),
+            .starts_with("Heavy MG at t-open, range 9.2\": to hit"),
         "{}",
         log[0].0
     );
     // One knockout test for the two hits: 3 against 4+ in the open — no, pinned.
-    assert_eq!(log[3].0, "knock out (2 hits, best HeavyMG)");
+    assert_eq!(log[3].0, "knock out (2 hits, best Heavy MG)");
     assert_eq!(
         (log[3].1, log[3].2.as_str(), log[3].3.as_str()),
         (3, "4+ in the open", "no — pinned")
@@ -70,6 +70,22 @@ fn a_heavy_mg_has_three_shots_a_4_hits_and_a_3_misses() {
     );
     assert!(el(&g, "t-open").pinned);
     assert_eq!(g.turn(), 2);
+    // `trinchera run`'s report says what each die needed once: "(needs 4+)", not "(needs
+    // needs 4+)"; in Spanish "(necesita 4+)".
+    let report = trinchera::report::to_text(&g, &[]);
+    assert!(
+        report
+            .contains("rolls 5 for Heavy MG at t-open, range 9.2\": to hit (needs 4+): hit [SRC]"),
+        "{report}"
+    );
+    assert!(!report.contains("needs needs"), "{report}");
+    let es = trinchera::words::with_lang(trinchera::words::Lang::Es, || {
+        trinchera::report::to_text(&g, &[])
+    });
+    assert!(
+        es.contains("(necesita 4+)") && !es.contains("necesita necesita"),
+        "{es}"
+    );
 }
 
 #[test]
@@ -124,7 +140,39 @@ fn woods_block_sight_and_the_verdict_names_them() {
         r#"Fire(element: "rif", target: "t-wood")"#,
         RuleId::NoLineOfSight,
     );
-    assert!(why.contains("woods `wood`"), "{why}");
+    // A player is told what blocks and where, not the scenario's id (`wood`): the middle of
+    // the wood, Rect(x: 20, y: 10, width: 6, height: 6), to the inch.
+    assert!(
+        why.contains("blocked by the woods at (23\", 13\") [INF]"),
+        "{why}"
+    );
+    assert!(!why.contains('`'), "{why}");
+    let es = trinchera::words::with_lang(trinchera::words::Lang::Es, || {
+        g.measure(idx(&g, "rif"), idx(&g, "t-wood"))
+            .los
+            .blocked_by
+            .unwrap()
+            .words()
+            .text()
+    });
+    assert_eq!(es, "bosque (en 23\", 13\")");
+    // A wood the scenario names is told by its name.
+    let named = edit(
+        FIRE_SCENARIO,
+        r#"(id: "wood", kind: Woods,"#,
+        r#"(id: "wood", kind: Woods, name: "Casa de Campo","#,
+    );
+    let mut g = scripted_game("fire.ron", &named, AP.to_vec());
+    to_fire_phase(&mut g);
+    let why = rejected(
+        &mut g,
+        r#"Fire(element: "rif", target: "t-wood")"#,
+        RuleId::NoLineOfSight,
+    );
+    assert!(
+        why.contains("blocked by Casa de Campo (woods) [INF]"),
+        "{why}"
+    );
 }
 
 #[test]
@@ -187,7 +235,7 @@ fn one_knockout_test_with_the_best_column_among_the_weapons_that_hit() {
     ok(&mut g, r#"EndPhase(side: "rep")"#);
     ok(&mut g, r#"EndPhase(side: "nat")"#);
     let log = fire_log(&g);
-    assert_eq!(log[4].0, "knock out (2 hits, best HeavyMG)");
+    assert_eq!(log[4].0, "knock out (2 hits, best Heavy MG)");
     assert_eq!(
         (log[4].1, log[4].2.as_str(), log[4].3.as_str()),
         (4, "4+ in the open", "yes — knocked out")
@@ -224,7 +272,7 @@ fn elements_that_moved_do_not_fire_but_tanks_fire_after_the_non_movers() {
         log[0].0.split(':').next().unwrap(),
         "Rifles at hmg, range 9.2\""
     );
-    assert!(log[1].0.starts_with("LightMG at atg"), "{}", log[1].0);
+    assert!(log[1].0.starts_with("Light MG at atg"), "{}", log[1].0);
 }
 
 #[test]
@@ -251,7 +299,7 @@ fn results_apply_at_the_end_of_each_step() {
     );
     assert_eq!(el(&g, "tank").status, Status::KnockedOut);
     assert!(
-        !log.iter().any(|l| l.0.starts_with("LightMG at atg")),
+        !log.iter().any(|l| l.0.starts_with("Light MG at atg")),
         "the tank never fired"
     );
     // It leaves a wreck with smoke, which blocks sight until the end of the next turn.

@@ -601,7 +601,7 @@ fn animosity_bars_attacking_the_same_feature() {
         r#"Fire(element: "comm-1", target: "tgt-1")"#,
         RuleId::Animosity,
     );
-    assert!(why.contains("rocky ground `rocks`"), "{why}");
+    assert!(why.contains("in the rocky ground at (28\", 18\")"), "{why}");
 }
 
 #[test]

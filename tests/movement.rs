@@ -196,6 +196,26 @@ fn crossing_a_wall_leaves_half_the_move() {
         RuleId::MoveDistance,
     );
     assert!(why.contains("1 obstacle at half a move"), "{why}");
+    // Each claim carries its own tag, once: the move's length by the movement distances, the
+    // obstacle by its own rule; not "each [SRC] [SRC movement distances]" at the end.
+    assert!(
+        why.contains("move left [SRC movement distances]; this path uses")
+            && why.ends_with("1 obstacle at half a move each [SRC]"),
+        "{why}"
+    );
+    assert!(!why.contains("] ["), "{why}");
+    let es = trinchera::words::with_lang(trinchera::words::Lang::Es, || {
+        g.apply(&crate::common::order(
+            r#"Move(element: "r1", to: (12, 15.1))"#,
+        ))
+        .unwrap_err()
+        .reason
+        .text()
+    });
+    assert!(
+        es.contains("[SRC distancias de movimiento]; este recorrido") && !es.contains("] ["),
+        "{es}"
+    );
 }
 
 #[test]

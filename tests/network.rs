@@ -197,7 +197,7 @@ fn two_processes_play_jarama_to_the_end_with_one_record_and_a_spectator_sees_it_
     // The result in words for the person at the joiner's end, as the rules give it.
     let end = joiner.stderr();
     assert!(
-        (end.contains(" win: ") || end.contains("a draw: ")) && !end.contains("BattleResult"),
+        (end.contains("victory for ") || end.contains("a draw: ")) && !end.contains("BattleResult"),
         "{end}"
     );
     for p in [&host, &joiner, &watch] {

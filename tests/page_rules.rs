@@ -357,7 +357,7 @@ fn bomb_hits_on_a_tank_count_for_its_fright_test() {
         .take(6)
         .map(|r| (r.purpose.en(), r.value))
         .collect();
-    assert!(rolls[3].0.starts_with("FieldGun at tk"), "{rolls:?}");
+    assert!(rolls[3].0.starts_with("Field gun at tk"), "{rolls:?}");
     assert_eq!(
         (rolls[5].0.as_str(), rolls[5].1),
         ("tank fright (1 hit)", 1),
@@ -432,7 +432,7 @@ fn a_runaway_tank_pays_half_its_move_to_cross_a_wall() {
             .any(|e| e.text.en().contains("k runs 5.0\"")
                 && e.text
                     .en()
-                    .contains("stopped by wall `w`, half a move to cross [SRC]")),
+                    .contains("stopped by the wall at (10\", 8\"), half a move to cross [SRC]")),
         "{:?}",
         g.events()
     );
@@ -600,7 +600,7 @@ fn a_wall_is_the_same_geographical_feature_for_animosity() {
         r#"Fire(element: "c1", target: "n2")"#,
         RuleId::Animosity,
     );
-    assert!(why.contains("in wall `w`"), "{why}");
+    assert!(why.contains("in the wall at (25\", 20\")"), "{why}");
     assert!(why.contains("(3 to 2)"), "{why}");
 }
 
@@ -634,8 +634,8 @@ fn peninsular_officers_are_tested_when_first_bombed() {
                 "peninsular officers, first time fired on",
                 2
             ),
-            ("Savoias", "FieldGun at pen-hq: to hit", 1),
-            ("Savoias", "FieldGun at pen-1: to hit", 1),
+            ("Savoias", "Field gun at pen-hq: to hit", 1),
+            ("Savoias", "Field gun at pen-1: to hit", 1),
         ]
     );
     let pen = g.units().iter().find(|u| u.id == "pen").unwrap();

@@ -504,7 +504,8 @@ fn the_computer_waits_for_the_persons_choice_of_who_moves_first() {
         .flat_map(|s| s.texts())
         .collect();
     assert!(
-        told.iter().any(|l| l.contains("chooses to move second")),
+        told.iter()
+            .any(|l| l.contains(": to move second; the first move goes to")),
         "{told:?}"
     );
     assert_eq!(orders(&app).len(), 1);

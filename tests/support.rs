@@ -64,11 +64,11 @@ fn a_battery_shells_every_element_under_its_zone_on_the_field_gun_line() {
     ok(&mut g, r#"Bombard(battery: "bty", at: (30, 16))"#);
     let r = rolls(&g);
     assert_eq!((r[0].1, r[0].2.as_str(), r[0].3.as_str()), (4, "4+", "hit"));
-    assert!(r[0].0.starts_with("FieldGun at n1"), "{}", r[0].0);
+    assert!(r[0].0.starts_with("Field gun at n1"), "{}", r[0].0);
     assert_eq!(
         (r[1].0.as_str(), r[1].1, r[1].2.as_str(), r[1].3.as_str()),
         (
-            "knock out (1 hit, FieldGun)",
+            "knock out (1 hit, Field gun)",
             5,
             "5+ in the open",
             "yes — knocked out"
@@ -280,7 +280,7 @@ fn bombs_on_target_or_drifting_a_d6_inches() {
     assert_eq!(r[2].3, "on target");
     assert_eq!(
         (r[3].0.as_str(), r[3].3.as_str()),
-        ("FieldGun at n1: to hit", "miss")
+        ("Field gun at n1: to hit", "miss")
     );
     // Drift: a 1, then 6" in direction 2 (60° clockwise from up the table [INF drift: 1 up
     // the table, each pip 60° clockwise]): from (31, 14) to (31 + 6 sin 60°, 14 + 6 cos 60°) =

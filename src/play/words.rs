@@ -2,7 +2,8 @@
 
 use crate::rules::{Game, Order};
 
-/// An order as the table names things: bases by their labels, places to a tenth of an inch.
+/// An order as the table names things: bases by their labels, a battery by its name (as the
+/// dice log names it), a side by its name, places to a tenth of an inch.
 pub fn in_words(order: &Order, g: &Game) -> String {
     let label = |id: &str| g.element(id).map_or(id.to_string(), |e| e.label.clone());
     let labels = |ids: &[String]| ids.iter().map(|i| label(i)).collect::<Vec<_>>().join(", ");
@@ -35,10 +36,22 @@ pub fn in_words(order: &Order, g: &Game) -> String {
         ),
         Order::Bombard { battery, at } => t!(
             "order-battery-fires",
-            battery = battery,
+            battery = g
+                .batteries()
+                .iter()
+                .find(|b| b.id == *battery)
+                .map_or(battery.as_str(), |b| b.name.as_str()),
             x = tenth(at.0),
             y = tenth(at.1)
         ),
+        Order::MoveFirst { side, first } => {
+            let side = g.side_index(side).map_or(side.as_str(), |i| g.side_name(i));
+            if *first {
+                t!("order-id-moves-first", side = side)
+            } else {
+                t!("order-id-moves-second", side = side)
+            }
+        }
         Order::AirStrike { at, .. } => t!("order-air-strike", x = tenth(at.0), y = tenth(at.1)),
         Order::EndPhase { .. } => t!("order-ends-phase"),
         Order::RollByHand(false) => t!("order-dice-back"),

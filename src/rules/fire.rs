@@ -410,8 +410,7 @@ impl Game {
                     "rej-no-line-of-sight",
                     who = &self.elements[si].label,
                     other = &self.elements[ti].label,
-                    kind = Term::blocker(&b.kind),
-                    id = &b.id,
+                    what = b.words(),
                     rule = &b.rule
                 ),
             ));

@@ -9,7 +9,7 @@ use super::order::{OrderResult, Rejection, RuleId};
 use super::turn::{WALK_STEP, heading};
 use crate::geom::{Base, path_length};
 use crate::ruleset::{Obstacle, PartOnRoad, TurnInPlace};
-use crate::words::{Msg, Term};
+use crate::words::Msg;
 
 const EPS: f32 = 1e-4;
 
@@ -954,8 +954,7 @@ impl Game {
                             "rej-tank-group",
                             who = &self.elements[*a].label,
                             other = &self.elements[*b].label,
-                            kind = Term::blocker(&blocker.kind),
-                            id = &blocker.id
+                            what = blocker.words()
                         ),
                     ));
                 }

@@ -22,6 +22,24 @@ pub struct Blocker {
     pub kind: String,
     /// The rule it blocks by, kept as a message so it is shown in the reader's language.
     pub rule: crate::words::Msg,
+    /// The feature's name, if the scenario gives it one; and the middle of its box (of the
+    /// smoke's circle): what a player is told instead of the id (`words`). Not in `--json`,
+    /// which keeps the id.
+    #[serde(skip)]
+    pub name: Option<String>,
+    #[serde(skip)]
+    pub at: Vec2,
+}
+
+impl Blocker {
+    /// What blocks, in words for a player: "the hill at (12", 20")", "Suicide Hill (hill)".
+    pub fn words(&self) -> crate::words::Msg {
+        super::terrain::feature_words(
+            crate::words::Term::blocker(&self.kind),
+            self.name.as_deref(),
+            self.at,
+        )
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -238,17 +256,24 @@ impl TerrainMap {
             };
         };
         let blocker = match self.features.get(rank) {
-            Some(f) => Blocker {
-                id: f.id.clone(),
-                kind: f.def.name.value.clone(),
-                rule: self.sight.rules[rank].clone(),
-            },
+            Some(f) => {
+                let (min, max) = f.bounds();
+                Blocker {
+                    id: f.id.clone(),
+                    kind: f.def.name.value.clone(),
+                    rule: self.sight.rules[rank].clone(),
+                    name: f.name.clone(),
+                    at: (min + max) / 2.0,
+                }
+            }
             None => {
                 let sm = &smoke[rank - self.features.len()];
                 Blocker {
                     id: sm.from.clone(),
                     kind: "Smoke".into(),
                     rule: crate::msg!("sight-rule-smoke", turn = sm.until_turn),
+                    name: None,
+                    at: sm.center,
                 }
             }
         };

@@ -11,6 +11,8 @@ use crate::scenario::format::{Shape, point_to_vec2};
 #[derive(Clone, Debug, PartialEq)]
 pub struct FeatureGeom {
     pub id: String,
+    /// The name the scenario gives it ("Suicide Hill"), if any: a player is told it, not the id.
+    pub name: Option<String>,
     pub def: TerrainDef,
     /// Simple polygons covering the ground (one per polyline segment for linear features).
     pub footprint: Vec<Vec<Vec2>>,
@@ -38,13 +40,30 @@ impl FeatureGeom {
         (self.min, self.max)
     }
 
-    /// The feature as a sentence names it: its kind in lower case and its id (woods `w1`).
+    /// The feature as a sentence names it for a player: its name and kind ("Suicide Hill
+    /// (hill)"), or its kind and where it is ("the woods at (12", 20")"). Its id is the file's,
+    /// for the scenario's author (`check` names it), and means nothing on the table.
     pub fn label(&self) -> crate::words::Msg {
-        crate::msg!(
-            "feature-label",
-            kind = self.def.term().lower(),
-            id = self.id.as_str()
+        feature_words(
+            self.def.term().lower(),
+            self.name.as_deref(),
+            (self.min + self.max) / 2.0,
         )
+    }
+}
+
+/// A feature (or a wreck's smoke) in words: its name and kind when it has a name, otherwise its
+/// kind and where it is, `at` being the middle of its bounding box to the inch: near enough to
+/// find it on the table, and a long wall's middle may be off the wall itself.
+pub fn feature_words(kind: crate::words::Term, name: Option<&str>, at: Vec2) -> crate::words::Msg {
+    match name {
+        Some(name) => crate::msg!("feature-label-named", name = name, kind = kind),
+        None => crate::msg!(
+            "feature-label",
+            kind = kind,
+            x = format!("{:.0}", at.x),
+            y = format!("{:.0}", at.y)
+        ),
     }
 }
 
@@ -99,6 +118,7 @@ impl TerrainMap {
                 };
                 Some(FeatureGeom {
                     id: f.id.value.clone(),
+                    name: f.name.clone(),
                     def,
                     footprint,
                     line,

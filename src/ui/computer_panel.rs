@@ -454,6 +454,39 @@ mod tests {
     }
 
     #[test]
+    fn what_it_waits_for_reads_right_whatever_the_sides_name() {
+        // A side's name is the scenario's, "Nationalists" or "Republic": the subject of the verb
+        // is the computer, not the side ("Nationalists waits while you read…" was wrong).
+        for (lang, summary, choose) in [
+            (
+                crate::words::Lang::En,
+                "The computer (Nationalists) waits while you read what happened (Enter)",
+                "The computer (Nationalists) waits for you to choose who moves first",
+            ),
+            (
+                crate::words::Lang::Es,
+                "El ordenador (Nationalists) espera mientras lees lo que ha pasado (Intro)",
+                "El ordenador (Nationalists) espera a que elijas quién mueve primero",
+            ),
+        ] {
+            crate::words::with_lang(lang, || {
+                assert_eq!(t!("computer-waits-summary", side = "Nationalists"), summary);
+                assert_eq!(
+                    t!("computer-waits-move-first", side = "Nationalists"),
+                    choose
+                );
+            });
+        }
+        // Its choice of who moves first, as its last order: the side by its name, not its id.
+        let g = crate::table::testing::default_game();
+        let first = Order::MoveFirst {
+            side: "nationalist".into(),
+            first: true,
+        };
+        assert_eq!(in_words(&first, &g), "Nationalists to move first");
+    }
+
+    #[test]
     fn its_orders_are_told_with_the_labels_on_the_table() {
         let g = crate::table::testing::default_game();
         let order = Order::Move {
@@ -470,6 +503,17 @@ mod tests {
             shots: None,
         };
         assert_eq!(in_words(&fire, &g), "LMG/VI fires at 3/1");
+        // A battery by its name, as the dice log names it, not by its id (`bty-tercio`).
+        let bombard = Order::Bombard {
+            battery: "bty-tercio".into(),
+            at: (20.0, 12.5),
+        };
+        assert_eq!(
+            in_words(&bombard, &g),
+            "Batería del Tercio fires at (20.0, 12.5)"
+        );
+        let es = crate::words::with_lang(crate::words::Lang::Es, || in_words(&bombard, &g));
+        assert_eq!(es, "Batería del Tercio dispara sobre (20.0, 12.5)");
     }
 
     #[test]

@@ -546,15 +546,7 @@ fn ruler_lines(m: &crate::rules::fire::Measure) -> Vec<egui::RichText> {
     );
     match &m.los.blocked_by {
         None => line(t!("ruler-sight-clear"), green),
-        Some(b) => line(
-            t!(
-                "ruler-blocked",
-                kind = crate::words::Term::blocker(&b.kind),
-                id = b.id.as_str(),
-                rule = &b.rule
-            ),
-            red,
-        ),
+        Some(b) => line(t!("ruler-blocked", what = b.words(), rule = &b.rule), red),
     }
     line(
         t!("ruler-protection", protection = m.protection.words()),
@@ -944,6 +936,34 @@ mod tests {
             g.apply(&Order::EndPhase { side: s }).unwrap();
         }
         assert_eq!(unused_ap(&g, side), 0);
+    }
+
+    #[test]
+    fn the_odds_name_each_weapon_in_words_not_by_its_name_in_the_ruleset() {
+        // "HeavyMG ×3" was the ruleset's keyword; a player reads the chart's "Heavy MG".
+        let w = crate::rules::fire::WeaponOdds {
+            weapon: "HeavyMG".into(),
+            shots: 3,
+            in_range: true,
+            in_arc: true,
+            past_min_range: true,
+            p_hit: 0.5,
+            p_knockout: 0.25,
+            p_pin: 0.25,
+            knockout_needs: Some(4),
+        };
+        assert_eq!(
+            odds_line(&w),
+            "Heavy MG ×3: hit 50%, knock out 25% (4+), pin 25% per shot"
+        );
+        let at = crate::rules::fire::WeaponOdds {
+            weapon: "AntiTankGun".into(),
+            shots: 1,
+            ..w
+        };
+        assert!(odds_line(&at).starts_with("Anti-tank gun ×1: "));
+        let es = crate::words::with_lang(crate::words::Lang::Es, || odds_line(&at));
+        assert!(es.starts_with("Cañón antitanque ×1: "), "{es}");
     }
 
     #[test]

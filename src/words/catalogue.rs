@@ -12,8 +12,11 @@ use super::{Arg, Lang, Msg, missed};
 const EN: &str = include_str!("../../assets/i18n/en/trinchera.ftl");
 const ES: &str = include_str!("../../assets/i18n/es/trinchera.ftl");
 /// The shipped ruleset's words in Spanish (qualities, factions, weapons, element types,
-/// terrain): English is the ruleset's own file, so it has no such catalogue.
+/// terrain).
 const ES_RULESET: &str = include_str!("../../assets/i18n/es/ruleset.ftl");
+/// In English only the names the ruleset runs together (`HeavyMG`, `InternationalBrigades`):
+/// the rest of its names are already words, and its labels are English.
+const EN_RULESET: &str = include_str!("../../assets/i18n/en/ruleset.ftl");
 
 /// A bundle of the concurrent kind: the computer thinks and `simulate` plays on other threads,
 /// and they put their dice into words too.
@@ -53,18 +56,19 @@ fn build(l: Lang, source: &str) -> Bundle {
     b
 }
 
-fn ruleset_words(l: Lang) -> Option<&'static Bundle> {
-    static ES_WORDS: OnceLock<Bundle> = OnceLock::new();
+fn ruleset_words(l: Lang) -> &'static Bundle {
+    static WORDS: OnceLock<[Bundle; 2]> = OnceLock::new();
+    let all = WORDS.get_or_init(|| [build(Lang::En, EN_RULESET), build(Lang::Es, ES_RULESET)]);
     match l {
-        Lang::En => None,
-        Lang::Es => Some(ES_WORDS.get_or_init(|| build(Lang::Es, ES_RULESET))),
+        Lang::En => &all[0],
+        Lang::Es => &all[1],
     }
 }
 
 /// A ruleset's word in `l`, if its catalogue has one (`{of}-{name}`); none is no miss, since a
 /// ruleset a referee changed may name what no catalogue knows.
 pub(super) fn term(l: Lang, of: &str, name: &str) -> Option<String> {
-    let b = ruleset_words(l)?;
+    let b = ruleset_words(l);
     let pattern = b.get_message(&format!("{of}-{name}"))?.value()?;
     let mut errors = Vec::new();
     let text = b.format_pattern(pattern, None, &mut errors);
@@ -74,7 +78,7 @@ pub(super) fn term(l: Lang, of: &str, name: &str) -> Option<String> {
 /// Every key of the ruleset's words in `l`.
 pub(super) fn term_keys(l: Lang) -> Vec<String> {
     match l {
-        Lang::En => Vec::new(),
+        Lang::En => message_keys(EN_RULESET),
         Lang::Es => message_keys(ES_RULESET),
     }
 }

@@ -126,9 +126,10 @@ pub enum Arg {
     Join(Vec<Arg>, &'static str),
     /// A word the ruleset gives: a quality, a faction, a weapon, an element type's or a
     /// terrain kind's label. Shown as the ruleset writes it, or in the language's own words
-    /// where its catalogue of the ruleset's words has them (`assets/i18n/es/ruleset.ftl`,
-    /// keyed by `of` and the name, as `weapon-LightMG`): a referee's new weapon shows as its
-    /// file names it.
+    /// where its catalogue of the ruleset's words has them (`assets/i18n/LANG/ruleset.ftl`,
+    /// keyed by `of` and the name, as `weapon-LightMG`; English has words only for the names
+    /// run together, "Heavy MG" for `HeavyMG`): a referee's new weapon shows as its file
+    /// names it.
     Term(Term),
 }
 
