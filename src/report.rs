@@ -198,6 +198,17 @@ fn state_text(out: &mut String, g: &Game) {
     }
 }
 
+/// An element's state in words, as its card on the table says it.
+fn status_words(status: Status) -> String {
+    match status {
+        Status::Ready => t!("status-good-order"),
+        Status::Awaiting => t!("status-awaiting"),
+        Status::Carried => t!("status-carried"),
+        Status::KnockedOut => t!("status-knocked-out"),
+        Status::Routed => t!("status-routed"),
+    }
+}
+
 fn elements_text(out: &mut String, g: &Game) {
     out.push_str(&t!("report-elements"));
     out.push('\n');
@@ -207,7 +218,7 @@ fn elements_text(out: &mut String, g: &Game) {
             x = format!("{:>5.1}", e.base.center.x),
             y = format!("{:>5.1}", e.base.center.y),
             facing = format!("{:>3.0}", e.base.facing),
-            status = format!("{:?}", e.status),
+            status = status_words(e.status),
             pinned = u8::from(e.pinned)
         );
         out.push_str(&format!(

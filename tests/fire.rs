@@ -79,6 +79,9 @@ fn a_heavy_mg_has_three_shots_a_4_hits_and_a_3_misses() {
         "{report}"
     );
     assert!(!report.contains("needs needs"), "{report}");
+    // Each element's state in words, as its card says it, not the program's name for it.
+    assert!(report.contains("in good order"), "{report}");
+    assert!(!report.contains("Ready"), "{report}");
     let es = trinchera::words::with_lang(trinchera::words::Lang::Es, || {
         trinchera::report::to_text(&g, &[])
     });
