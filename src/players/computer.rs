@@ -1009,11 +1009,21 @@ impl Computer {
         if reply == model.steady(game) {
             return None;
         }
-        let foreseen: Vec<Msg> = units
-            .iter()
-            .filter(|&&u| reply.of(Some(u)) != Behaviour::Steady)
-            .map(|&u| unit_behaviour(game, u, reply.of(Some(u))))
+        self.tell_reply(game, side, &reply, Vec::new());
+        Some(reply)
+    }
+
+    /// Why? says the enemy's reply foreseen: each enemy unit not keeping to the script, and
+    /// the scores weighed, if any. Nothing when every unit keeps to it.
+    fn tell_reply(&mut self, game: &Game, side: usize, reply: &Plan, candidates: Vec<(Msg, f64)>) {
+        let foreseen: Vec<Msg> = acting_units(game, 1 - side.min(1))
+            .into_iter()
+            .filter(|&u| reply.of(Some(u)) != Behaviour::Steady)
+            .map(|u| unit_behaviour(game, u, reply.of(Some(u))))
             .collect();
+        if foreseen.is_empty() {
+            return;
+        }
         self.thoughts.push(Thought {
             turn: game.turn(),
             phase: Phase::Movement,
@@ -1022,10 +1032,9 @@ impl Computer {
                 "why-enemy-reply",
                 units = Arg::msgs(foreseen, "join-semicolon")
             ),
-            candidates: Vec::new(),
+            candidates,
             measure: msg!("why-enemy-reply-measure"),
         });
-        Some(reply)
     }
 
     /// The enemy's reply to `plan`: its units' behaviours chosen by the same search from its
@@ -1047,24 +1056,12 @@ impl Computer {
                 }
             }
         }
-        let foreseen: Vec<Msg> = acting_units(game, enemy)
-            .into_iter()
-            .filter(|&u| reply.of(Some(u)) != Behaviour::Steady)
-            .map(|u| unit_behaviour(game, u, reply.of(Some(u))))
-            .collect();
-        if !foreseen.is_empty() {
-            self.thoughts.push(Thought {
-                turn: game.turn(),
-                phase: Phase::Movement,
-                side,
-                choice: msg!(
-                    "why-enemy-reply",
-                    units = Arg::msgs(foreseen, "join-semicolon")
-                ),
-                candidates: vec![(msg!("why-enemy-reply-worth"), best)],
-                measure: msg!("why-enemy-reply-measure"),
-            });
-        }
+        self.tell_reply(
+            game,
+            side,
+            &reply,
+            vec![(msg!("why-enemy-reply-worth"), best)],
+        );
         reply
     }
 
