@@ -226,6 +226,36 @@ impl GameSession {
         self.sealed_by_computer = true;
     }
 
+    /// The orders that may be undone up to the last for which `computers` holds (given the
+    /// game as it stood before it) are sealed, as the computer's orders are at the table;
+    /// those after it stay the person's to take back.
+    pub fn seal_through(&mut self, computers: impl Fn(&Game, &Order) -> bool) {
+        let mut game = self.checkpoint.clone();
+        let mut last = None;
+        for (k, order) in self.since_checkpoint.iter().enumerate() {
+            if computers(&game, order) {
+                last = Some(k);
+            }
+            // Accepted on this very state before, and rolling no dice.
+            if game.apply(order).is_err() {
+                return;
+            }
+        }
+        let Some(k) = last else {
+            return;
+        };
+        let mut checkpoint = self.checkpoint.clone();
+        for order in &self.since_checkpoint[..=k] {
+            if checkpoint.apply(order).is_err() {
+                return;
+            }
+        }
+        checkpoint.keep_dice_given(&self.game);
+        self.checkpoint = checkpoint;
+        self.since_checkpoint.drain(..=k);
+        self.sealed_by_computer = true;
+    }
+
     /// A line of network chat, kept in the record (it changes nothing of the game).
     pub fn add_chat(&mut self, line: crate::record::ChatLine) {
         self.record.chat.push(line);

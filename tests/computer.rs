@@ -456,6 +456,28 @@ fn the_reply_normal_would_give_is_searched_for_and_played_against() {
 }
 
 #[test]
+fn sharper_at_the_end_thinks_four_times_as_hard_in_the_last_two_turns_only() {
+    // The variant `endgame` (measured, not kept): at Valdemoro's seventh turn of eight, 64
+    // streams for each candidate and 96 battles to the end for each course, each unit's
+    // second choice among them; in its fourth turn, `hard` to the look-ahead.
+    let g = valdemoro_turn_seven();
+    let mut c = Computer::new(Level::Hard, Temper::BALANCED, "hard").sharper_at_the_end();
+    let _ = c.next_order(&g, 1);
+    let check = c.thoughts().pop().expect("the end check says why");
+    assert_eq!(check.measure.num("checks"), Some(96.0), "{check:?}");
+    let units = units_on_table(&g, 1).len() as u64;
+    searched_then_checked(&c, 64 * (1 + 8 * units), 96, units + 4);
+    let earlier = played_until("scenarios/default.ron", 3, |g| {
+        g.turn() >= 4 && g.phase() == Phase::Movement && g.active() == 1
+    })
+    .expect("the battle lasts into its fourth turn");
+    let mut plain = Computer::new(Level::Hard, Temper::BALANCED, "hard");
+    let mut sharp = Computer::new(Level::Hard, Temper::BALANCED, "hard").sharper_at_the_end();
+    assert_eq!(plain.next_order(&earlier, 1), sharp.next_order(&earlier, 1));
+    assert_eq!(plain.playouts, sharp.playouts);
+}
+
+#[test]
 fn a_computer_game_finishes_and_its_record_replays_to_the_same_game() {
     let (s, text) = scenario("scenarios/default.ron");
     let play_once = || {

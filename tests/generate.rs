@@ -87,6 +87,20 @@ fn battles_from_200_seeds_pass_check_and_start_a_game() {
                 twice.is_empty(),
                 "seed {seed}: {side}'s bases share labels: {twice:?}"
             );
+            // A second 1st Battalion of the side ("1b") is numbered as the first: "2/1b",
+            // "HQ/1b", never "2 1b".
+            for l in &labels {
+                for token in l.split([' ', '/']) {
+                    let digits = token.trim_end_matches(|c: char| c.is_ascii_lowercase());
+                    let second = token.len() == digits.len() + 1
+                        && !digits.is_empty()
+                        && digits.chars().all(|c| c.is_ascii_digit());
+                    assert!(
+                        !second || l.contains(&format!("/{token}")),
+                        "seed {seed}: {l}"
+                    );
+                }
+            }
         }
         Game::new(Arc::new(s), rules.clone(), DiceSource::Seeded(seed))
             .unwrap_or_else(|e| panic!("seed {seed}: the game does not start: {e}"));

@@ -179,3 +179,42 @@ fn undo_stops_at_the_computers_last_order() {
     submit(&mut s, r#"EndPhase(side: "rep")"#);
     assert_eq!(s.undo(), Err(UndoError::DiceRolled));
 }
+
+#[test]
+fn carried_on_the_persons_moves_undo_but_not_the_computers_choice_of_moving_second() {
+    // Jarama, turn 1: troops are tactically engaged and the Nationalists choose to move
+    // second [SRC engaged troops]; the Republic moves its British HQ, and the game is closed. Carried
+    // on with the Nationalists the computer's, the Republic's move can be taken back, the
+    // computer's choice cannot: as at the table before the game was closed.
+    let rules = Arc::new(rules());
+    let text = std::fs::read_to_string(crate::common::repo().join("scenarios/jarama.ron")).unwrap();
+    let scenario = Arc::new(trinchera::scenario::parse("jarama.ron", &text, &rules).unwrap());
+    let start = || {
+        trinchera::rules::Game::new(scenario.clone(), rules.clone(), DiceSource::Seeded(12))
+            .unwrap()
+    };
+    let mut r = Record::new("jarama.ron".into(), &text, DiceSource::Seeded(12));
+    r.orders = vec![
+        order(r#"MoveFirst(side: "nationalist", first: false)"#),
+        order(r#"Move(element: "brit-hq", to: (44.5, 22))"#),
+    ];
+    let mut s = GameSession::carried_on(start(), r.clone());
+    assert_eq!(s.record().orders.len(), 2, "both orders stand");
+    assert_eq!(s.undoable(), 2, "neither rolled a die");
+    s.seal_through(
+        |g, o| matches!(o, Order::MoveFirst { side, .. } if g.side_index(side) == Some(1)),
+    );
+    assert_eq!(s.undoable(), 1);
+    assert_eq!(at(s.game(), "brit-hq"), (44.5, 22.0));
+    s.undo().unwrap();
+    assert_eq!(at(s.game(), "brit-hq"), (44.0, 22.0));
+    assert_eq!(s.undo(), Err(UndoError::ComputersOrder));
+    assert_eq!(s.record().orders.len(), 1, "the choice stands");
+    // The same game as the record replayed, order for order.
+    let (replayed, _) = record::replay(&r, scenario.clone(), rules.clone()).unwrap();
+    let s = GameSession::carried_on(start(), r);
+    assert_eq!(
+        format!("{:?}", s.game().elements()),
+        format!("{:?}", replayed.elements())
+    );
+}

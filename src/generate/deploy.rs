@@ -158,6 +158,15 @@ fn shorts_apart(plan: &SidePlan) -> SidePlan {
     plan
 }
 
+/// Whether a battalion's short name is its number ("1", or "1b" for a second 1st Battalion
+/// of the side), labelled as the shipped battles number them: "2/1", "HQ/1b".
+fn numbered(short: &str) -> bool {
+    let digits = short.trim_end_matches(|c: char| c.is_ascii_lowercase());
+    !digits.is_empty()
+        && digits.chars().all(|c| c.is_ascii_digit())
+        && short.len() - digits.len() <= 1
+}
+
 /// `short`, or the first of "short2", "short3" … ("1b", "1c" … for a number) not in `used`;
 /// noted as used.
 fn apart(short: &str, used: &mut Vec<String>) -> String {
@@ -200,7 +209,7 @@ fn label(u: &UnitPlan, kind: &str, n: usize, side: &mut Numbering) -> String {
         };
     }
     let stem = match kind {
-        "HQ" if u.short.chars().all(|c| c.is_ascii_digit()) => return format!("HQ/{}", u.short),
+        "HQ" if numbered(&u.short) => return format!("HQ/{}", u.short),
         "HQ" => return format!("{} HQ", u.short),
         "LightMG" => "LMG",
         "HeavyMG" => "MG",
@@ -208,14 +217,10 @@ fn label(u: &UnitPlan, kind: &str, n: usize, side: &mut Numbering) -> String {
         "AntiTankRifle" => "ATR",
         "Dynamiteros" => "Dyn",
         // "2/1", as the shipped battles number the platoons of a numbered battalion.
-        _ if u.short.chars().all(|c| c.is_ascii_digit()) => return format!("{n}/{}", u.short),
+        _ if numbered(&u.short) => return format!("{n}/{}", u.short),
         _ => return format!("{n} {}", u.short),
     };
-    let sep = if u.short.chars().all(|c| c.is_ascii_digit()) {
-        "/"
-    } else {
-        " "
-    };
+    let sep = if numbered(&u.short) { "/" } else { " " };
     if n > 1 {
         format!("{stem}{n}{sep}{}", u.short)
     } else {

@@ -86,6 +86,11 @@ pub struct TableSession {
 }
 
 impl TableSession {
+    /// Games put on the table so far: a new game, or one carried on, counts one more.
+    pub fn games_begun(&self) -> u64 {
+        self.games_begun
+    }
+
     pub fn new(start: Start, save_path: PathBuf) -> Self {
         TableSession {
             start,
@@ -615,9 +620,20 @@ fn decide_seats(
     }
     session.set_computer_sides(table.seats.to_record(&scenario));
     // A game carried on at the computer's move: what it ordered is not the person's to take
-    // back, as it was not before the game was closed.
-    if carried_on && table.seats.is_computer(session.game().active()) {
-        session.seal_after_computer();
+    // back, as it was not before the game was closed; nor its choice of moving first or
+    // second, which it may make while the person is the side to act [SRC engaged troops].
+    if carried_on {
+        if table.seats.is_computer(session.game().active()) {
+            session.seal_after_computer();
+        } else {
+            let seats = &table.seats;
+            session.seal_through(|g, order| match order {
+                Order::MoveFirst { side, .. } => {
+                    g.side_index(side).is_some_and(|s| seats.is_computer(s))
+                }
+                _ => false,
+            });
+        }
     }
 }
 

@@ -201,6 +201,10 @@ struct Search {
     /// guess at a battle decided by dice, where a side behind wins only by the plans that
     /// can go well and a side ahead loses only by those that can go badly. 0 for the mean.
     risk: f64,
+    /// In the battle's last turns this many times the dice streams and battles to the end,
+    /// and each unit's second choice checked to the end too; 1 for the same every turn. The
+    /// last turns decide who holds the objectives, and their battles to the end are short.
+    endgame: u64,
 }
 
 /// The enemy replies a plan is weighed against.
@@ -220,6 +224,10 @@ enum Mixture {
     /// enemy as the script.
     Predicted,
 }
+
+/// The last turns in which a player sharper at the end thinks harder: this turn and the next
+/// are the battle's last two.
+const ENDGAME_TURNS: u32 = 2;
 
 /// The three tempers a search under every temper goes through, with the words Why? names
 /// each plan by.
@@ -275,6 +283,7 @@ impl Computer {
                 blend: None,
                 ends_in_search: 0,
                 risk: 0.0,
+                endgame: 1,
             },
             temper,
             round: 0,
@@ -460,6 +469,15 @@ impl Computer {
     pub fn mixed_advancing(mut self) -> Computer {
         self.search.streams = 8;
         self.search.mixture = Mixture::Advancing;
+        self
+    }
+
+    /// The same player thinking four times as hard in the battle's last two turns (streams
+    /// and battles to the end, and each unit's second choice checked to the end), when who
+    /// holds the objectives is decided and battles to the end are short: the variant
+    /// `TRINCHERA_HARD=endgame` measures, for measuring only.
+    pub fn sharper_at_the_end(mut self) -> Computer {
+        self.search.endgame = 4;
         self
     }
 
@@ -724,6 +742,17 @@ impl Computer {
     /// Choose each unit's behaviour for this turn: search the behaviours unit by unit, verify
     /// the plan found by playing battles to the end, and explain both in Why?.
     fn choose_plan(&mut self, game: &Game, side: usize) -> Plan {
+        let last_turns = game.scenario().turns.value.saturating_sub(game.turn()) < ENDGAME_TURNS;
+        if self.search.endgame > 1 && last_turns {
+            let kept = self.search;
+            self.search.streams *= kept.endgame;
+            self.search.checks *= kept.endgame;
+            self.search.neighbours_to_the_end = true;
+            self.search.endgame = 1;
+            let plan = self.choose_plan(game, side);
+            self.search = kept;
+            return plan;
+        }
         let units = acting_units(game, side);
         if !self.search.tempers.is_empty() {
             return self.choose_among_tempers(game, side, &units);

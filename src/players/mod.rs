@@ -134,11 +134,12 @@ type Variant = (&'static str, fn(computer::Computer) -> computer::Computer);
 /// (`ends-blend` with the plan found also played kept to the end), `risk` (a side behind
 /// seeking plans that can go well, one ahead shunning those that can go badly),
 /// `observed` (plans weighed against the script's reply and the one the enemy was seen to
-/// give last turn), `guns` (batteries aimed between two enemy bases too), and `predicted`
-/// (plans weighed against the reply `normal` would choose for the enemy). One table
+/// give last turn), `guns` (batteries aimed between two enemy bases too), `predicted`
+/// (plans weighed against the reply `normal` would choose for the enemy), and `endgame`
+/// (four times the thinking in the battle's last two turns). One table
 /// for the name and the change: `flank` was once matched but left out of the names the
 /// variable took, and so measured as `hard` itself.
-const HARD_VARIANTS: [Variant; 27] = [
+const HARD_VARIANTS: [Variant; 28] = [
     ("reply", computer::Computer::foreseeing_replies),
     ("focus", computer::Computer::focusing),
     ("fresh", computer::Computer::fresh_rounds),
@@ -172,6 +173,7 @@ const HARD_VARIANTS: [Variant; 27] = [
     ("observed", computer::Computer::mixed_observed),
     ("guns", computer::Computer::aiming_guns_between),
     ("predicted", computer::Computer::predicting_normal),
+    ("endgame", computer::Computer::sharper_at_the_end),
 ];
 
 /// The variants of `easy` that `TRINCHERA_EASY` names: `press` (weighing only pressing on
@@ -245,6 +247,6 @@ mod tests {
                 assert_ne!(c.settings(), plain(level).settings(), "{name}");
             }
         }
-        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 31);
+        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 32);
     }
 }

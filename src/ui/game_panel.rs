@@ -232,17 +232,23 @@ pub fn can_move(g: &Game, unit: usize) -> String {
 }
 
 /// Action points `side` would leave unspent by ending its movement now: those of its units
-/// with a base that could still move (on the table, not pinned, its move not used up). 0
-/// outside movement.
+/// with a base that could still move (on the table, not pinned, its move not used up, and a
+/// move of it costing no more than the AP left: 2 out of its HQ's command [INF]). 0 outside
+/// movement.
 pub fn unused_ap(g: &Game, side: usize) -> u32 {
     if g.phase() != Phase::Movement {
         return 0;
     }
+    let one = || crate::words::Msg::new("act-move-one");
     (0..g.units().len())
         .filter(|&u| g.units()[u].side == side && g.units()[u].ap_left > 0)
         .filter(|&u| {
-            g.on_table()
-                .any(|(_, e)| e.unit == Some(u) && !e.pinned && e.move_used < 1.0 - 1e-3)
+            g.on_table().any(|(i, e)| {
+                e.unit == Some(u)
+                    && !e.pinned
+                    && e.move_used < 1.0 - 1e-3
+                    && g.ap_cost(&[i], 1, one()).points <= g.units()[u].ap_left
+            })
         })
         .map(|u| u32::from(g.units()[u].ap_left))
         .sum()
@@ -265,9 +271,11 @@ fn buttons(
         // A movement ended with action points and bases to spend them on is asked about
         // first: the button sits by Undo, and once the other side has rolled a die the end
         // cannot be taken back.
-        let step = (g.turn(), g.phase(), side);
+        // Asked of this game at this order: a new game, or any order given meanwhile, drops
+        // the question.
+        let step = (table.games_begun(), session.record().orders.len(), side);
         let asking_id = egui::Id::new("end-phase-asked");
-        let asking = ui.data(|d| d.get_temp::<(u32, Phase, usize)>(asking_id)) == Some(step);
+        let asking = ui.data(|d| d.get_temp::<(u64, usize, usize)>(asking_id)) == Some(step);
         let unused = unused_ap(g, side);
         if asking && can_end && unused > 0 {
             ui.colored_label(
@@ -279,11 +287,11 @@ fn buttons(
                 ),
             );
             if ui.button(t!("panel-end-phase-yes")).clicked() {
-                ui.data_mut(|d| d.remove::<(u32, Phase, usize)>(asking_id));
+                ui.data_mut(|d| d.remove::<(u64, usize, usize)>(asking_id));
                 play::send(orders, Order::EndPhase { side: side_id });
             }
             if ui.button(t!("panel-end-phase-no")).clicked() {
-                ui.data_mut(|d| d.remove::<(u32, Phase, usize)>(asking_id));
+                ui.data_mut(|d| d.remove::<(u64, usize, usize)>(asking_id));
             }
         } else if ui
             .add_enabled(

@@ -1,7 +1,6 @@
 # The shipped ruleset's words in Spanish (assets/rules/ruleset.ron): a key is what the word is
-# and its name in the ruleset, `weapon-LightMG`. English has no such file: its words are the
-# ruleset's own names and labels. A name a referee adds to the ruleset and this file lacks is
-# shown as the ruleset writes it. The terms are those of docs/glosario.md.
+# and its name in the ruleset, `weapon-LightMG`, as in ../en/ruleset.ftl. A name a referee
+# adds to the ruleset and this file lacks is shown as the ruleset writes it. The terms are those of docs/glosario.md.
 
 ## Qualities
 quality-Elite = Élite
