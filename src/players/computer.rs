@@ -475,7 +475,8 @@ impl Computer {
     /// The same player thinking four times as hard in the battle's last two turns (streams
     /// and battles to the end, and each unit's second choice checked to the end), when who
     /// holds the objectives is decided and battles to the end are short: the variant
-    /// `TRINCHERA_HARD=endgame` measures, for measuring only.
+    /// `TRINCHERA_HARD=endgame` measures, for measuring only (51.5% of 200 against `normal` on
+    /// the tuning battles, where `hard` gave 52.5%).
     pub fn sharper_at_the_end(mut self) -> Computer {
         self.search.endgame = 4;
         self
