@@ -578,11 +578,20 @@ fn put_on_table(
                 table.games_begun += 1;
             }
             table.recap_from = before_last_order(&session);
-            info!(
-                "the game is on the table: {}, saved to {}",
-                session.game().scenario().title,
-                table.save_path.display()
-            );
+            // Behind the first screen the built-in battle stands as a backdrop: nothing is
+            // played or saved until a game is chosen, so it is not said to be saved anywhere.
+            if mode.is(TableMode::ChoosingGame) {
+                info!(
+                    "behind the first screen: {}",
+                    session.game().scenario().title
+                );
+            } else {
+                info!(
+                    "the game is on the table: {}, saved to {}",
+                    session.game().scenario().title,
+                    table.save_path.display()
+                );
+            }
             commands.insert_resource(session);
             true
         }
