@@ -804,7 +804,7 @@ mod tests {
             [Kind::Win(0), Kind::Draw, Kind::Win(1)]
         );
         assert_eq!(b.iter().map(|b| b.x).collect::<Vec<_>>(), [0.0, 1.0, 2.0]);
-        assert_eq!(b[0].label, "Republic wins");
+        assert_eq!(b[0].label, "Republic: wins");
         assert!((b[0].share - 60.0).abs() < 1e-9);
         assert!((b[1].share - 15.0).abs() < 1e-9);
         assert!((b[2].share - 25.0).abs() < 1e-9);
