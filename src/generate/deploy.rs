@@ -167,10 +167,10 @@ fn numbered(short: &str) -> bool {
         && short.len() - digits.len() <= 1
 }
 
-/// `short`, or the first of "short2", "short3" … ("1b", "1c" … for a number) not in `used`;
-/// noted as used.
+/// `short`, or the first of "short2", "short3" … ("1b", "CNT1b" … for one that ends in a
+/// number, which another number would change: "CNT12") not in `used`; noted as used.
 fn apart(short: &str, used: &mut Vec<String>) -> String {
-    let numeric = short.chars().all(|c| c.is_ascii_digit());
+    let numeric = short.ends_with(|c: char| c.is_ascii_digit());
     let mut k = 1u32;
     let mut name = short.to_string();
     while used.contains(&name) {
@@ -411,4 +411,23 @@ fn second_rank(kind: &str) -> bool {
         kind,
         "LightMG" | "HeavyMG" | "AntiTankRifle" | "Dynamiteros"
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_second_short_name_is_told_apart_without_changing_its_number() {
+        let mut used = Vec::new();
+        let names: Vec<String> = ["1", "1", "1", "Mont", "Mont", "CNT1", "CNT1", "2"]
+            .iter()
+            .map(|s| apart(s, &mut used))
+            .collect();
+        assert_eq!(
+            names,
+            ["1", "1b", "1c", "Mont", "Mont2", "CNT1", "CNT1b", "2"]
+        );
+        assert!(numbered("1b") && numbered("12") && !numbered("CNT1b") && !numbered("1bc"));
+    }
 }

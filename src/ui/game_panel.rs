@@ -270,9 +270,8 @@ fn buttons(
         let side_id = g.scenario().sides[side].id.value.clone();
         // A movement ended with action points and bases to spend them on is asked about
         // first: the button sits by Undo, and once the other side has rolled a die the end
-        // cannot be taken back.
-        // Asked of this game at this order: a new game, or any order given meanwhile, drops
-        // the question.
+        // cannot be taken back. The question belongs to this game at this order: a new game,
+        // or any order given meanwhile, drops it.
         let step = (table.games_begun(), session.record().orders.len(), side);
         let asking_id = egui::Id::new("end-phase-asked");
         let asking = ui.data(|d| d.get_temp::<(u64, usize, usize)>(asking_id)) == Some(step);
