@@ -665,6 +665,37 @@ fn the_scripted_player_reads_animosity_before_it_fires() {
 }
 
 #[test]
+fn fire_supporting_an_assault_values_pinning_both_sides_of_the_close_combat() {
+    // The measuring variant `support`: a pinned base fights a close combat at −1 [INF close
+    // combat], so once comm-1 has assaulted tgt-1, pinning tgt-1 is worth more to comm-1's
+    // side, and pinning comm-1 to tgt-1's; no other base's worth changes.
+    use trinchera::players::evaluate::{PIN_BEFORE_CLOSE_COMBAT, support_assaults, target_worth};
+    let mut g = morale_game(dice(&[]));
+    ok(&mut g, r#"Assault(element: "comm-1", target: "tgt-1")"#);
+    let (comm, tgt) = (
+        g.element_index("comm-1").unwrap(),
+        g.element_index("tgt-1").unwrap(),
+    );
+    for (side, pinned) in [
+        (g.elements()[comm].side, tgt),
+        (g.elements()[tgt].side, comm),
+    ] {
+        let plain = target_worth(&g);
+        let mut worth = target_worth(&g);
+        support_assaults(&g, side, &mut worth);
+        for (i, (a, b)) in plain.pin.iter().zip(&worth.pin).enumerate() {
+            let more = if i == pinned {
+                PIN_BEFORE_CLOSE_COMBAT
+            } else {
+                0.0
+            };
+            assert!((b - a - more).abs() < 1e-12, "base {i}: {a} then {b}");
+        }
+        assert_eq!(plain.knockout, worth.knockout);
+    }
+}
+
+#[test]
 fn an_assault_already_made_holds_against_a_later_dominant_unit_or_not_as_the_ruleset_says() {
     // [SRC] "If it is indeterminant who is the attacking unit,the unit with more elements in
     // rifle range is dominant"; [INF morale.animosity_dominance] when it is indeterminate. The

@@ -14,7 +14,7 @@ use super::behaviour::{Behaviour, Plan};
 use super::cores;
 use super::driver::move_first;
 use super::end_check::{Course, EndCheck, first_best, guarding_courses};
-use super::evaluate::{Temper, target_worth};
+use super::evaluate::{Temper, support_assaults, target_worth};
 use super::look::{on_table_of, targets_in_reach, usable};
 use super::lookahead::{Stream, playout, playout_against, playout_to_end, playout_two_turns};
 use super::observed::{Sighting, reply_seen};
@@ -205,6 +205,10 @@ struct Search {
     /// and each unit's second choice checked to the end too; 1 for the same every turn. The
     /// last turns decide who holds the objectives, and their battles to the end are short.
     endgame: u64,
+    /// Whether its fire values pinning each side of a close combat begun this turn more: a
+    /// pinned base fights at −1 [INF close combat], so a defender its troops have assaulted,
+    /// or an attacker that assaulted them, is worth pinning before the combat is fought.
+    supports_assaults: bool,
 }
 
 /// The enemy replies a plan is weighed against.
@@ -284,6 +288,7 @@ impl Computer {
                 ends_in_search: 0,
                 risk: 0.0,
                 endgame: 1,
+                supports_assaults: false,
             },
             temper,
             round: 0,
@@ -469,6 +474,15 @@ impl Computer {
     pub fn mixed_advancing(mut self) -> Computer {
         self.search.streams = 8;
         self.search.mixture = Mixture::Advancing;
+        self
+    }
+
+    /// The same player aiming its fire and its guns, in a turn with close combats begun, to
+    /// pin the bases they will be fought against: the variant `TRINCHERA_HARD=support`
+    /// measures, for measuring only (52.0% of 200 against `normal` on the tuning battles,
+    /// where `hard` gave 52.5%).
+    pub fn supporting_assaults(mut self) -> Computer {
+        self.search.supports_assaults = true;
         self
     }
 
@@ -1378,7 +1392,11 @@ impl Player for Computer {
         }
         if self.search.aims_by_worth && matches!(game.phase(), Phase::DirectFire | Phase::Artillery)
         {
-            self.inner.set_target_worth(target_worth(game));
+            let mut worth = target_worth(game);
+            if self.search.supports_assaults {
+                support_assaults(game, side, &mut worth);
+            }
+            self.inner.set_target_worth(worth);
         }
         let order = self.inner.next_order(game, side);
         self.explain_fire(game, side, &order);

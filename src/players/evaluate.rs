@@ -400,6 +400,27 @@ pub fn target_worth(game: &Game) -> TargetWorth {
     TargetWorth { knockout, pin }
 }
 
+/// What pinning an enemy base is worth more before a close combat it fights this turn: the
+/// −1 of a pinned base turns about one opposed roll in six [INF close combat], and with it
+/// the combat's winner, its loser pinned and pushed back or knocked out.
+pub const PIN_BEFORE_CLOSE_COMBAT: f64 = 0.75;
+
+/// `worth` for `side`'s fire with pinning each enemy base of a close combat begun this turn
+/// (one its troops assaulted, or one that assaulted them) worth `PIN_BEFORE_CLOSE_COMBAT`
+/// more: a pinned base fights at −1 [INF close combat].
+pub fn support_assaults(game: &Game, side: usize, worth: &mut TargetWorth) {
+    for &(attacker, defender) in game.assaults() {
+        let theirs = if game.elements()[attacker].side == side {
+            defender
+        } else {
+            attacker
+        };
+        if let Some(pin) = worth.pin.get_mut(theirs) {
+            *pin += PIN_BEFORE_CLOSE_COMBAT;
+        }
+    }
+}
+
 /// What knocking out, and what pinning, each element is worth to whoever shoots at it, by the
 /// element's index.
 #[derive(Clone, Debug, Default)]

@@ -135,11 +135,12 @@ type Variant = (&'static str, fn(computer::Computer) -> computer::Computer);
 /// seeking plans that can go well, one ahead shunning those that can go badly),
 /// `observed` (plans weighed against the script's reply and the one the enemy was seen to
 /// give last turn), `guns` (batteries aimed between two enemy bases too), `predicted`
-/// (plans weighed against the reply `normal` would choose for the enemy), and `endgame`
-/// (four times the thinking in the battle's last two turns). One table
+/// (plans weighed against the reply `normal` would choose for the enemy), `endgame` (four
+/// times the thinking in the battle's last two turns), and `support` (fire aimed to pin the
+/// bases of close combats begun). One table
 /// for the name and the change: `flank` was once matched but left out of the names the
 /// variable took, and so measured as `hard` itself.
-const HARD_VARIANTS: [Variant; 28] = [
+const HARD_VARIANTS: [Variant; 29] = [
     ("reply", computer::Computer::foreseeing_replies),
     ("focus", computer::Computer::focusing),
     ("fresh", computer::Computer::fresh_rounds),
@@ -174,6 +175,7 @@ const HARD_VARIANTS: [Variant; 28] = [
     ("guns", computer::Computer::aiming_guns_between),
     ("predicted", computer::Computer::predicting_normal),
     ("endgame", computer::Computer::sharper_at_the_end),
+    ("support", computer::Computer::supporting_assaults),
 ];
 
 /// The variants of `easy` that `TRINCHERA_EASY` names: `press` (weighing only pressing on
@@ -247,6 +249,6 @@ mod tests {
                 assert_ne!(c.settings(), plain(level).settings(), "{name}");
             }
         }
-        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 32);
+        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 33);
     }
 }
