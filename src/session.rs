@@ -231,25 +231,21 @@ impl GameSession {
     /// those after it stay the person's to take back.
     pub fn seal_through(&mut self, computers: impl Fn(&Game, &Order) -> bool) {
         let mut game = self.checkpoint.clone();
+        // The last of the computer's orders, and the game just after it: the new checkpoint.
         let mut last = None;
         for (k, order) in self.since_checkpoint.iter().enumerate() {
-            if computers(&game, order) {
-                last = Some(k);
-            }
+            let computers_order = computers(&game, order);
             // Accepted on this very state before, and rolling no dice.
             if game.apply(order).is_err() {
                 return;
             }
-        }
-        let Some(k) = last else {
-            return;
-        };
-        let mut checkpoint = self.checkpoint.clone();
-        for order in &self.since_checkpoint[..=k] {
-            if checkpoint.apply(order).is_err() {
-                return;
+            if computers_order {
+                last = Some((k, game.clone()));
             }
         }
+        let Some((k, mut checkpoint)) = last else {
+            return;
+        };
         checkpoint.keep_dice_given(&self.game);
         self.checkpoint = checkpoint;
         self.since_checkpoint.drain(..=k);

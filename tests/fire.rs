@@ -136,13 +136,17 @@ fn trenches_and_a_field_of_fire_by_the_chart() {
 
 #[test]
 fn woods_block_sight_and_the_verdict_names_them() {
+    // The rifle's fire at the base behind the wood, refused: why, in the reader's words.
+    let refused = |g: &mut Game| {
+        to_fire_phase(g);
+        rejected(
+            g,
+            r#"Fire(element: "rif", target: "t-wood")"#,
+            RuleId::NoLineOfSight,
+        )
+    };
     let mut g = fire_game(AP.to_vec());
-    to_fire_phase(&mut g);
-    let why = rejected(
-        &mut g,
-        r#"Fire(element: "rif", target: "t-wood")"#,
-        RuleId::NoLineOfSight,
-    );
+    let why = refused(&mut g);
     // A player is told what blocks and where, not the scenario's id (`wood`): the middle of
     // the wood, Rect(x: 20, y: 10, width: 6, height: 6), to the inch.
     assert!(
@@ -165,13 +169,7 @@ fn woods_block_sight_and_the_verdict_names_them() {
         r#"(id: "wood", kind: Woods,"#,
         r#"(id: "wood", kind: Woods, name: "Casa de Campo","#,
     );
-    let mut g = scripted_game("fire.ron", &named, AP.to_vec());
-    to_fire_phase(&mut g);
-    let why = rejected(
-        &mut g,
-        r#"Fire(element: "rif", target: "t-wood")"#,
-        RuleId::NoLineOfSight,
-    );
+    let why = refused(&mut scripted_game("fire.ron", &named, AP.to_vec()));
     assert!(
         why.contains("blocked by Casa de Campo (woods) [INF]"),
         "{why}"

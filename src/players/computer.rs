@@ -757,8 +757,9 @@ impl Computer {
     /// Choose each unit's behaviour for this turn: search the behaviours unit by unit, verify
     /// the plan found by playing battles to the end, and explain both in Why?.
     fn choose_plan(&mut self, game: &Game, side: usize) -> Plan {
-        let last_turns = game.scenario().turns.value.saturating_sub(game.turn()) < ENDGAME_TURNS;
-        if self.search.endgame > 1 && last_turns {
+        if self.search.endgame > 1
+            && game.scenario().turns.value.saturating_sub(game.turn()) < ENDGAME_TURNS
+        {
             let kept = self.search;
             self.search.streams *= kept.endgame;
             self.search.checks *= kept.endgame;

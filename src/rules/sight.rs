@@ -256,16 +256,13 @@ impl TerrainMap {
             };
         };
         let blocker = match self.features.get(rank) {
-            Some(f) => {
-                let (min, max) = f.bounds();
-                Blocker {
-                    id: f.id.clone(),
-                    kind: f.def.name.value.clone(),
-                    rule: self.sight.rules[rank].clone(),
-                    name: f.name.clone(),
-                    at: (min + max) / 2.0,
-                }
-            }
+            Some(f) => Blocker {
+                id: f.id.clone(),
+                kind: f.def.name.value.clone(),
+                rule: self.sight.rules[rank].clone(),
+                name: f.name.clone(),
+                at: f.middle(),
+            },
             None => {
                 let sm = &smoke[rank - self.features.len()];
                 Blocker {

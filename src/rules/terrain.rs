@@ -44,11 +44,12 @@ impl FeatureGeom {
     /// (hill)"), or its kind and where it is ("the woods at (12", 20")"). Its id is the file's,
     /// for the scenario's author (`check` names it), and means nothing on the table.
     pub fn label(&self) -> crate::words::Msg {
-        feature_words(
-            self.def.term().lower(),
-            self.name.as_deref(),
-            (self.min + self.max) / 2.0,
-        )
+        feature_words(self.def.term().lower(), self.name.as_deref(), self.middle())
+    }
+
+    /// The middle of its bounding box: where a player is told it stands.
+    pub fn middle(&self) -> Vec2 {
+        (self.min + self.max) / 2.0
     }
 }
 

@@ -223,12 +223,17 @@ pub fn can_move(g: &Game, unit: usize) -> String {
         .filter(|(_, e)| e.unit == Some(unit))
         .map(|(_, e)| e.move_used)
         .collect();
-    let free = bases.iter().filter(|used| **used < 1.0 - 1e-3).count();
+    let free = bases.iter().filter(|used| has_move_left(**used)).count();
     match (free, bases.len()) {
         (0, _) => t!("panel-can-move-none"),
         (f, n) if f == n => t!("panel-can-move-all", n = n),
         (f, n) => t!("panel-can-move-some", free = f, n = n),
     }
+}
+
+/// Whether a base that has used `used` of its move this turn has any of it left.
+fn has_move_left(used: f32) -> bool {
+    used < 1.0 - 1e-3
 }
 
 /// Action points `side` would leave unspent by ending its movement now: those of its units
@@ -246,7 +251,7 @@ pub fn unused_ap(g: &Game, side: usize) -> u32 {
             g.on_table().any(|(i, e)| {
                 e.unit == Some(u)
                     && !e.pinned
-                    && e.move_used < 1.0 - 1e-3
+                    && has_move_left(e.move_used)
                     && g.ap_cost(&[i], 1, one()).points <= g.units()[u].ap_left
             })
         })
@@ -275,7 +280,8 @@ fn buttons(
         let step = (table.games_begun(), session.record().orders.len(), side);
         let asking_id = egui::Id::new("end-phase-asked");
         let asking = ui.data(|d| d.get_temp::<(u64, usize, usize)>(asking_id)) == Some(step);
-        let unused = unused_ap(g, side);
+        // Reckoned only while asking, or when End phase is pressed: not every frame.
+        let unused = if asking { unused_ap(g, side) } else { 0 };
         if asking && can_end && unused > 0 {
             ui.colored_label(
                 egui::Color32::from_rgb(250, 225, 140),
@@ -300,7 +306,7 @@ fn buttons(
             .on_hover_text(t!("panel-end-phase-tip"))
             .clicked()
         {
-            if unused > 0 {
+            if unused_ap(g, side) > 0 {
                 ui.data_mut(|d| d.insert_temp(asking_id, step));
             } else {
                 play::send(orders, Order::EndPhase { side: side_id });
