@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+use super::tactics::Drill;
 use crate::words::Msg;
 
 /// One unit's behaviour for a turn.
@@ -88,6 +89,8 @@ pub struct Plan {
     /// Whether the side moves bases standing together as one group, for one action point
     /// [SRC], rather than base by base.
     in_groups: bool,
+    /// The tactics its orders are carried out by.
+    drill: Drill,
 }
 
 impl Plan {
@@ -106,6 +109,7 @@ impl Plan {
             aims: Vec::new(),
             fire_at: None,
             in_groups: false,
+            drill: Drill::Script,
         }
     }
 
@@ -136,7 +140,17 @@ impl Plan {
     /// The script's own plan, moving in groups as this one does: what a side follows after
     /// the turn a look-ahead weighs.
     pub fn script_after(&self) -> Plan {
-        Plan::default().grouped(self.in_groups)
+        Plan::default().grouped(self.in_groups).drilled(self.drill)
+    }
+
+    /// The tactics its orders are carried out by.
+    pub fn drill(&self) -> Drill {
+        self.drill
+    }
+
+    /// The same plan carried out by `drill`'s tactics.
+    pub fn drilled(self, drill: Drill) -> Plan {
+        Plan { drill, ..self }
     }
 
     /// The enemy unit the side's fire is drawn to, if one.
@@ -184,6 +198,7 @@ impl Plan {
             aims: self.aims.clone(),
             fire_at: self.fire_at,
             in_groups: self.in_groups,
+            drill: self.drill,
         }
     }
 

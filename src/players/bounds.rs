@@ -10,6 +10,7 @@ use crate::rules::turn::heading;
 use crate::rules::{Game, Status};
 
 use super::look::{MachineGuns, cover_at, cover_value, enemies_of, move_left, nearest_of};
+use super::tactics::Tactics;
 
 /// Directions tried around an element, and the shares of its move along each.
 const DIRECTIONS: usize = 12;
@@ -26,12 +27,12 @@ struct Weights {
     out_of_command: f32,
 }
 
-fn weights(urgency: f32) -> Weights {
+fn weights(urgency: f32, t: &Tactics) -> Weights {
     Weights {
         gain: 1.0,
-        cover: 1.5,
-        machine_gun: 6.0 * (1.0 - urgency.clamp(0.0, 1.0)) + 0.5,
-        out_of_command: 2.0,
+        cover: t.cover,
+        machine_gun: t.machine_gun * (1.0 - urgency.clamp(0.0, 1.0)) + t.machine_gun_floor,
+        out_of_command: t.out_of_command,
     }
 }
 
@@ -108,9 +109,15 @@ fn worth(
 
 /// The bound element `i` should make toward `goal`: a place the rules accept and better than
 /// staying, or `None` to stay.
-pub fn bound(game: &Game, i: usize, goal: Vec2, urgency: f32) -> Option<(Vec2, f32)> {
+pub fn bound(
+    game: &Game,
+    i: usize,
+    goal: Vec2,
+    urgency: f32,
+    tactics: &Tactics,
+) -> Option<(Vec2, f32)> {
     let e = &game.elements()[i];
-    let w = weights(urgency);
+    let w = weights(urgency, tactics);
     let reach = move_left(game, i);
     if reach < 0.2 {
         return None;
@@ -148,7 +155,7 @@ pub fn bound(game: &Game, i: usize, goal: Vec2, urgency: f32) -> Option<(Vec2, f
                 &threats,
                 &w,
             );
-            if v > stay + 0.3 {
+            if v > stay + tactics.better_than_staying {
                 places.push((v, to, facing));
             }
         }

@@ -24,6 +24,7 @@ pub mod observed;
 pub mod scripted;
 pub mod standing;
 pub mod strength;
+pub mod tactics;
 mod tried;
 pub mod worth_fit;
 
@@ -99,6 +100,19 @@ pub fn by_name(name: &str) -> Option<Box<dyn Player>> {
     match name {
         "naive" => Some(Box::new(naive::Naive::default())),
         "scripted" => Some(Box::new(scripted::Scripted::default())),
+        // The script carried out by the tactics `TRINCHERA_TACTICS` names: for measuring a
+        // set of tactics against the script's own, not a level of its own. Tactics that do
+        // not read make no player, and say why, since measuring the wrong ones is worse than
+        // measuring none.
+        "tactics" => match tactics::measured() {
+            Ok(_) => Some(Box::new(scripted::Scripted::with_plan(
+                behaviour::Plan::default().drilled(tactics::Drill::Measured),
+            ))),
+            Err(e) => {
+                eprintln!("{e}");
+                None
+            }
+        },
         _ => COMPUTERS
             .iter()
             .find(|(n, ..)| *n == name)

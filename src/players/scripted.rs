@@ -18,13 +18,10 @@ use super::look::{
     nearest_of, on_table_of, targets_in_reach, usable, weapon_name,
 };
 use super::standing::{objective_point, objectives_to_change, standing};
+use super::tactics::Tactics;
 use super::tried::Tried;
 use super::{Player, dice_back_to_the_game, end_phase};
 use crate::rules::{Game, Order, Phase};
-
-/// A shot at least this likely to hit is worth holding ground for [the issue: "fire whenever a
-/// shot with at least 1/3 to hit exists"].
-const GOOD_SHOT: f64 = 1.0 / 3.0;
 
 /// How much more a shot at the enemy unit a plan draws fire to is worth.
 const FIRE_DRAWN: f64 = 3.0;
@@ -121,15 +118,15 @@ impl Player for Scripted {
 
 /// How pressed for time an attacker is: 0 with turns in hand, 1 when it must move flat out to
 /// reach its goal before the last turn.
-fn urgency(game: &Game, i: usize, goal: Vec2) -> f32 {
+fn urgency(game: &Game, i: usize, goal: Vec2, t: &Tactics) -> f32 {
     let e = &game.elements()[i];
     let full = game.def(e).move_inches.max(1.0);
     let turns_needed = e.base.center.distance(goal) / full;
     let turns_left = (game.scenario().turns.value.saturating_sub(game.turn()) + 1) as f32;
     let slack = turns_left - turns_needed;
-    if slack <= 1.5 {
+    if slack <= t.slack_flat_out {
         1.0
-    } else if slack <= 3.0 {
+    } else if slack <= t.slack_hurried {
         0.5
     } else {
         0.0
@@ -155,8 +152,8 @@ fn flank_point(game: &Game, from: Vec2, goal: Vec2, left: bool) -> Vec2 {
 }
 
 /// Whether an element has a shot worth holding its ground for.
-fn has_good_shot(game: &Game, i: usize) -> bool {
-    has_shot(game, i, |w| w.p_hit >= GOOD_SHOT && w.p_knockout > 0.0)
+fn has_good_shot(game: &Game, i: usize, t: &Tactics) -> bool {
+    has_shot(game, i, |w| w.p_hit >= t.good_shot && w.p_knockout > 0.0)
 }
 
 impl Scripted {
@@ -190,7 +187,8 @@ impl Scripted {
             else {
                 continue;
             };
-            if let Some((to, facing)) = bound(game, i, goal, hurry) {
+            let tactics = self.plan.drill().tactics();
+            if let Some((to, facing)) = bound(game, i, goal, hurry, &tactics) {
                 if self.plan.in_groups()
                     && let Some(o) =
                         self.group_move(game, side, i, to, facing, attacking, &to_change)
@@ -303,16 +301,20 @@ impl Scripted {
         let c = game.elements()[i].base.center;
         let nearest_enemy =
             || nearest_enemy_to(game, side, c).map(|t| game.elements()[t].base.center);
+        let tactics = self.plan.drill().tactics();
         match told {
             Behaviour::Hold => None,
             Behaviour::Steady => {
                 let goal = self.goal(game, side, i, attacking, to_change)?;
                 let hurry = if attacking {
-                    urgency(game, i, goal)
+                    urgency(game, i, goal, &tactics)
                 } else {
                     0.0
                 };
-                if !game.def(&game.elements()[i]).vehicle && hurry < 1.0 && has_good_shot(game, i) {
+                if !game.def(&game.elements()[i]).vehicle
+                    && hurry < 1.0
+                    && has_good_shot(game, i, &tactics)
+                {
                     // Hold good ground: a foot element that moves may not fire [SRC].
                     return None;
                 }
@@ -361,7 +363,8 @@ impl Scripted {
                 .collect();
             if !others.is_empty() {
                 let middle = others.iter().sum::<Vec2>() / others.len() as f32;
-                let near = game.rules().movement.command_radius * 0.6;
+                let near =
+                    game.rules().movement.command_radius * self.plan.drill().tactics().hq_near;
                 return (middle.distance(c) > near).then_some(middle);
             }
         }
@@ -387,7 +390,8 @@ impl Scripted {
             .objectives
             .iter()
             .filter_map(|o| objective_point(game, &o.at));
-        nearest(&mut objectives.into_iter()).filter(|p| p.distance(c) > 3.0)
+        let sit = self.plan.drill().tactics().sit;
+        nearest(&mut objectives.into_iter()).filter(|p| p.distance(c) > sit)
     }
 
     /// Close with an enemy within reach when the odds favour it (at even odds, for a unit
@@ -400,11 +404,13 @@ impl Scripted {
         {
             return None;
         }
+        let t = self.plan.drill().tactics();
         let worth = |o: &super::close_odds::CloseOdds| {
             if told == Behaviour::Assault {
-                o.attacker_wins >= 0.35 && o.attacker_wins >= o.defender_wins
+                o.attacker_wins >= t.told_assault && o.attacker_wins >= o.defender_wins
             } else {
-                o.favourable()
+                o.attacker_wins >= t.assault_wins
+                    && o.attacker_wins >= o.defender_wins + t.assault_edge
             }
         };
         let reach = move_left(game, i);
@@ -459,6 +465,7 @@ impl Scripted {
                 continue;
             }
             let targets = targets_in_reach(game, i);
+            let hit = self.plan.drill().tactics().hit;
             for mi in open {
                 self.tried.first_time(format!("{id}#{mi}"));
                 let unit = game.elements()[i].unit;
@@ -484,7 +491,7 @@ impl Scripted {
                         Some(u) if game.elements()[t].unit == Some(u) => FIRE_DRAWN,
                         _ => 1.0,
                     };
-                    drawn * adds + 0.1 * w.p_hit
+                    drawn * adds + hit * w.p_hit
                 };
                 let best = targets
                     .iter()
