@@ -1447,3 +1447,62 @@ fn bases_standing_together_move_as_one_group_for_one_action_point_when_the_plan_
         "no bases moved together in {steps} movement phases at Jarama"
     );
 }
+
+#[test]
+fn a_unit_told_to_take_up_a_firing_position_closes_to_its_reach_and_no_nearer() {
+    // Jarama's attacker at its movement: told to take up a firing position, its elements
+    // make for three quarters of their weapons' reach of the nearest enemy, and none ends
+    // a bound nearer than that; pressing on flat out takes them nearer.
+    use trinchera::players::behaviour::{Behaviour, Plan};
+    use trinchera::players::look::{nearest_enemy_to, reach};
+    let (g, side) = jarama_attacker_at_movement();
+    // Each moved element's distance to its nearest enemy after the step, and 3/4 its reach,
+    // HQs aside.
+    let after = |b: Behaviour| -> Vec<(String, f32, f32)> {
+        let orders = its_step(
+            &mut Scripted::with_plan(Plan::every(g.units().len(), b)),
+            g.clone(),
+            side,
+        );
+        let mut h = g.clone();
+        let mut moved = Vec::new();
+        for o in orders {
+            h.apply(&o).unwrap();
+            if let Order::Move { element, .. } = o {
+                moved.push(element);
+            }
+        }
+        moved
+            .into_iter()
+            .filter_map(|id| {
+                let i = h.elements().iter().position(|e| e.id == id)?;
+                // An HQ keeps with its unit rather than taking a position of its own.
+                if h.def(&h.elements()[i]).headquarters {
+                    return None;
+                }
+                let c = h.elements()[i].base.center;
+                let t = nearest_enemy_to(&h, side, c)?;
+                Some((
+                    id,
+                    h.elements()[t].base.center.distance(c),
+                    0.75 * reach(&h, i),
+                ))
+            })
+            .collect()
+    };
+    let placed = after(Behaviour::Position);
+    assert!(placed.len() >= 2, "{placed:?}");
+    eprintln!("{placed:?}");
+    for (id, gap, within) in &placed {
+        assert!(
+            *gap >= within - 1.0,
+            "{id} ended {gap:.1}\" off, within {within:.1}\""
+        );
+    }
+    let mean = |v: &[(String, f32, f32)]| v.iter().map(|x| x.1).sum::<f32>() / v.len() as f32;
+    let pressed = after(Behaviour::Advance);
+    assert!(
+        mean(&pressed) < mean(&placed),
+        "{pressed:?} against {placed:?}"
+    );
+}

@@ -558,3 +558,21 @@ fn every_mistake_of_one_entry_is_reported() {
     assert_error_at(&src, "(60, 6)", "element `ban6-1` is off the table");
     assert_error_at(&src, "\"ten\"", "expected a number, found a string");
 }
+
+#[test]
+fn a_vehicle_may_not_stand_on_troops_nor_troops_on_a_vehicle() {
+    // A tank set down on an infantry base: the rules would refuse either a move through the
+    // other [SRC], so both would stand there for the whole battle.
+    let src = edit(
+        &default_scenario(),
+        "at: (42.5, 5), facing: 330",
+        "at: (15, 6), facing: 330",
+    );
+    let out = assert_error_at(
+        &src,
+        "(15, 6), facing: 330",
+        "vehicle `pz1-2` overlaps `ban6-1`: no vehicle may overlap another base [SRC], and neither could ever move",
+    );
+    let (l, c) = position_of(&src, "(15, 6), facing: 10");
+    assert_eq!(label_at(&out, l, c, 7, '-'), "`ban6-1` stands here");
+}

@@ -28,6 +28,9 @@ pub enum Behaviour {
     FlankLeft,
     /// The same by the right.
     FlankRight,
+    /// Take up a firing position: hold where it has a good shot, else make from cover to
+    /// cover for a place within its weapons' reach of the nearest enemy, and stop there.
+    Position,
 }
 
 impl Behaviour {
@@ -50,6 +53,17 @@ impl Behaviour {
         Behaviour::FlankRight,
     ];
 
+    /// The five, and taking up a firing position: what a player weighing positions
+    /// considers.
+    pub const WITH_POSITION: [Behaviour; 6] = [
+        Behaviour::Steady,
+        Behaviour::Advance,
+        Behaviour::Hold,
+        Behaviour::Assault,
+        Behaviour::FallBack,
+        Behaviour::Position,
+    ];
+
     /// What it is, as the computer's reasons say it.
     pub fn msg(self) -> Msg {
         Msg::new(match self {
@@ -60,6 +74,7 @@ impl Behaviour {
             Behaviour::FallBack => "behaviour-fall-back",
             Behaviour::FlankLeft => "behaviour-flank-left",
             Behaviour::FlankRight => "behaviour-flank-right",
+            Behaviour::Position => "behaviour-position",
         })
     }
 }

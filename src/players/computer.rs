@@ -534,6 +534,13 @@ impl Computer {
         self
     }
 
+    /// The same player weighing for each unit taking up a firing position as well as the
+    /// five behaviours: the variant `TRINCHERA_HARD=positions` measures, for measuring only.
+    pub fn weighing_positions(mut self) -> Computer {
+        self.search.behaviours = &Behaviour::WITH_POSITION;
+        self
+    }
+
     /// The same player going round its units under fresh dice streams each round: the
     /// variant `TRINCHERA_HARD=fresh` measures, for measuring only.
     pub fn fresh_rounds(mut self) -> Computer {

@@ -154,7 +154,7 @@ type Variant = (&'static str, fn(computer::Computer) -> computer::Computer);
 /// bases of close combats begun). One table
 /// for the name and the change: `flank` was once matched but left out of the names the
 /// variable took, and so measured as `hard` itself.
-const HARD_VARIANTS: [Variant; 29] = [
+const HARD_VARIANTS: [Variant; 30] = [
     ("reply", computer::Computer::foreseeing_replies),
     ("focus", computer::Computer::focusing),
     ("fresh", computer::Computer::fresh_rounds),
@@ -190,6 +190,7 @@ const HARD_VARIANTS: [Variant; 29] = [
     ("predicted", computer::Computer::predicting_normal),
     ("endgame", computer::Computer::sharper_at_the_end),
     ("support", computer::Computer::supporting_assaults),
+    ("positions", computer::Computer::weighing_positions),
 ];
 
 /// The variants of `easy` that `TRINCHERA_EASY` names: `press` (weighing only pressing on
@@ -263,6 +264,6 @@ mod tests {
                 assert_ne!(c.settings(), plain(level).settings(), "{name}");
             }
         }
-        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 33);
+        assert_eq!(HARD_VARIANTS.len() + EASY_VARIANTS.len(), 34);
     }
 }

@@ -15,7 +15,7 @@ use super::evaluate::TargetWorth;
 use super::fire_share::{Shots, added_worth, declared_at};
 use super::look::{
     can_pay_move, enemies_of, has_shot, may_fire, may_move, move_left, nearest_enemy_to,
-    nearest_of, on_table_of, targets_in_reach, usable, weapon_name,
+    nearest_of, on_table_of, reach, targets_in_reach, usable, weapon_name,
 };
 use super::standing::{objective_point, objectives_to_change, standing};
 use super::tactics::Tactics;
@@ -329,6 +329,25 @@ impl Scripted {
                 let goal = self.goal(game, side, i, true, to_change)?;
                 let left = told == Behaviour::FlankLeft;
                 Some((flank_point(game, c, goal, left), 1.0))
+            }
+            Behaviour::Position => {
+                // A foot element that moves may not fire [SRC], so one with a good shot
+                // already holds; the rest close to within three quarters of their reach of
+                // the nearest enemy, fearing its guns as one with time in hand does.
+                if game.def(&game.elements()[i]).headquarters {
+                    // An HQ keeps with its unit, wherever the unit goes.
+                    return self.heading(game, side, i, Behaviour::Steady, attacking, to_change);
+                }
+                if has_good_shot(game, i, &tactics) {
+                    return None;
+                }
+                let enemy = nearest_enemy()?;
+                let within = 0.75 * reach(game, i);
+                let gap = c.distance(enemy);
+                if within <= 0.0 || gap <= within {
+                    return None;
+                }
+                Some((enemy + (c - enemy) / gap * within, 0.0))
             }
             Behaviour::FallBack => {
                 let away = (c - nearest_enemy()?).normalize_or_zero();

@@ -454,11 +454,13 @@ impl<'a> Validator<'a> {
         }
     }
 
-    /// Bases on the table, vehicles not on each other nor where they may not go.
+    /// Bases on the table, vehicles not on other bases nor where they may not go.
     fn placement(&mut self) {
         let rules = self.rules;
         let size = self.s.size();
-        let mut vehicles: Vec<(&ElementDef, geom::Base)> = Vec::new();
+        // Bases placed so far, whether each is a vehicle, and the turn it arrives (none: at
+        // the start): only bases on the table together can stand in each other's way.
+        let mut placed: Vec<(&ElementDef, geom::Base, bool, Option<u32>)> = Vec::new();
         let footprints: Vec<(&Feature, Vec<Vec<Vec2>>)> = self
             .s
             .terrain
@@ -519,25 +521,38 @@ impl<'a> Validator<'a> {
                     }
                 }
             }
-            if def.vehicle {
-                if let Some((other, _)) = vehicles.iter().find(|(_, b)| b.overlaps(&base)) {
-                    self.errors.push(
-                        Diagnostic::new(
-                            el.at.span,
-                            msg!(
-                                "check-vehicles-overlap",
-                                id = &el.id.value,
-                                other = &other.id.value
-                            ),
-                        )
-                        .with_label(
-                            other.at.span,
-                            msg!("check-stands-here", id = &other.id.value),
-                        ),
-                    );
-                }
-                vehicles.push((el, base));
+            // No vehicle overlaps another base [SRC]: a vehicle passes through nothing and
+            // troops do not pass through a vehicle, so neither could ever move.
+            let arrives = e.unit.and_then(|u| u.arrives.as_ref()).map(|t| t.value);
+            let in_the_way = placed.iter().find(|(_, b, other_vehicle, other_arrives)| {
+                (def.vehicle || *other_vehicle) && *other_arrives == arrives && b.overlaps(&base)
+            });
+            if let Some(&(other, _, other_vehicle, _)) = in_the_way {
+                let words = if def.vehicle && other_vehicle {
+                    msg!(
+                        "check-vehicles-overlap",
+                        id = &el.id.value,
+                        other = &other.id.value
+                    )
+                } else {
+                    let (vehicle, troops) = if def.vehicle {
+                        (&el.id.value, &other.id.value)
+                    } else {
+                        (&other.id.value, &el.id.value)
+                    };
+                    msg!(
+                        "check-vehicle-overlaps-base",
+                        vehicle = vehicle,
+                        troops = troops
+                    )
+                };
+                self.errors
+                    .push(Diagnostic::new(el.at.span, words).with_label(
+                        other.at.span,
+                        msg!("check-stands-here", id = &other.id.value),
+                    ));
             }
+            placed.push((el, base, def.vehicle, arrives));
         }
     }
 
