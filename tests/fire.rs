@@ -484,6 +484,32 @@ fn at_the_edge_of_a_wood_an_element_sees_out() {
 }
 
 #[test]
+fn from_a_hill_an_element_sees_over_a_wood_but_not_into_it() {
+    // [INF] an element on a hill sees over lower blocking terrain beyond 2" of it, and an
+    // element deeper in woods than 1" from their edge is not seen out of them. From the hill
+    // at (10, 25), height 1, toward the wood (20..26, 10..16).
+    let g = fire_game(AP.to_vec());
+    let v = bevy::math::Vec2::new;
+    let sight = |to| g.terrain().line_of_sight(v(10.0, 25.0), to, &[]);
+    // Beyond the wood, the line crossing it: seen over.
+    assert!(sight(v(30.0, 8.0)).clear);
+    // Within 1" of the wood's edge facing the hill: seen.
+    assert!(sight(v(20.5, 15.5)).clear);
+    // 3" inside the wood: hidden from the hill as from the ground, and the same from it.
+    assert_eq!(sight(v(23.0, 13.0)).blocked_by.unwrap().id, "wood");
+    let back = g.terrain().line_of_sight(v(23.0, 13.0), v(10.0, 25.0), &[]);
+    assert_eq!(back.blocked_by.unwrap().id, "wood");
+    // The element in the wood itself, from the one on the hill.
+    assert_eq!(
+        g.sight_between(idx(&g, "h-top"), idx(&g, "t-wood"))
+            .blocked_by
+            .unwrap()
+            .id,
+        "wood"
+    );
+}
+
+#[test]
 fn fire_outside_the_fire_phase_is_rejected() {
     let mut g = fire_game(AP.to_vec());
     rejected(

@@ -182,9 +182,12 @@ fn blocks(
     // An element at the edge of woods or buildings sees out (1e-4: a point on the boundary).
     let at_a_edge = s0 <= 1e-4 && s1 - s0 <= rules.edge + 1e-4;
     let at_b_edge = s1 >= len - 1e-4 && s1 - s0 <= rules.edge + 1e-4;
-    // An element on a hill sees over lower blocking terrain beyond a distance of it.
-    let over_from_a = ea > 0.0 && s0 > rules.see_over;
-    let over_from_b = eb > 0.0 && len - s1 > rules.see_over;
+    // An element on a hill sees over lower blocking terrain beyond a distance of it: over,
+    // not into. An element deeper in woods or buildings than their edge is seen by no one
+    // outside them, from a hill or not, so a stretch that ends at the other element does not
+    // let the one on the hill see it [INF rules of sight].
+    let over_from_a = ea > 0.0 && s0 > rules.see_over && s1 < len - 1e-4;
+    let over_from_b = eb > 0.0 && len - s1 > rules.see_over && s0 > 1e-4;
     !(at_a_edge || at_b_edge || over_from_a || over_from_b)
 }
 
