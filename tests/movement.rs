@@ -625,10 +625,27 @@ fn a_unit_without_ap_cannot_move() {
     // bn rolls 1: one move, then no more.
     let mut g = test_game(vec![1, 6, 6, 6]);
     ok(&mut g, r#"Move(element: "r1", to: (12, 13))"#);
-    rejected(
+    let why = rejected(
         &mut g,
         r#"Move(element: "r2", to: (14, 13))"#,
         RuleId::ActionPoints,
+    );
+    // The cost's rule gives the tag, once: not again as "[SRC action points]" at the end.
+    assert_eq!(
+        why,
+        "Battalion has 0 AP left; this costs 1 (1 to move one element [SRC])"
+    );
+    let es = trinchera::words::with_lang(trinchera::words::Lang::Es, || {
+        g.apply(&crate::common::order(
+            r#"Move(element: "r2", to: (14, 13))"#,
+        ))
+        .unwrap_err()
+        .reason
+        .text()
+    });
+    assert_eq!(
+        es,
+        "a Battalion le quedan 0 PA; esto cuesta 1 (1 por mover un elemento [SRC])"
     );
 }
 

@@ -746,7 +746,8 @@ far-obstacles = { $n } { $n ->
        *[other] obstacles
     } at half a move each [SRC]
 rej-brigade-hq-moves-once = { $who } has already moved this turn: a brigade HQ moves once a turn [INF]
-rej-action-points = { $name } has { $ap_left } AP left; this costs { $points } ({ $why }) [SRC action points]
+# The tag is the cost's own ({ $why } says "1 to move one element [SRC]"): not a second one here.
+rej-action-points = { $name } has { $ap_left } AP left; this costs { $points } ({ $why })
 cost-base = { $n } to { $what }
 cost-out-of-command = { $n } because { $who } is more than { $radius }" from its HQ [INF]
 cost-turn-in-place = turning in place is not a move [INF]

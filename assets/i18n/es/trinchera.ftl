@@ -757,7 +757,8 @@ far-obstacles = { $n } { $n ->
        *[other] obstáculos
     } a medio movimiento cada uno [SRC]
 rej-brigade-hq-moves-once = { $who } ya ha movido este turno: un CG de brigada mueve una vez por turno [INF]
-rej-action-points = a { $name } le quedan { $ap_left } PA; esto cuesta { $points } ({ $why }) [SRC puntos de acción]
+# La etiqueta es la del coste ({ $why } dice "1 por mover un elemento [SRC]"): no otra aquí.
+rej-action-points = a { $name } le quedan { $ap_left } PA; esto cuesta { $points } ({ $why })
 cost-base = { $n } por { $what }
 cost-out-of-command = { $n } porque { $who } está a más de { $radius }" de su CG [INF]
 cost-turn-in-place = girar sin desplazarse no es un movimiento [INF]
