@@ -888,6 +888,10 @@ order-closes-with = { $who } closes with { $target }
 order-fires-at = { $who } fires at { $target }
 order-battery-fires = { $battery } fires at ({ $x }, { $y })
 order-air-strike = an air strike at ({ $x }, { $y })
+order-air-strike-diverted = an air strike aimed at ({ $x }, { $y }): diverted, it dropped nothing [INF]
+order-air-strike-next-turn = an air strike aimed at ({ $x }, { $y }): late, it comes next turn [INF]
+order-air-strike-driven-off = an air strike aimed at ({ $x }, { $y }): driven off by anti-aircraft fire [INF]
+order-air-strike-drifted = an air strike aimed at ({ $x }, { $y }): it drifted and bombed ({ $to_x }, { $to_y }) [INF]
 order-ends-phase = ends its phase
 order-dice-back = hands the dice back to the table
 

@@ -899,6 +899,10 @@ order-closes-with = { $who } entra en contacto con { $target }
 order-fires-at = { $who } dispara contra { $target }
 order-battery-fires = { $battery } dispara sobre ({ $x }, { $y })
 order-air-strike = un ataque aéreo sobre ({ $x }, { $y })
+order-air-strike-diverted = un ataque aéreo dirigido a ({ $x }, { $y }): desviado a otro objetivo, no lanzó nada [INF]
+order-air-strike-next-turn = un ataque aéreo dirigido a ({ $x }, { $y }): con retraso, llega el turno que viene [INF]
+order-air-strike-driven-off = un ataque aéreo dirigido a ({ $x }, { $y }): rechazado por el fuego antiaéreo [INF]
+order-air-strike-drifted = un ataque aéreo dirigido a ({ $x }, { $y }): se desvió y bombardeó ({ $to_x }, { $to_y }) [INF]
 order-ends-phase = termina su fase
 order-dice-back = devuelve los dados a la mesa
 
