@@ -346,8 +346,13 @@ pub fn last_in_words(last: &LastOrder, g: &Game) -> String {
     }
 }
 
-/// One thought as the panel shows it: the decision, then its best candidates with scores.
+/// One thought as the panel shows it: the decision, then its best candidates with scores, the
+/// behaviour chosen marked as such (it may score below another: a change of plan needs a lead).
 pub fn thought_lines(t: &Thought, g: &Game) -> (String, Vec<String>) {
+    let chosen = match t.choice.get("behaviour") {
+        Some(crate::words::Arg::Msg(b)) => Some(&**b),
+        _ => None,
+    };
     let head = t!(
         "computer-thought",
         turn = t.turn,
@@ -359,7 +364,14 @@ pub fn thought_lines(t: &Thought, g: &Game) -> (String, Vec<String>) {
         .candidates
         .iter()
         .take(CANDIDATES_SHOWN)
-        .map(|(what, score)| format!("{score:>7.2}  {}", what.text()))
+        .map(|(what, score)| {
+            let what = if Some(what) == chosen {
+                t!("computer-candidate-chosen", candidate = what.clone())
+            } else {
+                what.text()
+            };
+            format!("{score:>7.2}  {what}")
+        })
         .collect();
     (head, candidates)
 }
@@ -460,6 +472,44 @@ mod tests {
             "{head}"
         );
         assert_eq!(candidates[2], "   0.10  mantener la posición y hacer fuego");
+    }
+
+    #[test]
+    fn a_units_chosen_behaviour_reads_as_the_choice_though_another_scored_higher() {
+        // Winning, the computer keeps its plan unless another leads by a margin: holding
+        // (1.00) kept against pressing on (1.20) comes first and says it was chosen.
+        let g = crate::table::testing::default_game();
+        let t = Thought {
+            turn: 2,
+            phase: Phase::Movement,
+            side: 0,
+            choice: crate::msg!(
+                "why-unit-behaviour",
+                unit = "1/XI",
+                behaviour = Behaviour::Hold.msg()
+            ),
+            candidates: vec![
+                (Behaviour::Hold.msg(), 1.0),
+                (Behaviour::Advance.msg(), 1.2),
+                (Behaviour::Steady.msg(), 0.9),
+            ],
+            measure: crate::msg!("why-behaviour-measure", lead = 0.5),
+        };
+        let (_, lines) = thought_lines(&t, &g);
+        assert_eq!(
+            lines,
+            [
+                "   1.00  hold its ground and fire (chosen)",
+                "   1.20  press on flat out",
+                "   0.90  advance by bounds from cover to cover"
+            ]
+        );
+        let (_, es) = crate::words::with_lang(crate::words::Lang::Es, || thought_lines(&t, &g));
+        assert_eq!(
+            es[0],
+            "   1.00  mantener la posición y hacer fuego (elegido)"
+        );
+        assert_eq!(es[1], "   1.20  avanzar a toda marcha");
     }
 
     #[test]

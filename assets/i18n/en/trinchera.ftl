@@ -547,6 +547,7 @@ computer-to-play = { $side } to play
 computer-last = Last: { $order }
 computer-thought = T{ $turn } { $phase } · { $side }: { $choice }
 computer-scores = scores: { $measure }
+computer-candidate-chosen = { $candidate } (chosen)
 computer-nothing-yet = Nothing decided yet.
 computer-no-reasons = No reasons given by this player.
 

@@ -550,6 +550,7 @@ computer-to-play = le toca a { $side }
 computer-last = Última: { $order }
 computer-thought = T{ $turn } { $phase } · { $side }: { $choice }
 computer-scores = puntuación: { $measure }
+computer-candidate-chosen = { $candidate } (elegido)
 computer-nothing-yet = Aún no ha decidido nada.
 computer-no-reasons = Este jugador no da razones.
 
