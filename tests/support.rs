@@ -353,7 +353,7 @@ fn a_sorties_fate_is_read_from_the_dice_its_air_strike_rolled() {
     );
     // An order that rolled no sortie's die has no fate.
     let g = game(&[]);
-    assert_eq!(g.sortie_fate((30.0, 16.0), &g.log()[..]), None);
+    assert_eq!(g.sortie_fate((30.0, 16.0), g.log()), None);
 }
 
 #[test]
