@@ -570,6 +570,30 @@ fn mount_and_dismount_cost_1_ap_and_the_truck_carries_the_troops() {
 }
 
 #[test]
+fn what_getting_down_would_cost_is_what_dismount_charges() {
+    // [SRC] dismounting costs one point, [INF] +1 out of command: r6 rides in t3 more than 6"
+    // from its HQ. The End-phase question asks this of carried bases without dismounting them.
+    let mut g = game();
+    let r6 = idx(&g, "r6");
+    assert_eq!(g.unload_cost(r6).unwrap_err().rule, RuleId::NotCarried);
+    ok(&mut g, r#"Mount(elements: ["r6"], into: "t3")"#);
+    // Where t3 stands the gun is behind it: no room to get down, for the order or the cost.
+    assert_eq!(g.unload_cost(r6).unwrap_err().rule, RuleId::NoRoom);
+    rejected(&mut g, r#"Dismount(elements: ["r6"])"#, RuleId::NoRoom);
+    ok(&mut g, r#"Move(element: "t3", to: (26, 15))"#);
+    let cost = g.unload_cost(r6).unwrap();
+    assert_eq!((cost.unit, cost.points), (g.elements()[r6].unit, 2));
+    let before = ap_left(&g, "bn");
+    ok(&mut g, r#"Dismount(elements: ["r6"])"#);
+    assert_eq!(ap_left(&g, "bn"), before - 2);
+    // A pinned truck does not let its troops down: the same rule as the order's.
+    ok(&mut g, r#"Mount(elements: ["r6"], into: "t3")"#);
+    g.setup().pin("t3").unwrap();
+    assert_eq!(g.unload_cost(r6).unwrap_err().rule, RuleId::Pinned);
+    rejected(&mut g, r#"Dismount(elements: ["r6"])"#, RuleId::Pinned);
+}
+
+#[test]
 fn troops_pass_through_troops_but_vehicles_through_nothing() {
     // [SRC] troops may interpenetrate freely, but not vehicles.
     let mut g = game();
@@ -625,10 +649,27 @@ fn a_unit_without_ap_cannot_move() {
     // bn rolls 1: one move, then no more.
     let mut g = test_game(vec![1, 6, 6, 6]);
     ok(&mut g, r#"Move(element: "r1", to: (12, 13))"#);
-    rejected(
+    let why = rejected(
         &mut g,
         r#"Move(element: "r2", to: (14, 13))"#,
         RuleId::ActionPoints,
+    );
+    // The cost's rule gives the tag, once: not again as "[SRC action points]" at the end.
+    assert_eq!(
+        why,
+        "Battalion has 0 AP left; this costs 1 (1 to move one element [SRC])"
+    );
+    let es = trinchera::words::with_lang(trinchera::words::Lang::Es, || {
+        g.apply(&crate::common::order(
+            r#"Move(element: "r2", to: (14, 13))"#,
+        ))
+        .unwrap_err()
+        .reason
+        .text()
+    });
+    assert_eq!(
+        es,
+        "a Battalion le quedan 0 PA; esto cuesta 1 (1 por mover un elemento [SRC])"
     );
 }
 

@@ -308,6 +308,55 @@ fn bombs_on_target_or_drifting_a_d6_inches() {
 }
 
 #[test]
+fn a_sorties_fate_is_read_from_the_dice_its_air_strike_rolled() {
+    use trinchera::rules::support::SortieFate;
+    // The panel's last order says what came of an air strike from this, not the aim point as
+    // if it were struck: 2 diverted, 3 next turn, a 5 of the AA gun driven off, a 2 of the
+    // drift die on target, a 1 drifted 6" in direction 2.
+    let fate = |dice: &[u8], at: (f32, f32)| {
+        let mut g = game(dice);
+        to_nat_artillery(&mut g);
+        let before = g.log().len();
+        ok(
+            &mut g,
+            &format!(r#"AirStrike(side: "nat", at: ({}, {}))"#, at.0, at.1),
+        );
+        let zone = g
+            .events()
+            .iter()
+            .rev()
+            .flat_map(|e| &e.marks)
+            .find_map(|m| match m {
+                Mark::Zone { center, .. } => Some((center[0], center[1])),
+                _ => None,
+            });
+        (g.sortie_fate(at, &g.log()[before..]), zone)
+    };
+    assert_eq!(fate(&[2], (30.0, 16.0)), (Some(SortieFate::Diverted), None));
+    assert_eq!(fate(&[3], (30.0, 16.0)), (Some(SortieFate::NextTurn), None));
+    assert_eq!(
+        fate(&[4, 5], (30.0, 16.0)),
+        (Some(SortieFate::DrivenOff), None)
+    );
+    let bombed = |at, drifted| Some(SortieFate::Bombed { at, drifted });
+    assert_eq!(
+        fate(&[6, 4, 2], (30.0, 16.0)),
+        (bombed((30.0, 16.0), false), Some((30.0, 16.0)))
+    );
+    // Where it drifted to is where the zone fell, to the bit.
+    let (drift, zone) = fate(&[6, 4, 1, 6, 2, 6, 6], (31.0, 14.0));
+    let zone = zone.unwrap();
+    assert_eq!(drift, bombed(zone, true));
+    assert!(
+        (zone.0 - 36.196).abs() < 1e-3 && (zone.1 - 17.0).abs() < 1e-3,
+        "{zone:?}"
+    );
+    // An order that rolled no sortie's die has no fate.
+    let g = game(&[]);
+    assert_eq!(g.sortie_fate((30.0, 16.0), g.log()), None);
+}
+
+#[test]
 fn shell_hits_on_a_tank_count_for_its_fright_test() {
     // [SRC] tank fright after all combat: a score equal to or less than its hits frightens it.
     // Field gun against tanks: knock out 3+. Hit (5), knock out 2: no. Fright die 1: frightened.

@@ -14,7 +14,7 @@ use crate::editor::place;
 use crate::scenario::Scenario;
 use crate::scenario::format::point_to_vec2;
 use crate::table::element_style::{self, palette};
-use crate::table::labels::{LabelKind, LabelQuery, OnTable, TableLabel, lay_out};
+use crate::table::labels::{CaptionHome, LabelKind, LabelQuery, OnTable, TableLabel, lay_out};
 use crate::table::scene::{
     ElementLabel, MeshAssets, Painter, TableFont, TablePart, Z_LABEL, cloth, inch_labels,
     label_points, objective_star, objectives, piece_transform,
@@ -131,10 +131,13 @@ fn terrain(p: &mut Painter, s: &Scenario, rules: &crate::ruleset::Ruleset) {
             let ink = Color::srgba(0.12, 0.09, 0.05, 0.85);
             let at = f.shape.value.label_point();
             let label = p.text(name.clone(), 0.6, ink, at, Z_LABEL - 0.2, Anchor::CENTER);
-            p.commands.entity(label).insert(TableLabel {
-                kind: LabelKind::Terrain,
-                inches: 0.6,
-            });
+            p.commands.entity(label).insert((
+                TableLabel {
+                    kind: LabelKind::Terrain,
+                    inches: 0.6,
+                },
+                CaptionHome(at),
+            ));
         }
     }
 }

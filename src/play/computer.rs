@@ -17,6 +17,7 @@ use super::mode::{Mode, TableMode};
 use super::{PlaySet, TableSession};
 use crate::players::driver::Limits;
 use crate::players::{self, Player, Thought};
+use crate::rules::support::SortieFate;
 use crate::rules::{Game, Order, Phase};
 use crate::session::{ApplyOrders, By, GameSession, OrderOutcome, OrderRequest};
 
@@ -95,6 +96,8 @@ pub struct LastOrder {
     pub moved: Vec<(usize, Vec2, Vec2)>,
     /// Fire it declared: (shooter, target).
     pub fire: Option<(usize, usize)>,
+    /// What came of its air strike, read from the dice it rolled: aimed is not struck.
+    pub sortie: Option<SortieFate>,
     /// Seconds since it was applied.
     pub age: f32,
 }
@@ -612,11 +615,18 @@ fn shown(g: &Game, given: &Given) -> LastOrder {
             .zip(g.element_index(target).ok()),
         _ => None,
     };
+    let sortie = match &given.order {
+        Order::AirStrike { at, .. } => {
+            g.sortie_fate(*at, g.log().get(given.log_before..).unwrap_or_default())
+        }
+        _ => None,
+    };
     LastOrder {
         side: given.side,
         order: given.order.clone(),
         moved,
         fire,
+        sortie,
         age: 0.0,
     }
 }

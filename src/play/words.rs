@@ -1,5 +1,6 @@
 //! Orders in words for people: labels, not ids.
 
+use crate::rules::support::SortieFate;
 use crate::rules::{Game, Order};
 
 /// An order as the table names things: bases by their labels, a battery by its name (as the
@@ -56,6 +57,30 @@ pub fn in_words(order: &Order, g: &Game) -> String {
         Order::EndPhase { .. } => t!("order-ends-phase"),
         Order::RollByHand(false) => t!("order-dice-back"),
         other => other.words().text(),
+    }
+}
+
+/// An air strike aimed `at`, said with what came of it when that is known: a sortie diverted,
+/// late or driven off dropped nothing, and one that drifted bombed somewhere else.
+pub fn air_strike_in_words(at: (f32, f32), fate: Option<SortieFate>) -> String {
+    let (x, y) = (tenth(at.0), tenth(at.1));
+    match fate {
+        None | Some(SortieFate::Bombed { drifted: false, .. }) => {
+            t!("order-air-strike", x = x, y = y)
+        }
+        Some(SortieFate::Diverted) => t!("order-air-strike-diverted", x = x, y = y),
+        Some(SortieFate::NextTurn) => t!("order-air-strike-next-turn", x = x, y = y),
+        Some(SortieFate::DrivenOff) => t!("order-air-strike-driven-off", x = x, y = y),
+        Some(SortieFate::Bombed {
+            at: to,
+            drifted: true,
+        }) => t!(
+            "order-air-strike-drifted",
+            x = x,
+            y = y,
+            to_x = tenth(to.0),
+            to_y = tenth(to.1)
+        ),
     }
 }
 

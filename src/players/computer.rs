@@ -1202,8 +1202,8 @@ impl Computer {
         (course.plan.clone(), Some(verdict))
     }
 
-    /// Each unit's behaviour as Why? shows it: the best three tried, and always the one
-    /// chosen (kept when no other was clearly better), best first.
+    /// Each unit's behaviour as Why? shows it: the one chosen first, then the best others
+    /// tried, three in all, each behaviour once with its best score.
     fn explain(
         &mut self,
         game: &Game,
@@ -1213,17 +1213,23 @@ impl Computer {
         plan: &Plan,
     ) {
         for (k, &u) in units.iter().enumerate() {
-            let mut candidates = weighed[k].clone();
-            candidates.sort_by(|a, b| b.1.total_cmp(&a.1));
-            candidates.dedup_by_key(|c| c.0);
+            let mut shown = weighed[k].clone();
+            shown.sort_by(|a, b| b.1.total_cmp(&a.1));
+            let mut seen = Vec::new();
+            shown.retain(|c| {
+                let first = !seen.contains(&c.0);
+                seen.push(c.0);
+                first
+            });
+            // The choice may score below another: kept for want of a clear lead (`margin`), or
+            // by the battles played to the end. Listed best first it read as the lower one
+            // chosen over the higher; first, it reads as the choice, the others after it.
             let chosen = plan.of(Some(u));
-            let mut shown: Vec<(Behaviour, f64)> = candidates.iter().take(3).copied().collect();
-            if !shown.iter().any(|c| c.0 == chosen)
-                && let Some(c) = candidates.iter().find(|c| c.0 == chosen)
-            {
-                shown.pop();
-                shown.push(*c);
+            if let Some(at) = shown.iter().position(|c| c.0 == chosen) {
+                let c = shown.remove(at);
+                shown.insert(0, c);
             }
+            shown.truncate(3);
             self.thoughts.push(Thought {
                 turn: game.turn(),
                 phase: Phase::Movement,
@@ -1468,6 +1474,44 @@ impl Player for Computer {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn why_lists_a_units_chosen_behaviour_first_even_below_a_higher_score() {
+        // Winning, a change of plan needs a lead of `SURE`: holding (1.0) is kept against
+        // pressing on (1.2). Why? lists the choice first, then the best others, three in all.
+        let g = crate::rules::Game::new(
+            std::sync::Arc::new(
+                crate::scenario::parse(
+                    "default.ron",
+                    crate::scenario::DEFAULT_SCENARIO,
+                    &crate::ruleset::Ruleset::default_rules(),
+                )
+                .unwrap(),
+            ),
+            std::sync::Arc::new(crate::ruleset::Ruleset::default_rules()),
+            crate::rules::dice::DiceSource::Seeded(1),
+        )
+        .unwrap();
+        let mut c = Computer::new(Level::Easy, Temper::BALANCED, "easy");
+        let weighed = vec![vec![
+            (Behaviour::Advance, 1.2),
+            (Behaviour::Hold, 1.0),
+            (Behaviour::FallBack, 0.3),
+            (Behaviour::Steady, 0.9),
+            (Behaviour::Advance, 0.7),
+        ]];
+        let plan = Plan::steady(g.units().len()).with(0, Behaviour::Hold);
+        c.explain(&g, 0, &[0], &weighed, &plan);
+        let shown: Vec<(Msg, f64)> = c.thoughts.last().unwrap().candidates.clone();
+        assert_eq!(
+            shown,
+            [
+                (Behaviour::Hold.msg(), 1.0),
+                (Behaviour::Advance.msg(), 1.2),
+                (Behaviour::Steady.msg(), 0.9),
+            ]
+        );
+    }
 
     #[test]
     fn a_side_behind_adds_a_quarter_of_the_spread_and_one_ahead_takes_it() {

@@ -89,7 +89,8 @@ pub struct Thought {
     /// The choice made, a message put into words when shown ("1st Company: advance to
     /// cover"); its key says what kind of choice it was, its arguments what was chosen.
     pub choice: Msg,
-    /// The best few candidates weighed, best first, each with its score.
+    /// The best few candidates weighed, best first, each with its score; for a unit's
+    /// behaviour the one chosen comes first, whatever its score.
     pub candidates: Vec<(Msg, f64)>,
     /// What the scores measure ("worth after the enemy's reply").
     pub measure: Msg,

@@ -13,7 +13,7 @@
 use bevy::math::Vec2;
 use serde::Serialize;
 
-use super::dice::{DiceError, Die, RollKind, Roller};
+use super::dice::{DiceError, Die, Roll, RollKind, Roller};
 use super::fire::{knockout_needs, knockout_outcome, p_d6, protection_msg};
 use super::game::{EventKind, Game, Mark, Phase, Status, dice_rejection};
 use super::order::{OrderResult, Rejection, RuleId};
@@ -41,6 +41,20 @@ pub struct Sorties {
     pub left: u8,
     /// Sorties that rolled a 3: they come next turn.
     pub next_turn: u8,
+}
+
+/// What became of a sortie, read from the dice its air strike rolled: whether its bombs fell,
+/// and where. Aimed is not struck: a diverted, late or driven-off sortie drops nothing.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum SortieFate {
+    /// [INF] its die at `diverted_up_to` or less.
+    Diverted,
+    /// [INF] its die on `late_on`: the sortie comes next turn.
+    NextTurn,
+    /// [INF] an anti-aircraft weapon in range of the aim point drove it off.
+    DrivenOff,
+    /// It bombed `at`: the aim point, or where the aim point drifted to [INF].
+    Bombed { at: (f32, f32), drifted: bool },
 }
 
 /// What a bombardment or air strike would do to each element under its zone, before the dice.
@@ -581,7 +595,7 @@ impl Game {
                 },
                 |v| msg!("out-degrees", n = (u32::from(v) - 1) * 60),
             )?;
-            aim += bearing_vector(f32::from(dir - 1) * 60.0) * f32::from(inches);
+            aim = drifted(aim, inches, dir);
         }
         let zone = self.zone(aim, 0.0);
         self.marked_event(
@@ -595,6 +609,40 @@ impl Game {
             vec![zone_mark(&zone)],
         );
         self.shell(Roller::Side(side), &who, &zone, None)
+    }
+
+    /// What became of the sortie of an air strike aimed `at`, from the dice it rolled (`rolls`,
+    /// the log's rolls since the order): `None` when they hold no sortie's die.
+    pub fn sortie_fate(&self, at: (f32, f32), rolls: &[Roll]) -> Option<SortieFate> {
+        let s = &self.rules.support;
+        let die = |kind: RollKind| rolls.iter().find(|r| r.kind == kind).map(|r| r.value);
+        let v = die(RollKind::Sortie)?;
+        if v <= s.diverted_up_to {
+            return Some(SortieFate::Diverted);
+        }
+        if v <= s.late_on {
+            return Some(SortieFate::NextTurn);
+        }
+        if rolls
+            .iter()
+            .any(|r| r.kind == RollKind::AntiAircraft && r.value >= s.anti_aircraft_on)
+        {
+            return Some(SortieFate::DrivenOff);
+        }
+        let aim = Vec2::new(at.0, at.1);
+        let drift = die(RollKind::Drift).filter(|d| *d <= s.drift_on);
+        let to = match (
+            drift,
+            die(RollKind::DriftDistance),
+            die(RollKind::DriftDirection),
+        ) {
+            (Some(_), Some(inches), Some(dir)) => drifted(aim, inches, dir),
+            _ => aim,
+        };
+        Some(SortieFate::Bombed {
+            at: (to.x, to.y),
+            drifted: drift.is_some(),
+        })
     }
 
     fn aircraft_name(&self, side: usize) -> String {
@@ -734,6 +782,12 @@ impl Game {
         );
         Ok(())
     }
+}
+
+/// An aim point drifted `inches` in the direction a D6 gave: 1 up the table, each pip 60°
+/// clockwise [INF].
+fn drifted(aim: Vec2, inches: u8, dir: u8) -> Vec2 {
+    aim + bearing_vector(f32::from(dir - 1) * 60.0) * f32::from(inches)
 }
 
 fn zone_mark(zone: &Base) -> Mark {

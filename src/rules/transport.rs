@@ -2,6 +2,7 @@
 //! A truck or wagon carries one element of troops and tows one gun; a limber tows one gun [INF].
 
 use super::game::{Game, Status};
+use super::movement::ApCost;
 use super::order::{OrderResult, Rejection, RuleId};
 use crate::geom::{Base, bearing_vector};
 use crate::ruleset::Cargo;
@@ -85,6 +86,18 @@ impl Game {
 
     /// Set the element down just behind its transport, facing the same way.
     pub(super) fn unload(&mut self, cargo: usize) -> OrderResult {
+        let place = self.unload_place(cargo)?;
+        let c = &mut self.elements[cargo];
+        c.base = place;
+        c.status = Status::Ready;
+        c.carried_by = None;
+        c.moved = true;
+        Ok(())
+    }
+
+    /// Where `unload` would set the element down, or why it cannot: not carried, its transport
+    /// not free to act, or no room behind it.
+    fn unload_place(&self, cargo: usize) -> Result<Base, Rejection> {
         let c = &self.elements[cargo];
         let Some(transport) = c.carried_by.filter(|_| c.status == Status::Carried) else {
             return Err(Rejection::new(
@@ -108,12 +121,24 @@ impl Game {
                 ),
             ));
         }
-        let c = &mut self.elements[cargo];
-        c.base = place;
-        c.status = Status::Ready;
-        c.carried_by = None;
-        c.moved = true;
-        Ok(())
+        Ok(place)
+    }
+
+    /// What setting `cargo` down alone would cost its unit (dismounting troops, unlimbering a
+    /// gun), or the rule that forbids it now: the checks of `Dismount` and `Unlimber` for one
+    /// element, without doing it. The AP left is not checked: the caller compares.
+    pub fn unload_cost(&self, cargo: usize) -> Result<ApCost, Rejection> {
+        self.unload_place(cargo)?;
+        let verb = match self.def(&self.elements[cargo]).cargo() {
+            Some(Cargo::Guns) => "unlimber",
+            // Only cargo is ever carried: what is not a gun rode as troops.
+            _ => "dismount",
+        };
+        Ok(self.ap_cost(
+            &[cargo],
+            self.rules.movement.transport_cost,
+            msg!("act-transport", verb = verb_words(verb)),
+        ))
     }
 
     /// Phase and side checks without the "is it on the table" check (cargo is not).

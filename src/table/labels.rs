@@ -42,6 +42,11 @@ impl LabelKind {
     }
 }
 
+/// Where a caption (a place's or an objective's name) stands when nothing is in its way, in
+/// world inches: each frame's layout starts from here, not from where the last one put it.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct CaptionHome(pub Vec2);
+
 /// A base narrower than this on screen is a speck; a name beside it would outsize it and
 /// crowd its neighbours' names out.
 const MIN_BASE_PX: f32 = 8.0;
@@ -136,7 +141,29 @@ pub fn label_px(kind: LabelKind, inches: f32, px_per_inch: f32) -> f32 {
 }
 
 /// Where a label could stand, in world inches, with the anchor that goes with each place.
-type Spot = (Vec2, Anchor);
+pub type Spot = (Vec2, Anchor);
+
+/// Where a caption may stand, best first: at its own point, else a line above it, else a line
+/// below (`line`: its height and the gap between names, in the units of `at`). An objective's
+/// star sits just under the middle of its feature, where the feature's name is: on a table
+/// small on screen the two names met and the place's name, the less important, was hidden.
+/// The frame's inch numbers keep their one place.
+pub fn caption_spots(kind: LabelKind, at: Vec2, anchor: Anchor, line: f32) -> Vec<Spot> {
+    match kind {
+        LabelKind::Objective | LabelKind::Terrain => vec![
+            (at, anchor),
+            (at + Vec2::new(0.0, line), anchor),
+            (at - Vec2::new(0.0, line), anchor),
+        ],
+        LabelKind::Base | LabelKind::Frame => vec![(at, anchor)],
+    }
+}
+
+/// The screen rectangle, in pixels, of a label `size` pixels big anchored by `anchor` at `at`
+/// inches.
+pub fn spot_rect((at, anchor): Spot, size: Vec2, px_per_inch: f32) -> Rect {
+    Rect::from_center_size(at * px_per_inch - anchor.as_vec() * size, size)
+}
 
 #[allow(clippy::type_complexity)]
 fn lay_out_labels(
@@ -178,6 +205,7 @@ pub(crate) type LabelQuery<'w, 's> = Query<
         &'static mut Anchor,
         &'static mut Visibility,
         &'static TextLayoutInfo,
+        Option<&'static CaptionHome>,
     ),
 >;
 
@@ -205,7 +233,8 @@ pub(crate) fn lay_out(on: &OnTable, scale: f32, labels: &mut LabelQuery) {
             owner: None,
         })
         .collect();
-    for (i, (label, element, transform, font, anchor, _, layout)) in labels.iter().enumerate() {
+    for (i, (label, element, transform, font, anchor, _, layout, home)) in labels.iter().enumerate()
+    {
         if let Some(base) = element.and_then(base_of) {
             let c = base.corners();
             let (lo, hi) = c.iter().fold((Vec2::MAX, Vec2::MIN), |(lo, hi), p| {
@@ -217,7 +246,13 @@ pub(crate) fn lay_out(on: &OnTable, scale: f32, labels: &mut LabelQuery) {
             });
         }
         let px = label_px(label.kind, label.inches, px_per_inch);
-        let places: Vec<Spot> = match element.and_then(base_of) {
+        // The layout was made at the font size set last frame; scale it to this frame's.
+        let laid_px = match font.font_size {
+            FontSize::Px(p) if p > 0.0 => p,
+            _ => TEXT_PX,
+        };
+        let size = layout.size * (px / laid_px);
+        let mut places: Vec<Spot> = match element.and_then(base_of) {
             Some(base) => {
                 if base.width.min(base.depth) * px_per_inch < MIN_BASE_PX {
                     vec![]
@@ -226,19 +261,16 @@ pub(crate) fn lay_out(on: &OnTable, scale: f32, labels: &mut LabelQuery) {
                 }
             }
             None if element.is_some() => vec![],
-            None => vec![(transform.translation.truncate(), *anchor)],
+            None => {
+                let at = home.map_or(transform.translation.truncate(), |h| h.0);
+                let line = (size.y + GAP_PX) / px_per_inch;
+                caption_spots(label.kind, at, *anchor, line)
+            }
         };
-        // The layout was made at the font size set last frame; scale it to this frame's.
-        let laid_px = match font.font_size {
-            FontSize::Px(p) if p > 0.0 => p,
-            _ => TEXT_PX,
-        };
-        let size = layout.size * (px / laid_px);
-        let mut places = places;
         let mut rects = Vec::new();
-        for (at, a) in &mut places {
-            let centre = *at * px_per_inch - a.as_vec() * size;
-            let mut rect = Rect::from_center_size(centre, size);
+        for spot in &mut places {
+            let mut rect = spot_rect(*spot, size, px_per_inch);
+            let (at, _) = spot;
             if element.is_none() && label.kind != LabelKind::Frame {
                 let shift = shift_inside(rect, table);
                 rect = Rect::from_center_size(rect.center() + shift, size);
@@ -254,7 +286,7 @@ pub(crate) fn lay_out(on: &OnTable, scale: f32, labels: &mut LabelQuery) {
     }
     let chosen = place_around(&wanted, &blocked);
 
-    for ((row, k), (_, _, mut transform, mut font, mut anchor, mut vis, _)) in
+    for ((row, k), (_, _, mut transform, mut font, mut anchor, mut vis, _, _)) in
         rows.into_iter().zip(chosen).zip(labels.iter_mut())
     {
         let (places, px) = row;
@@ -406,6 +438,60 @@ mod tests {
             },
         ];
         assert_eq!(place(&close), vec![Some(0), None]);
+    }
+
+    #[test]
+    fn a_places_name_moves_a_line_up_off_the_objective_on_it() {
+        // Valdemoro on a small screen, 12 px an inch: the farm's name centred on its middle
+        // (24, 22), 100 x 12 px at the floor; the objective's star 1" under it, its caption
+        // 230 x 13 px from 0.9" to the star's right. 1" apart, the names meet.
+        let ppi = 12.0;
+        let line = |h: f32| (h + GAP_PX) / ppi;
+        let objective = caption_spots(
+            LabelKind::Objective,
+            Vec2::new(24.9, 21.0),
+            Anchor::CENTER_LEFT,
+            line(13.0),
+        );
+        let farm = caption_spots(
+            LabelKind::Terrain,
+            Vec2::new(24.0, 22.0),
+            Anchor::CENTER,
+            line(12.0),
+        );
+        let wanted = |objective: &[Spot], farm: &[Spot]| {
+            [
+                Wanted {
+                    kind: LabelKind::Objective,
+                    places: (objective.iter())
+                        .map(|s| spot_rect(*s, Vec2::new(230.0, 13.0), ppi))
+                        .collect(),
+                },
+                Wanted {
+                    kind: LabelKind::Terrain,
+                    places: (farm.iter())
+                        .map(|s| spot_rect(*s, Vec2::new(100.0, 12.0), ppi))
+                        .collect(),
+                },
+            ]
+        };
+        // At their own points alone, the farm's name would be hidden under the objective's.
+        let alone = wanted(&objective[..1], &farm[..1]);
+        assert_eq!(place(&alone), [Some(0), None]);
+        // A line up, it shows, clear of the objective's caption, which keeps its place.
+        let both = wanted(&objective, &farm);
+        assert_eq!(place(&both), [Some(0), Some(1)]);
+        assert_eq!(
+            farm[1],
+            (Vec2::new(24.0, 22.0 + 14.0 / 12.0), Anchor::CENTER)
+        );
+        let (o, f) = (both[0].places[0], both[1].places[1]);
+        assert!(o.intersect(f).is_empty(), "{o:?} {f:?}");
+        // The frame's numbers and the bases' names keep to the places they had.
+        assert_eq!(
+            caption_spots(LabelKind::Frame, Vec2::ZERO, Anchor::CENTER, 1.0).len(),
+            1
+        );
     }
 
     #[test]

@@ -8,7 +8,7 @@ use bevy::sprite::Anchor;
 
 use super::TableSet;
 use super::element_style::{self, palette};
-use super::labels::{LabelKind, TableLabel};
+use super::labels::{CaptionHome, LabelKind, TableLabel};
 use super::shapes::Tris;
 use super::terrain_style;
 use crate::geom::Base;
@@ -303,10 +303,13 @@ fn terrain(p: &mut Painter, g: &Game) {
             let at = f.shape.label_point();
             let ink = Color::srgba(0.12, 0.09, 0.05, 0.85);
             let label = p.text(name.clone(), 0.6, ink, at, Z_LABEL - 0.2, Anchor::CENTER);
-            p.commands.entity(label).insert(TableLabel {
-                kind: LabelKind::Terrain,
-                inches: 0.6,
-            });
+            p.commands.entity(label).insert((
+                TableLabel {
+                    kind: LabelKind::Terrain,
+                    inches: 0.6,
+                },
+                CaptionHome(at),
+            ));
         }
     }
 }
@@ -337,18 +340,22 @@ pub(crate) fn objectives(p: &mut Painter, s: &Scenario) {
         star(&mut t, star_at, 0.7, gold);
         p.mesh(t, Transform::from_xyz(0.0, 0.0, Z_OBJECTIVE));
         let holder = s.side(&o.side).map_or("", |d| d.name.as_str());
+        let at = star_at + Vec2::new(0.9, 0.0);
         let label = p.text(
             t!("label-objective", name = o.name.as_str(), holder = holder),
             0.55,
             Color::srgb(0.35, 0.22, 0.02),
-            star_at + Vec2::new(0.9, 0.0),
+            at,
             Z_LABEL,
             Anchor::CENTER_LEFT,
         );
-        p.commands.entity(label).insert(TableLabel {
-            kind: LabelKind::Objective,
-            inches: 0.55,
-        });
+        p.commands.entity(label).insert((
+            TableLabel {
+                kind: LabelKind::Objective,
+                inches: 0.55,
+            },
+            CaptionHome(at),
+        ));
     }
 }
 

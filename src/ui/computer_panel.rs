@@ -7,10 +7,10 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 
 use crate::play::TableSession;
-use crate::play::computer::{Computer, Doing};
+use crate::play::computer::{Computer, Doing, LastOrder};
 use crate::play::mode::{Mode, TableMode};
 use crate::players::{self, Thought};
-use crate::rules::{Game, Phase};
+use crate::rules::{Game, Order, Phase};
 use crate::seats::{DEFAULT_COMPUTER, Seats};
 use crate::session::GameSession;
 use crate::table::element_style::palette;
@@ -224,7 +224,7 @@ pub fn status(
                 ui.weak(t!(
                     "computer-its-last-order",
                     side = g.side_name(last.side),
-                    order = in_words(&last.order, g)
+                    order = last_in_words(last, g)
                 ));
             }
             ui.horizontal(|ui| {
@@ -321,7 +321,7 @@ fn doing(ui: &mut egui::Ui, computer: &Computer, table: &TableSession, g: &Game,
         });
     }
     if let Some(last) = computer.last.as_ref().filter(|l| l.side == side) {
-        ui.weak(t!("computer-last", order = in_words(&last.order, g)));
+        ui.weak(t!("computer-last", order = last_in_words(last, g)));
     }
 }
 
@@ -337,8 +337,22 @@ pub enum Summary {
 
 pub use crate::play::words::in_words;
 
-/// One thought as the panel shows it: the decision, then its best candidates with scores.
+/// The computer's last order in words, and for an air strike what came of it: the point it
+/// was aimed at is not where its bombs fell when it was diverted, late or driven off.
+pub fn last_in_words(last: &LastOrder, g: &Game) -> String {
+    match &last.order {
+        Order::AirStrike { at, .. } => crate::play::words::air_strike_in_words(*at, last.sortie),
+        order => in_words(order, g),
+    }
+}
+
+/// One thought as the panel shows it: the decision, then its best candidates with scores, the
+/// behaviour chosen marked as such (it may score below another: a change of plan needs a lead).
 pub fn thought_lines(t: &Thought, g: &Game) -> (String, Vec<String>) {
+    let chosen = match t.choice.get("behaviour") {
+        Some(crate::words::Arg::Msg(b)) => Some(&**b),
+        _ => None,
+    };
     let head = t!(
         "computer-thought",
         turn = t.turn,
@@ -350,7 +364,14 @@ pub fn thought_lines(t: &Thought, g: &Game) -> (String, Vec<String>) {
         .candidates
         .iter()
         .take(CANDIDATES_SHOWN)
-        .map(|(what, score)| format!("{score:>7.2}  {}", what.text()))
+        .map(|(what, score)| {
+            let what = if Some(what) == chosen {
+                t!("computer-candidate-chosen", candidate = what.clone())
+            } else {
+                what.text()
+            };
+            format!("{score:>7.2}  {what}")
+        })
         .collect();
     (head, candidates)
 }
@@ -451,6 +472,44 @@ mod tests {
             "{head}"
         );
         assert_eq!(candidates[2], "   0.10  mantener la posición y hacer fuego");
+    }
+
+    #[test]
+    fn a_units_chosen_behaviour_reads_as_the_choice_though_another_scored_higher() {
+        // Winning, the computer keeps its plan unless another leads by a margin: holding
+        // (1.00) kept against pressing on (1.20) comes first and says it was chosen.
+        let g = crate::table::testing::default_game();
+        let t = Thought {
+            turn: 2,
+            phase: Phase::Movement,
+            side: 0,
+            choice: crate::msg!(
+                "why-unit-behaviour",
+                unit = "1/XI",
+                behaviour = Behaviour::Hold.msg()
+            ),
+            candidates: vec![
+                (Behaviour::Hold.msg(), 1.0),
+                (Behaviour::Advance.msg(), 1.2),
+                (Behaviour::Steady.msg(), 0.9),
+            ],
+            measure: crate::msg!("why-behaviour-measure", lead = 0.5),
+        };
+        let (_, lines) = thought_lines(&t, &g);
+        assert_eq!(
+            lines,
+            [
+                "   1.00  hold its ground and fire (chosen)",
+                "   1.20  press on flat out",
+                "   0.90  advance by bounds from cover to cover"
+            ]
+        );
+        let (_, es) = crate::words::with_lang(crate::words::Lang::Es, || thought_lines(&t, &g));
+        assert_eq!(
+            es[0],
+            "   1.00  mantener la posición y hacer fuego (elegido)"
+        );
+        assert_eq!(es[1], "   1.20  avanzar a toda marcha");
     }
 
     #[test]
@@ -593,6 +652,85 @@ mod tests {
         // Closed, it shows none of it.
         computer.why_open = false;
         assert!(!drawn_text(&mut computer, &mut table, &g).contains("hold its ground"));
+    }
+
+    #[test]
+    fn the_last_line_says_what_came_of_an_air_strike_not_only_where_it_was_aimed() {
+        use crate::rules::support::SortieFate;
+        // [INF] a sortie's D6: 1-2 diverted, 3 next turn, 4-6 attacks (an AA gun may drive it
+        // off, the aim point may drift). Only a strike that bombed where it was aimed reads as
+        // "an air strike at (x, y)".
+        let g = crate::table::testing::default_game();
+        let side = g.active();
+        let mut table = TableSession::new(
+            crate::play::Start::New(crate::rules::dice::DiceSource::Seeded(1)),
+            "x.ron".into(),
+        );
+        let mut seats = table.seats().clone();
+        seats.computer[side] = Some("scripted".into());
+        table.set_seats(seats);
+        let strike = |sortie| LastOrder {
+            side,
+            order: Order::AirStrike {
+                side: g.scenario().sides[side].id.value.clone(),
+                at: (20.0, 12.5),
+            },
+            moved: Vec::new(),
+            fire: None,
+            sortie,
+            age: 0.0,
+        };
+        let mut computer = Computer::default();
+        computer.last = Some(strike(Some(SortieFate::Diverted)));
+        let text = drawn_text(&mut computer, &mut table, &g);
+        assert!(
+            text.contains(
+                "Last: an air strike aimed at (20.0, 12.5): diverted, it dropped nothing [INF]"
+            ),
+            "{text}"
+        );
+        let said = |fate| last_in_words(&strike(fate), &g);
+        let es = |fate| {
+            crate::words::with_lang(crate::words::Lang::Es, || last_in_words(&strike(fate), &g))
+        };
+        assert_eq!(
+            said(Some(SortieFate::NextTurn)),
+            "an air strike aimed at (20.0, 12.5): late, it comes next turn [INF]"
+        );
+        assert_eq!(
+            said(Some(SortieFate::DrivenOff)),
+            "an air strike aimed at (20.0, 12.5): driven off by anti-aircraft fire [INF]"
+        );
+        let drifted = SortieFate::Bombed {
+            at: (25.196, 15.5),
+            drifted: true,
+        };
+        assert_eq!(
+            said(Some(drifted)),
+            "an air strike aimed at (20.0, 12.5): it drifted and bombed (25.2, 15.5) [INF]"
+        );
+        let on_target = SortieFate::Bombed {
+            at: (20.0, 12.5),
+            drifted: false,
+        };
+        assert_eq!(said(Some(on_target)), "an air strike at (20.0, 12.5)");
+        assert_eq!(
+            es(Some(SortieFate::Diverted)),
+            "un ataque aéreo dirigido a (20.0, 12.5): desviado a otro objetivo, no lanzó nada [INF]"
+        );
+        assert_eq!(
+            es(Some(SortieFate::NextTurn)),
+            "un ataque aéreo dirigido a (20.0, 12.5): con retraso, llega el turno que viene [INF]"
+        );
+        assert_eq!(
+            es(Some(SortieFate::DrivenOff)),
+            "un ataque aéreo dirigido a (20.0, 12.5): rechazado por el fuego antiaéreo [INF]"
+        );
+        assert_eq!(
+            es(Some(drifted)),
+            "un ataque aéreo dirigido a (20.0, 12.5): se desvió y bombardeó (25.2, 15.5) [INF]"
+        );
+        assert_eq!(es(Some(on_target)), "un ataque aéreo sobre (20.0, 12.5)");
     }
 
     #[test]

@@ -238,8 +238,9 @@ fn has_move_left(used: f32) -> bool {
 
 /// Action points `side` would leave unspent by ending its movement now: those of its units
 /// with a base that could still move (on the table, not pinned, its move not used up, and a
-/// move of it costing no more than the AP left: 2 out of its HQ's command [INF]). 0 outside
-/// movement.
+/// move of it costing no more than the AP left: 2 out of its HQ's command [INF]), or a base
+/// carried that the rules would let it set down for the AP left (dismount or unlimber, 1 AP
+/// [SRC]). 0 outside movement.
 pub fn unused_ap(g: &Game, side: usize) -> u32 {
     if g.phase() != Phase::Movement {
         return 0;
@@ -248,12 +249,21 @@ pub fn unused_ap(g: &Game, side: usize) -> u32 {
     (0..g.units().len())
         .filter(|&u| g.units()[u].side == side && g.units()[u].ap_left > 0)
         .filter(|&u| {
-            g.on_table().any(|(i, e)| {
+            let ap = g.units()[u].ap_left;
+            let moves = g.on_table().any(|(i, e)| {
                 e.unit == Some(u)
                     && !e.pinned
                     && has_move_left(e.move_used)
-                    && g.ap_cost(&[i], 1, one()).points <= g.units()[u].ap_left
-            })
+                    && g.ap_cost(&[i], 1, one()).points <= ap
+            });
+            // A battalion riding in trucks has no base on the table, yet its AP would get it
+            // out of them.
+            moves
+                || (g.elements().iter().enumerate()).any(|(i, e)| {
+                    e.unit == Some(u)
+                        && e.status == crate::rules::Status::Carried
+                        && g.unload_cost(i).is_ok_and(|c| c.points <= ap)
+                })
         })
         .map(|u| u32::from(g.units()[u].ap_left))
         .sum()
@@ -948,6 +958,63 @@ mod tests {
             let s = g.scenario().sides[g.active()].id.value.clone();
             g.apply(&Order::EndPhase { side: s }).unwrap();
         }
+        assert_eq!(unused_ap(&g, side), 0);
+    }
+
+    #[test]
+    fn a_battalion_riding_in_trucks_has_ap_to_dismount_that_ending_would_leave_unspent() {
+        // [SRC] dismounting costs 1 AP. The battalion's rifles ride in the trucks of another
+        // unit, which has spent its AP: no base of the battalion stands on the table, yet its
+        // 2 AP would get them out, so ending the movement now leaves those 2 unspent.
+        let scenario = r#"Scenario(
+            title: "Riding", date: "1937-06",
+            sides: [(id: "rep", name: "Republic", initiative: true), (id: "nat", name: "Nationalists")],
+            turns: 2, table: (48, 32), terrain: [],
+            forces: [
+                (side: "rep", brigades: [
+                    (id: "rb", name: "Brigade", commander: Republican,
+                        hq: (id: "rb-hq", type: HQ, at: (14, 10), facing: 0),
+                        units: [
+                            (id: "bn", name: "Battalion", kind: Battalion, quality: Regular, faction: PopularArmy,
+                                elements: [
+                                    (id: "r1", type: Rifles, at: (12.3, 14), facing: 0),
+                                    (id: "r2", type: Rifles, at: (12.3, 16), facing: 0),
+                                ]),
+                            (id: "trk", name: "Trucks", kind: Company, quality: Regular, faction: PopularArmy,
+                                elements: [
+                                    (id: "ta", type: Truck, at: (10, 14), facing: 90),
+                                    (id: "tb", type: Truck, at: (10, 16), facing: 90),
+                                ]),
+                        ]),
+                ]),
+                (side: "nat", brigades: [
+                    (id: "nb", name: "Nationalist brigade", commander: Nationalist,
+                        hq: (id: "nb-hq", type: HQ, at: (46, 30), facing: 180),
+                        units: [
+                            (id: "guns", name: "Guns", kind: Battery, quality: Regular, faction: Legion,
+                                elements: [(id: "nfg", type: FieldGun, at: (44, 30), facing: 270)]),
+                        ]),
+                ]),
+            ],
+        )"#;
+        let rules = Ruleset::default_rules();
+        let s = crate::scenario::parse("riding.ron", scenario, &rules).unwrap();
+        // AP: the battalion 4, the trucks 1, the guns 6; then 6s.
+        let dice = [4, 1, 6].into_iter().chain([6; 20]).collect();
+        let mut g = Game::new(Arc::new(s), Arc::new(rules), DiceSource::Scripted(dice)).unwrap();
+        let apply = |g: &mut Game, ron: &str| g.apply(&ron::from_str::<Order>(ron).unwrap());
+        apply(&mut g, r#"Mount(elements: ["r1"], into: "ta")"#).unwrap();
+        apply(&mut g, r#"Mount(elements: ["r2"], into: "tb")"#).unwrap();
+        // The trucks' one AP spent on a move: they can do no more this phase.
+        apply(&mut g, r#"Move(element: "ta", to: (4, 14))"#).unwrap();
+        let ap = |g: &Game, id: &str| g.units().iter().find(|u| u.id == id).unwrap().ap_left;
+        assert_eq!((ap(&g, "bn"), ap(&g, "trk")), (2, 0));
+        assert!(g.on_table().all(|(_, e)| e.id != "r1" && e.id != "r2"));
+        let side = g.active();
+        assert_eq!(unused_ap(&g, side), 2);
+        // The rules' own say on whether it may: with both trucks pinned the troops cannot get
+        // down [INF: a pinned transport does not act], and nothing is left to spend.
+        g.setup().pin("ta").unwrap().pin("tb").unwrap();
         assert_eq!(unused_ap(&g, side), 0);
     }
 

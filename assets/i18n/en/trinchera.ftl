@@ -547,6 +547,7 @@ computer-to-play = { $side } to play
 computer-last = Last: { $order }
 computer-thought = T{ $turn } { $phase } · { $side }: { $choice }
 computer-scores = scores: { $measure }
+computer-candidate-chosen = { $candidate } (chosen)
 computer-nothing-yet = Nothing decided yet.
 computer-no-reasons = No reasons given by this player.
 
@@ -746,7 +747,8 @@ far-obstacles = { $n } { $n ->
        *[other] obstacles
     } at half a move each [SRC]
 rej-brigade-hq-moves-once = { $who } has already moved this turn: a brigade HQ moves once a turn [INF]
-rej-action-points = { $name } has { $ap_left } AP left; this costs { $points } ({ $why }) [SRC action points]
+# The tag is the cost's own ({ $why } says "1 to move one element [SRC]"): not a second one here.
+rej-action-points = { $name } has { $ap_left } AP left; this costs { $points } ({ $why })
 cost-base = { $n } to { $what }
 cost-out-of-command = { $n } because { $who } is more than { $radius }" from its HQ [INF]
 cost-turn-in-place = turning in place is not a move [INF]
@@ -887,6 +889,10 @@ order-closes-with = { $who } closes with { $target }
 order-fires-at = { $who } fires at { $target }
 order-battery-fires = { $battery } fires at ({ $x }, { $y })
 order-air-strike = an air strike at ({ $x }, { $y })
+order-air-strike-diverted = an air strike aimed at ({ $x }, { $y }): diverted, it dropped nothing [INF]
+order-air-strike-next-turn = an air strike aimed at ({ $x }, { $y }): late, it comes next turn [INF]
+order-air-strike-driven-off = an air strike aimed at ({ $x }, { $y }): driven off by anti-aircraft fire [INF]
+order-air-strike-drifted = an air strike aimed at ({ $x }, { $y }): it drifted and bombed ({ $to_x }, { $to_y }) [INF]
 order-ends-phase = ends its phase
 order-dice-back = hands the dice back to the table
 

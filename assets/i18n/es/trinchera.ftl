@@ -550,6 +550,7 @@ computer-to-play = le toca a { $side }
 computer-last = Última: { $order }
 computer-thought = T{ $turn } { $phase } · { $side }: { $choice }
 computer-scores = puntuación: { $measure }
+computer-candidate-chosen = { $candidate } (elegido)
 computer-nothing-yet = Aún no ha decidido nada.
 computer-no-reasons = Este jugador no da razones.
 
@@ -757,7 +758,8 @@ far-obstacles = { $n } { $n ->
        *[other] obstáculos
     } a medio movimiento cada uno [SRC]
 rej-brigade-hq-moves-once = { $who } ya ha movido este turno: un CG de brigada mueve una vez por turno [INF]
-rej-action-points = a { $name } le quedan { $ap_left } PA; esto cuesta { $points } ({ $why }) [SRC puntos de acción]
+# La etiqueta es la del coste ({ $why } dice "1 por mover un elemento [SRC]"): no otra aquí.
+rej-action-points = a { $name } le quedan { $ap_left } PA; esto cuesta { $points } ({ $why })
 cost-base = { $n } por { $what }
 cost-out-of-command = { $n } porque { $who } está a más de { $radius }" de su CG [INF]
 cost-turn-in-place = girar sin desplazarse no es un movimiento [INF]
@@ -898,6 +900,10 @@ order-closes-with = { $who } entra en contacto con { $target }
 order-fires-at = { $who } dispara contra { $target }
 order-battery-fires = { $battery } dispara sobre ({ $x }, { $y })
 order-air-strike = un ataque aéreo sobre ({ $x }, { $y })
+order-air-strike-diverted = un ataque aéreo dirigido a ({ $x }, { $y }): desviado a otro objetivo, no lanzó nada [INF]
+order-air-strike-next-turn = un ataque aéreo dirigido a ({ $x }, { $y }): con retraso, llega el turno que viene [INF]
+order-air-strike-driven-off = un ataque aéreo dirigido a ({ $x }, { $y }): rechazado por el fuego antiaéreo [INF]
+order-air-strike-drifted = un ataque aéreo dirigido a ({ $x }, { $y }): se desvió y bombardeó ({ $to_x }, { $to_y }) [INF]
 order-ends-phase = termina su fase
 order-dice-back = devuelve los dados a la mesa
 
