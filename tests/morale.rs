@@ -738,3 +738,24 @@ fn an_assault_already_made_holds_against_a_later_dominant_unit_or_not_as_the_rul
     ok(&mut g, second);
     assert_eq!(attackers(&g), ["anar-2"]);
 }
+
+#[test]
+fn a_rout_test_with_no_unpinned_element_left_says_it_has_no_dice_to_roll() {
+    // [SRC] the rout test is "1 D6 per unpinned element": Five loses 1 of 5 (20%) with its
+    // other four pinned, so it tests with no dice, and the log says so rather than leave a
+    // referee looking for them.
+    let mut g = morale_game(dice(&[]));
+    for id in ["b5-hq", "b5-2", "b5-3", "b5-4"] {
+        g.setup().pin(id).unwrap();
+    }
+    ko(&mut g, &["b5-5"]);
+    to_end_of_turn(&mut g);
+    let log = morale_log(&g);
+    assert!(!log.iter().any(|l| l.1 == "rout test"), "{log:?}");
+    let said: Vec<String> = g.events().iter().map(|e| e.text.en()).collect();
+    assert!(
+        said.iter().any(|e| e
+            == "Five takes a rout test: it lost 1 of 5 elements this turn (20% or more); it has no unpinned element left to roll a die [SRC]"),
+        "{said:?}"
+    );
+}

@@ -185,10 +185,6 @@ impl Game {
                 continue;
             };
             let name = unit.name.clone();
-            self.event(
-                EventKind::RoutTest,
-                msg!("ev-rout-test", unit = name, why = why),
-            );
             // [SRC] "all its unpinned elements": those riding in trucks or towed too.
             let testers: Vec<usize> = self
                 .elements
@@ -201,6 +197,14 @@ impl Game {
                 })
                 .map(|(i, _)| i)
                 .collect();
+            // A unit with no unpinned element left tests with no dice: said so, so that no
+            // one looks in the log for the dice of a test that had none to roll.
+            let said = if testers.is_empty() {
+                msg!("ev-rout-test-no-dice", unit = name, why = why)
+            } else {
+                msg!("ev-rout-test", unit = name, why = why)
+            };
+            self.event(EventKind::RoutTest, said);
             for i in testers {
                 if !self.morale_test(i, RollKind::RoutTest, &msg!("rule-rout-test"))? {
                     self.rout(i);

@@ -459,7 +459,7 @@ mod tests {
         assert_eq!(
             candidates,
             [
-                "   0.42  advance by bounds from cover to cover",
+                "   0.42  advance by bounds from cover to cover, holding where it has a good shot",
                 "   0.31  press on flat out",
                 "   0.10  hold its ground and fire"
             ]
@@ -501,7 +501,7 @@ mod tests {
             [
                 "   1.00  hold its ground and fire (chosen)",
                 "   1.20  press on flat out",
-                "   0.90  advance by bounds from cover to cover"
+                "   0.90  advance by bounds from cover to cover, holding where it has a good shot"
             ]
         );
         let (_, es) = crate::words::with_lang(crate::words::Lang::Es, || thought_lines(&t, &g));

@@ -554,6 +554,7 @@ computer-no-reasons = No reasons given by this player.
 ## Events: what happened apart from dice (the dice log, the summaries, `run`)
 
 ev-rout-test = { $unit } takes a rout test: it { $why } [SRC]
+ev-rout-test-no-dice = { $unit } takes a rout test: it { $why }; it has no unpinned element left to roll a die [SRC]
 ev-why-lost-this-turn = lost { $n } of { $of } elements this turn ({ $share } or more)
 ev-why-fell-below = fell below { $half } strength ({ $now })
 ev-why-lost-more-below = lost more while below { $half } ({ $now })
@@ -1025,7 +1026,7 @@ note-cannot-write = cannot write { $path }: { $error }
 
 ## The computer's reasons (Why?)
 
-behaviour-steady = advance by bounds from cover to cover
+behaviour-steady = advance by bounds from cover to cover, holding where it has a good shot
 behaviour-advance = press on flat out
 behaviour-hold = hold its ground and fire
 behaviour-assault = close with the enemy

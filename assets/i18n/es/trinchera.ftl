@@ -557,6 +557,7 @@ computer-no-reasons = Este jugador no da razones.
 ## Sucesos: lo que pasó aparte de los dados (el registro de dados, los resúmenes, `run`)
 
 ev-rout-test = { $unit } hace una prueba de desbandada: { $why } [SRC]
+ev-rout-test-no-dice = { $unit } hace una prueba de desbandada: { $why }; no le queda ningún elemento sin clavar que tire un dado [SRC]
 ev-why-lost-this-turn = ha perdido { $n } de sus { $of } elementos este turno ({ $share } o más)
 ev-why-fell-below = ha caído por debajo del { $half } de su fuerza ({ $now })
 ev-why-lost-more-below = ha sufrido más bajas estando por debajo del { $half } ({ $now })
@@ -1036,7 +1037,7 @@ note-cannot-write = no se puede escribir { $path }: { $error }
 
 ## Las razones del ordenador (¿Por qué?)
 
-behaviour-steady = avanzar a saltos de cubierta en cubierta
+behaviour-steady = avanzar a saltos de cubierta en cubierta, quedándose donde tiene un buen disparo
 behaviour-advance = avanzar a toda marcha
 behaviour-hold = mantener la posición y hacer fuego
 behaviour-assault = cerrar con el enemigo al cuerpo a cuerpo
