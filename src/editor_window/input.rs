@@ -668,6 +668,36 @@ mod tests {
     }
 
     #[test]
+    fn a_saves_report_is_taken_back_once_the_draft_changes_again() {
+        let mut e = editing();
+        let dir = std::env::temp_dir().join(format!("trinchera-saved-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        e.draft.path = dir.join("valdemoro.ron");
+        let mut d = Dragging::default();
+        let at = at_of(&e, "ban6-2");
+        let hold = where_is(&e, at);
+        press(&mut e, &mut d, hold, 0.4);
+        drag_to(&mut e, &mut d, hold + Vec2::new(1.0, 0.0));
+        e.save();
+        let told = e.shown_message().map(|(m, _)| m.key);
+        assert_eq!(told, Some("editor-saved"));
+        // Moved again: the report no longer stands, beside "unsaved changes".
+        press(&mut e, &mut d, hold + Vec2::new(1.0, 0.0), 0.4);
+        drag_to(&mut e, &mut d, hold + Vec2::new(2.0, 0.0));
+        assert!(e.draft.unsaved());
+        assert_eq!(e.shown_message(), None);
+        // Any other message stands through a change.
+        e.tell(msg!("editor-took-in"), false);
+        press(&mut e, &mut d, hold + Vec2::new(2.0, 0.0), 0.4);
+        drag_to(&mut e, &mut d, hold + Vec2::new(3.0, 0.0));
+        assert_eq!(
+            e.shown_message().map(|(m, _)| m.key),
+            Some("editor-took-in")
+        );
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
     fn a_base_dragged_keeps_its_hold_and_the_whole_drag_is_one_undo() {
         let mut e = editing();
         let mut d = Dragging::default();

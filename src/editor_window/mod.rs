@@ -273,6 +273,15 @@ impl Editing {
         self.message = Some((text, refusal));
     }
 
+    /// The message the panel shows: a save's report only while the draft is as saved, so
+    /// that "Saved …: check passes it" never stands beside unsaved changes and their
+    /// problems.
+    pub fn shown_message(&self) -> Option<&(Msg, bool)> {
+        self.message
+            .as_ref()
+            .filter(|(m, _)| !(m.key.starts_with("editor-saved") && self.draft.unsaved()))
+    }
+
     /// After any change: redraw; the selection and the target follow their things by id
     /// (an undo may put back a feature before the one picked), and are forgotten if gone.
     fn settle(&mut self, (selected, target): (Option<Key>, Option<Key>)) {

@@ -585,11 +585,17 @@ fn put_on_table(
                     "behind the first screen: {}",
                     session.game().scenario().title
                 );
-            } else {
+            } else if table.autosave {
                 info!(
                     "the game is on the table: {}, saved to {}",
                     session.game().scenario().title,
                     table.save_path.display()
+                );
+            } else {
+                // A screenshot or a look that saves nothing says so, not where it would save.
+                info!(
+                    "the game is on the table: {} (not saved)",
+                    session.game().scenario().title
                 );
             }
             commands.insert_resource(session);

@@ -180,10 +180,7 @@ fn lay_out_labels(
             .elements()
             .iter()
             .map(|e| {
-                let gone = matches!(
-                    e.status,
-                    Status::Carried | Status::KnockedOut | Status::Routed
-                );
+                let gone = matches!(e.status, Status::Carried | Status::KnockedOut);
                 (!gone).then_some(e.base)
             })
             .collect(),

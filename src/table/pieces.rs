@@ -34,7 +34,11 @@ fn sync_pieces(
             Status::Ready => 1.0,
             // Reinforcements stand at their entry point, faded until they arrive.
             Status::Awaiting => 0.4,
-            Status::Carried | Status::KnockedOut | Status::Routed => 0.0,
+            // A routed base stands where it fled to, out of the fight [SRC: "placed at the
+            // nearest urban area or road exit"], fainter still: the log names that place, and
+            // a referee looks for it there.
+            Status::Routed => 0.3,
+            Status::Carried | Status::KnockedOut => 0.0,
         };
         if let Some(mut m) = materials.get_mut(&tint.0) {
             m.color = Color::WHITE.with_alpha(alpha);

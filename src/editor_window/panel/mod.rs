@@ -105,7 +105,7 @@ fn header(ui: &mut egui::Ui, e: &Editing, actions: &mut Vec<Action>) {
             actions.push(Box::new(|e| e.redo()));
         }
     });
-    if let Some((text, refusal)) = &e.message {
+    if let Some((text, refusal)) = e.shown_message() {
         let colour = if *refusal {
             egui::Color32::from_rgb(240, 120, 100)
         } else {
