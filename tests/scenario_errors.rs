@@ -207,6 +207,48 @@ fn an_element_off_the_table_says_where_its_base_reaches() {
     );
 }
 
+/// A table no battle fits on is one error at `table`: its bases, points and objectives are not
+/// also each reported off it or far outside it.
+#[test]
+fn a_table_of_no_sensible_size_is_one_error_without_follow_ons() {
+    for table in [
+        "(-48, 32)",
+        "(0.001, 0.001)",
+        "(2, 2)",
+        "(48, 5.9)",
+        "(1001, 32)",
+    ] {
+        let src = edit(
+            &default_scenario(),
+            "table: (48, 32)",
+            &format!("table: {table}"),
+        );
+        let size = table.trim_matches(['(', ')']).replace(", ", "\" x ");
+        let out = errors_of(&src);
+        let (l, c) = position_of(&src, table);
+        let expected = format!(
+            "t.ron:{l}:{c}: error: a table of {size}\" is not possible: each side must be from 6\" to 1000\"\n"
+        );
+        assert!(
+            out.starts_with(&expected),
+            "{table}: expected {expected} in\n{out}"
+        );
+        assert_eq!(out.matches(": error: ").count(), 1, "{table}:\n{out}");
+    }
+    // Other mistakes are still found beside it.
+    let src = edit(&default_scenario(), "table: (48, 32)", "table: (2, 2)");
+    let src = edit(
+        &src,
+        "type: Rifles, at: (17, 18.9)",
+        "type: Rifels, at: (17, 18.9)",
+    );
+    let out = assert_error_at(&src, "Rifels", "unknown element type `Rifels`");
+    assert_eq!(out.matches(": error: ").count(), 2, "{out}");
+    // The smallest table allowed is a table: a base off it is reported.
+    let src = edit(&default_scenario(), "table: (48, 32)", "table: (6, 6)");
+    assert!(errors_of(&src).contains("is off the table"));
+}
+
 #[test]
 fn an_element_exactly_at_the_edge_is_on_the_table() {
     // Half a 1.6" base from the edge: the base touches the edge and is on the table.

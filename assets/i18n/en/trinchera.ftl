@@ -1413,7 +1413,7 @@ check-too-many-initiative-help = keep `initiative: true` only on the side that m
 check-has-initiative = has the initiative
 check-has-initiative-too = has the initiative too
 check-turns-at-least-one = the turn limit must be at least 1
-check-table-size = a table of { $width }" x { $height }" is not possible: both sides must be 0-1000"
+check-table-size = a table of { $width }" x { $height }" is not possible: each side must be from { $min }" to { $max }"
 check-needs-id = { $what ->
     [side] a side
     [terrain-feature] a terrain feature

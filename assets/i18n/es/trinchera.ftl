@@ -1428,7 +1428,7 @@ check-too-many-initiative-help = deja `initiative: true` solo en el bando que mu
 check-has-initiative = tiene la iniciativa
 check-has-initiative-too = también tiene la iniciativa
 check-turns-at-least-one = el límite de turnos debe ser al menos 1
-check-table-size = una mesa de { $width }" x { $height }" no es posible: ambos lados deben medir entre 0 y 1000"
+check-table-size = una mesa de { $width }" x { $height }" no es posible: cada lado debe medir entre { $min }" y { $max }"
 check-needs-id = { $what ->
     [side] un bando
     [terrain-feature] una pieza de terreno
