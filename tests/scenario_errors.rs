@@ -43,6 +43,32 @@ fn ron_syntax_error_points_at_the_token() {
     assert_error_at(&src, "label: \"1/1\"", "expected `,` or `)`");
 }
 
+/// The reviewer's missing comma: another element where the `,` or `]` should be. It is the comma
+/// after the element before that is missing, and that is where the report points, not at the
+/// list's `[`.
+#[test]
+fn a_missing_comma_between_elements_points_after_the_element_before() {
+    let line = "(id: \"bn1-1\", type: Rifles, at: (17, 18.9), facing: 180, label: \"1/1\")";
+    let src = edit(&default_scenario(), &format!("{line},"), line);
+    let out = assert_error_at(&src, "(id: \"bn1-2\"", "expected `,` or `]`, found `(`");
+    let (l, c) = position_of(&src, line);
+    assert_eq!(
+        label_at(&out, l, c + line.chars().count() - 1, 1, '-'),
+        "is a `,` missing after this?",
+        "{out}"
+    );
+    assert!(!out.contains("is still open"), "{out}");
+    // The same between two fields.
+    let src = edit(&default_scenario(), "turns: 8,", "turns: 8");
+    let out = assert_error_at(&src, "table:", "expected `,` or `)`, found `t`");
+    let (l, c) = position_of(&src, "turns: 8");
+    assert_eq!(
+        label_at(&out, l, c + "turns: ".len(), 1, '-'),
+        "is a `,` missing after this?",
+        "{out}"
+    );
+}
+
 #[test]
 fn unknown_element_type_suggests_the_right_one() {
     let src = edit(

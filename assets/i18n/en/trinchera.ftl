@@ -1321,6 +1321,7 @@ check-too-deep = values are nested more than { $n } deep
 check-expected-value = expected a value, found { $found }
 check-bracket-unclosed = this `{ $bracket }` is never closed
 check-bracket-still-open = this `{ $bracket }` is still open: is its `{ $close }` missing?
+check-comma-missing-after = is a `,` missing after this?
 check-to-open-value = to open the value
 check-after-field-name = after the field name `{ $field }`
 check-between-key-and-value = between a map key and its value

@@ -1333,6 +1333,7 @@ check-too-deep = hay valores anidados a más de { $n } niveles
 check-expected-value = se esperaba un valor, pero hay { $found }
 check-bracket-unclosed = este `{ $bracket }` no se cierra nunca
 check-bracket-still-open = este `{ $bracket }` sigue abierto: ¿falta su `{ $close }`?
+check-comma-missing-after = ¿falta una `,` después de esto?
 check-to-open-value = para abrir el valor
 check-after-field-name = tras el nombre del campo `{ $field }`
 check-between-key-and-value = entre la clave de un mapa y su valor
