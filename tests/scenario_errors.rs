@@ -275,6 +275,66 @@ fn a_table_of_no_sensible_size_is_one_error_without_follow_ons() {
     assert!(errors_of(&src).contains("is off the table"));
 }
 
+/// A number its field cannot hold says what the field allows, where it is written.
+#[test]
+fn a_number_out_of_range_names_its_field_and_the_range_allowed() {
+    let cases = [
+        (
+            "turns: 8,",
+            "turns: 99999999999999999999,",
+            "99999999999999999999",
+            "`turns` must be a whole number from 1 to 4294967295, not 99999999999999999999",
+        ),
+        (
+            "sorties: 2",
+            "sorties: -1",
+            "-1",
+            "`sorties` must be a whole number from 1 to 255, not -1",
+        ),
+        (
+            "(id: \"republic\", name: \"Republic\")",
+            "(id: \"republic\", name: \"Republic\", colour: Some((300, -1, 0)))",
+            "300",
+            "`colour` must be three whole numbers from 0 to 255, for red, green and blue, not 300",
+        ),
+        (
+            "kind: Battalion,",
+            "kind: Battalion, arrives: -2,",
+            "-2",
+            "`arrives` must be a turn of the battle, a whole number from 1 to its `turns`, not -2",
+        ),
+        (
+            "(38, 18)",
+            "(1e300, 18)",
+            "1e300",
+            "1e300 is too far out: the numbers in `shape` are inches, at most 10 times the table's longest side from 0",
+        ),
+        (
+            "height: 2,",
+            "height: 1e39,",
+            "1e39",
+            "`height` must be a number above 0 and at most 100, not 1e39",
+        ),
+    ];
+    for (from, to, at, message) in cases {
+        let src = edit(&default_scenario(), from, to);
+        let out = errors_of(&src);
+        // `at` inside the text edited in, which is the only one of its kind.
+        let (l, c) = position_of(&src, to);
+        let c = c + to[..to.find(at).unwrap()].chars().count();
+        let expected = format!("t.ron:{l}:{c}: error: {message}\n");
+        assert!(out.starts_with(&expected), "expected {expected} in\n{out}");
+        assert_eq!(out.matches(": error: ").count(), 1, "{out}");
+    }
+    // In Spanish too.
+    let src = edit(&default_scenario(), "sorties: 2", "sorties: -1");
+    let es = with_lang(Lang::Es, || errors_of(&src));
+    assert!(
+        es.contains("error: `sorties` debe ser un número entero de 1 a 255, no -1"),
+        "{es}"
+    );
+}
+
 #[test]
 fn an_element_exactly_at_the_edge_is_on_the_table() {
     // Half a 1.6" base from the edge: the base touches the edge and is on the table.

@@ -7,7 +7,7 @@ use bevy::math::Vec2;
 use super::format::*;
 use crate::geom;
 use crate::ruleset::{Ruleset, ShapeClass, unknown};
-use crate::spanned::{Diagnostic, Pruned, Span, Spanned};
+use crate::spanned::{Diagnostic, OutOfRange, Pruned, Span, Spanned};
 use crate::words::{Arg, Msg};
 
 /// The field of a brigade or unit (`commander`, `faction`) as the editor's panel labels it.
@@ -28,6 +28,36 @@ const FAR_OUT: f32 = 10.0;
 pub const MIN_TABLE: f32 = 6.0;
 /// The longest side a table may have, in inches (over 80 feet).
 pub const MAX_TABLE: f32 = 1000.0;
+
+/// The highest a hill may be, in levels.
+const MAX_HEIGHT: f32 = 100.0;
+
+/// What a number out of its type's range should have been, said for the field it is in (the
+/// type alone would say `turns` may be 0); `None` where the type's own range is what it allows.
+pub fn range_message(r: &OutOfRange) -> Option<Msg> {
+    let field = r.fields.first()?.as_str();
+    let in_shape = r.fields.iter().any(|f| f == "shape");
+    let allowed = match field {
+        _ if in_shape || matches!(field, "center" | "points") => {
+            return Some(msg!(
+                "check-coordinate-out-of-range",
+                value = r.value.as_str(),
+                field = field,
+                n = FAR_OUT
+            ));
+        }
+        // At least 1, as `header_numbers` and `support` check; at most what the type holds.
+        "turns" | "sorties" => msg!("check-allowed-whole", min = 1, max = r.max.as_str()),
+        "arrives" | "from" | "until" => msg!("check-allowed-turn"),
+        "colour" => msg!("check-allowed-colour"),
+        "at" => msg!("check-allowed-on-table"),
+        "table" => msg!("check-allowed-number", min = MIN_TABLE, max = MAX_TABLE),
+        "height" => msg!("check-allowed-height", max = MAX_HEIGHT),
+        "facing" => msg!("check-allowed-bearing"),
+        _ => return None,
+    };
+    Some(r.message(Some(allowed)))
+}
 
 pub fn validate(s: &Scenario, rules: &Ruleset) -> Vec<Diagnostic> {
     validate_pruned(s, rules, &Pruned::default())
@@ -201,7 +231,7 @@ impl<'a> Validator<'a> {
                     Diagnostic::new(f.id.span, msg!("check-no-height", id = &f.id.value))
                         .with_help(msg!("check-no-height-help")),
                 ),
-                (Some(h), true) if !(h.value > 0.0 && h.value <= 100.0) => {
+                (Some(h), true) if !(h.value > 0.0 && h.value <= MAX_HEIGHT) => {
                     self.error(h.span, msg!("check-height-range"))
                 }
                 (Some(h), false) => self.error(
