@@ -156,6 +156,38 @@ fn misspelt_names_get_the_closest_known_name() {
     );
 }
 
+/// The reviewer's `HMG`: the initials of an element type's words suggest that type, not the
+/// short name nearest by edits (`HQ`); misspellings still get theirs.
+#[test]
+fn an_abbreviated_element_type_suggests_the_type_it_abbreviates() {
+    for (from, written, meant) in [
+        ("type: HeavyMG", "HMG", "HeavyMG"),
+        ("type: LightMG", "LMG", "LightMG"),
+        ("type: AntiTankGun", "ATG", "AntiTankGun"),
+        ("type: HeavyMG", "H.M.G.", "HeavyMG"),
+        ("type: HeavyMG", "heavymg", "HeavyMG"),
+        ("type: HeavyMG", "Heavy_MG", "HeavyMG"),
+        ("type: Rifles", "Rifle", "Rifles"),
+        ("type: HeavyMG", "tank", "Tank"),
+    ] {
+        let written_in = if written.contains('.') {
+            format!("type: \"{written}\"")
+        } else {
+            format!("type: {written}")
+        };
+        let src = edit(&default_scenario(), from, &written_in);
+        let out = errors_of(&src);
+        assert!(
+            out.contains(&format!("error: unknown element type `{written}`")),
+            "{written}: {out}"
+        );
+        assert!(
+            out.contains(&format!("= help: did you mean `{meant}`?")),
+            "{written}: {out}"
+        );
+    }
+}
+
 #[test]
 fn unknown_quality_faction_and_terrain_kind_suggest() {
     let src = default_scenario();
