@@ -1510,6 +1510,7 @@ check-cannot-read-scenario = cannot read the scenario { $path }: { $error }
 check-scenario-changed = the scenario has changed since this game was recorded: { $what }
 check-scenario-no-copy = this record keeps no copy of the version it was played on, so what changed cannot be told
 check-scenario-changed-help = replaying it would not give the same game; `trinchera play { $path } --anyway` plays it on with the changed scenario
+check-scenario-hash-now = the scenario's text now hashes to `{ $hash }`: a record made by hand for this version says `scenario_hash: "{ $hash }"`
 check-not-a-scenario = this is not a scenario
 check-editor-opens-whole-files = the editor opens a file it can read whole: mend this in the text first
 check-file-ok = { $path }: ok: "{ $title }", { $features } terrain features, { $elements } elements

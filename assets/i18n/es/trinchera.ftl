@@ -1528,6 +1528,7 @@ check-cannot-read-scenario = no se puede leer el escenario { $path }: { $error }
 check-scenario-changed = el escenario ha cambiado desde que se grabó esta partida: { $what }
 check-scenario-no-copy = esta partida no guarda copia de la versión con la que se jugó, así que no se puede saber qué cambió
 check-scenario-changed-help = repetirla no daría la misma partida; `trinchera play { $path } --anyway` la continúa con el escenario cambiado
+check-scenario-hash-now = el texto del escenario da ahora el hash `{ $hash }`: un registro hecho a mano para esta versión dice `scenario_hash: "{ $hash }"`
 check-not-a-scenario = esto no es un escenario
 check-editor-opens-whole-files = el editor abre un archivo que puede leer entero: corrige esto antes en el texto
 check-file-ok = { $path }: bien: "{ $title }", { $features } { $features ->
