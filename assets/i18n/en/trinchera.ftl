@@ -1513,6 +1513,7 @@ check-scenario-changed-help = replaying it would not give the same game; `trinch
 check-scenario-hash-now = the scenario's text now hashes to `{ $hash }`: a record made by hand for this version says `scenario_hash: "{ $hash }"`
 check-not-a-scenario = this is not a scenario
 check-editor-opens-whole-files = the editor opens a file it can read whole: mend this in the text first
+check-format-lays-out-whole-files = `trinchera format` lays out a file it can read whole: mend this in the text first
 check-file-ok = { $path }: ok: "{ $title }", { $features } terrain features, { $elements } elements
 check-file-errors = { $path }: { $n } { $n ->
     [one] error

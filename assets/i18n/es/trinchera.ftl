@@ -1531,6 +1531,7 @@ check-scenario-changed-help = repetirla no daría la misma partida; `trinchera p
 check-scenario-hash-now = el texto del escenario da ahora el hash `{ $hash }`: un registro hecho a mano para esta versión dice `scenario_hash: "{ $hash }"`
 check-not-a-scenario = esto no es un escenario
 check-editor-opens-whole-files = el editor abre un archivo que puede leer entero: corrige esto antes en el texto
+check-format-lays-out-whole-files = `trinchera format` dispone un archivo que puede leer entero: corrige esto antes en el texto
 check-file-ok = { $path }: bien: "{ $title }", { $features } { $features ->
     [one] pieza
    *[other] piezas
