@@ -968,7 +968,8 @@ fn check_record(f: &std::path::Path, rules: &Ruleset) -> bool {
 pub fn format(files: &[PathBuf], check_only: bool, rules: &Ruleset) -> ExitCode {
     let mut bad = 0;
     for f in files {
-        let draft = match crate::editor::Draft::open(f, rules) {
+        let refused = crate::msg!("check-format-lays-out-whole-files");
+        let draft = match crate::editor::Draft::open_for(f, rules, refused) {
             Ok(d) if f.exists() => d,
             Ok(_) => {
                 bad += 1;

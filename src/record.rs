@@ -309,7 +309,10 @@ impl Record {
                             spans.scenario_hash.span,
                             msg!("check-scenario-changed", what = what.clone()),
                         )
-                        .with_help(msg!("check-scenario-changed-help", path = &shown)),
+                        .with_help(msg!("check-scenario-changed-help", path = &shown))
+                        // What a record written by hand for this text says, which its author
+                        // cannot work out without the hash function.
+                        .with_help(msg!("check-scenario-hash-now", hash = content_hash(&text))),
                     ],
                 });
             }

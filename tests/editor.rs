@@ -378,6 +378,35 @@ fn format_check_passes_the_shipped_battles_and_names_a_file_out_of_layout() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// The reviewer's truncated file given to `format`: refused with its errors, each with a help
+/// that names `format` (not the editor, which was not asked), and left as it was.
+#[test]
+fn format_refuses_a_truncated_file_naming_format() {
+    let dir = crate::common::temp_dir("format-truncated");
+    let file = dir.join("cut.ron");
+    let text = std::fs::read_to_string(repo().join("scenarios/default.ron")).unwrap();
+    let cut = &text[..text.find("label: \"MG/1\"").unwrap() + "label: \"M".len()];
+    std::fs::write(&file, cut).unwrap();
+    for args in [vec!["format"], vec!["format", "--check"]] {
+        let out = crate::common::trinchera(&[&args[..], &[file.to_str().unwrap()]].concat());
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(1), "{stdout}");
+        assert!(stdout.contains("string is never closed"), "{stdout}");
+        let help = "= help: `trinchera format` lays out a file it can read whole: mend this in the text first";
+        assert_eq!(
+            stdout.matches(help).count(),
+            stdout.matches(": error: ").count(),
+            "{stdout}"
+        );
+        assert!(!stdout.contains("editor"), "{stdout}");
+        assert_eq!(
+            std::fs::read_to_string(&file).unwrap(),
+            cut,
+            "nothing written"
+        );
+    }
+}
+
 #[cfg(feature = "window")]
 #[test]
 fn edit_refuses_a_record_and_a_file_it_cannot_read_whole_before_any_window() {

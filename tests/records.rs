@@ -667,3 +667,24 @@ fn an_older_record_loads_on_the_same_bytes_and_is_refused_on_others() {
         "{err}"
     );
 }
+
+/// The reviewer's record written by hand: a hash made up (`TODO`) is refused, and the message
+/// gives the scenario's hash now, which, written in, makes the record load.
+#[test]
+fn a_hand_written_record_with_a_wrong_hash_is_told_the_scenario_s_hash() {
+    let dir = temp_dir("record-hand-hash");
+    let path = write_record(&dir, "Seeded(1)", "");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let scenario = std::fs::read_to_string(dir.join("battle.ron")).unwrap();
+    let hash = record::content_hash(&scenario);
+    std::fs::write(&path, text.replace(&hash, "TODO")).unwrap();
+    let out = trinchera(&["check", path.to_str().unwrap()]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    let expected = format!(
+        "= help: the scenario's text now hashes to `{hash}`: a record made by hand for this version says `scenario_hash: \"{hash}\"`"
+    );
+    assert!(stdout.contains(&expected), "{expected} in\n{stdout}");
+    std::fs::write(&path, text).unwrap();
+    assert!(Record::load(&path, &rules()).is_ok());
+}

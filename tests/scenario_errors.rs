@@ -43,6 +43,32 @@ fn ron_syntax_error_points_at_the_token() {
     assert_error_at(&src, "label: \"1/1\"", "expected `,` or `)`");
 }
 
+/// The reviewer's missing comma: another element where the `,` or `]` should be. It is the comma
+/// after the element before that is missing, and that is where the report points, not at the
+/// list's `[`.
+#[test]
+fn a_missing_comma_between_elements_points_after_the_element_before() {
+    let line = "(id: \"bn1-1\", type: Rifles, at: (17, 18.9), facing: 180, label: \"1/1\")";
+    let src = edit(&default_scenario(), &format!("{line},"), line);
+    let out = assert_error_at(&src, "(id: \"bn1-2\"", "expected `,` or `]`, found `(`");
+    let (l, c) = position_of(&src, line);
+    assert_eq!(
+        label_at(&out, l, c + line.chars().count() - 1, 1, '-'),
+        "is a `,` missing after this?",
+        "{out}"
+    );
+    assert!(!out.contains("is still open"), "{out}");
+    // The same between two fields.
+    let src = edit(&default_scenario(), "turns: 8,", "turns: 8");
+    let out = assert_error_at(&src, "table:", "expected `,` or `)`, found `t`");
+    let (l, c) = position_of(&src, "turns: 8");
+    assert_eq!(
+        label_at(&out, l, c + "turns: ".len(), 1, '-'),
+        "is a `,` missing after this?",
+        "{out}"
+    );
+}
+
 #[test]
 fn unknown_element_type_suggests_the_right_one() {
     let src = edit(
@@ -130,6 +156,38 @@ fn misspelt_names_get_the_closest_known_name() {
     );
 }
 
+/// The reviewer's `HMG`: the initials of an element type's words suggest that type, not the
+/// short name nearest by edits (`HQ`); misspellings still get theirs.
+#[test]
+fn an_abbreviated_element_type_suggests_the_type_it_abbreviates() {
+    for (from, written, meant) in [
+        ("type: HeavyMG", "HMG", "HeavyMG"),
+        ("type: LightMG", "LMG", "LightMG"),
+        ("type: AntiTankGun", "ATG", "AntiTankGun"),
+        ("type: HeavyMG", "H.M.G.", "HeavyMG"),
+        ("type: HeavyMG", "heavymg", "HeavyMG"),
+        ("type: HeavyMG", "Heavy_MG", "HeavyMG"),
+        ("type: Rifles", "Rifle", "Rifles"),
+        ("type: HeavyMG", "tank", "Tank"),
+    ] {
+        let written_in = if written.contains('.') {
+            format!("type: \"{written}\"")
+        } else {
+            format!("type: {written}")
+        };
+        let src = edit(&default_scenario(), from, &written_in);
+        let out = errors_of(&src);
+        assert!(
+            out.contains(&format!("error: unknown element type `{written}`")),
+            "{written}: {out}"
+        );
+        assert!(
+            out.contains(&format!("= help: did you mean `{meant}`?")),
+            "{written}: {out}"
+        );
+    }
+}
+
 #[test]
 fn unknown_quality_faction_and_terrain_kind_suggest() {
     let src = default_scenario();
@@ -204,6 +262,108 @@ fn an_element_off_the_table_says_where_its_base_reaches() {
         &src,
         "(0.5, 6)",
         "element `ban6-1` is off the table: its base reaches (-0.3, 5.6) on a 48\" x 32\" table",
+    );
+}
+
+/// A table no battle fits on is one error at `table`: its bases, points and objectives are not
+/// also each reported off it or far outside it.
+#[test]
+fn a_table_of_no_sensible_size_is_one_error_without_follow_ons() {
+    for table in [
+        "(-48, 32)",
+        "(0.001, 0.001)",
+        "(2, 2)",
+        "(48, 5.9)",
+        "(1001, 32)",
+    ] {
+        let src = edit(
+            &default_scenario(),
+            "table: (48, 32)",
+            &format!("table: {table}"),
+        );
+        let size = table.trim_matches(['(', ')']).replace(", ", "\" x ");
+        let out = errors_of(&src);
+        let (l, c) = position_of(&src, table);
+        let expected = format!(
+            "t.ron:{l}:{c}: error: a table of {size}\" is not possible: each side must be from 6\" to 1000\"\n"
+        );
+        assert!(
+            out.starts_with(&expected),
+            "{table}: expected {expected} in\n{out}"
+        );
+        assert_eq!(out.matches(": error: ").count(), 1, "{table}:\n{out}");
+    }
+    // Other mistakes are still found beside it.
+    let src = edit(&default_scenario(), "table: (48, 32)", "table: (2, 2)");
+    let src = edit(
+        &src,
+        "type: Rifles, at: (17, 18.9)",
+        "type: Rifels, at: (17, 18.9)",
+    );
+    let out = assert_error_at(&src, "Rifels", "unknown element type `Rifels`");
+    assert_eq!(out.matches(": error: ").count(), 2, "{out}");
+    // The smallest table allowed is a table: a base off it is reported.
+    let src = edit(&default_scenario(), "table: (48, 32)", "table: (6, 6)");
+    assert!(errors_of(&src).contains("is off the table"));
+}
+
+/// A number its field cannot hold says what the field allows, where it is written.
+#[test]
+fn a_number_out_of_range_names_its_field_and_the_range_allowed() {
+    let cases = [
+        (
+            "turns: 8,",
+            "turns: 99999999999999999999,",
+            "99999999999999999999",
+            "`turns` must be a whole number from 1 to 4294967295, not 99999999999999999999",
+        ),
+        (
+            "sorties: 2",
+            "sorties: -1",
+            "-1",
+            "`sorties` must be a whole number from 1 to 255, not -1",
+        ),
+        (
+            "(id: \"republic\", name: \"Republic\")",
+            "(id: \"republic\", name: \"Republic\", colour: Some((300, -1, 0)))",
+            "300",
+            "`colour` must be three whole numbers from 0 to 255, for red, green and blue, not 300",
+        ),
+        (
+            "kind: Battalion,",
+            "kind: Battalion, arrives: -2,",
+            "-2",
+            "`arrives` must be a turn of the battle, a whole number from 1 to its `turns`, not -2",
+        ),
+        (
+            "(38, 18)",
+            "(1e300, 18)",
+            "1e300",
+            "1e300 is too far out: the numbers in `shape` are inches, at most 10 times the table's longest side from 0",
+        ),
+        (
+            "height: 2,",
+            "height: 1e39,",
+            "1e39",
+            "`height` must be a number above 0 and at most 100, not 1e39",
+        ),
+    ];
+    for (from, to, at, message) in cases {
+        let src = edit(&default_scenario(), from, to);
+        let out = errors_of(&src);
+        // `at` inside the text edited in, which is the only one of its kind.
+        let (l, c) = position_of(&src, to);
+        let c = c + to[..to.find(at).unwrap()].chars().count();
+        let expected = format!("t.ron:{l}:{c}: error: {message}\n");
+        assert!(out.starts_with(&expected), "expected {expected} in\n{out}");
+        assert_eq!(out.matches(": error: ").count(), 1, "{out}");
+    }
+    // In Spanish too.
+    let src = edit(&default_scenario(), "sorties: 2", "sorties: -1");
+    let es = with_lang(Lang::Es, || errors_of(&src));
+    assert!(
+        es.contains("error: `sorties` debe ser un número entero de 1 a 255, no -1"),
+        "{es}"
     );
 }
 

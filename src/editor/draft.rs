@@ -68,6 +68,12 @@ impl Draft {
     /// since editing what could be read would lose the rest. A file that reads but breaks a
     /// rule opens, with its problems listed, so the editor can mend it.
     pub fn open(path: &Path, rules: &Ruleset) -> Result<Draft, LoadError> {
+        Draft::open_for(path, rules, msg!("check-editor-opens-whole-files"))
+    }
+
+    /// `open`, for another command than the editor: `refused` is the help each error of a file
+    /// that cannot be read whole gets, naming the command that refuses it.
+    pub fn open_for(path: &Path, rules: &Ruleset, refused: Msg) -> Result<Draft, LoadError> {
         if !path.exists() {
             // Nothing is on disk yet: the new battle is unsaved until Save writes it.
             let mut d = Draft::from_scenario(path, blank(), String::new(), rules);
@@ -75,10 +81,19 @@ impl Draft {
             return Ok(d);
         }
         let text = scenario::read(path)?;
-        Draft::from_text(path, &text, rules)
+        Draft::from_text_for(path, &text, rules, refused)
     }
 
     pub fn from_text(path: &Path, text: &str, rules: &Ruleset) -> Result<Draft, LoadError> {
+        Draft::from_text_for(path, text, rules, msg!("check-editor-opens-whole-files"))
+    }
+
+    fn from_text_for(
+        path: &Path,
+        text: &str,
+        rules: &Ruleset,
+        refused: Msg,
+    ) -> Result<Draft, LoadError> {
         let read = spanned::read_recovering::<Scenario>(text);
         match read.value {
             Some(s) if read.diagnostics.is_empty() => {
@@ -96,9 +111,8 @@ impl Draft {
                     ));
                 }
                 for d in &mut diagnostics {
-                    d.notes.push(spanned::diagnostics::Note::Help(crate::msg!(
-                        "check-editor-opens-whole-files"
-                    )));
+                    d.notes
+                        .push(spanned::diagnostics::Note::Help(refused.clone()));
                 }
                 Err(LoadError {
                     path: path.display().to_string(),

@@ -60,7 +60,7 @@ pub fn parse(path: &str, src: &str, rules: &Ruleset) -> Result<Scenario, LoadErr
         source: src.to_string(),
         diagnostics,
     };
-    let read = spanned::read_recovering::<Scenario>(src);
+    let read = spanned::read_recovering_ranged::<Scenario>(src, validate::range_message);
     let mut errors = read.diagnostics;
     // What could be read is still checked, so one run shows every mistake; what was left out
     // of it is not reported again as missing.

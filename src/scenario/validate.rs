@@ -7,7 +7,7 @@ use bevy::math::Vec2;
 use super::format::*;
 use crate::geom;
 use crate::ruleset::{Ruleset, ShapeClass, unknown};
-use crate::spanned::{Diagnostic, Pruned, Span, Spanned};
+use crate::spanned::{Diagnostic, OutOfRange, Pruned, Span, Spanned};
 use crate::words::{Arg, Msg};
 
 /// The field of a brigade or unit (`commander`, `faction`) as the editor's panel labels it.
@@ -21,6 +21,44 @@ fn field_label(field: &str) -> Msg {
 /// Coordinates further out than this many table sizes are certainly a typo.
 const FAR_OUT: f32 = 10.0;
 
+/// The shortest side a table may have, in inches: one infantry move (6") across, three of the
+/// deepest base (2"). Anything smaller holds no battle; it is a slip (feet written for inches,
+/// `(6, 4)` for a 6' x 4' table, or a misplaced decimal point) after which every base and point
+/// would be reported off the table as well.
+pub const MIN_TABLE: f32 = 6.0;
+/// The longest side a table may have, in inches (over 80 feet).
+pub const MAX_TABLE: f32 = 1000.0;
+
+/// The highest a hill may be, in levels.
+const MAX_HEIGHT: f32 = 100.0;
+
+/// What a number out of its type's range should have been, said for the field it is in (the
+/// type alone would say `turns` may be 0); `None` where the type's own range is what it allows.
+pub fn range_message(r: &OutOfRange) -> Option<Msg> {
+    let field = r.fields.first()?.as_str();
+    let in_shape = r.fields.iter().any(|f| f == "shape");
+    let allowed = match field {
+        _ if in_shape || matches!(field, "center" | "points") => {
+            return Some(msg!(
+                "check-coordinate-out-of-range",
+                value = r.value.as_str(),
+                field = field,
+                n = FAR_OUT
+            ));
+        }
+        // At least 1, as `header_numbers` and `support` check; at most what the type holds.
+        "turns" | "sorties" => msg!("check-allowed-whole", min = 1, max = r.max.as_str()),
+        "arrives" | "from" | "until" => msg!("check-allowed-turn"),
+        "colour" => msg!("check-allowed-colour"),
+        "at" => msg!("check-allowed-on-table"),
+        "table" => msg!("check-allowed-number", min = MIN_TABLE, max = MAX_TABLE),
+        "height" => msg!("check-allowed-height", max = MAX_HEIGHT),
+        "facing" => msg!("check-allowed-bearing"),
+        _ => return None,
+    };
+    Some(r.message(Some(allowed)))
+}
+
 pub fn validate(s: &Scenario, rules: &Ruleset) -> Vec<Diagnostic> {
     validate_pruned(s, rules, &Pruned::default())
 }
@@ -28,10 +66,12 @@ pub fn validate(s: &Scenario, rules: &Ruleset) -> Vec<Diagnostic> {
 /// Validation of a scenario read with parts left out (`spanned::recover`): what is missing
 /// only because it was left out is not reported, its type error already was.
 pub fn validate_pruned(s: &Scenario, rules: &Ruleset, pruned: &Pruned) -> Vec<Diagnostic> {
+    let (w, h) = s.table.value;
     let mut v = Validator {
         s,
         rules,
         pruned,
+        table_ok: (MIN_TABLE..=MAX_TABLE).contains(&w) && (MIN_TABLE..=MAX_TABLE).contains(&h),
         errors: Vec::new(),
     };
     v.header();
@@ -55,6 +95,10 @@ struct Validator<'a> {
     s: &'a Scenario,
     rules: &'a Ruleset,
     pruned: &'a Pruned,
+    /// The table's size is one a battle can have. When it is not, that is one error at
+    /// `table`, and what is measured against the table (bases and points off it, coordinates
+    /// far outside it) is not checked: every such error would follow from the one.
+    table_ok: bool,
     errors: Vec<Diagnostic>,
 }
 
@@ -110,10 +154,16 @@ impl<'a> Validator<'a> {
             self.error(s.turns.span, msg!("check-turns-at-least-one"));
         }
         let (w, h) = s.table.value;
-        if !(w > 0.0 && h > 0.0 && w <= 1000.0 && h <= 1000.0) {
+        if !self.table_ok {
             self.error(
                 s.table.span,
-                msg!("check-table-size", width = w, height = h),
+                msg!(
+                    "check-table-size",
+                    width = w,
+                    height = h,
+                    min = MIN_TABLE,
+                    max = MAX_TABLE
+                ),
             );
         }
     }
@@ -181,7 +231,7 @@ impl<'a> Validator<'a> {
                     Diagnostic::new(f.id.span, msg!("check-no-height", id = &f.id.value))
                         .with_help(msg!("check-no-height-help")),
                 ),
-                (Some(h), true) if !(h.value > 0.0 && h.value <= 100.0) => {
+                (Some(h), true) if !(h.value > 0.0 && h.value <= MAX_HEIGHT) => {
                     self.error(h.span, msg!("check-height-range"))
                 }
                 (Some(h), false) => self.error(
@@ -214,7 +264,11 @@ impl<'a> Validator<'a> {
     }
 
     /// Written as the negation of "near", so a coordinate that is not a number is far too.
+    /// Never far from a table of no sensible size: that is the table's error.
     fn is_far(&self, p: &Point) -> bool {
+        if !self.table_ok {
+            return false;
+        }
         let limit = self.far_limit();
         !(p.value.0.abs() <= limit && p.value.1.abs() <= limit)
     }
@@ -263,14 +317,15 @@ impl<'a> Validator<'a> {
         if !(width > 0.0 && height > 0.0) {
             self.error(span, msg!("check-rect-size", id = &id.value));
         }
-        if !(x.abs() <= limit && y.abs() <= limit && width <= limit && height <= limit) {
+        let near = x.abs() <= limit && y.abs() <= limit && width <= limit && height <= limit;
+        if self.table_ok && !near {
             self.error(span, msg!("check-rect-far-out"));
         }
     }
 
     /// A circle has a radius, and its centre lies near the table.
     fn circle(&mut self, id: &Id, span: Span, center: &Point, radius: f32) {
-        if !(radius > 0.0 && radius <= self.far_limit()) {
+        if !(radius > 0.0 && (!self.table_ok || radius <= self.far_limit())) {
             self.error(span, msg!("check-circle-radius", id = &id.value));
         }
         if self.is_far(center) {
@@ -457,6 +512,7 @@ impl<'a> Validator<'a> {
     /// Bases on the table, vehicles not on other bases nor where they may not go.
     fn placement(&mut self) {
         let rules = self.rules;
+        let table_ok = self.table_ok;
         let size = self.s.size();
         // Bases placed so far, whether each is a vehicle, and the turn it arrives (none: at
         // the start): only bases on the table together can stand in each other's way.
@@ -474,7 +530,7 @@ impl<'a> Validator<'a> {
                 continue;
             };
             let corners = base.corners();
-            if let Some(c) = corners.iter().find(|c| {
+            if let Some(c) = corners.iter().filter(|_| table_ok).find(|c| {
                 !(c.x >= -1e-3 && c.y >= -1e-3 && c.x <= size.x + 1e-3 && c.y <= size.y + 1e-3)
             }) {
                 self.errors.push(
@@ -570,12 +626,13 @@ impl<'a> Validator<'a> {
                         self.errors.push(unknown(f, "terrain-feature", known));
                     }
                 }
-                ObjectiveAt::Point(p) => {
+                ObjectiveAt::Point(p) if self.table_ok => {
                     let q = point_to_vec2(p);
                     if !(q.x >= 0.0 && q.y >= 0.0 && q.x <= size.x && q.y <= size.y) {
                         self.error(p.span, msg!("check-objective-off-table", id = &o.id.value));
                     }
                 }
+                ObjectiveAt::Point(_) => {}
             }
         }
     }

@@ -251,6 +251,10 @@ fn percent_of(k: usize, n: usize) -> f64 {
 
 /// A list of figures: "3: 12, 4: 8".
 fn figures<K: std::fmt::Display>(h: &[(K, usize)]) -> String {
+    // A heading with nothing after it reads as if something were cut off.
+    if h.is_empty() {
+        return t!("sim-none");
+    }
     h.iter()
         .map(|(k, n)| format!("{k}: {n}"))
         .collect::<Vec<_>>()
@@ -337,16 +341,18 @@ pub fn to_text(r: &Report) -> String {
             )
         );
     }
-    let _ = writeln!(
-        t,
-        "\n{}",
+    // Every game won by defeating a brigade: there is no margin on objectives to average.
+    let margins = if r.margins.is_empty() {
+        t!("sim-margins-none", by_defeat = r.won_by_defeat)
+    } else {
         t!(
             "sim-margins",
             by_defeat = r.won_by_defeat,
             margin = format!("{:.2}", r.mean_margin),
             list = figures(&r.margins)
         )
-    );
+    };
+    let _ = writeln!(t, "\n{margins}");
     let _ = writeln!(
         t,
         "{}",
@@ -436,6 +442,24 @@ mod tests {
             // A panic, as `play_one` tells one: "panicked: boom".
             error: error.map(|what| msg!("sim-why-panicked", what = what)),
         }
+    }
+
+    /// Every game won by defeating a brigade and none decided before its end: no heading is
+    /// left with nothing after it.
+    #[test]
+    fn a_list_with_nothing_in_it_says_so() {
+        let mut games = vec![game(1, Some(0), None), game(2, Some(1), None)];
+        for g in &mut games {
+            (g.by_defeat, g.margin, g.decided_turn) = (true, None, None);
+        }
+        let text = to_text(&report(names(), games, 1.0));
+        assert!(
+            text.contains("\nWon by defeating a brigade: 2; no game ended on objectives\n"),
+            "{text}"
+        );
+        assert!(text.contains("on average; by turn: none\n"), "{text}");
+        assert!(!text.contains("games by margin"), "{text}");
+        assert!(!text.lines().any(|l| l.trim_end().ends_with(':')), "{text}");
     }
 
     #[test]

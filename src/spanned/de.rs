@@ -75,6 +75,70 @@ pub struct DeError {
     /// A name serde did not find or did not know, kept as data so the recovery and the
     /// suggestions never read it back out of the message.
     pub name: Option<NameError>,
+    /// A number too large or small for what the file's type holds, kept as data so that the
+    /// reader of a file can say the range the field allows (boxed: an error value, kept small).
+    pub range: Option<Box<OutOfRange>>,
+}
+
+/// A number that does not fit: as written, the type's own bounds, and the fields it is in.
+#[derive(Debug, Clone, PartialEq)]
+pub struct OutOfRange {
+    pub value: String,
+    /// A whole number was asked for.
+    pub whole: bool,
+    pub min: String,
+    pub max: String,
+    /// The struct fields the number is inside, innermost first: `["height", "shape"]` for a
+    /// rectangle's height, `["height"]` for a hill's; empty when it is in none.
+    pub fields: Vec<String>,
+}
+
+impl OutOfRange {
+    /// What the type holds: a whole number from its minimum to its maximum, or a number.
+    pub fn allowed(&self) -> Msg {
+        let (min, max) = (self.min.as_str(), self.max.as_str());
+        if self.whole {
+            msg!("check-allowed-whole", min = min, max = max)
+        } else {
+            msg!("check-allowed-number", min = min, max = max)
+        }
+    }
+
+    /// The message, with what the field allows (`allowed`, or the type's range).
+    pub fn message(&self, allowed: Option<Msg>) -> Msg {
+        let allowed = allowed.unwrap_or_else(|| self.allowed());
+        match self.fields.first() {
+            Some(field) => msg!(
+                "check-field-out-of-range",
+                field = field.as_str(),
+                allowed = allowed,
+                value = self.value.as_str()
+            ),
+            None => msg!(
+                "check-out-of-range",
+                value = self.value.as_str(),
+                allowed = allowed
+            ),
+        }
+    }
+
+    fn error(self, span: Span) -> DeError {
+        DeError {
+            message: self.message(None),
+            span: Some(span),
+            name: None,
+            range: Some(Box::new(self)),
+        }
+    }
+}
+
+/// A number as an author would write it: huge and tiny ones with an exponent.
+fn number_text(n: f64) -> String {
+    if n != 0.0 && !(1e-6..1e16).contains(&n.abs()) {
+        format!("{n:e}")
+    } else {
+        n.to_string()
+    }
 }
 
 /// What serde says about a name, apart from its words.
@@ -120,6 +184,7 @@ impl de::Error for DeError {
             message: msg!("check-serde-says", text = text.to_string()),
             span: None,
             name: None,
+            range: None,
         }
     }
 
@@ -136,6 +201,7 @@ impl de::Error for DeError {
                 name: field.to_string(),
                 expected,
             }),
+            range: None,
         }
     }
 
@@ -151,6 +217,7 @@ impl de::Error for DeError {
                 name: variant.to_string(),
                 expected,
             }),
+            range: None,
         }
     }
 
@@ -159,6 +226,7 @@ impl de::Error for DeError {
             message: msg!("check-missing-field", name = field),
             span: None,
             name: Some(NameError::Missing(field)),
+            range: None,
         }
     }
 
@@ -167,6 +235,7 @@ impl de::Error for DeError {
             message: msg!("check-duplicate-field", name = field),
             span: None,
             name: None,
+            range: None,
         }
     }
 }
@@ -195,6 +264,7 @@ impl<'a> ValueDe<'a> {
             ),
             span: Some(self.0.span),
             name: None,
+            range: None,
         }
     }
 
@@ -223,11 +293,14 @@ macro_rules! int_method {
             match self.0.kind {
                 Kind::Int(i) => match <$ty>::try_from(i) {
                     Ok(n) => self.locate(v.$visit(n)),
-                    Err(_) => Err(DeError {
-                        message: msg!("check-out-of-range", value = i.to_string()),
-                        span: Some(self.0.span),
-                        name: None,
-                    }),
+                    Err(_) => Err(OutOfRange {
+                        value: i.to_string(),
+                        whole: true,
+                        min: <$ty>::MIN.to_string(),
+                        max: <$ty>::MAX.to_string(),
+                        fields: Vec::new(),
+                    }
+                    .error(self.0.span)),
                 },
                 _ => Err(self.mismatch(msg!("check-want-whole-number"))),
             }
@@ -284,7 +357,14 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
         or_hole!(self, deserialize_f32(v));
         match self.number() {
             Some(n) if (n as f32).is_finite() => self.locate(v.visit_f32(n as f32)),
-            Some(_) => Err(self.mismatch(msg!("check-want-number-that-fits"))),
+            Some(n) => Err(OutOfRange {
+                value: number_text(n),
+                whole: false,
+                min: format!("{:.1e}", f32::MIN),
+                max: format!("{:.1e}", f32::MAX),
+                fields: Vec::new(),
+            }
+            .error(self.0.span)),
             None => Err(self.mismatch(msg!("check-kind-float"))),
         }
     }
@@ -409,6 +489,7 @@ impl<'de, 'a> Deserializer<'de> for ValueDe<'a> {
                 message: msg!("check-values-count", n = len, found = items.len()),
                 span: Some(self.0.span),
                 name: None,
+                range: None,
             }),
             _ => Err(self.mismatch(msg!("check-want-tuple", n = len))),
         }
@@ -557,8 +638,16 @@ impl<'de, 'a> MapAccess<'de> for Map<'a> {
     }
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, DeError> {
         let v = self.values[self.next];
+        let key = self.keys.get(self.next);
         self.next += 1;
-        seed.deserialize(ValueDe(v))
+        seed.deserialize(ValueDe(v)).map_err(|mut e| {
+            // A number out of range is said with the fields it is in.
+            if let (Some(r), Some(Key::Field(name, _))) = (&mut e.range, key) {
+                r.fields.push(name.to_string());
+                e.message = r.message(None);
+            }
+            e
+        })
     }
 }
 
@@ -614,6 +703,7 @@ impl<'de, 'a> VariantAccess<'de> for Enum<'a> {
                 message: msg!("check-variant-takes-nothing", name = self.variant),
                 span: Some(self.value.span),
                 name: None,
+                range: None,
             }),
         }
     }
@@ -624,6 +714,7 @@ impl<'de, 'a> VariantAccess<'de> for Enum<'a> {
                 message: msg!("check-variant-wants-value", name = self.variant),
                 span: Some(self.value.span),
                 name: None,
+                range: None,
             }),
         }
     }
@@ -634,6 +725,7 @@ impl<'de, 'a> VariantAccess<'de> for Enum<'a> {
                 message: msg!("check-variant-wants-values", name = self.variant, n = len),
                 span: Some(self.value.span),
                 name: None,
+                range: None,
             }),
         }
     }
@@ -648,6 +740,7 @@ impl<'de, 'a> VariantAccess<'de> for Enum<'a> {
                 message: msg!("check-variant-wants-fields", name = self.variant),
                 span: Some(self.value.span),
                 name: None,
+                range: None,
             }),
         }
     }
@@ -706,6 +799,7 @@ mod tests {
             message: e.message,
             span: Some(e.span),
             name: None,
+            range: None,
         })?;
         from_value(&v)
     }

@@ -327,12 +327,22 @@ fn clamp(src: &str, offset: usize) -> usize {
 /// The closest candidate to a misspelt name, if one is close enough to be what was meant.
 /// Case is ignored, and a swap of two letters counts as one mistake (`Rifels`). A name with
 /// another ending on the same stem is close too (`Riflemen` for `Rifles`), though it takes
-/// more than a few edits.
+/// more than a few edits. A name that is the initials of exactly one candidate's words is that
+/// candidate (`HMG` or `h.m.g.` for `HeavyMG`, `ATG` for `AntiTankGun`): an abbreviation is
+/// few letters, so by edit distance it is nearer any short name (`HMG` is 2 from `HQ`).
 pub fn did_you_mean<'a>(
     name: &str,
     candidates: impl IntoIterator<Item = &'a str>,
 ) -> Option<&'a str> {
     let lower = name.to_lowercase();
+    let candidates: Vec<&'a str> = candidates.into_iter().collect();
+    let written: String = lower.chars().filter(|c| c.is_alphanumeric()).collect();
+    let mut abbreviated = candidates
+        .iter()
+        .filter(|c| initials(c).is_some_and(|i| i == written));
+    if let (Some(c), None) = (abbreviated.next(), abbreviated.next()) {
+        return Some(c);
+    }
     candidates
         .into_iter()
         .map(|c| {
@@ -346,6 +356,44 @@ pub fn did_you_mean<'a>(
         .filter(|(d, c, stem)| *stem || *d <= (c.chars().count() / 3).max(2))
         .min_by_key(|(d, _, _)| *d)
         .map(|(_, c, _)| c)
+}
+
+/// The initials of a name of two words or more, lower case: a word's first letter, or the
+/// whole word when it is itself capitals (`HeavyMG` → `hmg`, `AntiTankGun` → `atg`,
+/// `light_mg` → `lm`). Words are split at capitals after small letters, before a capital
+/// followed by a small letter (`MGTeam` → `MG`, `Team`), and at anything not a letter or digit.
+fn initials(name: &str) -> Option<String> {
+    let chars: Vec<char> = name.chars().collect();
+    let mut words: Vec<String> = Vec::new();
+    let mut word = String::new();
+    for (i, &c) in chars.iter().enumerate() {
+        if !c.is_alphanumeric() {
+            words.extend((!word.is_empty()).then(|| std::mem::take(&mut word)));
+            continue;
+        }
+        let prev = i.checked_sub(1).map(|p| chars[p]);
+        let next = chars.get(i + 1);
+        let starts = c.is_uppercase()
+            && (prev.is_some_and(|p| p.is_lowercase() || p.is_ascii_digit())
+                || prev.is_some_and(char::is_uppercase) && next.is_some_and(|n| n.is_lowercase()));
+        if starts && !word.is_empty() {
+            words.push(std::mem::take(&mut word));
+        }
+        word.push(c);
+    }
+    words.extend((!word.is_empty()).then_some(word));
+    if words.len() < 2 {
+        return None;
+    }
+    let initials = words
+        .iter()
+        .flat_map(|w| {
+            let capitals = w.chars().all(|c| !c.is_lowercase());
+            let take = if capitals { w.chars().count() } else { 1 };
+            w.chars().take(take)
+        })
+        .collect::<String>();
+    Some(initials.to_lowercase())
 }
 
 /// A shared start of at least 4 letters and two thirds of the shorter name.
@@ -384,6 +432,21 @@ mod tests {
              │\n  \
              = help: did you mean `Rifles`?\n"
         );
+    }
+
+    #[test]
+    fn initials_of_camel_case_and_snake_case_words() {
+        assert_eq!(initials("HeavyMG").as_deref(), Some("hmg"));
+        assert_eq!(initials("AntiTankGun").as_deref(), Some("atg"));
+        assert_eq!(initials("MGTeam").as_deref(), Some("mgt"));
+        assert_eq!(initials("light_mg").as_deref(), Some("lm"));
+        // One word has no initials to go by.
+        assert_eq!(initials("HQ"), None);
+        assert_eq!(initials("Rifles"), None);
+        // Initials shared by two names suggest neither by them.
+        let names = ["FastTank", "FlamethrowerTank", "HQ"];
+        assert_ne!(did_you_mean("FT", names), Some("FastTank"));
+        assert_ne!(did_you_mean("FT", names), Some("FlamethrowerTank"));
     }
 
     fn rifels(start: usize) -> Diagnostic {

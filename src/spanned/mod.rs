@@ -8,12 +8,14 @@ pub mod recover;
 mod resync;
 pub mod ron_value;
 
-pub use de::Spanned;
+pub use de::{OutOfRange, Spanned};
 pub use diagnostics::{Colour, Diagnostic, did_you_mean, render, render_in};
 pub use recover::Pruned;
 pub use ron_value::Span;
 
 use serde::de::DeserializeOwned;
+
+use crate::words::Msg;
 
 /// Parse and deserialize a RON text. Syntax and type errors come back as one diagnostic each;
 /// the caller's own validation adds the rest.
@@ -36,6 +38,15 @@ pub struct Recovered<T> {
 /// reading what is left without the parts they are in (see `recover`).
 /// Syntax errors too are read past (see `resync`), and what follows them is still checked.
 pub fn read_recovering<T: DeserializeOwned>(src: &str) -> Recovered<T> {
+    read_recovering_ranged(src, |_| None)
+}
+
+/// `read_recovering`, with the message for a number out of range from `range` when it has one:
+/// the reader of a file knows what each field allows, not only what its type holds.
+pub fn read_recovering_ranged<T: DeserializeOwned>(
+    src: &str,
+    range: impl Fn(&OutOfRange) -> Option<Msg>,
+) -> Recovered<T> {
     let (value, syntax) = resync::parse_recovering(src);
     let mut diagnostics: Vec<Diagnostic> = syntax.into_iter().map(syntax_diagnostic).collect();
     let Some(value) = value else {
@@ -46,7 +57,12 @@ pub fn read_recovering<T: DeserializeOwned>(src: &str) -> Recovered<T> {
         };
     };
     let (read, errors, pruned) = recover::from_value_recovering::<T>(&value);
-    diagnostics.extend(errors.into_iter().map(|e| type_diagnostic(&value, e)));
+    diagnostics.extend(errors.into_iter().map(|mut e| {
+        if let Some(m) = e.range.as_deref().and_then(&range) {
+            e.message = m;
+        }
+        type_diagnostic(&value, e)
+    }));
     Recovered {
         // A tree read with repairs is checked, never used.
         value: read,

@@ -504,12 +504,13 @@ impl<'a> Parser<'a> {
                     });
                 self.expect(':', msg!("check-after-field-name", field = &field.name))?;
                 let v = self.value()?;
+                let prev = v.span;
                 // The first stays: reading goes on, and the second is one mistake.
                 match twice {
                     Some(e) => self.soft.push(e),
                     None => fields.push((field, v)),
                 }
-                if !self.comma_or_close(')', open)? {
+                if !self.comma_or_close(')', open, prev, true)? {
                     break;
                 }
             }
@@ -546,8 +547,10 @@ impl<'a> Parser<'a> {
             if self.virtual_close() {
                 break;
             }
-            items.push(self.value()?);
-            match self.comma_or_close(close, open) {
+            let item = self.value()?;
+            let prev = item.span;
+            items.push(item);
+            match self.comma_or_close(close, open, prev, false) {
                 Ok(true) => {}
                 Ok(false) => break,
                 Err(e) => {
@@ -580,8 +583,9 @@ impl<'a> Parser<'a> {
             let k = self.value()?;
             self.expect(':', msg!("check-between-key-and-value"))?;
             let v = self.value()?;
+            let prev = v.span;
             entries.push((k, v));
-            if !self.comma_or_close('}', open)? {
+            if !self.comma_or_close('}', open, prev, false)? {
                 break;
             }
         }
@@ -590,8 +594,16 @@ impl<'a> Parser<'a> {
 
     /// Returns true to continue (a comma was read), false when `close` ended the sequence.
     /// `open` is the bracket that `close` would close: when neither comes, it may be the
-    /// bracket that was left open, so the error names it.
-    fn comma_or_close(&mut self, close: char, open: usize) -> Result<bool, SyntaxError> {
+    /// bracket that was left open, so the error names it; but when what comes is the start of
+    /// another item like the one before (`prev`; `fields`: a struct's), it is the comma after that item that is
+    /// missing, and the error points there.
+    fn comma_or_close(
+        &mut self,
+        close: char,
+        open: usize,
+        prev: Span,
+        fields: bool,
+    ) -> Result<bool, SyntaxError> {
         self.skip_trivia()?;
         match self.peek() {
             Some(',') => {
@@ -617,6 +629,15 @@ impl<'a> Parser<'a> {
                     Some(_) => self.suggested = Some(Repair::Comma(self.pos)),
                     None => {}
                 }
+                if self.next_item_starts(fields) && prev.end > prev.start {
+                    // The previous item's last character, which the comma should follow.
+                    let last = self.src[..prev.end]
+                        .chars()
+                        .next_back()
+                        .map_or(1, char::len_utf8);
+                    let at = Span::new(prev.end - last, prev.end);
+                    return Err(e.related(at, msg!("check-comma-missing-after")));
+                }
                 let bracket = self.src[open..].chars().next().unwrap_or('(');
                 let label = if self.pos >= self.src.len() {
                     msg!("check-bracket-unclosed", bracket = bracket.to_string())
@@ -630,6 +651,20 @@ impl<'a> Parser<'a> {
                 Err(e.related(Span::new(open, open + bracket.len_utf8()), label))
             }
         }
+    }
+
+    /// Whether what is here begins another item like the previous one: a field (`name:`)
+    /// among a struct's `fields`; else a value, but not a field, which belongs to the struct
+    /// around a list whose own bracket was left open.
+    fn next_item_starts(&self, fields: bool) -> bool {
+        let field = self.is_field_start();
+        if fields {
+            return field;
+        }
+        let value = self.peek().is_some_and(|c| {
+            c.is_alphanumeric() || matches!(c, '(' | '[' | '{' | '"' | '\'' | '-' | '+' | '.' | '_')
+        });
+        value && !field
     }
 
     fn string(&mut self) -> Result<String, SyntaxError> {
@@ -801,6 +836,24 @@ mod tests {
         // The message's key and arguments, not its words.
         assert_eq!(e.message.key, "check-expected-comma", "{:?}", e.message);
         assert_eq!(e.message.get("close"), Some(&Arg::Name("]".into())));
+        // Another item where the comma should be: the comma after the one before is missing.
+        assert_eq!(
+            e.related,
+            Some((Span::new(14, 15), msg!("check-comma-missing-after")))
+        );
+        // So in a struct, with a field after a field.
+        let src = "(a: (1, 2) b: 3)";
+        let e = parse(src).unwrap_err();
+        assert_eq!(&src[e.span.start..e.span.end], "b");
+        assert_eq!(
+            e.related,
+            Some((Span::new(9, 10), msg!("check-comma-missing-after")))
+        );
+        // A field after a list's items belongs to the struct around it: the list's `]` is
+        // what is missing.
+        let src = "(a: 1, b: [1, 2 c: 3)";
+        let e = parse(src).unwrap_err();
+        assert_eq!(&src[e.span.start..e.span.end], "c");
         assert_eq!(
             e.related,
             Some((
