@@ -1245,6 +1245,9 @@ pub fn measure(file: &std::path::Path, a: &str, b: &str, json: bool, rules: Rule
     }
     let result = Ok::<_, String>(game).and_then(|g| {
         let (ea, eb) = (end_of(&g, a)?, end_of(&g, b)?);
+        if ea == eb {
+            return Err(crate::t!("measure-same-end", name = a));
+        }
         Ok((g.measure_ends(ea, eb), g, ea, eb))
     });
     let (m, g, ea, eb) = match result {
@@ -1279,6 +1282,23 @@ pub fn measure(file: &std::path::Path, a: &str, b: &str, json: bool, rules: Rule
     };
     say!("{}", crate::t!("measure-from", end = name(ea)));
     say!("{}", crate::t!("measure-to", end = name(eb)));
+    // A base knocked out, routed, carried or not yet arrived neither fires nor is fired at:
+    // the geometry below is where it stands, not a shot the rules allow.
+    for end in [ea, eb] {
+        if let crate::rules::fire::End::Element(i) = end {
+            let el = &g.elements()[i];
+            if el.status != crate::rules::Status::Ready {
+                say!(
+                    "{}",
+                    crate::t!(
+                        "measure-not-in-the-fight",
+                        id = &el.id,
+                        state = crate::report::status_words(el.status)
+                    )
+                );
+            }
+        }
+    }
     say!(
         "{}",
         crate::t!("measure-range", range = format!("{:.1}", m.range))
@@ -1308,6 +1328,9 @@ pub fn measure(file: &std::path::Path, a: &str, b: &str, json: bool, rules: Rule
             "{}",
             crate::t!("measure-protection", protection = m.protection.words())
         ),
+    }
+    if !m.los.clear && !m.weapons.is_empty() {
+        say!("{}", crate::t!("measure-no-sight-no-fire"));
     }
     for w in &m.weapons {
         let line = crate::t!(

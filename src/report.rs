@@ -199,7 +199,7 @@ fn state_text(out: &mut String, g: &Game) {
 }
 
 /// An element's state in words, as its card on the table says it.
-fn status_words(status: Status) -> String {
+pub fn status_words(status: Status) -> String {
     match status {
         Status::Ready => t!("status-good-order"),
         Status::Awaiting => t!("status-awaiting"),

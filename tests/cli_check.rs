@@ -872,3 +872,41 @@ fn a_mistake_on_a_very_long_line_is_shown_cut_around_it_at_its_true_place() {
     let longest = stdout.lines().map(|l| l.chars().count()).max().unwrap();
     assert!(longest < 260, "a line of {longest} characters:\n{stdout}");
 }
+
+#[test]
+fn measure_says_when_an_end_is_out_of_the_fight_or_unseen_and_refuses_one_end_twice() {
+    // The artillery drill's record: n1 was knocked out by the guns in turn 1. A referee
+    // measuring to it is told it is out of the fight, not only the geometry of a shot.
+    let out = trinchera(&["measure", "records/artillery-drill.ron", "gun", "n1"]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    assert!(
+        said.contains("`n1` is knocked out: it neither fires nor is fired at now"),
+        "{said}"
+    );
+    assert!(!said.contains("`gun` is"), "{said}");
+    // Valdemoro's cortijo stands between the Republican HQ and a Panzer: the weapons' odds
+    // are said with the word that none may fire [INF].
+    let out = trinchera(&["measure", "scenarios/default.ron", "bn1-hq", "pz1-2"]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("Line of sight: blocked by urban `cortijo`"),
+        "{said}"
+    );
+    assert!(
+        said.contains("None of these may fire: there is no line of sight [INF]"),
+        "{said}"
+    );
+    let clear = trinchera(&["measure", "scenarios/default.ron", "pz1-1", "bn1-2"]);
+    assert!(!String::from_utf8_lossy(&clear.stdout).contains("None of these"));
+    // One element at both ends is refused, with nothing measured.
+    let out = trinchera(&["measure", "scenarios/default.ron", "pz1-1", "pz1-1"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("error: `pz1-1` is both ends: measure between two elements or points"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

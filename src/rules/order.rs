@@ -102,8 +102,10 @@ impl Order {
     /// The order as a message, its elements by id: put into words in the reader's language
     /// where it is shown (`verify`, the network's lines), in English in a record.
     pub fn words(&self) -> Msg {
-        // Coordinates as the order holds them, written as Rust writes an f32 ("10", "12.5").
-        let at = |p: &(f32, f32)| (p.0.to_string(), p.1.to_string());
+        // Coordinates to a hundredth of an inch, as short as they go ("10", "12.5",
+        // "25.2"): the record keeps them whole, and a computer's "25.196152, 1.9999995" says
+        // nothing more to a person than "25.2, 2".
+        let at = |p: &(f32, f32)| (inches(p.0), inches(p.1));
         let ids = |v: &[String]| Arg::names(v.iter().cloned(), "join-comma");
         match self {
             Order::Move { element, to, .. } => {
@@ -204,3 +206,37 @@ impl std::fmt::Display for Rejection {
 }
 
 pub type OrderResult = Result<(), Rejection>;
+
+/// A coordinate in inches to a hundredth, without trailing zeros: "10", "12.5", "25.2".
+fn inches(v: f32) -> String {
+    let s = format!("{v:.2}");
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    if s == "-0" { "0".into() } else { s.into() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_orders_coordinates_read_to_a_hundredth_of_an_inch() {
+        let order = |x, y| Order::Move {
+            element: "b-rep-hq".into(),
+            to: (x, y),
+            facing: None,
+            via: Vec::new(),
+        };
+        assert_eq!(
+            order(25.196152, 1.9999995).words().en(),
+            "move b-rep-hq to (25.2, 2)"
+        );
+        assert_eq!(
+            order(10.0, 12.5).words().en(),
+            "move b-rep-hq to (10, 12.5)"
+        );
+        assert_eq!(
+            order(26.07846, -0.001).words().en(),
+            "move b-rep-hq to (26.08, 0)"
+        );
+    }
+}
