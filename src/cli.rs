@@ -1315,6 +1315,34 @@ pub fn measure(file: &std::path::Path, a: &str, b: &str, json: bool, rules: Rule
             )
         ),
     }
+    // Why an end in the woods or buildings that block is unseen: how deep it stands, beside
+    // the edge within which it would see and be seen [INF rules of sight].
+    if let Some(b) = &m.los.blocked_by
+        && let Some(f) = g.terrain().features.iter().find(|f| f.id == b.id)
+        && !f.def.has_height
+    {
+        for end in [ea, eb] {
+            let (who, at) = match end {
+                crate::rules::fire::End::Element(i) => {
+                    (g.elements()[i].id.clone(), g.elements()[i].base.center)
+                }
+                crate::rules::fire::End::Point(p) => (format!("({:.1}, {:.1})", p.x, p.y), p),
+            };
+            let edge = g.rules().sight.edge;
+            if let Some(depth) = f.depth_inside(at).filter(|d| *d > edge) {
+                say!(
+                    "{}",
+                    crate::t!(
+                        "measure-inside",
+                        end = who,
+                        depth = format!("{depth:.1}"),
+                        id = &b.id,
+                        edge = edge
+                    )
+                );
+            }
+        }
+    }
     match &m.protection_from {
         Some(f) => say!(
             "{}",

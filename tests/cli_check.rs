@@ -897,6 +897,17 @@ fn measure_says_when_an_end_is_out_of_the_fight_or_unseen_and_refuses_one_end_tw
         said.contains("None of these may fire: there is no line of sight [INF]"),
         "{said}"
     );
+    // From Suicide Hill into the olive grove to the north: seen over, not into [INF]; the
+    // referee is told how deep the point stands beside the edge within which it would be seen.
+    let out = trinchera(&["measure", "scenarios/jarama.ron", "brit-3b", "31,39"]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(said.contains("blocked by woods `olives-north`"), "{said}");
+    assert!(
+        said.contains(
+            "`(31.0, 39.0)` stands 3.0\" inside `olives-north`, deeper than its 1\" edge"
+        ),
+        "{said}"
+    );
     let clear = trinchera(&["measure", "scenarios/default.ron", "pz1-1", "bn1-2"]);
     assert!(!String::from_utf8_lossy(&clear.stdout).contains("None of these"));
     // One element at both ends is refused, with nothing measured.

@@ -535,7 +535,8 @@ impl Computer {
     }
 
     /// The same player weighing for each unit taking up a firing position as well as the
-    /// five behaviours: the variant `TRINCHERA_HARD=positions` measures, for measuring only.
+    /// five behaviours: the variant `TRINCHERA_HARD=positions` measures, for measuring only
+    /// (52.5% of 200 against `normal` on the tuning battles, as `hard` as shipped).
     pub fn weighing_positions(mut self) -> Computer {
         self.search.behaviours = &Behaviour::WITH_POSITION;
         self

@@ -151,8 +151,9 @@ type Variant = (&'static str, fn(computer::Computer) -> computer::Computer);
 /// `observed` (plans weighed against the script's reply and the one the enemy was seen to
 /// give last turn), `guns` (batteries aimed between two enemy bases too), `predicted`
 /// (plans weighed against the reply `normal` would choose for the enemy), `endgame` (four
-/// times the thinking in the battle's last two turns), and `support` (fire aimed to pin the
-/// bases of close combats begun). One table
+/// times the thinking in the battle's last two turns), `support` (fire aimed to pin the
+/// bases of close combats begun), and `positions` (taking up a firing position weighed
+/// beside the five behaviours). One table
 /// for the name and the change: `flank` was once matched but left out of the names the
 /// variable took, and so measured as `hard` itself.
 const HARD_VARIANTS: [Variant; 30] = [

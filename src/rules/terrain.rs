@@ -51,6 +51,21 @@ impl FeatureGeom {
     pub fn middle(&self) -> Vec2 {
         (self.min + self.max) / 2.0
     }
+
+    /// How far inside it `p` stands, to its nearest edge; `None` outside it. What the edge
+    /// rule of sight turns on, told to a referee who asks why a base is unseen.
+    pub fn depth_inside(&self, p: Vec2) -> Option<f32> {
+        self.footprint
+            .iter()
+            .filter(|poly| point_in_polygon(p, poly))
+            .map(|poly| {
+                (0..poly.len())
+                    .map(|k| geom::point_segment_distance(p, poly[k], poly[(k + 1) % poly.len()]))
+                    .fold(f32::INFINITY, f32::min)
+            })
+            .reduce(f32::min)
+            .filter(|_| self.contains(p))
+    }
 }
 
 /// A feature (or a wreck's smoke) in words: its name and kind when it has a name, otherwise its

@@ -1668,6 +1668,7 @@ measure-end-point = the point ({ $x }, { $y })
 measure-range = Range: { $range }" (edge to edge)
 measure-sight-clear = Line of sight: clear
 measure-sight-blocked = Line of sight: blocked by { $kind } `{ $id }` — { $rule }
+measure-inside = `{ $end }` stands { $depth }" inside `{ $id }`, deeper than its { $edge }" edge, within which an element sees and is seen out of it [INF]
 measure-same-end = error: `{ $name }` is both ends: measure between two elements or points
 measure-not-in-the-fight = `{ $id }` is { $state }: it neither fires nor is fired at now
 measure-no-sight-no-fire = None of these may fire: there is no line of sight [INF]

@@ -1692,6 +1692,7 @@ measure-end-point = el punto ({ $x }, { $y })
 measure-range = Alcance: { $range }" (de borde a borde)
 measure-sight-clear = Línea de visión: despejada
 measure-sight-blocked = Línea de visión: tapada por { $kind } `{ $id }` — { $rule }
+measure-inside = `{ $end }` está { $depth }" dentro de `{ $id }`, más allá de su borde de { $edge }", dentro del cual un elemento ve y es visto desde fuera [INF]
 measure-same-end = error: `{ $name }` es los dos extremos: mida entre dos elementos o puntos
 measure-not-in-the-fight = `{ $id }`: { $state }; ni dispara ni se le dispara ahora
 measure-no-sight-no-fire = Ninguna de estas armas puede disparar: no hay línea de visión [INF]
