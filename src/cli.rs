@@ -880,16 +880,44 @@ pub fn check(files: &[PathBuf], rules: &Ruleset) -> ExitCode {
             continue;
         }
         match scenario::load(f, rules) {
-            Ok(s) => say!(
-                "{}",
-                crate::t!(
-                    "check-file-ok",
-                    path = f.display().to_string(),
-                    title = &s.title,
-                    features = s.terrain.len(),
-                    elements = s.elements().count()
-                )
-            ),
+            Ok(s) => {
+                // Allowed, but likely slips: said, and the file still passes.
+                let warnings = scenario::validate::warnings(&s, rules);
+                if let (false, Ok(src)) = (warnings.is_empty(), scenario::read(f)) {
+                    let path = f.display().to_string();
+                    for w in &warnings {
+                        say!(
+                            "{}",
+                            crate::spanned::diagnostics::render_in(
+                                &path,
+                                &src,
+                                w,
+                                Colour::for_stream(&std::io::stdout())
+                            )
+                        );
+                    }
+                }
+                say!(
+                    "{}",
+                    crate::t!(
+                        "check-file-ok",
+                        path = f.display().to_string(),
+                        title = &s.title,
+                        features = s.terrain.len(),
+                        elements = s.elements().count()
+                    )
+                );
+                if !warnings.is_empty() {
+                    say!(
+                        "{}",
+                        crate::t!(
+                            "check-file-warnings",
+                            path = f.display().to_string(),
+                            n = warnings.len()
+                        )
+                    );
+                }
+            }
             Err(e) => {
                 bad += 1;
                 say!("{}", e.render_in(Colour::for_stream(&std::io::stdout())));

@@ -921,3 +921,43 @@ fn measure_says_when_an_end_is_out_of_the_fight_or_unseen_and_refuses_one_end_tw
         String::from_utf8_lossy(&out.stderr)
     );
 }
+
+#[test]
+fn check_warns_of_bases_set_on_one_another_and_passes() {
+    // Valdemoro with a rifle base set on another: allowed [SRC], most likely a slip. Hostile
+    // factions in one brigade are not warned of (Belchite's garrison is so on purpose).
+    let src = edit(
+        &edit(
+            &edit(
+                &default_scenario(),
+                "(id: \"bn1-2\", type: Rifles, at: (21.5, 18.65)",
+                "(id: \"bn1-2\", type: Rifles, at: (17.5, 18.9)",
+            ),
+            "kind: Battalion, quality: Militia, faction: PopularArmy",
+            "kind: Battalion, quality: Militia, faction: Anarchist",
+        ),
+        "kind: Section, quality: Regular, faction: PopularArmy",
+        "kind: Section, quality: Regular, faction: Communist",
+    );
+    let dir = std::env::temp_dir().join(format!("trinchera-warn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("warned.ron");
+    std::fs::write(&file, &src).unwrap();
+    let out = trinchera(&["check", file.to_str().unwrap()]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    assert!(
+        said.contains("warning: `bn1-2` overlaps `bn1-1`: troops may pass through troops [SRC], but one base set on another hides it on the table; is one misplaced?"),
+        "{said}"
+    );
+    assert!(said.contains(": ok: \"The farm at Valdemoro\""), "{said}");
+    assert!(
+        said.contains("1 warning: allowed by the rules, but look again"),
+        "{said}"
+    );
+    assert!(!said.contains("error"), "{said}");
+    // The shipped battles have none.
+    let out = trinchera(&["check", "scenarios/default.ron", "scenarios/belchite.ron"]);
+    assert!(!String::from_utf8_lossy(&out.stdout).contains("warning"));
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -387,6 +387,19 @@ impl Scripted {
                 return (middle.distance(c) > near).then_some(middle);
             }
         }
+        let tactics = self.plan.drill().tactics();
+        if tactics.brigade_hq_behind > 0.0 && game.def(e).headquarters && e.unit.is_none() {
+            let others: Vec<Vec2> = on_table_of(game, side)
+                .into_iter()
+                .filter(|j| *j != i && game.elements()[*j].brigade == e.brigade)
+                .map(|j| game.elements()[j].base.center)
+                .collect();
+            if !others.is_empty() {
+                let middle = others.iter().sum::<Vec2>() / others.len() as f32;
+                let near = game.rules().movement.command_radius * tactics.hq_near;
+                return (middle.distance(c) > near).then_some(middle);
+            }
+        }
         let nearest = |ps: &mut dyn Iterator<Item = Vec2>| {
             ps.min_by(|a, b| a.distance(c).total_cmp(&b.distance(c)))
         };

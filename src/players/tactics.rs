@@ -35,6 +35,9 @@ pub struct Tactics {
     pub sit: f32,
     /// What a point of chance to hit adds to a target, beside what knocking it out is worth.
     pub hit: f64,
+    /// Whether a brigade HQ keeps to the middle of its brigade's bases, as a unit's HQ keeps
+    /// to its unit's, rather than making for the objectives with the troops (1 or 0).
+    pub brigade_hq_behind: f32,
 }
 
 impl Tactics {
@@ -54,6 +57,7 @@ impl Tactics {
         hq_near: 0.6,
         sit: 3.0,
         hit: 0.1,
+        brigade_hq_behind: 0.0,
     };
 
     /// `self` with the settings `text` names changed (`good_shot=0.5,cover=2`): for measuring
@@ -84,6 +88,7 @@ impl Tactics {
                 "hq_near" => self.hq_near = f,
                 "sit" => self.sit = f,
                 "hit" => self.hit = v,
+                "brigade_hq_behind" => self.brigade_hq_behind = f,
                 other => return Err(format!("`{other}` is not a setting of the tactics")),
             }
         }

@@ -91,6 +91,49 @@ pub fn validate_pruned(s: &Scenario, rules: &Ruleset, pruned: &Pruned) -> Vec<Di
     v.errors
 }
 
+/// What the rules allow in a scenario that passes, but an author most likely did not mean:
+/// two bases of troops set on one spot (troops pass through troops [SRC], so neither is stuck,
+/// but one hides the other on the table). `check` says it as a warning and still passes the
+/// file. Units of one brigade whose factions will not fight together [SRC animosity] are not
+/// warned of: a battle may put them there on purpose, as Belchite's garrison is.
+pub fn warnings(s: &Scenario, rules: &Ruleset) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let mut placed: Vec<(&ElementDef, geom::Base, Option<u32>)> = Vec::new();
+    for e in s.elements() {
+        let el = e.element;
+        let (Some(base), Some(def)) = (el.base(rules), rules.element_type(&el.kind)) else {
+            continue;
+        };
+        if def.vehicle {
+            continue;
+        }
+        let arrives = e.unit.and_then(|u| u.arrives.as_ref()).map(|t| t.value);
+        if let Some((other, ..)) = placed
+            .iter()
+            .find(|(_, b, a)| *a == arrives && b.overlaps(&base))
+        {
+            out.push(
+                Diagnostic::new(
+                    el.at.span,
+                    msg!(
+                        "check-warn-bases-overlap",
+                        id = &el.id.value,
+                        other = &other.id.value
+                    ),
+                )
+                .with_label(
+                    other.at.span,
+                    msg!("check-stands-here", id = &other.id.value),
+                )
+                .as_warning(),
+            );
+        }
+        placed.push((el, base, arrives));
+    }
+    out.sort_by_key(|d| d.span.start);
+    out
+}
+
 struct Validator<'a> {
     s: &'a Scenario,
     rules: &'a Ruleset,

@@ -26,6 +26,9 @@ pub struct Diagnostic {
     pub secondary: Vec<Label>,
     /// Shown after the source: how to fix it, or why it is a mistake.
     pub notes: Vec<Note>,
+    /// A warning rather than an error: allowed by the rules, but likely a slip (`check`
+    /// says it and still passes the file).
+    pub warning: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -48,7 +51,14 @@ impl Diagnostic {
             primary_label: None,
             secondary: Vec::new(),
             notes: Vec::new(),
+            warning: false,
         }
+    }
+
+    /// The same as a warning: allowed, but likely a slip.
+    pub fn as_warning(mut self) -> Self {
+        self.warning = true;
+        self
     }
 
     pub fn with_primary_label(mut self, message: Msg) -> Self {
@@ -205,8 +215,9 @@ fn emit(
 fn plain_fallback(path: &str, src: &str, d: &Diagnostic) -> String {
     // `error:` is codespan's word in every report, and what editors look for: kept as it is.
     let mut out = format!(
-        "{}: error: {}\n",
+        "{}: {}: {}\n",
         location(path, src, d.span),
+        if d.warning { "warning" } else { "error" },
         d.message.text()
     );
     for n in &d.notes {
@@ -225,8 +236,12 @@ fn to_codespan(src: &str, d: &Diagnostic) -> cs::Diagnostic<()> {
             .iter()
             .map(|l| cs::Label::secondary((), range(src, l.span)).with_message(l.message.text())),
     );
-    cs::Diagnostic::error()
-        .with_message(cut(&d.message.text()))
+    let kind = if d.warning {
+        cs::Diagnostic::warning()
+    } else {
+        cs::Diagnostic::error()
+    };
+    kind.with_message(cut(&d.message.text()))
         .with_labels_iter(labels)
         .with_notes_iter(d.notes.iter().map(note_text))
 }

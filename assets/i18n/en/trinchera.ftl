@@ -1500,6 +1500,11 @@ check-bad-going = { $kind } `{ $id }` stands in { $terrain } `{ $feature }`, whe
 check-feature-defined-here = { $terrain } `{ $feature }` is defined here
 check-vehicles-overlap = vehicle `{ $id }` overlaps vehicle `{ $other }`: vehicles may not interpenetrate [SRC]
 check-vehicle-overlaps-base = vehicle `{ $vehicle }` overlaps `{ $troops }`: no vehicle may overlap another base [SRC], and neither could ever move
+check-warn-bases-overlap = `{ $id }` overlaps `{ $other }`: troops may pass through troops [SRC], but one base set on another hides it on the table; is one misplaced?
+check-file-warnings = { $path }: { $n } { $n ->
+        [one] warning
+       *[other] warnings
+    }: allowed by the rules, but look again
 check-stands-here = `{ $id }` stands here
 check-objective-off-table = objective `{ $id }` is off the table
 check-battery-other-side = battery `{ $id }` is { $side }'s, but element `{ $element }` is { $its }'s

@@ -602,7 +602,7 @@ ev-why-hit-again = ha recibido otro impacto, pero solo hace una prueba de destru
 ev-why-cannot-knock-out = ha recibido impactos de armas que aquí no pueden destruirlo ("–" en la tabla)
 ev-not-knocked-out = { $who } no es destruido, pero queda clavado [SRC]
 ev-knocked-out = { $who } es destruido [SRC]
-ev-animosity = { $unit } ({ $faction }) y { $rival } ({ $rival_faction }) no combatirán juntos [SRC animosidad]: { $unit } tiene más elementos a alcance de fusil ({ $mine } contra { $theirs }) y es la dominante; { $rival } suspende su ataque
+ev-animosity = { $unit } ({ $faction }) y { $rival } ({ $rival_faction }) no combatirán juntos [SRC animosity]: { $unit } tiene más elementos a alcance de fusil ({ $mine } contra { $theirs }) y es la dominante; { $rival } suspende su ataque
 ev-closes-with-tank = { $who } se lanza contra { $tank }: el ataque cuenta para su prueba de miedo a los carros tras todo el cuerpo a cuerpo [SRC]
 ev-knocks-out-tank = { $who } destruye el carro { $tank } en cuerpo a cuerpo [INF]
 ev-standstill = { $who } y { $enemy } quedan en tablas ({ $score } cada uno) [INF]
@@ -683,11 +683,11 @@ sum-nothing-changed = { $dice ->
 rej-animosity = { $unit } ({ $faction }) y { $rival } ({ $rival_faction }) no { $what ->
         [fire] dispararán contra
        *[close] combatirán cuerpo a cuerpo contra
-    } el mismo objetivo [SRC animosidad]; { $why }
+    } el mismo objetivo [SRC animosity]; { $why }
 rej-animosity-in = { $unit } ({ $faction }) y { $rival } ({ $rival_faction }) no { $what ->
         [fire] dispararán contra
        *[close] combatirán cuerpo a cuerpo contra
-    } el mismo objetivo en { $feature } [SRC animosidad]; { $why }
+    } el mismo objetivo en { $feature } [SRC animosity]; { $why }
 rej-why-assaulted = { $rival } ya lo ha asaltado y es el atacante [INF morale.animosity_dominance]
 rej-why-dominant = { $rival } tiene tantos o más elementos a alcance de fusil ({ $theirs } contra { $mine }) y es la dominante
 rej-wrong-phase = el cuerpo a cuerpo empieza moviendo al contacto en la fase de movimiento [INF]
@@ -1518,6 +1518,11 @@ check-bad-going = { $kind } `{ $id }` está en { $terrain } `{ $feature }`, dond
 check-feature-defined-here = { $terrain } `{ $feature }` se define aquí
 check-vehicles-overlap = el vehículo `{ $id }` se solapa con el vehículo `{ $other }`: los vehículos no pueden interpenetrarse [SRC]
 check-vehicle-overlaps-base = el vehículo `{ $vehicle }` se solapa con `{ $troops }`: ningún vehículo puede solaparse con otra peana [SRC], y ninguno de los dos podría moverse
+check-warn-bases-overlap = `{ $id }` se solapa con `{ $other }`: la tropa puede atravesar tropa [SRC], pero una peana puesta sobre otra la tapa en la mesa; ¿está alguna mal colocada?
+check-file-warnings = { $path }: { $n } { $n ->
+        [one] aviso
+       *[other] avisos
+    }: lo permiten las reglas, pero conviene revisarlo
 check-stands-here = `{ $id }` está aquí
 check-objective-off-table = el objetivo `{ $id }` está fuera de la mesa
 check-battery-other-side = la batería `{ $id }` es de { $side }, pero el elemento `{ $element }` es de { $its }
