@@ -1346,6 +1346,7 @@ pub fn measure(file: &std::path::Path, a: &str, b: &str, json: bool, rules: Rule
     // Why an end in the woods or buildings that block is unseen: how deep it stands, beside
     // the edge within which it would see and be seen [INF rules of sight].
     if let Some(b) = &m.los.blocked_by
+        && b.kind != "Smoke"
         && let Some(f) = g.terrain().features.iter().find(|f| f.id == b.id)
         && !f.def.has_height
     {

@@ -301,19 +301,26 @@ impl Record {
         if let Some(changes) = record.scenario_changes(&text, &scenario) {
             let what = shown_changes(&changes);
             if !anyway {
+                let mut changed = Diagnostic::new(
+                    spans.scenario_hash.span,
+                    msg!("check-scenario-changed", what = what.clone()),
+                )
+                .with_help(msg!("check-scenario-changed-help", path = &shown));
+                // What a record written by hand for this text says, which its author cannot
+                // work out without the hash function. Only for one with no orders and no
+                // copy of its scenario: a game played on another text is for `--anyway`,
+                // which writes the change into its warnings, not for a pasted hash.
+                if record.orders.is_empty()
+                    && record.scenario_text.is_none()
+                    && record.scenario_meaning.is_none()
+                {
+                    changed = changed
+                        .with_help(msg!("check-scenario-hash-now", hash = content_hash(&text)));
+                }
                 return Err(LoadError {
                     path: shown.clone(),
                     source: src.clone(),
-                    diagnostics: vec![
-                        Diagnostic::new(
-                            spans.scenario_hash.span,
-                            msg!("check-scenario-changed", what = what.clone()),
-                        )
-                        .with_help(msg!("check-scenario-changed-help", path = &shown))
-                        // What a record written by hand for this text says, which its author
-                        // cannot work out without the hash function.
-                        .with_help(msg!("check-scenario-hash-now", hash = content_hash(&text))),
-                    ],
+                    diagnostics: vec![changed],
                 });
             }
             // A record's words are English, whoever reads it later.

@@ -1490,7 +1490,6 @@ fn a_unit_told_to_take_up_a_firing_position_closes_to_its_reach_and_no_nearer() 
     };
     let placed = after(Behaviour::Position);
     assert!(placed.len() >= 2, "{placed:?}");
-    eprintln!("{placed:?}");
     for (id, gap, within) in &placed {
         assert!(
             *gap >= within - 1.0,

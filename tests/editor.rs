@@ -1010,3 +1010,29 @@ fn an_objectives_star_stands_on_its_feature_not_beside_it() {
         assert!(on, "{}'s star at {star} is off its feature", o.id.value);
     }
 }
+
+#[test]
+fn format_states_a_fields_range_as_check_does() {
+    // The editor and `format` read a file as `check` does: a number out of its field's range
+    // is told with that field's range, not its type's (turns from 1, not from 0).
+    let dir = crate::common::temp_dir("format-range");
+    let file = dir.join("turns.ron");
+    let text = std::fs::read_to_string(repo().join("scenarios/default.ron")).unwrap();
+    let turns = text.find("turns: ").unwrap();
+    let end = turns + text[turns..].find(',').unwrap();
+    let bad = format!(
+        "{}turns: 99999999999999999999{}",
+        &text[..turns],
+        &text[end..]
+    );
+    std::fs::write(&file, &bad).unwrap();
+    let out = crate::common::trinchera(&["format", file.to_str().unwrap()]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains(
+            "`turns` must be a whole number from 1 to 4294967295, not 99999999999999999999"
+        ),
+        "{stdout}"
+    );
+}

@@ -499,6 +499,11 @@ fn from_a_hill_an_element_sees_over_a_wood_but_not_into_it() {
     assert_eq!(sight(v(23.0, 13.0)).blocked_by.unwrap().id, "wood");
     let back = g.terrain().line_of_sight(v(23.0, 13.0), v(10.0, 25.0), &[]);
     assert_eq!(back.blocked_by.unwrap().id, "wood");
+    // Half an inch from the wood's far corner, the line 7" inside it: within the edge, so
+    // seen from the hill over the trees, and hidden from the ground by the wood between.
+    assert!(sight(v(25.5, 10.5)).clear);
+    let ground = g.terrain().line_of_sight(v(16.0, 16.0), v(25.5, 10.5), &[]);
+    assert_eq!(ground.blocked_by.unwrap().id, "wood");
     // The element in the wood itself, from the one on the hill.
     assert_eq!(
         g.sight_between(idx(&g, "h-top"), idx(&g, "t-wood"))

@@ -685,6 +685,19 @@ fn a_hand_written_record_with_a_wrong_hash_is_told_the_scenario_s_hash() {
         "= help: the scenario's text now hashes to `{hash}`: a record made by hand for this version says `scenario_hash: \"{hash}\"`"
     );
     assert!(stdout.contains(&expected), "{expected} in\n{stdout}");
+    // A game with orders played on another text is not told how to pass it off as this
+    // one's: that is `--anyway`'s, which writes the change into its warnings.
+    let played = write_record(
+        &dir,
+        "Seeded(1)",
+        r#"        EndPhase(side: "nationalist"),"#,
+    );
+    let played_text = std::fs::read_to_string(&played).unwrap();
+    std::fs::write(&played, played_text.replace(&hash, "TODO")).unwrap();
+    let out = trinchera(&["check", played.to_str().unwrap()]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(!stdout.contains("now hashes to"), "{stdout}");
     std::fs::write(&path, text).unwrap();
     assert!(Record::load(&path, &rules()).is_ok());
 }

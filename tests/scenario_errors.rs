@@ -731,8 +731,36 @@ fn a_vehicle_may_not_stand_on_troops_nor_troops_on_a_vehicle() {
     let out = assert_error_at(
         &src,
         "(15, 6), facing: 330",
-        "vehicle `pz1-2` overlaps `ban6-1`: no vehicle may overlap another base [SRC], and neither could ever move",
+        "vehicle `pz1-2` overlaps `ban6-1`: no vehicle may overlap another base [SRC], and neither could move through the other",
     );
     let (l, c) = position_of(&src, "(15, 6), facing: 10");
     assert_eq!(label_at(&out, l, c, 7, '-'), "`ban6-1` stands here");
+}
+
+#[test]
+fn a_vehicle_touching_troops_nose_to_tail_passes() {
+    // A tank set down against a rifle base, edge to edge, as a truck stands against the
+    // platoon it is to carry: it can drive away, so it is no error; 0.1" closer it stands
+    // on the base.
+    let square = edit(
+        &default_scenario(),
+        "at: (15, 6), facing: 10",
+        "at: (15, 6), facing: 0",
+    );
+    let touching = edit(
+        &square,
+        "at: (42.5, 5), facing: 330",
+        "at: (15, 4.6), facing: 0",
+    );
+    assert_eq!(errors_of(&touching), "");
+    let on_it = edit(
+        &square,
+        "at: (42.5, 5), facing: 330",
+        "at: (15, 4.7), facing: 0",
+    );
+    assert!(
+        errors_of(&on_it).contains("vehicle `pz1-2` overlaps `ban6-1`"),
+        "{}",
+        errors_of(&on_it)
+    );
 }

@@ -94,7 +94,11 @@ impl Draft {
         rules: &Ruleset,
         refused: Msg,
     ) -> Result<Draft, LoadError> {
-        let read = spanned::read_recovering::<Scenario>(text);
+        // The ranges `check` states, so that the editor and `format` say the same.
+        let read = spanned::read_recovering_ranged::<Scenario>(
+            text,
+            crate::scenario::validate::range_message,
+        );
         match read.value {
             Some(s) if read.diagnostics.is_empty() => {
                 let (leading, comments) = comments::split(text);

@@ -372,26 +372,22 @@ impl Scripted {
     ) -> Option<Vec2> {
         let e = &game.elements()[i];
         let c = e.base.center;
-        if game.def(e).headquarters
-            && let Some(u) = e.unit
-        {
-            let others: Vec<Vec2> = on_table_of(game, side)
-                .into_iter()
-                .filter(|j| *j != i && game.elements()[*j].unit == Some(u))
-                .map(|j| game.elements()[j].base.center)
-                .collect();
-            if !others.is_empty() {
-                let middle = others.iter().sum::<Vec2>() / others.len() as f32;
-                let near =
-                    game.rules().movement.command_radius * self.plan.drill().tactics().hq_near;
-                return (middle.distance(c) > near).then_some(middle);
-            }
-        }
         let tactics = self.plan.drill().tactics();
-        if tactics.brigade_hq_behind > 0.0 && game.def(e).headquarters && e.unit.is_none() {
+        // An HQ keeps to the middle of what it commands: a unit's HQ to its unit's bases, and
+        // a brigade HQ, under tactics that say so, to its brigade's.
+        let commands: Option<Box<dyn Fn(&crate::rules::game::ElementState) -> bool>> = match e.unit
+        {
+            Some(u) if game.def(e).headquarters => Some(Box::new(move |o| o.unit == Some(u))),
+            None if game.def(e).headquarters && tactics.brigade_hq_behind > 0.0 => {
+                let brigade = e.brigade;
+                Some(Box::new(move |o| o.brigade == brigade))
+            }
+            _ => None,
+        };
+        if let Some(commands) = commands {
             let others: Vec<Vec2> = on_table_of(game, side)
                 .into_iter()
-                .filter(|j| *j != i && game.elements()[*j].brigade == e.brigade)
+                .filter(|j| *j != i && commands(&game.elements()[*j]))
                 .map(|j| game.elements()[j].base.center)
                 .collect();
             if !others.is_empty() {

@@ -73,6 +73,10 @@ impl Tactics {
                 .parse()
                 .map_err(|_| format!("`{pair}`: `{value}` is not a number"))?;
             let f = v as f32;
+            // A NaN or an infinite weight would silently turn a rule off.
+            if !f.is_finite() {
+                return Err(format!("`{pair}`: `{value}` is not a finite number"));
+            }
             match name.trim() {
                 "good_shot" => self.good_shot = v,
                 "slack_flat_out" => self.slack_flat_out = f,
@@ -147,5 +151,7 @@ mod tests {
         assert!(e.contains("courage"), "{e}");
         assert!(Tactics::SCRIPT.with_settings("cover=lots").is_err());
         assert!(Tactics::SCRIPT.with_settings("cover").is_err());
+        assert!(Tactics::SCRIPT.with_settings("cover=NaN").is_err());
+        assert!(Tactics::SCRIPT.with_settings("cover=1e40").is_err());
     }
 }

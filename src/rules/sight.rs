@@ -167,9 +167,11 @@ fn first_inside(
 
 /// Whether the stretch `s0..s1` (inches from `a`) of a sight line of length `len` inside a
 /// feature blocks it, for ends at ground heights `ea` and `eb` [INF rules of sight].
+#[allow(clippy::too_many_arguments)]
 fn blocks(
     f: &FeatureGeom,
     (s0, s1): (f32, f32),
+    (a, b): (Vec2, Vec2),
     len: f32,
     ea: f32,
     eb: f32,
@@ -183,11 +185,12 @@ fn blocks(
     let at_a_edge = s0 <= 1e-4 && s1 - s0 <= rules.edge + 1e-4;
     let at_b_edge = s1 >= len - 1e-4 && s1 - s0 <= rules.edge + 1e-4;
     // An element on a hill sees over lower blocking terrain beyond a distance of it: over,
-    // not into. An element deeper in woods or buildings than their edge is seen by no one
-    // outside them, from a hill or not, so a stretch that ends at the other element does not
-    // let the one on the hill see it [INF rules of sight].
-    let over_from_a = ea > 0.0 && s0 > rules.see_over && s1 < len - 1e-4;
-    let over_from_b = eb > 0.0 && len - s1 > rules.see_over && s0 > 1e-4;
+    // not into. Where the stretch reaches the other element, the one on the hill sees it
+    // only if it stands within the edge of the woods or buildings, measured to their nearest
+    // edge as a player measures on the table [INF rules of sight].
+    let within_edge = |p: Vec2| f.depth_inside(p).is_none_or(|d| d <= rules.edge + 1e-4);
+    let over_from_a = ea > 0.0 && s0 > rules.see_over && (s1 < len - 1e-4 || within_edge(b));
+    let over_from_b = eb > 0.0 && len - s1 > rules.see_over && (s0 > 1e-4 || within_edge(a));
     !(at_a_edge || at_b_edge || over_from_a || over_from_b)
 }
 
@@ -233,7 +236,7 @@ impl TerrainMap {
             let f = &self.features[fi];
             // A hill no lower than either end blocks nowhere (`blocks`): no need to measure it.
             let never = f.def.has_height && !(ea < f.height && eb < f.height);
-            let blocking = |s: (f32, f32)| blocks(f, s, len, ea, eb, &self.sight_rules);
+            let blocking = |s: (f32, f32)| blocks(f, s, (a, b), len, ea, eb, &self.sight_rules);
             let bounds = Some(self.sight.grid.bounds(fi));
             if !never
                 && let Some((s0, _)) = first_inside(a, b, &f.footprint, bounds, blocking)
@@ -295,7 +298,7 @@ impl TerrainMap {
             .filter(|(_, f)| f.def.blocks_sight || f.def.has_height)
             .filter_map(|(fi, f)| {
                 first_inside(a, b, &f.footprint, None, |s| {
-                    blocks(f, s, len, ea, eb, &self.sight_rules)
+                    blocks(f, s, (a, b), len, ea, eb, &self.sight_rules)
                 })
                 .map(|(s0, _)| (s0, fi))
             })

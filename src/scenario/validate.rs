@@ -98,7 +98,7 @@ pub fn validate_pruned(s: &Scenario, rules: &Ruleset, pruned: &Pruned) -> Vec<Di
 /// warned of: a battle may put them there on purpose, as Belchite's garrison is.
 pub fn warnings(s: &Scenario, rules: &Ruleset) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    let mut placed: Vec<(&ElementDef, geom::Base, Option<u32>)> = Vec::new();
+    let mut placed: Vec<(&ElementDef, geom::Base, u32)> = Vec::new();
     for e in s.elements() {
         let el = e.element;
         let (Some(base), Some(def)) = (el.base(rules), rules.element_type(&el.kind)) else {
@@ -107,10 +107,10 @@ pub fn warnings(s: &Scenario, rules: &Ruleset) -> Vec<Diagnostic> {
         if def.vehicle {
             continue;
         }
-        let arrives = e.unit.and_then(|u| u.arrives.as_ref()).map(|t| t.value);
+        let arrives = on_table_from(e.unit);
         if let Some((other, ..)) = placed
             .iter()
-            .find(|(_, b, a)| *a == arrives && b.overlaps(&base))
+            .find(|(_, b, a)| *a == arrives && stand_on_each_other(b, &base))
         {
             out.push(
                 Diagnostic::new(
@@ -132,6 +132,25 @@ pub fn warnings(s: &Scenario, rules: &Ruleset) -> Vec<Diagnostic> {
     }
     out.sort_by_key(|d| d.span.start);
     out
+}
+
+/// The turn from which a unit's bases stand on the table: 1 for those there from the start
+/// (no `arrives`, or turn 0 or 1, as the game takes them), else the turn they arrive.
+fn on_table_from(unit: Option<&UnitDef>) -> u32 {
+    unit.and_then(|u| u.arrives.as_ref())
+        .map_or(1, |t| t.value.max(1))
+}
+
+/// Whether two bases stand on each other, not merely touch: a truck nose to tail with the
+/// platoon it is to carry, or a limber against its gun, touches and may still move away, as
+/// the rules' own sweep starts a move clear of the first place [SRC interpenetration].
+fn stand_on_each_other(a: &geom::Base, b: &geom::Base) -> bool {
+    let inset = |x: &geom::Base| geom::Base {
+        width: (x.width - 0.02).max(0.0),
+        depth: (x.depth - 0.02).max(0.0),
+        ..*x
+    };
+    inset(a).overlaps(&inset(b))
 }
 
 struct Validator<'a> {
@@ -559,7 +578,7 @@ impl<'a> Validator<'a> {
         let size = self.s.size();
         // Bases placed so far, whether each is a vehicle, and the turn it arrives (none: at
         // the start): only bases on the table together can stand in each other's way.
-        let mut placed: Vec<(&ElementDef, geom::Base, bool, Option<u32>)> = Vec::new();
+        let mut placed: Vec<(&ElementDef, geom::Base, bool, u32)> = Vec::new();
         let footprints: Vec<(&Feature, Vec<Vec<Vec2>>)> = self
             .s
             .terrain
@@ -622,9 +641,11 @@ impl<'a> Validator<'a> {
             }
             // No vehicle overlaps another base [SRC]: a vehicle passes through nothing and
             // troops do not pass through a vehicle, so neither could ever move.
-            let arrives = e.unit.and_then(|u| u.arrives.as_ref()).map(|t| t.value);
+            let arrives = on_table_from(e.unit);
             let in_the_way = placed.iter().find(|(_, b, other_vehicle, other_arrives)| {
-                (def.vehicle || *other_vehicle) && *other_arrives == arrives && b.overlaps(&base)
+                (def.vehicle || *other_vehicle)
+                    && *other_arrives == arrives
+                    && stand_on_each_other(b, &base)
             });
             if let Some(&(other, _, other_vehicle, _)) = in_the_way {
                 let words = if def.vehicle && other_vehicle {

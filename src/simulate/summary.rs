@@ -362,15 +362,18 @@ pub fn to_text(r: &Report) -> String {
             list = figures(&r.length)
         )
     );
-    let _ = writeln!(
-        t,
-        "{}",
+    // With no game decided there is no turn to average: "turn 0.0 on average" would be
+    // read as a figure.
+    let decided = if r.decided.is_empty() {
+        t!("sim-decided-none")
+    } else {
         t!(
             "sim-decided",
             mean = format!("{:.1}", r.mean_decided_turn),
             list = figures(&r.decided)
         )
-    );
+    };
+    let _ = writeln!(t, "{decided}");
     let _ = writeln!(
         t,
         "{}",
@@ -457,7 +460,11 @@ mod tests {
             text.contains("\nWon by defeating a brigade: 2; no game ended on objectives\n"),
             "{text}"
         );
-        assert!(text.contains("on average; by turn: none\n"), "{text}");
+        assert!(
+            text.contains("\nDecided (the result never changed after): no game\n"),
+            "{text}"
+        );
+        assert!(!text.contains("turn 0.0"), "{text}");
         assert!(!text.contains("games by margin"), "{text}");
         assert!(!text.lines().any(|l| l.trim_end().ends_with(':')), "{text}");
     }

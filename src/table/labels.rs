@@ -180,7 +180,12 @@ fn lay_out_labels(
             .elements()
             .iter()
             .map(|e| {
-                let gone = matches!(e.status, Status::Carried | Status::KnockedOut);
+                // A routed base stands faded where it fled to (`pieces`), unnamed: its name
+                // would crowd the living bases' in the town or at the road exit it reached.
+                let gone = matches!(
+                    e.status,
+                    Status::Carried | Status::KnockedOut | Status::Routed
+                );
                 (!gone).then_some(e.base)
             })
             .collect(),

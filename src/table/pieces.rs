@@ -35,8 +35,8 @@ fn sync_pieces(
             // Reinforcements stand at their entry point, faded until they arrive.
             Status::Awaiting => 0.4,
             // A routed base stands where it fled to, out of the fight [SRC: "placed at the
-            // nearest urban area or road exit"], fainter still: the log names that place, and
-            // a referee looks for it there.
+            // nearest urban area or road exit"], fainter still and unnamed: the log names that
+            // place, and a referee looks for it there.
             Status::Routed => 0.3,
             Status::Carried | Status::KnockedOut => 0.0,
         };

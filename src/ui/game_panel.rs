@@ -224,7 +224,18 @@ pub fn can_move(g: &Game, unit: usize) -> String {
         .map(|(_, e)| e.move_used)
         .collect();
     let free = bases.iter().filter(|used| has_move_left(**used)).count();
+    // Bases riding in trucks that the AP left would set down: what the End-phase question
+    // counts too, so the row does not say "none" while the question says there is AP to use.
+    let ap = g.units()[unit].ap_left;
+    let riding = (g.elements().iter().enumerate())
+        .filter(|(i, e)| {
+            e.unit == Some(unit)
+                && e.status == crate::rules::Status::Carried
+                && g.unload_cost(*i).is_ok_and(|c| c.points <= ap)
+        })
+        .count();
     match (free, bases.len()) {
+        (0, _) if riding > 0 => t!("panel-can-move-riding", n = riding),
         (0, _) => t!("panel-can-move-none"),
         (f, n) if f == n => t!("panel-can-move-all", n = n),
         (f, n) => t!("panel-can-move-some", free = f, n = n),
@@ -1012,10 +1023,14 @@ mod tests {
         assert!(g.on_table().all(|(_, e)| e.id != "r1" && e.id != "r2"));
         let side = g.active();
         assert_eq!(unused_ap(&g, side), 2);
+        // The panel's row says the same as the question: two riding that can get down.
+        let bn = g.units().iter().position(|u| u.id == "bn").unwrap();
+        assert_eq!(can_move(&g, bn), "2 riding, can get down");
         // The rules' own say on whether it may: with both trucks pinned the troops cannot get
         // down [INF: a pinned transport does not act], and nothing is left to spend.
         g.setup().pin("ta").unwrap().pin("tb").unwrap();
         assert_eq!(unused_ap(&g, side), 0);
+        assert_eq!(can_move(&g, bn), "none");
     }
 
     #[test]

@@ -306,6 +306,10 @@ panel-can-move-tip = Peanas de la unidad a las que les queda movimiento este tur
 panel-ap-of = de { $ap }
 panel-can-move-no-ap = ninguna (sin PA)
 panel-can-move-none = ninguna
+panel-can-move-riding = { $n } { $n ->
+        [one] montada, puede bajar
+       *[other] montadas, pueden bajar
+    }
 panel-can-move-all = las { $n }
 panel-can-move-some = { $free } de { $n }
 panel-end-phase = Terminar fase ({ $side })
@@ -602,7 +606,7 @@ ev-why-hit-again = ha recibido otro impacto, pero solo hace una prueba de destru
 ev-why-cannot-knock-out = ha recibido impactos de armas que aquí no pueden destruirlo ("–" en la tabla)
 ev-not-knocked-out = { $who } no es destruido, pero queda clavado [SRC]
 ev-knocked-out = { $who } es destruido [SRC]
-ev-animosity = { $unit } ({ $faction }) y { $rival } ({ $rival_faction }) no combatirán juntos [SRC animosity]: { $unit } tiene más elementos a alcance de fusil ({ $mine } contra { $theirs }) y es la dominante; { $rival } suspende su ataque
+ev-animosity = { $unit } ({ $faction }) y { $rival } ({ $rival_faction }) no combatirán juntos [SRC animosidad]: { $unit } tiene más elementos a alcance de fusil ({ $mine } contra { $theirs }) y es la dominante; { $rival } suspende su ataque
 ev-closes-with-tank = { $who } se lanza contra { $tank }: el ataque cuenta para su prueba de miedo a los carros tras todo el cuerpo a cuerpo [SRC]
 ev-knocks-out-tank = { $who } destruye el carro { $tank } en cuerpo a cuerpo [INF]
 ev-standstill = { $who } y { $enemy } quedan en tablas ({ $score } cada uno) [INF]
@@ -683,11 +687,11 @@ sum-nothing-changed = { $dice ->
 rej-animosity = { $unit } ({ $faction }) y { $rival } ({ $rival_faction }) no { $what ->
         [fire] dispararán contra
        *[close] combatirán cuerpo a cuerpo contra
-    } el mismo objetivo [SRC animosity]; { $why }
+    } el mismo objetivo [SRC animosidad]; { $why }
 rej-animosity-in = { $unit } ({ $faction }) y { $rival } ({ $rival_faction }) no { $what ->
         [fire] dispararán contra
        *[close] combatirán cuerpo a cuerpo contra
-    } el mismo objetivo en { $feature } [SRC animosity]; { $why }
+    } el mismo objetivo en { $feature } [SRC animosidad]; { $why }
 rej-why-assaulted = { $rival } ya lo ha asaltado y es el atacante [INF morale.animosity_dominance]
 rej-why-dominant = { $rival } tiene tantos o más elementos a alcance de fusil ({ $theirs } contra { $mine }) y es la dominante
 rej-wrong-phase = el cuerpo a cuerpo empieza moviendo al contacto en la fase de movimiento [INF]
@@ -1037,7 +1041,7 @@ note-cannot-write = no se puede escribir { $path }: { $error }
 
 ## Las razones del ordenador (¿Por qué?)
 
-behaviour-steady = avanzar a saltos de cubierta en cubierta, quedándose donde tiene un buen disparo
+behaviour-steady = avanzar a saltos de cubierta en cubierta, quedándose donde tenga un buen disparo
 behaviour-advance = avanzar a toda marcha
 behaviour-hold = mantener la posición y hacer fuego
 behaviour-assault = cerrar con el enemigo al cuerpo a cuerpo
@@ -1379,7 +1383,7 @@ check-allowed-turn = un turno de la batalla, un número entero de 1 a su `turns`
 check-allowed-colour = tres números enteros de 0 a 255, para rojo, verde y azul
 check-allowed-on-table = un punto de la mesa, en pulgadas desde su esquina inferior izquierda
 check-allowed-height = un número mayor que 0 y como mucho { $max }
-check-allowed-bearing = un rumbo en grados, como de 0 a 360
+check-allowed-bearing = un rumbo en grados, normalmente de 0 a 360
 check-coordinate-out-of-range = { $value } está demasiado lejos: los números de `{ $field }` son pulgadas, a no más de { $n } veces el lado mayor de la mesa desde 0
 check-want-whole-number = un número entero
 check-want-bool = `true` o `false`
@@ -1517,8 +1521,8 @@ check-element-off-table-help = (0, 0) es la esquina inferior izquierda; `at` es 
 check-bad-going = { $kind } `{ $id }` está en { $terrain } `{ $feature }`, donde solo pueden entrar la infantería y las armas de apoyo sin ruedas [SRC: terreno difícil]
 check-feature-defined-here = { $terrain } `{ $feature }` se define aquí
 check-vehicles-overlap = el vehículo `{ $id }` se solapa con el vehículo `{ $other }`: los vehículos no pueden interpenetrarse [SRC]
-check-vehicle-overlaps-base = el vehículo `{ $vehicle }` se solapa con `{ $troops }`: ningún vehículo puede solaparse con otra peana [SRC], y ninguno de los dos podría moverse
-check-warn-bases-overlap = `{ $id }` se solapa con `{ $other }`: la tropa puede atravesar tropa [SRC], pero una peana puesta sobre otra la tapa en la mesa; ¿está alguna mal colocada?
+check-vehicle-overlaps-base = el vehículo `{ $vehicle }` se solapa con `{ $troops }`: ningún vehículo puede solaparse con otra peana [SRC], y ninguno podría moverse a través del otro
+check-warn-bases-overlap = `{ $id }` se solapa con `{ $other }`: las tropas pueden atravesar otras tropas [SRC], pero una peana puesta sobre otra la tapa en la mesa; ¿está alguna mal colocada?
 check-file-warnings = { $path }: { $n } { $n ->
         [one] aviso
        *[other] avisos
@@ -1545,7 +1549,7 @@ check-scenario-changed-help = repetirla no daría la misma partida; `trinchera p
 check-scenario-hash-now = el texto del escenario da ahora el hash `{ $hash }`: un registro hecho a mano para esta versión dice `scenario_hash: "{ $hash }"`
 check-not-a-scenario = esto no es un escenario
 check-editor-opens-whole-files = el editor abre un archivo que puede leer entero: corrige esto antes en el texto
-check-format-lays-out-whole-files = `trinchera format` dispone un archivo que puede leer entero: corrige esto antes en el texto
+check-format-lays-out-whole-files = `trinchera format` solo da formato a un archivo que puede leer entero: corrige esto antes en el texto
 check-file-ok = { $path }: bien: "{ $title }", { $features } { $features ->
     [one] pieza
    *[other] piezas
@@ -1698,7 +1702,7 @@ measure-range = Alcance: { $range }" (de borde a borde)
 measure-sight-clear = Línea de visión: despejada
 measure-sight-blocked = Línea de visión: tapada por { $kind } `{ $id }` — { $rule }
 measure-inside = `{ $end }` está { $depth }" dentro de `{ $id }`, más allá de su borde de { $edge }", dentro del cual un elemento ve y es visto desde fuera [INF]
-measure-same-end = error: `{ $name }` es los dos extremos: mida entre dos elementos o puntos
+measure-same-end = error: `{ $name }` está en los dos extremos: mide entre dos elementos o puntos
 measure-not-in-the-fight = `{ $id }`: { $state }; ni dispara ni se le dispara ahora
 measure-no-sight-no-fire = Ninguna de estas armas puede disparar: no hay línea de visión [INF]
 measure-protection = Protección: { $protection }
@@ -1760,6 +1764,7 @@ sim-margins-none = Ganadas derrotando una brigada: { $by_defeat }; ninguna parti
 sim-none = ninguna
 sim-length = Duración de la partida: { $mean } turnos de media; partidas por turno: { $list }
 sim-decided = Decididas (el resultado ya no cambió después): en el turno { $mean } de media; por turno: { $list }
+sim-decided-none = Decididas (el resultado ya no cambió después): ninguna partida
 sim-stalls = Estancadas (el límite de turnos sin destrucción ni desbandada en los últimos { $turns } turnos): { $stalls }
 sim-forced-ends = Partidas en las que hubo que terminar la fase de un jugador (tope de órdenes): { $games }
 sim-orders = Órdenes: { $accepted } aceptadas, { $refused } rechazadas; { $seconds } s, { $rate } partidas por segundo
