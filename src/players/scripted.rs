@@ -375,16 +375,13 @@ impl Scripted {
         let tactics = self.plan.drill().tactics();
         // An HQ keeps to the middle of what it commands: a unit's HQ to its unit's bases, and
         // a brigade HQ, under tactics that say so, to its brigade's.
-        let commands: Option<Box<dyn Fn(&crate::rules::game::ElementState) -> bool>> = match e.unit
-        {
-            Some(u) if game.def(e).headquarters => Some(Box::new(move |o| o.unit == Some(u))),
-            None if game.def(e).headquarters && tactics.brigade_hq_behind > 0.0 => {
-                let brigade = e.brigade;
-                Some(Box::new(move |o| o.brigade == brigade))
-            }
-            _ => None,
+        let keeps_to_middle =
+            game.def(e).headquarters && (e.unit.is_some() || tactics.brigade_hq_behind > 0.0);
+        let commands = |o: &crate::rules::game::ElementState| match e.unit {
+            Some(u) => o.unit == Some(u),
+            None => o.brigade == e.brigade,
         };
-        if let Some(commands) = commands {
+        if keeps_to_middle {
             let others: Vec<Vec2> = on_table_of(game, side)
                 .into_iter()
                 .filter(|j| *j != i && commands(&game.elements()[*j]))
