@@ -9,6 +9,7 @@ pub mod net_panel;
 pub mod panel;
 pub mod support_panel;
 pub mod timeline;
+pub mod transport_panel;
 
 use bevy::prelude::*;
 

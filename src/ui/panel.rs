@@ -203,6 +203,7 @@ fn side_panel(
         card(ui, g, &mut game.selected);
         let may = game.table.may_order(mode, g.active());
         group_line(ui, g, &game.selected, may, &mut game.orders);
+        super::transport_panel::buttons(ui, g, &game.selected, may, &mut game.orders);
         ui.separator();
         egui::CollapsingHeader::new(t!("panel-forces"))
             .id_salt("forces")

@@ -306,6 +306,11 @@ panel-can-move-tip = Peanas de la unidad a las que les queda movimiento este tur
 panel-ap-of = de { $ap }
 panel-can-move-no-ap = ninguna (sin PA)
 panel-can-move-none = ninguna
+panel-set-down = Bajar { $cargo }
+panel-unhook = Desenganchar { $gun }
+panel-mount-into = Subir a { $transport }
+panel-limber-to = Enganchar a { $tow }
+panel-transport-order = { $order } ({ $ap } PA)
 panel-can-move-riding = { $n } { $n ->
         [one] montada, puede bajar
        *[other] montadas, pueden bajar
