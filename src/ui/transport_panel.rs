@@ -89,10 +89,9 @@ pub fn buttons(
         // Tried on a copy without the dice log, as the panel draws this every frame.
         let mut trial = g.scratch();
         let tried = trial.apply(&order);
-        let unit = g.elements()[i].unit.or_else(|| {
-            // Setting down spends the cargo's unit's AP.
-            order_cargo(g, &order).and_then(|c| g.elements()[c].unit)
-        });
+        // Setting down spends the cargo's unit's AP, not the transport's.
+        let payer = order_cargo(g, &order).unwrap_or(i);
+        let unit = g.elements()[payer].unit;
         let spent = unit.map_or(0, |u| {
             g.units()[u]
                 .ap_left
