@@ -86,27 +86,32 @@ pub fn buttons(
         return;
     };
     for (words, order) in transport_orders(g, i) {
-        // Tried on a copy without the dice log, as the panel draws this every frame.
-        let mut trial = g.scratch();
-        let tried = trial.apply(&order);
-        // Setting down spends the cargo's unit's AP, not the transport's.
-        let payer = order_cargo(g, &order).unwrap_or(i);
-        let unit = g.elements()[payer].unit;
-        let spent = unit.map_or(0, |u| {
-            g.units()[u]
-                .ap_left
-                .saturating_sub(trial.units()[u].ap_left)
-        });
+        let tried = cost_in_ap(g, i, &order);
+        let spent = *tried.as_ref().unwrap_or(&0);
         let label = crate::t!("panel-transport-order", order = words.text(), ap = spent);
         let response = ui.add_enabled(may && tried.is_ok(), egui::Button::new(label));
         let response = match &tried {
             Err(r) => response.on_disabled_hover_text(r.reason.text()),
-            Ok(()) => response.on_disabled_hover_text(crate::t!("panel-not-your-move")),
+            Ok(_) => response.on_disabled_hover_text(crate::t!("panel-not-your-move")),
         };
         if response.clicked() {
             orders.write(OrderRequest::person(order));
         }
     }
+}
+
+/// The AP `order`, offered for element `i`, would cost the unit that pays for it (the
+/// cargo's when it is set down, not the transport's), or the rules' refusal. Tried on a copy
+/// without the dice log, as the panel draws this every frame.
+fn cost_in_ap(g: &Game, i: usize, order: &Order) -> Result<u8, crate::rules::Rejection> {
+    let mut trial = g.scratch();
+    trial.apply(order)?;
+    let payer = order_cargo(g, order).unwrap_or(i);
+    Ok(g.elements()[payer].unit.map_or(0, |u| {
+        g.units()[u]
+            .ap_left
+            .saturating_sub(trial.units()[u].ap_left)
+    }))
 }
 
 /// The base an order sets down, if it sets one down.
