@@ -977,42 +977,21 @@ mod tests {
         // [SRC] dismounting costs 1 AP. The battalion's rifles ride in the trucks of another
         // unit, which has spent its AP: no base of the battalion stands on the table, yet its
         // 2 AP would get them out, so ending the movement now leaves those 2 unspent.
-        let scenario = r#"Scenario(
-            title: "Riding", date: "1937-06",
-            sides: [(id: "rep", name: "Republic", initiative: true), (id: "nat", name: "Nationalists")],
-            turns: 2, table: (48, 32), terrain: [],
-            forces: [
-                (side: "rep", brigades: [
-                    (id: "rb", name: "Brigade", commander: Republican,
-                        hq: (id: "rb-hq", type: HQ, at: (14, 10), facing: 0),
-                        units: [
-                            (id: "bn", name: "Battalion", kind: Battalion, quality: Regular, faction: PopularArmy,
-                                elements: [
-                                    (id: "r1", type: Rifles, at: (12.3, 14), facing: 0),
-                                    (id: "r2", type: Rifles, at: (12.3, 16), facing: 0),
-                                ]),
-                            (id: "trk", name: "Trucks", kind: Company, quality: Regular, faction: PopularArmy,
-                                elements: [
-                                    (id: "ta", type: Truck, at: (10, 14), facing: 90),
-                                    (id: "tb", type: Truck, at: (10, 16), facing: 90),
-                                ]),
-                        ]),
-                ]),
-                (side: "nat", brigades: [
-                    (id: "nb", name: "Nationalist brigade", commander: Nationalist,
-                        hq: (id: "nb-hq", type: HQ, at: (46, 30), facing: 180),
-                        units: [
-                            (id: "guns", name: "Guns", kind: Battery, quality: Regular, faction: Legion,
-                                elements: [(id: "nfg", type: FieldGun, at: (44, 30), facing: 270)]),
-                        ]),
-                ]),
-            ],
-        )"#;
-        let rules = Ruleset::default_rules();
-        let s = crate::scenario::parse("riding.ron", scenario, &rules).unwrap();
         // AP: the battalion 4, the trucks 1, the guns 6; then 6s.
-        let dice = [4, 1, 6].into_iter().chain([6; 20]).collect();
-        let mut g = Game::new(Arc::new(s), Arc::new(rules), DiceSource::Scripted(dice)).unwrap();
+        let mut g = crate::ui::transport_panel::republic_with(
+            r#"
+            (id: "bn", name: "Battalion", kind: Battalion, quality: Regular, faction: PopularArmy,
+                elements: [
+                    (id: "r1", type: Rifles, at: (12.3, 14), facing: 0),
+                    (id: "r2", type: Rifles, at: (12.3, 16), facing: 0),
+                ]),
+            (id: "trk", name: "Trucks", kind: Company, quality: Regular, faction: PopularArmy,
+                elements: [
+                    (id: "ta", type: Truck, at: (10, 14), facing: 90),
+                    (id: "tb", type: Truck, at: (10, 16), facing: 90),
+                ]),"#,
+            &[4, 1, 6],
+        );
         let apply = |g: &mut Game, ron: &str| g.apply(&ron::from_str::<Order>(ron).unwrap());
         apply(&mut g, r#"Mount(elements: ["r1"], into: "ta")"#).unwrap();
         apply(&mut g, r#"Mount(elements: ["r2"], into: "tb")"#).unwrap();

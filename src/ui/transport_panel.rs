@@ -124,17 +124,14 @@ fn order_cargo(g: &Game, order: &Order) -> Option<usize> {
     g.element_index(id).ok()
 }
 
+/// A Republican brigade of `units` (RON, its units' list) at a small table, with one
+/// Nationalist gun to face, the Republic to move; `ap` the action points its units roll in
+/// order (the Nationalist gun's last), then 6s. The shape of the transport tests here and in
+/// the panel's End-phase question.
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::dice::DiceSource;
-    use crate::ruleset::Ruleset;
-    use std::sync::Arc;
-
-    /// Two rifle bases beside two trucks, and a field gun beside a limber: the Republic to move
-    /// with 4 AP for every unit, then 6s.
-    fn beside_trucks() -> Game {
-        let scenario = r#"Scenario(
+pub(crate) fn republic_with(units: &str, ap: &[u8]) -> Game {
+    let scenario = format!(
+        r#"Scenario(
             title: "Trucks", date: "1937-06",
             sides: [(id: "rep", name: "Republic", initiative: true), (id: "nat", name: "Nationalists")],
             turns: 2, table: (48, 32), terrain: [],
@@ -142,22 +139,7 @@ mod tests {
                 (side: "rep", brigades: [
                     (id: "rb", name: "Brigade", commander: Republican,
                         hq: (id: "rb-hq", type: HQ, at: (14, 10), facing: 0),
-                        units: [
-                            (id: "bn", name: "Battalion", kind: Battalion, quality: Regular, faction: PopularArmy,
-                                elements: [
-                                    (id: "r1", type: Rifles, at: (12.3, 14), facing: 0, label: "1/1"),
-                                    (id: "r2", type: Rifles, at: (30, 14), facing: 0, label: "2/1"),
-                                ]),
-                            (id: "trk", name: "Trucks", kind: Company, quality: Regular, faction: PopularArmy,
-                                elements: [
-                                    (id: "ta", type: Truck, at: (10, 14), facing: 90, label: "Lorry A"),
-                                ]),
-                            (id: "bty", name: "Battery", kind: Battery, quality: Regular, faction: PopularArmy,
-                                elements: [
-                                    (id: "gun", type: FieldGun, at: (20, 6), facing: 0, label: "Gun"),
-                                    (id: "lim", type: Limber, at: (20, 4.2), facing: 0, label: "Team"),
-                                ]),
-                        ]),
+                        units: [{units}]),
                 ]),
                 (side: "nat", brigades: [
                     (id: "nb", name: "Nationalist brigade", commander: Nationalist,
@@ -168,11 +150,44 @@ mod tests {
                         ]),
                 ]),
             ],
-        )"#;
-        let rules = Ruleset::default_rules();
-        let s = crate::scenario::parse("trucks.ron", scenario, &rules).unwrap();
-        let dice = [4, 4, 4, 4].into_iter().chain([6; 20]).collect();
-        Game::new(Arc::new(s), Arc::new(rules), DiceSource::Scripted(dice)).unwrap()
+        )"#
+    );
+    let rules = crate::ruleset::Ruleset::default_rules();
+    let s = crate::scenario::parse("trucks.ron", &scenario, &rules).unwrap();
+    let dice = ap.iter().copied().chain([6; 20]).collect();
+    Game::new(
+        std::sync::Arc::new(s),
+        std::sync::Arc::new(rules),
+        crate::rules::dice::DiceSource::Scripted(dice),
+    )
+    .unwrap()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two rifle bases beside two trucks, and a field gun beside a limber: the Republic to move
+    /// with 4 AP for every unit, then 6s.
+    fn beside_trucks() -> Game {
+        republic_with(
+            r#"
+            (id: "bn", name: "Battalion", kind: Battalion, quality: Regular, faction: PopularArmy,
+                elements: [
+                    (id: "r1", type: Rifles, at: (12.3, 14), facing: 0, label: "1/1"),
+                    (id: "r2", type: Rifles, at: (30, 14), facing: 0, label: "2/1"),
+                ]),
+            (id: "trk", name: "Trucks", kind: Company, quality: Regular, faction: PopularArmy,
+                elements: [
+                    (id: "ta", type: Truck, at: (10, 14), facing: 90, label: "Lorry A"),
+                ]),
+            (id: "bty", name: "Battery", kind: Battery, quality: Regular, faction: PopularArmy,
+                elements: [
+                    (id: "gun", type: FieldGun, at: (20, 6), facing: 0, label: "Gun"),
+                    (id: "lim", type: Limber, at: (20, 4.2), facing: 0, label: "Team"),
+                ]),"#,
+            &[4, 4, 4, 4],
+        )
     }
 
     fn offered(g: &Game, id: &str) -> Vec<(String, Order)> {
