@@ -4,7 +4,6 @@
 
 use std::fmt;
 
-use super::tactics::Drill;
 use crate::words::Msg;
 
 /// One unit's behaviour for a turn.
@@ -104,8 +103,6 @@ pub struct Plan {
     /// Whether the side moves bases standing together as one group, for one action point
     /// [SRC], rather than base by base.
     in_groups: bool,
-    /// The tactics its orders are carried out by.
-    drill: Drill,
 }
 
 impl Plan {
@@ -124,7 +121,6 @@ impl Plan {
             aims: Vec::new(),
             fire_at: None,
             in_groups: false,
-            drill: Drill::Script,
         }
     }
 
@@ -155,17 +151,7 @@ impl Plan {
     /// The script's own plan, moving in groups as this one does: what a side follows after
     /// the turn a look-ahead weighs.
     pub fn script_after(&self) -> Plan {
-        Plan::default().grouped(self.in_groups).drilled(self.drill)
-    }
-
-    /// The tactics its orders are carried out by.
-    pub fn drill(&self) -> Drill {
-        self.drill
-    }
-
-    /// The same plan carried out by `drill`'s tactics.
-    pub fn drilled(self, drill: Drill) -> Plan {
-        Plan { drill, ..self }
+        Plan::default().grouped(self.in_groups)
     }
 
     /// The enemy unit the side's fire is drawn to, if one.
@@ -213,7 +199,6 @@ impl Plan {
             aims: self.aims.clone(),
             fire_at: self.fire_at,
             in_groups: self.in_groups,
-            drill: self.drill,
         }
     }
 

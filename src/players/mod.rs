@@ -106,9 +106,7 @@ pub fn by_name(name: &str) -> Option<Box<dyn Player>> {
         // not read make no player, and say why, since measuring the wrong ones is worse than
         // measuring none.
         "tactics" => match tactics::measured() {
-            Ok(_) => Some(Box::new(scripted::Scripted::with_plan(
-                behaviour::Plan::default().drilled(tactics::Drill::Measured),
-            ))),
+            Ok(t) => Some(Box::new(scripted::Scripted::default().with_tactics(t))),
             Err(e) => {
                 eprintln!("{e}");
                 None

@@ -41,6 +41,8 @@ pub struct Scripted {
     /// Whether its batteries weigh the points between two enemy bases near each other as
     /// well as the bases themselves (`battery_aim`).
     aim_between: bool,
+    /// The numbers its rules turn on: the script's own, or a set being measured.
+    tactics: Tactics,
 }
 
 impl Scripted {
@@ -52,7 +54,13 @@ impl Scripted {
             target_worth: TargetWorth::default(),
             share_fire: false,
             aim_between: false,
+            tactics: Tactics::SCRIPT,
         }
+    }
+
+    /// The same player carrying out its orders by `tactics`.
+    pub fn with_tactics(self, tactics: Tactics) -> Scripted {
+        Scripted { tactics, ..self }
     }
 
     /// Aim each weapon by what it adds to the shots already declared at a target.
@@ -187,7 +195,7 @@ impl Scripted {
             else {
                 continue;
             };
-            let tactics = self.plan.drill().tactics();
+            let tactics = self.tactics;
             if let Some((to, facing)) = bound(game, i, goal, hurry, &tactics) {
                 if self.plan.in_groups()
                     && let Some(o) =
@@ -301,7 +309,7 @@ impl Scripted {
         let c = game.elements()[i].base.center;
         let nearest_enemy =
             || nearest_enemy_to(game, side, c).map(|t| game.elements()[t].base.center);
-        let tactics = self.plan.drill().tactics();
+        let tactics = self.tactics;
         match told {
             Behaviour::Hold => None,
             Behaviour::Steady => {
@@ -372,7 +380,7 @@ impl Scripted {
     ) -> Option<Vec2> {
         let e = &game.elements()[i];
         let c = e.base.center;
-        let tactics = self.plan.drill().tactics();
+        let tactics = self.tactics;
         // An HQ keeps to the middle of what it commands: a unit's HQ to its unit's bases, and
         // a brigade HQ, under tactics that say so, to its brigade's.
         let keeps_to_middle =
@@ -415,7 +423,7 @@ impl Scripted {
             .objectives
             .iter()
             .filter_map(|o| objective_point(game, &o.at));
-        let sit = self.plan.drill().tactics().sit;
+        let sit = self.tactics.sit;
         nearest(&mut objectives.into_iter()).filter(|p| p.distance(c) > sit)
     }
 
@@ -429,7 +437,7 @@ impl Scripted {
         {
             return None;
         }
-        let t = self.plan.drill().tactics();
+        let t = self.tactics;
         let worth = |o: &super::close_odds::CloseOdds| {
             if told == Behaviour::Assault {
                 o.attacker_wins >= t.told_assault && o.attacker_wins >= o.defender_wins
@@ -490,7 +498,7 @@ impl Scripted {
                 continue;
             }
             let targets = targets_in_reach(game, i);
-            let hit = self.plan.drill().tactics().hit;
+            let hit = self.tactics.hit;
             for mi in open {
                 self.tried.first_time(format!("{id}#{mi}"));
                 let unit = game.elements()[i].unit;

@@ -1,8 +1,8 @@
 //! How the `scripted` player carries out what a unit is told: the thresholds and weights its
 //! rules turn on (when a shot is worth holding ground for, when the odds favour closing, how
-//! much cover weighs against ground gained). The script's own are set by hand; a drill names
-//! which set a side follows, so that a level can play its orders more sharply than the script
-//! it foresees its enemy by.
+//! much cover weighs against ground gained). The script's own are set by hand; the player
+//! `tactics` carries out the script by a set read from `TRINCHERA_TACTICS`, to measure it
+//! against them (README, "What was tried").
 
 /// The numbers the script's rules turn on.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -38,6 +38,12 @@ pub struct Tactics {
     /// Whether a brigade HQ keeps to the middle of its brigade's bases, as a unit's HQ keeps
     /// to its unit's, rather than making for the objectives with the troops (1 or 0).
     pub brigade_hq_behind: f32,
+}
+
+impl Default for Tactics {
+    fn default() -> Self {
+        Tactics::SCRIPT
+    }
 }
 
 impl Tactics {
@@ -97,26 +103,6 @@ impl Tactics {
             }
         }
         Ok(self)
-    }
-}
-
-/// Which tactics a side follows.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Drill {
-    /// The script's.
-    #[default]
-    Script,
-    /// The set `TRINCHERA_TACTICS` names, over the script's: for measuring only.
-    Measured,
-}
-
-impl Drill {
-    pub fn tactics(self) -> Tactics {
-        match self {
-            Drill::Script => Tactics::SCRIPT,
-            // `players::by_name` makes no player of these tactics unless they read.
-            Drill::Measured => measured().unwrap_or(Tactics::SCRIPT),
-        }
     }
 }
 

@@ -224,22 +224,28 @@ pub fn can_move(g: &Game, unit: usize) -> String {
         .map(|(_, e)| e.move_used)
         .collect();
     let free = bases.iter().filter(|used| has_move_left(**used)).count();
-    // Bases riding in trucks that the AP left would set down: what the End-phase question
-    // counts too, so the row does not say "none" while the question says there is AP to use.
-    let ap = g.units()[unit].ap_left;
-    let riding = (g.elements().iter().enumerate())
-        .filter(|(i, e)| {
-            e.unit == Some(unit)
-                && e.status == crate::rules::Status::Carried
-                && g.unload_cost(*i).is_ok_and(|c| c.points <= ap)
-        })
-        .count();
+    // What the End-phase question counts too, so the row does not say "none" while the
+    // question says there is AP to use.
+    let riding = riding_that_can_get_down(g, unit);
     match (free, bases.len()) {
         (0, _) if riding > 0 => t!("panel-can-move-riding", n = riding),
         (0, _) => t!("panel-can-move-none"),
         (f, n) if f == n => t!("panel-can-move-all", n = n),
         (f, n) => t!("panel-can-move-some", free = f, n = n),
     }
+}
+
+/// Bases of `unit` riding in a transport that the rules would let it set down for the AP it
+/// has left (dismount or unlimber, 1 AP [SRC]).
+fn riding_that_can_get_down(g: &Game, unit: usize) -> usize {
+    let ap = g.units()[unit].ap_left;
+    (g.elements().iter().enumerate())
+        .filter(|(i, e)| {
+            e.unit == Some(unit)
+                && e.status == crate::rules::Status::Carried
+                && g.unload_cost(*i).is_ok_and(|c| c.points <= ap)
+        })
+        .count()
 }
 
 /// Whether a base that has used `used` of its move this turn has any of it left.
@@ -269,12 +275,7 @@ pub fn unused_ap(g: &Game, side: usize) -> u32 {
             });
             // A battalion riding in trucks has no base on the table, yet its AP would get it
             // out of them.
-            moves
-                || (g.elements().iter().enumerate()).any(|(i, e)| {
-                    e.unit == Some(u)
-                        && e.status == crate::rules::Status::Carried
-                        && g.unload_cost(i).is_ok_and(|c| c.points <= ap)
-                })
+            moves || riding_that_can_get_down(g, u) > 0
         })
         .map(|u| u32::from(g.units()[u].ap_left))
         .sum()
